@@ -1,0 +1,106 @@
+/** A brand owns content (every brand-scoped document carries its id) and a visual theme. */
+export interface BrandTheme {
+  colors: {
+    primary: string
+    primaryContrast: string
+    accent: string
+    background: string
+    surface: string
+    text: string
+    muted: string
+  }
+  fonts: { heading: string; body: string }
+  radius: string
+}
+
+export interface Brand {
+  id: string
+  name: string
+  theme: BrandTheme
+}
+
+const systemSans = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
+const systemSerif = "Georgia, 'Times New Roman', 'Noto Serif', serif"
+
+export const brands = {
+  tours: {
+    id: 'tours',
+    name: 'Wayfarer Tours',
+    theme: {
+      colors: {
+        primary: '#0b5d4b',
+        primaryContrast: '#ffffff',
+        accent: '#f2a541',
+        background: '#ffffff',
+        surface: '#f3f7f5',
+        text: '#1c2421',
+        muted: '#4f5d58',
+      },
+      fonts: { heading: systemSerif, body: systemSans },
+      radius: '6px',
+    },
+  },
+  cruises: {
+    id: 'cruises',
+    name: 'Tidewater Cruises',
+    theme: {
+      colors: {
+        primary: '#12355b',
+        primaryContrast: '#ffffff',
+        accent: '#3fa7d6',
+        background: '#ffffff',
+        surface: '#eef4fa',
+        text: '#14202e',
+        muted: '#4a5a6b',
+      },
+      fonts: { heading: systemSans, body: systemSans },
+      radius: '18px',
+    },
+  },
+  golf: {
+    id: 'golf',
+    name: 'Fairway Golf Journeys',
+    theme: {
+      colors: {
+        primary: '#2e5e1e',
+        primaryContrast: '#ffffff',
+        accent: '#c9a227',
+        background: '#fffdf7',
+        surface: '#f4f1e6',
+        text: '#23261f',
+        muted: '#555a4c',
+      },
+      fonts: { heading: systemSerif, body: systemSerif },
+      radius: '2px',
+    },
+  },
+  rail: {
+    id: 'rail',
+    name: 'Silver Line Rail Journeys',
+    theme: {
+      colors: {
+        primary: '#6b1f2a',
+        primaryContrast: '#ffffff',
+        accent: '#b8b8c0',
+        background: '#ffffff',
+        surface: '#f6f3f3',
+        text: '#221a1b',
+        muted: '#5c5052',
+      },
+      fonts: { heading: systemSerif, body: systemSans },
+      radius: '0px',
+    },
+  },
+} as const satisfies Record<string, Brand>
+
+export type BrandId = keyof typeof brands
+
+export const brandIds = Object.keys(brands) as BrandId[]
+
+export function isBrandId(value: unknown): value is BrandId {
+  return typeof value === 'string' && Object.hasOwn(brands, value)
+}
+
+export function getBrand(id: BrandId): Brand {
+  return brands[id]
+}

@@ -1,0 +1,41 @@
+import { ConfigError, contentSettings, defaultSiteId, revalidateSecret, SANITY_API_VERSION } from './env'
+
+describe('contentSettings', () => {
+  it('uses the embedded dataset when no project is set', () => {
+    expect(contentSettings({})).toEqual({ source: 'embedded', datasetPath: undefined })
+    expect(contentSettings({ SANITY_PROJECT_ID: '  ', CONTENT_DATASET_PATH: '/tmp/d.ndjson' })).toEqual({
+      source: 'embedded',
+      datasetPath: '/tmp/d.ndjson',
+    })
+  })
+
+  it('reads Sanity through the CDN with the pinned API version by default', () => {
+    expect(contentSettings({ SANITY_PROJECT_ID: 'abc123' })).toEqual({
+      source: 'sanity',
+      projectId: 'abc123',
+      dataset: 'production',
+      apiVersion: SANITY_API_VERSION,
+      token: undefined,
+      apiHost: undefined,
+      useCdn: true,
+    })
+  })
+
+  it('skips the CDN with a token or when told to', () => {
+    const withToken = contentSettings({ SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: 'sk-secret' })
+    expect(withToken).toMatchObject({ token: 'sk-secret', useCdn: false })
+    expect(contentSettings({ SANITY_PROJECT_ID: 'abc123', SANITY_USE_CDN: 'false' })).toMatchObject({ useCdn: false })
+  })
+
+  it('refuses a malformed project id', () => {
+    expect(() => contentSettings({ SANITY_PROJECT_ID: 'Not A Project' })).toThrow(ConfigError)
+  })
+})
+
+describe('secrets and defaults', () => {
+  it('treats empty values as unset', () => {
+    expect(revalidateSecret({ SANITY_REVALIDATE_SECRET: '' })).toBeUndefined()
+    expect(revalidateSecret({ SANITY_REVALIDATE_SECRET: 'shh' })).toBe('shh')
+    expect(defaultSiteId({ DEFAULT_SITE: ' golf ' })).toBe('golf')
+  })
+})

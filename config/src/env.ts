@@ -1,0 +1,61 @@
+/**
+ * Environment parsing, shared by web, studio and scripts. Only the server calls these: nothing
+ * read here may reach a browser (public values are NEXT_PUBLIC_* and read where they are used).
+ */
+type Env = Record<string, string | undefined>
+
+export const SANITY_API_VERSION = '2025-02-19'
+
+export type ContentSettings =
+  | { source: 'embedded'; datasetPath: string | undefined }
+  | {
+      source: 'sanity'
+      projectId: string
+      dataset: string
+      apiVersion: string
+      token: string | undefined
+      /** Only for tests and proxies: a full origin such as http://127.0.0.1:4000. */
+      apiHost: string | undefined
+      useCdn: boolean
+    }
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const projectIdPattern = /^[a-z0-9-]+$/
+
+function present(value: string | undefined): string | undefined {
+  const trimmed = value?.trim()
+  return trimmed ? trimmed : undefined
+}
+
+/** Sanity when SANITY_PROJECT_ID is set, otherwise the embedded dataset in studio/seed/. */
+export function contentSettings(env: Env = process.env): ContentSettings {
+  const projectId = present(env.SANITY_PROJECT_ID)
+  if (!projectId) return { source: 'embedded', datasetPath: present(env.CONTENT_DATASET_PATH) }
+  if (!projectIdPattern.test(projectId)) {
+    throw new ConfigError(`SANITY_PROJECT_ID "${projectId}" may only contain a-z, 0-9 and dashes`)
+  }
+  const token = present(env.SANITY_API_READ_TOKEN)
+  return {
+    source: 'sanity',
+    projectId,
+    dataset: present(env.SANITY_DATASET) ?? 'production',
+    apiVersion: present(env.SANITY_API_VERSION) ?? SANITY_API_VERSION,
+    token,
+    apiHost: present(env.SANITY_API_HOST),
+    // The CDN never serves authenticated requests; with a token the API is asked directly.
+    useCdn: !token && env.SANITY_USE_CDN !== 'false',
+  }
+}
+
+/** The secret the Sanity webhook signs revalidation calls with; undefined refuses them all. */
+export function revalidateSecret(env: Env = process.env): string | undefined {
+  return present(env.SANITY_REVALIDATE_SECRET)
+}
+
+/** The site served for hosts that name no site (bare localhost, an IP, a preview URL). */
+export function defaultSiteId(env: Env = process.env): string | undefined {
+  return present(env.DEFAULT_SITE)
+}

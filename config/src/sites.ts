@@ -1,0 +1,99 @@
+import type { BrandId } from './brands'
+
+/**
+ * A site is a brand served under one company code (the upstream `company-code` header) on one
+ * or more domains: one brand may run several sites, e.g. one per market.
+ * Keys and secrets never live here; they come from the environment (see env.ts).
+ */
+export interface Site {
+  id: string
+  brand: BrandId
+  companyCode: string
+  /** The fixed label upstreams receive as `site`. */
+  siteLabel: string
+  domains: string[]
+  currency: string
+  /** ISO 3166 region for phone number parsing. */
+  phoneRegion: string
+}
+
+export const sites = [
+  {
+    id: 'tours',
+    brand: 'tours',
+    companyCode: 'WFT-AU',
+    siteLabel: 'wayfarertours.com.au',
+    domains: ['wayfarertours.com.au', 'www.wayfarertours.com.au'],
+    currency: 'AUD',
+    phoneRegion: 'AU',
+  },
+  {
+    id: 'tours-nz',
+    brand: 'tours',
+    companyCode: 'WFT-NZ',
+    siteLabel: 'wayfarertours.co.nz',
+    domains: ['wayfarertours.co.nz', 'www.wayfarertours.co.nz'],
+    currency: 'NZD',
+    phoneRegion: 'NZ',
+  },
+  {
+    id: 'cruises',
+    brand: 'cruises',
+    companyCode: 'TWC-AU',
+    siteLabel: 'tidewatercruises.com.au',
+    domains: ['tidewatercruises.com.au', 'www.tidewatercruises.com.au'],
+    currency: 'AUD',
+    phoneRegion: 'AU',
+  },
+  {
+    id: 'golf',
+    brand: 'golf',
+    companyCode: 'FGJ-AU',
+    siteLabel: 'fairwaygolfjourneys.com',
+    domains: ['fairwaygolfjourneys.com', 'www.fairwaygolfjourneys.com'],
+    currency: 'AUD',
+    phoneRegion: 'AU',
+  },
+  {
+    id: 'rail',
+    brand: 'rail',
+    companyCode: 'SLR-AU',
+    siteLabel: 'silverlinerail.com.au',
+    domains: ['silverlinerail.com.au', 'www.silverlinerail.com.au'],
+    currency: 'AUD',
+    phoneRegion: 'AU',
+  },
+] as const satisfies readonly Site[]
+
+export type SiteId = (typeof sites)[number]['id']
+
+export const DEFAULT_SITE_ID: SiteId = 'tours'
+
+export function getSite(id: string): Site | undefined {
+  return sites.find((site) => site.id === id)
+}
+
+export function sitesOfBrand(brand: BrandId): Site[] {
+  return sites.filter((site) => site.brand === brand)
+}
+
+/** Strips the port and a trailing dot, lowercases. `Tours.Localhost:3000` -> `tours.localhost`. */
+export function hostname(host: string): string {
+  const withoutPort = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : host.split(':')[0]!
+  return withoutPort.toLowerCase().replace(/\.$/, '')
+}
+
+/**
+ * The site a request host is for: a site's own domain, or `<site id>.localhost` in development.
+ * Any other host (bare `localhost`, an IP, a preview deployment) serves the default site.
+ */
+export function siteForHost(host: string | null | undefined, defaultSiteId: string = DEFAULT_SITE_ID): Site {
+  const name = hostname(host ?? '')
+  const byDomain = sites.find((site) => (site.domains as readonly string[]).includes(name))
+  if (byDomain) return byDomain
+  if (name.endsWith('.localhost')) {
+    const byLocalName = getSite(name.slice(0, -'.localhost'.length))
+    if (byLocalName) return byLocalName
+  }
+  return getSite(defaultSiteId) ?? sites[0]
+}

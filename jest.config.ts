@@ -1,0 +1,36 @@
+import path from 'node:path'
+import type { Config } from 'jest'
+import nextJest from 'next/jest.js'
+
+const createWebConfig = nextJest({ dir: path.join(__dirname, 'web') })
+
+const shared = {
+  testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+}
+
+async function config(): Promise<Config> {
+  const web = await createWebConfig({
+    ...shared,
+    displayName: 'web',
+    rootDir: path.join(__dirname, 'web'),
+    testEnvironment: 'jsdom',
+    setupFilesAfterEnv: [path.join(__dirname, 'web', 'jest.setup.ts')],
+  })()
+  const node = await createWebConfig({
+    ...shared,
+    displayName: 'node',
+    rootDir: __dirname,
+    roots: ['<rootDir>/config', '<rootDir>/scripts'],
+    testEnvironment: 'node',
+  })()
+  return {
+    // Two cores: keep one free for the servers the tests start.
+    maxWorkers: 2,
+    projects: [
+      { ...web, testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/pages/**/*.test.ts?(x)'] },
+      { ...node, testMatch: ['**/*.test.ts'] },
+    ],
+  }
+}
+
+export default config

@@ -1,0 +1,34 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+import { E2E_PORT, e2eServerEnv } from './web/e2e/helpers/server'
+
+const ci = Boolean(process.env.CI)
+// Debian's Chromium: Playwright's own browser downloads cannot be fetched here.
+const systemChromium = '/usr/bin/chromium'
+
+export default defineConfig({
+  testDir: './web/e2e',
+  outputDir: './test-results',
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: 2,
+  reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${E2E_PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: existsSync(systemChromium) ? systemChromium : undefined,
+      args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    // The production build (npm run build) serving a private copy of the dataset, which the
+    // revalidation test edits.
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://localhost:${E2E_PORT}/`,
+    env: e2eServerEnv,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+})

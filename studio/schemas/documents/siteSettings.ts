@@ -1,0 +1,73 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { brandField } from '../fields/brand'
+import { brandReferenceOptions } from '../fields/brandReferenceOptions'
+
+/** One per brand: what every page of the brand's sites shares. */
+export const siteSettings = defineType({
+  name: 'siteSettings',
+  title: 'Site settings',
+  type: 'document',
+  fields: [
+    brandField,
+    defineField({ name: 'title', title: 'Site name', type: 'string', validation: (rule) => rule.required() }),
+    defineField({ name: 'tagline', title: 'Tagline', type: 'string' }),
+    defineField({
+      name: 'homePage',
+      title: 'Home page',
+      type: 'reference',
+      to: [{ type: 'page' }],
+      options: brandReferenceOptions(),
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'headerNavigation',
+      title: 'Header navigation',
+      type: 'array',
+      of: [defineArrayMember({ type: 'buttonAction' })],
+      validation: (rule) => rule.max(8),
+    }),
+    defineField({
+      name: 'footer',
+      title: 'Footer',
+      type: 'object',
+      fields: [
+        defineField({ name: 'text', title: 'About text', type: 'text', rows: 3 }),
+        defineField({
+          name: 'columns',
+          title: 'Link columns',
+          type: 'array',
+          of: [
+            defineArrayMember({
+              name: 'footerColumn',
+              title: 'Column',
+              type: 'object',
+              fields: [
+                defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+                defineField({
+                  name: 'links',
+                  title: 'Links',
+                  type: 'array',
+                  of: [defineArrayMember({ type: 'buttonAction' })],
+                }),
+              ],
+            }),
+          ],
+          validation: (rule) => rule.max(4),
+        }),
+        defineField({ name: 'copyright', title: 'Copyright line', type: 'string' }),
+      ],
+    }),
+    defineField({
+      name: 'notFound',
+      title: 'Page not found',
+      description: 'What visitors see at an address that has no page.',
+      type: 'object',
+      fields: [
+        defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+        defineField({ name: 'text', title: 'Text', type: 'text', rows: 3 }),
+      ],
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: { select: { title: 'title', subtitle: 'brand' } },
+})

@@ -1,0 +1,50 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import type { ConfigContext, SlugValidationContext } from 'sanity'
+import { evaluate, parse } from 'groq-js'
+import { page, isSlugUniqueInBrand } from './documents/page'
+import { siteSettings } from './documents/siteSettings'
+import { brandReferenceOptions } from './fields/brandReferenceOptions'
+
+type FieldLike = { name: string; hidden?: unknown; readOnly?: unknown }
+
+describe('brand-scoped documents', () => {
+  for (const type of [page, siteSettings]) {
+    it(`${type.name} has a hidden, read-only brand field`, () => {
+      const brand = (type.fields as FieldLike[]).find((field) => field.name === 'brand')
+      assert.equal(brand?.hidden, true)
+      assert.equal(brand?.readOnly, true)
+    })
+  }
+
+  it("offers references to the editing document's brand only", async () => {
+    const { filter } = brandReferenceOptions() as { filter: (context: unknown) => unknown }
+    assert.deepEqual(await filter({ document: { _id: 'x', _type: 'page', brand: 'rail' } } as unknown as ConfigContext), {
+      filter: 'brand == $brand',
+      params: { brand: 'rail' },
+    })
+  })
+})
+
+describe('isSlugUniqueInBrand', () => {
+  const dataset = [
+    { _id: 'page-tours-about', _type: 'page', brand: 'tours', slug: { current: 'about-us' } },
+    { _id: 'page-golf-about', _type: 'page', brand: 'golf', slug: { current: 'about-us' } },
+  ]
+  const getClient = () => ({
+    fetch: async (query: string, params: Record<string, unknown>) => (await evaluate(parse(query, { params }), { dataset, params })).get(),
+  })
+  const contextFor = (document: Record<string, unknown>) => ({ document, getClient }) as unknown as SlugValidationContext
+
+  it('allows the slug another brand uses', async () => {
+    assert.equal(await isSlugUniqueInBrand('about-us', contextFor({ _id: 'drafts.new', _type: 'page', brand: 'rail' })), true)
+  })
+
+  it('refuses a slug the same brand uses on another page', async () => {
+    assert.equal(await isSlugUniqueInBrand('about-us', contextFor({ _id: 'drafts.new', _type: 'page', brand: 'golf' })), false)
+  })
+
+  it("does not count the page's own draft or published version", async () => {
+    assert.equal(await isSlugUniqueInBrand('about-us', contextFor({ _id: 'drafts.page-golf-about', _type: 'page', brand: 'golf' })), true)
+  })
+})

@@ -1,0 +1,27 @@
+import assert from 'node:assert/strict'
+import { describe, it } from 'node:test'
+import type { Template } from 'sanity'
+import { brandTemplates } from './templates'
+
+const defaults = [
+  { id: 'page', title: 'Page', schemaType: 'page', value: {} },
+  { id: 'siteSettings', title: 'Site settings', schemaType: 'siteSettings', value: {} },
+  { id: 'sanity.imageAsset', title: 'Image', schemaType: 'sanity.imageAsset', value: {} },
+] as Template[]
+
+describe('brandTemplates', () => {
+  it('creates brand-scoped documents only with the brand set', () => {
+    const templates = brandTemplates('cruises', defaults)
+    assert.deepEqual(
+      templates.filter((template) => ['page', 'siteSettings'].includes(template.schemaType)).map(({ id, value }) => ({ id, value })),
+      [
+        { id: 'page-cruises', value: { brand: 'cruises' } },
+        { id: 'siteSettings-cruises', value: { brand: 'cruises' } },
+      ],
+    )
+  })
+
+  it('keeps templates of types that belong to no brand', () => {
+    assert.ok(brandTemplates('golf', defaults).some((template) => template.id === 'sanity.imageAsset'))
+  })
+})

@@ -1,0 +1,30 @@
+import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document'
+import { ServerStyleSheet } from 'styled-components'
+
+/** Collects styled-components' CSS during server rendering so pages arrive styled. */
+export default class SiteDocument extends Document {
+  static override async getInitialProps(context: DocumentContext): Promise<DocumentInitialProps> {
+    const sheet = new ServerStyleSheet()
+    const renderPage = context.renderPage
+    try {
+      context.renderPage = () =>
+        renderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) })
+      const initialProps = await Document.getInitialProps(context)
+      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] }
+    } finally {
+      sheet.seal()
+    }
+  }
+
+  override render() {
+    return (
+      <Html lang="en-AU">
+        <Head />
+        <body>
+          <Main />
+          <NextScript />
+        </body>
+      </Html>
+    )
+  }
+}

@@ -1,0 +1,45 @@
+import type { GetStaticPaths, GetStaticProps } from 'next'
+import { getSite } from '@travel/config'
+import { Blocks } from '../../../src/blocks/Blocks'
+import { allSitePagePaths, loadSitePage, REVALIDATE_SECONDS, type SitePageContent } from '../../../src/content/sitePages'
+import { SiteLayout } from '../../../src/layout/SiteLayout'
+import type { SiteInfo } from '../../../src/site/SiteContext'
+import { VisuallyHidden } from '../../../src/ui/VisuallyHidden'
+
+type Props = SitePageContent & { site: SiteInfo }
+type Params = { site: string; slug?: string[] }
+
+export const getStaticPaths: GetStaticPaths<Params> = async () => {
+  const paths = await allSitePagePaths()
+  return { paths, fallback: 'blocking' }
+}
+
+export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) => {
+  const site = params && getSite(params.site)
+  if (!site) return { notFound: true }
+  const slug = params.slug?.join('/') ?? ''
+  const content = await loadSitePage(site, slug)
+  if (!content) return { notFound: true, revalidate: REVALIDATE_SECONDS }
+  const homeSlug = content.settings.homeSlug
+  if (slug !== '' && slug === homeSlug) {
+    return { redirect: { destination: '/', permanent: false }, revalidate: REVALIDATE_SECONDS }
+  }
+  return {
+    props: { ...content, site: { id: site.id, brand: site.brand, homeSlug } },
+    revalidate: REVALIDATE_SECONDS,
+  }
+}
+
+export default function SitePage({ site, settings, page }: Props) {
+  const first = page.blocks?.[0]
+  const firstBlockIsHeading = Boolean(first && 'title' in first && first.title)
+  const title = page.seo?.metaTitle || [page.title, settings.title].filter(Boolean).join(' | ')
+  return (
+    <SiteLayout site={site} settings={settings} title={title} description={page.seo?.metaDescription}>
+      {firstBlockIsHeading ? null : (
+        <VisuallyHidden as="h1">{page.title}</VisuallyHidden>
+      )}
+      <Blocks blocks={page.blocks} />
+    </SiteLayout>
+  )
+}

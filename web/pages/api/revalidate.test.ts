@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { Readable } from 'node:stream'
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import revalidate from './revalidate'
+
+const SECRET = 'test-webhook-secret'
+
+function request(method: string, body: string, headers: Record<string, string> = {}) {
+  return Object.assign(Readable.from([Buffer.from(body)]), { method, headers }) as unknown as NextApiRequest
+}
+
+function response() {
+  const res = {
+    statusCode: 200,
+    body: undefined as unknown,
+    revalidated: [] as string[],
+    status(code: number) {
+      res.statusCode = code
+      return res
+    },
+    json(body: unknown) {
+      res.body = body
+      return res
+    },
+    setHeader: jest.fn(),
+    revalidate: jest.fn(async (path: string) => {
+      res.revalidated.push(path)
+    }),
+  }
+  return res
+}
+
+async function call(req: NextApiRequest) {
+  const res = response()
+  await revalidate(req, res as unknown as NextApiResponse)
+  return res
+}
+
+async function signed(body: string, secret = SECRET) {
+  return { [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret) }
+}
+
+const change = JSON.stringify({ _id: 'page-tours-about-us', _type: 'page', brand: 'tours', slug: 'about-us' })
+
+beforeEach(() => {
+  process.env.SANITY_REVALIDATE_SECRET = SECRET
+})
+
+afterAll(() => {
+  delete process.env.SANITY_REVALIDATE_SECRET
+})
+
+describe('POST /api/revalidate', () => {
+  it('refuses an unsigned call', async () => {
+    const res = await call(request('POST', change))
+    expect(res.statusCode).toBe(401)
+    expect(res.revalidate).not.toHaveBeenCalled()
+  })
+
+  it('refuses a call signed with another secret', async () => {
+    const res = await call(request('POST', change, await signed(change, 'guessed')))
+    expect(res.statusCode).toBe(401)
+    expect(res.revalidate).not.toHaveBeenCalled()
+  })
+
+  it('refuses a signed body that was altered', async () => {
+    const headers = await signed(change)
+    const res = await call(request('POST', change.replace('tours', 'golf'), headers))
+    expect(res.statusCode).toBe(401)
+  })
+
+  it('refuses everything when no secret is configured', async () => {
+    const headers = await signed(change)
+    delete process.env.SANITY_REVALIDATE_SECRET
+    expect((await call(request('POST', change, headers))).statusCode).toBe(401)
+  })
+
+  it("re-renders the brand's pages on every site of the brand, and no other brand's", async () => {
+    const res = await call(request('POST', change, await signed(change)))
+    expect(res.statusCode).toBe(200)
+    expect(res.revalidated).toEqual(expect.arrayContaining(['/_sites/tours/about-us', '/_sites/tours-nz/about-us']))
+    expect(res.revalidated).toEqual(expect.arrayContaining(['/_sites/tours', '/_sites/tours-nz']))
+    expect(res.revalidated.every((path) => /^\/_sites\/tours(-nz)?(\/|$)/.test(path))).toBe(true)
+    expect(res.body).toEqual({ revalidated: res.revalidated })
+  })
+
+  it('answers 400 to a signed body that names no brand', async () => {
+    const body = JSON.stringify({ _id: 'x', _type: 'page', brand: 'nope' })
+    const res = await call(request('POST', body, await signed(body)))
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toEqual({ message: 'brand must be the id of a brand' })
+  })
+
+  it('answers 400 to a signed body that is not JSON', async () => {
+    const body = 'not json'
+    expect((await call(request('POST', body, await signed(body)))).statusCode).toBe(400)
+  })
+
+  it('answers 413 to an oversize body and 405 to other methods', async () => {
+    expect((await call(request('POST', 'x'.repeat(101 * 1024)))).statusCode).toBe(413)
+    const res = await call(request('GET', ''))
+    expect(res.statusCode).toBe(405)
+    expect(res.setHeader).toHaveBeenCalledWith('Allow', 'POST')
+  })
+})

@@ -1,0 +1,39 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { isValidSignature, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { revalidateSecret } from '@travel/config'
+import { readRawBody } from '../../src/server/readRawBody'
+import { parseDocumentChange, revalidationPaths } from '../../src/revalidation/revalidationPaths'
+
+// The signature covers the exact bytes Sanity sent, so the body is read raw.
+export const config = { api: { bodyParser: false } }
+
+const MAX_BODY_BYTES = 100 * 1024
+
+/** On-demand revalidation from a signed Sanity webhook. */
+export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST')
+    return res.status(405).json({ message: 'Method Not Allowed' })
+  }
+  const body = await readRawBody(req, MAX_BODY_BYTES)
+  if (body === null) return res.status(413).json({ message: 'Payload Too Large' })
+
+  const secret = revalidateSecret()
+  const signature = req.headers[SIGNATURE_HEADER_NAME]
+  if (!secret || typeof signature !== 'string' || !(await isValidSignature(body, signature, secret).catch(() => false))) {
+    return res.status(401).json({ message: 'Invalid signature' })
+  }
+
+  let json: unknown
+  try {
+    json = JSON.parse(body)
+  } catch {
+    return res.status(400).json({ message: 'Body is not valid JSON' })
+  }
+  const change = parseDocumentChange(json)
+  if (typeof change === 'string') return res.status(400).json({ message: change })
+
+  const paths = await revalidationPaths(change)
+  await Promise.all(paths.map((path) => res.revalidate(path)))
+  return res.status(200).json({ revalidated: paths })
+}

@@ -1,0 +1,75 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { render, screen } from '@testing-library/react'
+import { ThemeProvider } from 'styled-components'
+import { brands } from '@travel/config'
+import { SiteProvider } from '../site/SiteContext'
+import { Blocks } from './Blocks'
+import { blockRegistry } from './registry'
+import type { PageBlock } from './types'
+
+type SchemaType = { name: string; attributes?: Record<string, unknown> }
+type ArrayOfUnion = { value: { of: { of: { rest?: { name?: string } }[] } } }
+
+/** The page-builder block types as the Studio schema declares them (studio/schema.json). */
+function schemaBlockTypes(): string[] {
+  const schema = JSON.parse(readFileSync(path.join(__dirname, '../../../studio/schema.json'), 'utf8')) as SchemaType[]
+  const blocks = schema.find((type) => type.name === 'page')?.attributes?.blocks as ArrayOfUnion
+  return blocks.value.of.of.map((member) => member.rest?.name ?? '')
+}
+
+function renderBlocks(blocks: PageBlock[]) {
+  return render(
+    <ThemeProvider theme={brands.tours.theme}>
+      <SiteProvider site={{ id: 'tours', brand: 'tours', homeSlug: 'home' }}>
+        <Blocks blocks={blocks} />
+      </SiteProvider>
+    </ThemeProvider>,
+  )
+}
+
+const paragraph = (text: string, markDefs: unknown[] = [], marks: string[] = []) => ({
+  _key: text.slice(0, 6),
+  _type: 'block' as const,
+  style: 'normal' as const,
+  markDefs: markDefs as never,
+  children: [{ _key: 's', _type: 'span' as const, text, marks }],
+})
+
+describe('block registry', () => {
+  it('has a component for exactly the blocks the Studio offers', () => {
+    expect(Object.keys(blockRegistry).sort()).toEqual(schemaBlockTypes().sort())
+  })
+
+  it('renders the first block title as the page heading, and links to pages by slug', () => {
+    const link = { _key: 'l1', _type: 'link', internalLink: true, link: null, newTab: false, reference: { _type: 'page', slug: 'about-us' } }
+    renderBlocks([
+      { _key: 'a', _type: 'richTextSection', title: 'Small groups, big journeys', body: [paragraph('about us', [link], ['l1'])] },
+      {
+        _key: 'b',
+        _type: 'imageWithText',
+        subtitle: 'Since 1998',
+        title: 'Travel with people who know the way',
+        body: [paragraph('Local guides in every country.')],
+        image: { alt: 'Rice terraces at dawn', src: '/_seed/images/abc-1600x1000.jpg', width: 1600, height: 1000 },
+        imagePosition: 'left',
+        button: { _key: null, label: 'Our story', internalLink: true, link: null, newTab: true, reference: { _type: 'page', slug: 'home' } },
+      },
+    ])
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Small groups, big journeys')
+    expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Travel with people who know the way')
+    expect(screen.getByRole('link', { name: 'about us' })).toHaveAttribute('href', '/about-us')
+    const button = screen.getByRole('link', { name: 'Our story' })
+    expect(button).toHaveAttribute('href', '/')
+    expect(button).toHaveAttribute('target', '_blank')
+    const image = screen.getByRole('img', { name: 'Rice terraces at dawn' })
+    expect(image).toHaveAttribute('width', '1600')
+    expect(image).toHaveAttribute('height', '1000')
+  })
+
+  it('renders nothing for a block type this build does not know', () => {
+    const unknown = { _key: 'x', _type: 'futureBlock' } as unknown as PageBlock
+    const { container } = renderBlocks([unknown])
+    expect(container).toBeEmptyDOMElement()
+  })
+})

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react'
+import { ImageWithText } from './ImageWithText/ImageWithText'
+import { RichTextSection } from './RichTextSection/RichTextSection'
+import type { BlockProps, BlockType } from './types'
+
+/** `_type` -> component. A schema block without a component here (or the reverse) fails tsc. */
+export const blockRegistry: { [Type in BlockType]: ComponentType<BlockProps<Type>> } = {
+  richTextSection: RichTextSection,
+  imageWithText: ImageWithText,
+}
+
+export function isRegisteredBlock(type: string): type is BlockType {
+  return Object.hasOwn(blockRegistry, type)
+}
+
+export function blockComponent<Type extends BlockType>(type: Type): ComponentType<BlockProps<Type>> {
+  return blockRegistry[type]
+}

@@ -1,0 +1,62 @@
+/** @jest-environment node */
+import { mkdtemp, utimes, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { defaultDatasetPath, loadDataset, parseDataset } from './embeddedDataset'
+
+const exported = [
+  {
+    _id: 'page-x',
+    _type: 'page',
+    blocks: [{ _key: 'b', image: { _type: 'image', _sanityAsset: 'image@file://./images/abc123-1600x1000.jpg', alt: 'A' } }],
+  },
+  { _id: 'drafts.page-x', _type: 'page' },
+]
+  .map((document) => JSON.stringify(document))
+  .join('\n')
+
+describe('parseDataset', () => {
+  it('turns exported image pointers into asset references with known dimensions', () => {
+    const documents = parseDataset(exported)
+    const page = documents.find((document) => document._id === 'page-x') as unknown as {
+      blocks: [{ image: Record<string, unknown> }]
+    }
+    expect(page.blocks[0].image).toEqual({
+      _type: 'image',
+      alt: 'A',
+      asset: { _type: 'reference', _ref: 'image-abc123-1600x1000-jpg' },
+    })
+    expect(documents.find((document) => document._id === 'image-abc123-1600x1000-jpg')).toMatchObject({
+      _type: 'sanity.imageAsset',
+      url: '/_seed/images/abc123-1600x1000.jpg',
+      metadata: { dimensions: { width: 1600, height: 1000 } },
+    })
+  })
+
+  it('serves published documents only', () => {
+    expect(parseDataset(exported).map((document) => document._id)).not.toContain('drafts.page-x')
+  })
+
+  it('rejects asset pointers it cannot serve', () => {
+    expect(() => parseDataset(JSON.stringify({ _id: 'x', _type: 'y', f: { _sanityAsset: 'file@https://a/b.pdf' } }))).toThrow(
+      /Unsupported asset/,
+    )
+  })
+})
+
+describe('loadDataset', () => {
+  it('re-reads the file when it changes', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'dataset-')), 'dataset.ndjson')
+    await writeFile(file, JSON.stringify({ _id: 'a', _type: 't', title: 'First' }))
+    expect((await loadDataset(file))[0]).toMatchObject({ title: 'First' })
+    await writeFile(file, JSON.stringify({ _id: 'a', _type: 't', title: 'Second' }))
+    const later = new Date(Date.now() + 5000)
+    await utimes(file, later, later)
+    expect((await loadDataset(file))[0]).toMatchObject({ title: 'Second' })
+  })
+
+  it('finds the seed dataset from the repository root or from web/', () => {
+    expect(defaultDatasetPath('/repo')).toBe('/repo/studio/seed/dataset.ndjson')
+    expect(defaultDatasetPath('/repo/web')).toBe('/repo/studio/seed/dataset.ndjson')
+  })
+})

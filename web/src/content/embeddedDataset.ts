@@ -1,0 +1,77 @@
+import { readFile, stat } from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * The embedded dataset: studio/seed/dataset.ndjson in Sanity's export format. Exported images
+ * are `{_sanityAsset: "image@file://./images/<sha1>-<w>x<h>.<ext>"}`; here each becomes a
+ * reference to a synthesised `sanity.imageAsset` served from /_seed/images/, so the same GROQ
+ * (`asset->url`, `asset->metadata.dimensions`) works as against the Content Lake.
+ */
+export type SanityDocument = { _id: string; _type: string; [key: string]: unknown }
+
+export const SEED_IMAGES_URL = '/_seed/images'
+
+const assetPattern = /^image@file:\/\/\.\/images\/(([0-9a-f]+)-(\d+)x(\d+)\.(\w+))$/
+
+function imageAsset(sanityAsset: string): SanityDocument {
+  const match = assetPattern.exec(sanityAsset)
+  if (!match) throw new Error(`Unsupported asset in seed dataset: ${sanityAsset}`)
+  const [, fileName, hash, width, height, extension] = match as unknown as [string, string, string, string, string, string]
+  return {
+    _id: `image-${hash}-${width}x${height}-${extension}`,
+    _type: 'sanity.imageAsset',
+    url: `${SEED_IMAGES_URL}/${fileName}`,
+    extension,
+    mimeType: `image/${extension === 'jpg' ? 'jpeg' : extension}`,
+    metadata: {
+      _type: 'sanity.imageMetadata',
+      dimensions: {
+        _type: 'sanity.imageDimensions',
+        width: Number(width),
+        height: Number(height),
+        aspectRatio: Number(width) / Number(height),
+      },
+    },
+  }
+}
+
+/** Replaces every exported asset pointer with a reference, collecting the asset documents. */
+function linkAssets(value: unknown, assets: Map<string, SanityDocument>): unknown {
+  if (Array.isArray(value)) return value.map((item) => linkAssets(item, assets))
+  if (value === null || typeof value !== 'object') return value
+  const entries = Object.entries(value).filter(([key]) => key !== '_sanityAsset')
+  const linked = Object.fromEntries(entries.map(([key, item]) => [key, linkAssets(item, assets)]))
+  const pointer = (value as { _sanityAsset?: unknown })._sanityAsset
+  if (typeof pointer !== 'string') return linked
+  const asset = imageAsset(pointer)
+  assets.set(asset._id, asset)
+  return { ...linked, asset: { _type: 'reference', _ref: asset._id } }
+}
+
+export function parseDataset(ndjson: string): SanityDocument[] {
+  const assets = new Map<string, SanityDocument>()
+  const documents = ndjson
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => linkAssets(JSON.parse(line), assets) as SanityDocument)
+    // The published perspective: drafts never reach visitors.
+    .filter((document) => !document._id.startsWith('drafts.'))
+  return [...documents, ...assets.values()]
+}
+
+export function defaultDatasetPath(cwd = process.cwd()): string {
+  // `next` runs in web/, scripts and tests at the repository root.
+  const root = path.basename(cwd) === 'web' ? path.dirname(cwd) : cwd
+  return path.join(root, 'studio', 'seed', 'dataset.ndjson')
+}
+
+let cache: { path: string; modified: number; documents: SanityDocument[] } | undefined
+
+/** Re-read when the file changes, so an edited dataset shows after revalidation. */
+export async function loadDataset(datasetPath: string): Promise<SanityDocument[]> {
+  const { mtimeMs } = await stat(datasetPath)
+  if (cache?.path === datasetPath && cache.modified === mtimeMs) return cache.documents
+  const documents = parseDataset(await readFile(datasetPath, 'utf8'))
+  cache = { path: datasetPath, modified: mtimeMs, documents }
+  return documents
+}

@@ -1,0 +1,70 @@
+import { defineQuery } from 'groq'
+
+/**
+ * Every GROQ query of the web, run unchanged by both content sources (Sanity or the embedded
+ * dataset). Result types are generated into sanity.types.ts by `npm run typegen`.
+ */
+
+const linkTarget = `internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}`
+
+const buttonActionProjection = `{_key, label, ${linkTarget}}`
+
+const imageProjection = `{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}`
+
+const richTextProjection = `[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, ${linkTarget}}
+  }
+}`
+
+const blocksProjection = `[]{
+  _key,
+  _type,
+  _type == "richTextSection" => {title, body${richTextProjection}},
+  _type == "imageWithText" => {
+    subtitle,
+    title,
+    body${richTextProjection},
+    image${imageProjection},
+    imagePosition,
+    button${buttonActionProjection}
+  }
+}`
+
+export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand == $brand][0]{
+  title,
+  tagline,
+  "homeSlug": homePage->slug.current,
+  headerNavigation[]${buttonActionProjection},
+  footer{
+    text,
+    copyright,
+    columns[]{_key, title, links[]${buttonActionProjection}}
+  },
+  notFound{title, text}
+}`)
+
+/** The page at a slug; the empty slug is the brand's home page. */
+export const pageQuery = defineQuery(`*[
+  _type == "page" && brand == $brand && select(
+    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,
+    slug.current == $slug
+  )
+][0]{
+  _id,
+  title,
+  "slug": slug.current,
+  seo{metaTitle, metaDescription},
+  blocks${blocksProjection}
+}`)
+
+export const pageSlugsQuery = defineQuery(
+  `*[_type == "page" && brand == $brand && defined(slug.current)].slug.current`,
+)

@@ -1,0 +1,48 @@
+import Head from 'next/head'
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import type { SiteSettingsQueryResult } from '../content/sanity.types'
+import { SiteProvider, type SiteInfo } from '../site/SiteContext'
+import { Footer } from './Footer'
+import { Header } from './Header'
+
+export type SiteSettings = NonNullable<SiteSettingsQueryResult>
+
+const SkipLink = styled.a`
+  position: absolute;
+  left: 1rem;
+  top: -4rem;
+  z-index: 10;
+  padding: 0.75rem 1rem;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  &:focus {
+    top: 1rem;
+  }
+`
+
+type Props = {
+  site: SiteInfo
+  settings: SiteSettings
+  title: string
+  description?: string | null
+  children: ReactNode
+}
+
+/** The frame of every page of a site: head, skip link, header, main, footer. */
+export function SiteLayout({ site, settings, title, description, children }: Props) {
+  return (
+    <SiteProvider site={site}>
+      <Head>
+        <title>{title}</title>
+        {description ? <meta name="description" content={description} /> : null}
+      </Head>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header settings={settings} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <Footer settings={settings} />
+    </SiteProvider>
+  )
+}

@@ -1,0 +1,19 @@
+import { createContext, useContext, type ReactNode } from 'react'
+
+export interface SiteInfo {
+  id: string
+  brand: string
+  homeSlug: string | null
+}
+
+const SiteContext = createContext<SiteInfo | null>(null)
+
+export function SiteProvider({ site, children }: { site: SiteInfo; children: ReactNode }) {
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+}
+
+export function useSite(): SiteInfo {
+  const site = useContext(SiteContext)
+  if (!site) throw new Error('useSite() must be used inside <SiteProvider>')
+  return site
+}

@@ -1,0 +1,26 @@
+import Link from 'next/link'
+import type { ComponentProps, ReactNode } from 'react'
+import { linkHref, type LinkValue } from '../site/links'
+import { useSite } from '../site/SiteContext'
+
+type Props = { link: LinkValue; children: ReactNode } & Omit<ComponentProps<'a'>, 'href'>
+
+/** A CMS link: client-side navigation inside the site, a plain anchor elsewhere. */
+export function CmsLink({ link, children, ...anchorProps }: Props) {
+  const { homeSlug } = useSite()
+  const href = linkHref(link, homeSlug)
+  if (!href) return <span>{children}</span>
+  const tab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  if (href.startsWith('/')) {
+    return (
+      <Link href={href} {...tab} {...anchorProps}>
+        {children}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} {...tab} {...anchorProps}>
+      {children}
+    </a>
+  )
+}
