@@ -27,7 +27,7 @@ async function config(): Promise<Config> {
     // Two cores: keep one free for the servers the tests start.
     maxWorkers: 2,
     projects: [
-      { ...web, testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/pages/**/*.test.ts?(x)'] },
+      { ...web, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
       { ...node, testMatch: ['**/*.test.ts'] },
     ],
   }

@@ -12,7 +12,10 @@ describe('studio workspaces', () => {
       workspaces.map((workspace) => [workspace.name, workspace.basePath]),
       brandIds.map((brand) => [brand, `/${brand}`]),
     )
-    assert.equal(new Set(workspaces.map((workspace) => `${workspace.projectId}/${workspace.dataset}`)).size, 1)
+    assert.equal(
+      new Set(workspaces.map((workspace) => `${workspace.projectId}/${workspace.dataset}`)).size,
+      1,
+    )
   })
 
   it('offers new pages of its own brand only (site settings is a single document)', () => {
@@ -24,6 +27,9 @@ describe('studio workspaces', () => {
     const newDocumentOptions = golf?.document?.newDocumentOptions
     assert.ok(typeof newDocumentOptions === 'function')
     const result = newDocumentOptions(offered, {} as NewDocumentOptionsContext)
-    assert.deepEqual(result.map((item) => item.templateId), ['page-golf'])
+    assert.deepEqual(
+      result.map((item) => item.templateId),
+      ['page-golf'],
+    )
   })
 })

@@ -20,7 +20,10 @@ export default defineConfig(
     },
     document: {
       newDocumentOptions: (previous) =>
-        previous.filter((item) => item.templateId.endsWith(`-${brand}`) && item.templateId !== templateId('siteSettings', brand)),
+        previous.filter(
+          (item) =>
+            item.templateId.endsWith(`-${brand}`) && item.templateId !== templateId('siteSettings', brand),
+        ),
     },
   })),
 )

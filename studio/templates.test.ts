@@ -13,7 +13,9 @@ describe('brandTemplates', () => {
   it('creates brand-scoped documents only with the brand set', () => {
     const templates = brandTemplates('cruises', defaults)
     assert.deepEqual(
-      templates.filter((template) => ['page', 'siteSettings'].includes(template.schemaType)).map(({ id, value }) => ({ id, value })),
+      templates
+        .filter((template) => ['page', 'siteSettings'].includes(template.schemaType))
+        .map(({ id, value }) => ({ id, value })),
       [
         { id: 'page-cruises', value: { brand: 'cruises' } },
         { id: 'siteSettings-cruises', value: { brand: 'cruises' } },

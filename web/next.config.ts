@@ -10,7 +10,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   compiler: { styledComponents: true },
   // ESM-only packages are listed so next/jest compiles them for Jest's CommonJS too.
-  transpilePackages: ['@travel/config', '@portabletext/react', '@portabletext/toolkit', '@portabletext/types'],
+  transpilePackages: [
+    '@travel/config',
+    '@portabletext/react',
+    '@portabletext/toolkit',
+    '@portabletext/types',
+  ],
   turbopack: { root: repositoryRoot },
   outputFileTracingRoot: repositoryRoot,
   // The embedded dataset is read at run time, so serverless bundles must carry it.

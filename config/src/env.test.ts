@@ -24,7 +24,9 @@ describe('contentSettings', () => {
   it('skips the CDN with a token or when told to', () => {
     const withToken = contentSettings({ SANITY_PROJECT_ID: 'abc123', SANITY_API_READ_TOKEN: 'sk-secret' })
     expect(withToken).toMatchObject({ token: 'sk-secret', useCdn: false })
-    expect(contentSettings({ SANITY_PROJECT_ID: 'abc123', SANITY_USE_CDN: 'false' })).toMatchObject({ useCdn: false })
+    expect(contentSettings({ SANITY_PROJECT_ID: 'abc123', SANITY_USE_CDN: 'false' })).toMatchObject({
+      useCdn: false,
+    })
   })
 
   it('refuses a malformed project id', () => {

@@ -19,10 +19,13 @@ describe('brand-scoped documents', () => {
 
   it("offers references to the editing document's brand only", async () => {
     const { filter } = brandReferenceOptions() as { filter: (context: unknown) => unknown }
-    assert.deepEqual(await filter({ document: { _id: 'x', _type: 'page', brand: 'rail' } } as unknown as ConfigContext), {
-      filter: 'brand == $brand',
-      params: { brand: 'rail' },
-    })
+    assert.deepEqual(
+      await filter({ document: { _id: 'x', _type: 'page', brand: 'rail' } } as unknown as ConfigContext),
+      {
+        filter: 'brand == $brand',
+        params: { brand: 'rail' },
+      },
+    )
   })
 })
 
@@ -32,19 +35,33 @@ describe('isSlugUniqueInBrand', () => {
     { _id: 'page-golf-about', _type: 'page', brand: 'golf', slug: { current: 'about-us' } },
   ]
   const getClient = () => ({
-    fetch: async (query: string, params: Record<string, unknown>) => (await evaluate(parse(query, { params }), { dataset, params })).get(),
+    fetch: async (query: string, params: Record<string, unknown>) =>
+      (await evaluate(parse(query, { params }), { dataset, params })).get(),
   })
-  const contextFor = (document: Record<string, unknown>) => ({ document, getClient }) as unknown as SlugValidationContext
+  const contextFor = (document: Record<string, unknown>) =>
+    ({ document, getClient }) as unknown as SlugValidationContext
 
   it('allows the slug another brand uses', async () => {
-    assert.equal(await isSlugUniqueInBrand('about-us', contextFor({ _id: 'drafts.new', _type: 'page', brand: 'rail' })), true)
+    assert.equal(
+      await isSlugUniqueInBrand('about-us', contextFor({ _id: 'drafts.new', _type: 'page', brand: 'rail' })),
+      true,
+    )
   })
 
   it('refuses a slug the same brand uses on another page', async () => {
-    assert.equal(await isSlugUniqueInBrand('about-us', contextFor({ _id: 'drafts.new', _type: 'page', brand: 'golf' })), false)
+    assert.equal(
+      await isSlugUniqueInBrand('about-us', contextFor({ _id: 'drafts.new', _type: 'page', brand: 'golf' })),
+      false,
+    )
   })
 
   it("does not count the page's own draft or published version", async () => {
-    assert.equal(await isSlugUniqueInBrand('about-us', contextFor({ _id: 'drafts.page-golf-about', _type: 'page', brand: 'golf' })), true)
+    assert.equal(
+      await isSlugUniqueInBrand(
+        'about-us',
+        contextFor({ _id: 'drafts.page-golf-about', _type: 'page', brand: 'golf' }),
+      ),
+      true,
+    )
   })
 })

@@ -5,7 +5,14 @@ import { brandIds } from '@travel/config'
 import { structureBuilderFor } from '../testing/studioSource'
 import { brandStructure, siteSettingsId } from './brandStructure'
 
-type SerializedItem = { id: string; child?: { id?: string; options?: { filter?: string; params?: Record<string, unknown> }; initialValueTemplates?: { templateId: string }[] } }
+type SerializedItem = {
+  id: string
+  child?: {
+    id?: string
+    options?: { filter?: string; params?: Record<string, unknown> }
+    initialValueTemplates?: { templateId: string }[]
+  }
+}
 
 async function serializedItems(brand: (typeof brandIds)[number]): Promise<SerializedItem[]> {
   const list = await brandStructure(brand)(structureBuilderFor(brand), {} as StructureResolverContext)

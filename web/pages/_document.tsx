@@ -1,4 +1,11 @@
-import Document, { Head, Html, Main, NextScript, type DocumentContext, type DocumentInitialProps } from 'next/document'
+import Document, {
+  Head,
+  Html,
+  Main,
+  NextScript,
+  type DocumentContext,
+  type DocumentInitialProps,
+} from 'next/document'
 import { ServerStyleSheet } from 'styled-components'
 
 /** Collects styled-components' CSS during server rendering so pages arrive styled. */

@@ -59,7 +59,11 @@ ErrorPage.getInitialProps = async ({ req, res, err }: NextPageContext): Promise<
   const site = siteOfRequest(req.headers)
   try {
     const settings = await loadSiteSettings(site)
-    return { statusCode, site: { id: site.id, brand: site.brand, homeSlug: settings?.homeSlug ?? null }, settings }
+    return {
+      statusCode,
+      site: { id: site.id, brand: site.brand, homeSlug: settings?.homeSlug ?? null },
+      settings,
+    }
   } catch (error) {
     // The error page must render even when content cannot be read.
     console.error('Error page could not load site settings', error)

@@ -11,7 +11,13 @@ export async function isSlugUniqueInBrand(slug: string, context: SlugValidationC
   const publishedId = document._id.replace(/^drafts\./, '')
   const count = await getClient({ apiVersion: SANITY_API_VERSION }).fetch<number>(
     'count(*[_type == $type && brand == $brand && slug.current == $slug && !(_id in [$draft, $published])])',
-    { type: document._type, brand: document.brand ?? '', slug, draft: `drafts.${publishedId}`, published: publishedId },
+    {
+      type: document._type,
+      brand: document.brand ?? '',
+      slug,
+      draft: `drafts.${publishedId}`,
+      published: publishedId,
+    },
   )
   return count === 0
 }

@@ -42,7 +42,12 @@ export const siteSettings = defineType({
               title: 'Column',
               type: 'object',
               fields: [
-                defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+                defineField({
+                  name: 'title',
+                  title: 'Title',
+                  type: 'string',
+                  validation: (rule) => rule.required(),
+                }),
                 defineField({
                   name: 'links',
                   title: 'Links',

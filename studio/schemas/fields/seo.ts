@@ -18,7 +18,8 @@ export const seoField = defineField({
       title: 'Meta description',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.max(160).warning('Search engines cut descriptions past about 155 characters'),
+      validation: (rule) =>
+        rule.max(160).warning('Search engines cut descriptions past about 155 characters'),
     }),
   ],
 })

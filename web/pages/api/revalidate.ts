@@ -20,7 +20,11 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
 
   const secret = revalidateSecret()
   const signature = req.headers[SIGNATURE_HEADER_NAME]
-  if (!secret || typeof signature !== 'string' || !(await isValidSignature(body, signature, secret).catch(() => false))) {
+  if (
+    !secret ||
+    typeof signature !== 'string' ||
+    !(await isValidSignature(body, signature, secret).catch(() => false))
+  ) {
     return res.status(401).json({ message: 'Invalid signature' })
   }
 

@@ -13,7 +13,9 @@ type ArrayOfUnion = { value: { of: { of: { rest?: { name?: string } }[] } } }
 
 /** The page-builder block types as the Studio schema declares them (studio/schema.json). */
 function schemaBlockTypes(): string[] {
-  const schema = JSON.parse(readFileSync(path.join(__dirname, '../../../studio/schema.json'), 'utf8')) as SchemaType[]
+  const schema = JSON.parse(
+    readFileSync(path.join(__dirname, '../../../studio/schema.json'), 'utf8'),
+  ) as SchemaType[]
   const blocks = schema.find((type) => type.name === 'page')?.attributes?.blocks as ArrayOfUnion
   return blocks.value.of.of.map((member) => member.rest?.name ?? '')
 }
@@ -42,18 +44,42 @@ describe('block registry', () => {
   })
 
   it('renders the first block title as the page heading, and links to pages by slug', () => {
-    const link = { _key: 'l1', _type: 'link', internalLink: true, link: null, newTab: false, reference: { _type: 'page', slug: 'about-us' } }
+    const link = {
+      _key: 'l1',
+      _type: 'link',
+      internalLink: true,
+      link: null,
+      newTab: false,
+      reference: { _type: 'page', slug: 'about-us' },
+    }
     renderBlocks([
-      { _key: 'a', _type: 'richTextSection', title: 'Small groups, big journeys', body: [paragraph('about us', [link], ['l1'])] },
+      {
+        _key: 'a',
+        _type: 'richTextSection',
+        title: 'Small groups, big journeys',
+        body: [paragraph('about us', [link], ['l1'])],
+      },
       {
         _key: 'b',
         _type: 'imageWithText',
         subtitle: 'Since 1998',
         title: 'Travel with people who know the way',
         body: [paragraph('Local guides in every country.')],
-        image: { alt: 'Rice terraces at dawn', src: '/_seed/images/abc-1600x1000.jpg', width: 1600, height: 1000 },
+        image: {
+          alt: 'Rice terraces at dawn',
+          src: '/_seed/images/abc-1600x1000.jpg',
+          width: 1600,
+          height: 1000,
+        },
         imagePosition: 'left',
-        button: { _key: null, label: 'Our story', internalLink: true, link: null, newTab: true, reference: { _type: 'page', slug: 'home' } },
+        button: {
+          _key: null,
+          label: 'Our story',
+          internalLink: true,
+          link: null,
+          newTab: true,
+          reference: { _type: 'page', slug: 'home' },
+        },
       },
     ])
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Small groups, big journeys')

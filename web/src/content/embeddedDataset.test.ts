@@ -8,7 +8,12 @@ const exported = [
   {
     _id: 'page-x',
     _type: 'page',
-    blocks: [{ _key: 'b', image: { _type: 'image', _sanityAsset: 'image@file://./images/abc123-1600x1000.jpg', alt: 'A' } }],
+    blocks: [
+      {
+        _key: 'b',
+        image: { _type: 'image', _sanityAsset: 'image@file://./images/abc123-1600x1000.jpg', alt: 'A' },
+      },
+    ],
   },
   { _id: 'drafts.page-x', _type: 'page' },
 ]
@@ -38,9 +43,9 @@ describe('parseDataset', () => {
   })
 
   it('rejects asset pointers it cannot serve', () => {
-    expect(() => parseDataset(JSON.stringify({ _id: 'x', _type: 'y', f: { _sanityAsset: 'file@https://a/b.pdf' } }))).toThrow(
-      /Unsupported asset/,
-    )
+    expect(() =>
+      parseDataset(JSON.stringify({ _id: 'x', _type: 'y', f: { _sanityAsset: 'file@https://a/b.pdf' } })),
+    ).toThrow(/Unsupported asset/)
   })
 })
 

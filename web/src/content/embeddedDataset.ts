@@ -16,7 +16,14 @@ const assetPattern = /^image@file:\/\/\.\/images\/(([0-9a-f]+)-(\d+)x(\d+)\.(\w+
 function imageAsset(sanityAsset: string): SanityDocument {
   const match = assetPattern.exec(sanityAsset)
   if (!match) throw new Error(`Unsupported asset in seed dataset: ${sanityAsset}`)
-  const [, fileName, hash, width, height, extension] = match as unknown as [string, string, string, string, string, string]
+  const [, fileName, hash, width, height, extension] = match as unknown as [
+    string,
+    string,
+    string,
+    string,
+    string,
+    string,
+  ]
   return {
     _id: `image-${hash}-${width}x${height}-${extension}`,
     _type: 'sanity.imageAsset',

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
 import type { SanityDocument } from './embeddedDataset'
 
-export type RecordedQuery = { method: string; path: string; query: string; params: Record<string, unknown>; perspective: string | null }
+export type RecordedQuery = {
+  method: string
+  path: string
+  query: string
+  params: Record<string, unknown>
+  perspective: string | null
+}
 
 /**
  * A stand-in for the Sanity Content Lake's query endpoint (GET and POST
@@ -20,7 +26,13 @@ export async function startFakeSanityApi(documents: SanityDocument[], dataset = 
       return
     }
     const { query, params } = req.method === 'POST' ? await postedQuery(req) : searchQuery(url.searchParams)
-    received.push({ method: req.method ?? 'GET', path: url.pathname, query, params, perspective: url.searchParams.get('perspective') })
+    received.push({
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query,
+      params,
+      perspective: url.searchParams.get('perspective'),
+    })
     try {
       const result = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get()
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, query, result }))

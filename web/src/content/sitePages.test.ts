@@ -30,13 +30,24 @@ describe('loadSitePage', () => {
     expect(content?.settings.homeSlug).toBe('home')
   })
 
-  it("gives each brand its own page at a slug several brands use", async () => {
-    const ids = await Promise.all(['tours', 'cruises', 'golf', 'rail'].map(async (id) => (await loadSitePage(site(id), 'about-us'))?.page._id))
-    expect(ids).toEqual(['page-tours-about-us', 'page-cruises-about-us', 'page-golf-about-us', 'page-rail-about-us'])
+  it('gives each brand its own page at a slug several brands use', async () => {
+    const ids = await Promise.all(
+      ['tours', 'cruises', 'golf', 'rail'].map(
+        async (id) => (await loadSitePage(site(id), 'about-us'))?.page._id,
+      ),
+    )
+    expect(ids).toEqual([
+      'page-tours-about-us',
+      'page-cruises-about-us',
+      'page-golf-about-us',
+      'page-rail-about-us',
+    ])
   })
 
   it('serves the same brand content on both sites of a brand', async () => {
-    expect(await loadSitePage(site('tours-nz'), 'about-us')).toEqual(await loadSitePage(site('tours'), 'about-us'))
+    expect(await loadSitePage(site('tours-nz'), 'about-us')).toEqual(
+      await loadSitePage(site('tours'), 'about-us'),
+    )
   })
 
   it("never serves another brand's page", async () => {

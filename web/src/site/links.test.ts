@@ -38,6 +38,8 @@ describe('linkHref', () => {
 
   it('leads nowhere when an internal link lost its target', () => {
     expect(linkHref(link({ internalLink: true, link: 'https://ignored.example' }), 'home')).toBeUndefined()
-    expect(linkHref(link({ internalLink: true, reference: { _type: 'page', slug: null } }), 'home')).toBeUndefined()
+    expect(
+      linkHref(link({ internalLink: true, reference: { _type: 'page', slug: null } }), 'home'),
+    ).toBeUndefined()
   })
 })

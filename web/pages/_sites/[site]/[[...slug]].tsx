@@ -1,7 +1,12 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { getSite } from '@travel/config'
 import { Blocks } from '../../../src/blocks/Blocks'
-import { allSitePagePaths, loadSitePage, REVALIDATE_SECONDS, type SitePageContent } from '../../../src/content/sitePages'
+import {
+  allSitePagePaths,
+  loadSitePage,
+  REVALIDATE_SECONDS,
+  type SitePageContent,
+} from '../../../src/content/sitePages'
 import { SiteLayout } from '../../../src/layout/SiteLayout'
 import type { SiteInfo } from '../../../src/site/SiteContext'
 import { VisuallyHidden } from '../../../src/ui/VisuallyHidden'
@@ -36,9 +41,7 @@ export default function SitePage({ site, settings, page }: Props) {
   const title = page.seo?.metaTitle || [page.title, settings.title].filter(Boolean).join(' | ')
   return (
     <SiteLayout site={site} settings={settings} title={title} description={page.seo?.metaDescription}>
-      {firstBlockIsHeading ? null : (
-        <VisuallyHidden as="h1">{page.title}</VisuallyHidden>
-      )}
+      {firstBlockIsHeading ? null : <VisuallyHidden as="h1">{page.title}</VisuallyHidden>}
       <Blocks blocks={page.blocks} />
     </SiteLayout>
   )

@@ -56,7 +56,11 @@ export function ImageWithText({ block, headingLevel }: BlockProps<'imageWithText
           {block.button?.label ? <ButtonLink link={block.button}>{block.button.label}</ButtonLink> : null}
         </div>
         <Figure>
-          <CmsImage image={block.image} sizes="(min-width: 860px) 50vw, 100vw" priority={headingLevel === 'h1'} />
+          <CmsImage
+            image={block.image}
+            sizes="(min-width: 860px) 50vw, 100vw"
+            priority={headingLevel === 'h1'}
+          />
         </Figure>
       </Grid>
     </Section>

@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import revalidate from './revalidate'
+import revalidate from '../../pages/api/revalidate'
 
 const SECRET = 'test-webhook-secret'
 
@@ -79,7 +79,9 @@ describe('POST /api/revalidate', () => {
   it("re-renders the brand's pages on every site of the brand, and no other brand's", async () => {
     const res = await call(request('POST', change, await signed(change)))
     expect(res.statusCode).toBe(200)
-    expect(res.revalidated).toEqual(expect.arrayContaining(['/_sites/tours/about-us', '/_sites/tours-nz/about-us']))
+    expect(res.revalidated).toEqual(
+      expect.arrayContaining(['/_sites/tours/about-us', '/_sites/tours-nz/about-us']),
+    )
     expect(res.revalidated).toEqual(expect.arrayContaining(['/_sites/tours', '/_sites/tours-nz']))
     expect(res.revalidated.every((path) => /^\/_sites\/tours(-nz)?(\/|$)/.test(path))).toBe(true)
     expect(res.body).toEqual({ revalidated: res.revalidated })

@@ -1,0 +1,79 @@
+import { readFileSync, writeFileSync } from 'node:fs'
+import { expect, test, type Page } from '@playwright/test'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { E2E_DATASET_PATH, E2E_PORT, E2E_REVALIDATE_SECRET, siteUrl } from './helpers/server'
+import { headingOf, homeOf, pagesOf, settingsOf } from './helpers/seed'
+
+const revalidateUrl = `http://localhost:${E2E_PORT}/api/revalidate`
+
+/** A rail page no other test opens: not home, not about-us, not the header link the navigation
+ * test follows (the first internal one). */
+const followed = settingsOf('rail').headerNavigation?.find((item) => item.internalLink && item.reference)
+  ?.reference?._ref
+const target = pagesOf('rail').find(
+  (candidate) =>
+    ![homeOf('rail')._id, followed].includes(candidate._id) && candidate.slug.current !== 'about-us',
+)
+if (!target) throw new Error('The rail brand needs a page that no other test opens')
+const pageId = target._id
+const slug = target.slug.current
+
+/** Loads the page until Next serves it fresh (not a stale copy being regenerated). */
+async function openFresh(page: Page, url: string) {
+  await expect
+    .poll(async () => (await page.goto(url))?.headers()['x-nextjs-cache'], { timeout: 20_000 })
+    .not.toBe('STALE')
+}
+
+function editHeading(newHeading: string) {
+  const lines = readFileSync(E2E_DATASET_PATH, 'utf8').split('\n')
+  const edited = lines.map((line) => {
+    if (!line.includes(`"_id":"${pageId}"`)) return line
+    const doc = JSON.parse(line) as { blocks: { title?: string }[] }
+    doc.blocks[0]!.title = newHeading
+    return JSON.stringify(doc)
+  })
+  writeFileSync(E2E_DATASET_PATH, edited.join('\n'))
+}
+
+test('after the content changes, only a signed webhook call makes the new text appear', async ({
+  page,
+  request,
+}) => {
+  const url = siteUrl('rail', `/${slug}`)
+  const before = headingOf(target)
+  await openFresh(page, url)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(before)
+
+  const after = `Rail journeys, freshly revised ${Date.now()}`
+  editHeading(after)
+  const body = JSON.stringify({ _id: pageId, _type: 'page', brand: 'rail', slug })
+
+  const unsigned = await request.post(revalidateUrl, {
+    data: body,
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(unsigned.status()).toBe(401)
+  const forged = await request.post(revalidateUrl, {
+    data: body,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), 'guess'),
+    },
+  })
+  expect(forged.status()).toBe(401)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(before)
+
+  const signed = await request.post(revalidateUrl, {
+    data: body,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), E2E_REVALIDATE_SECRET),
+    },
+  })
+  expect(signed.status()).toBe(200)
+  expect((await signed.json()).revalidated).toContain(`/_sites/rail/${slug}`)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(after)
+})

@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test'
+import { brands, sites, type BrandId } from '@travel/config'
+import { siteUrl } from './helpers/server'
+import { headingOf, homeOf, pageById, pagesOf, settingsOf, slugOnlyIn } from './helpers/seed'
+
+function rgb(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16))
+  return `rgb(${r}, ${g}, ${b})`
+}
+
+for (const site of sites) {
+  test(`${site.id}.localhost shows the ${site.brand} home page in its theme`, async ({ page }) => {
+    const response = await page.goto(siteUrl(site.id))
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(homeOf(site.brand)))
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: settingsOf(site.brand).title, exact: true })).toBeVisible()
+    await expect(header).toHaveCSS(
+      'background-color',
+      rgb(brands[site.brand as BrandId].theme.colors.primary),
+    )
+    await expect(page).toHaveTitle(/\S/)
+  })
+
+  test(`an unknown address on ${site.id} gives the ${site.brand} 404 page`, async ({ page }) => {
+    const response = await page.goto(siteUrl(site.id, '/no-such-page-here'))
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingsOf(site.brand).notFound.title)
+    await expect(page.getByRole('banner')).toHaveCSS(
+      'background-color',
+      rgb(brands[site.brand as BrandId].theme.colors.primary),
+    )
+  })
+}
+
+test('the bare localhost serves the default site', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(homeOf('tours')))
+})
+
+test("a brand never shows another brand's page", async ({ page }) => {
+  const cruisesSlug = slugOnlyIn('cruises', 'golf')
+  const response = await page.goto(siteUrl('golf', `/${cruisesSlug}`))
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(settingsOf('golf').notFound.title)
+
+  const shared = pagesOf('golf').find((golfPage) => golfPage.slug.current === 'about-us')
+  expect(shared).toBeDefined()
+  await page.goto(siteUrl('cruises', '/about-us'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    headingOf(pageById('page-cruises-about-us')),
+  )
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(headingOf(shared!))
+})
+
+test('both sites of a brand serve its pages; the home page lives at /', async ({ page }) => {
+  const about = headingOf(pageById('page-tours-about-us'))
+  await page.goto(siteUrl('tours-nz', '/about-us'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(about)
+  await page.goto(siteUrl('tours-nz', `/${homeOf('tours').slug.current}`))
+  await expect(page).toHaveURL(siteUrl('tours-nz', '/'))
+})
+
+test('header navigation moves between pages of the site', async ({ page }) => {
+  const item = settingsOf('rail').headerNavigation?.find((link) => link.internalLink && link.reference)
+  expect(item).toBeDefined()
+  const target = pageById(item!.reference!._ref)
+  await page.goto(siteUrl('rail'))
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item!.label }).click()
+  await expect(page).toHaveURL(
+    siteUrl('rail', target._id === homeOf('rail')._id ? '/' : `/${target.slug.current}`),
+  )
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(target))
+})
+
+test('images load at their known size, without shifting the layout', async ({ page }) => {
+  await page.goto(siteUrl('cruises'))
+  const image = page.getByRole('main').getByRole('img').first()
+  await expect(image).toBeVisible()
+  await expect(image).toHaveAttribute('width', /\d+/)
+  await expect(image).toHaveAttribute('height', /\d+/)
+  await expect
+    .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+    .toBeGreaterThan(0)
+})
