@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { securityHeaders } from './src/security/securityHeaders'
 
 const repositoryRoot = path.join(__dirname, '..')
 
@@ -8,7 +9,10 @@ const nextConfig: NextConfig = {
   // Sites are opened at <site>.localhost in development.
   allowedDevOrigins: ['*.localhost'],
   poweredByHeader: false,
-  compiler: { styledComponents: true },
+  // Class names carry no component names in production: smaller HTML, CSS and bundles.
+  compiler: {
+    styledComponents: { displayName: process.env.NODE_ENV !== 'production', minify: true, pure: true },
+  },
   // ESM-only packages are listed so next/jest compiles them for Jest's CommonJS too.
   transpilePackages: [
     '@travel/config',
@@ -23,6 +27,13 @@ const nextConfig: NextConfig = {
     '/_sites/[site]/[[...slug]]': ['../studio/seed/dataset.ndjson'],
     '/_error': ['../studio/seed/dataset.ndjson'],
     '/api/revalidate': ['../studio/seed/dataset.ndjson'],
+  },
+  async headers() {
+    const headers = securityHeaders({
+      recaptcha: Boolean(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
+      development: process.env.NODE_ENV !== 'production',
+    })
+    return [{ source: '/:path*', headers }]
   },
   images: {
     remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],

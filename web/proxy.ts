@@ -16,6 +16,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Pages only: not API routes, Next's assets, or files (anything with an extension).
-  matcher: ['/((?!api/|_next/|_seed/|_vercel|[\\w-]+\\.\\w+).*)'],
+  // Pages only: not API routes, Next's assets, the bench's floor page, or files (anything
+  // with an extension).
+  matcher: ['/((?!api/|_next/|_seed/|_bench/|_vercel|[\\w-]+\\.\\w+).*)'],
 }

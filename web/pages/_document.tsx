@@ -26,7 +26,9 @@ export default class SiteDocument extends Document {
   override render() {
     return (
       <Html lang="en-AU">
-        <Head />
+        <Head>
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        </Head>
         <body>
           <Main />
           <NextScript />

@@ -53,20 +53,10 @@ export default function ErrorPage({ statusCode, site, settings }: Props) {
 
 ErrorPage.getInitialProps = async ({ req, res, err }: NextPageContext): Promise<Props> => {
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404
-  if (typeof window !== 'undefined' || !req) return { statusCode, site: null, settings: null }
-  const { siteOfRequest } = await import('../src/site/siteOfRequest')
-  const { loadSiteSettings } = await import('../src/content/sitePages')
-  const site = siteOfRequest(req.headers)
-  try {
-    const settings = await loadSiteSettings(site)
-    return {
-      statusCode,
-      site: { id: site.id, brand: site.brand, homeSlug: settings?.homeSlug ?? null },
-      settings,
-    }
-  } catch (error) {
-    // The error page must render even when content cannot be read.
-    console.error('Error page could not load site settings', error)
-    return { statusCode, site: null, settings: null }
+  // The branch is compiled out of the browser bundle: content is read on the server only.
+  if (typeof window === 'undefined' && req) {
+    const { loadErrorPageContent } = await import('../src/site/errorPageContent')
+    return { statusCode, ...(await loadErrorPageContent(req.headers)) }
   }
+  return { statusCode, site: null, settings: null }
 }

@@ -1,0 +1,69 @@
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+
+/** Lighthouse's default: a mobile device with simulated throttling. Median of `runs` runs after a warm-up. */
+export async function lighthouseMedians(urls, runs, chromePath) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  })
+  try {
+    const results = {}
+    for (const url of urls) {
+      // A discarded warm-up run: the first visit makes the server resize every image, on the
+      // same two cores the browser runs on.
+      await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      })
+      const samples = []
+      for (let run = 0; run < runs; run += 1) {
+        const { lhr } = await lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: CATEGORIES,
+        })
+        if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
+        samples.push({
+          performance: score(lhr, 'performance'),
+          accessibility: score(lhr, 'accessibility'),
+          bestPractices: score(lhr, 'best-practices'),
+          seo: score(lhr, 'seo'),
+          lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+          tbtMs: lhr.audits['total-blocking-time'].numericValue,
+          cls: lhr.audits['cumulative-layout-shift'].numericValue,
+          // How fast this machine is: simulated throttling scales with it.
+          benchmarkIndex: lhr.environment.benchmarkIndex,
+        })
+      }
+      results[url] = Object.fromEntries(
+        Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
+      )
+    }
+    return results
+  } finally {
+    await chrome.kill()
+  }
+}
+
+function score(lhr, category) {
+  return Math.round((lhr.categories[category].score ?? 0) * 100)
+}
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)]
+}

@@ -1,0 +1,33 @@
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The bench results as a Markdown table (also what the README shows). */
+export function formatReport(results) {
+  const floorBytes = results.floor.firstLoadJs.gzipBytes
+  const rows = [
+    '| Page type | First-load JS (gz) | Over floor | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.pageTypes.map(({ name, firstLoadJs, lighthouse: lh }) =>
+      [
+        name,
+        kb(firstLoadJs.gzipBytes),
+        `+${kb(firstLoadJs.gzipBytes - floorBytes)}`,
+        lh.performance,
+        lh.accessibility,
+        lh.bestPractices,
+        lh.seo,
+        `${Math.round(lh.lcpMs)} ms`,
+        `${Math.round(lh.tbtMs)} ms`,
+        lh.cls.toFixed(3),
+      ].join(' | '),
+    ),
+    `| ${results.floor.name} | ${kb(floorBytes)} | — | | | | | | | |`,
+  ].map((row) => (row.startsWith('|') ? row : `| ${row} |`))
+  const { cached, floor } = results.throughput
+  return [
+    ...rows,
+    '',
+    `Throughput (autocannon, 50 connections, 10 s): cached content page ${cached.requestsPerSecond} req/s, p99 ${cached.p99Ms} ms;` +
+      ` framework floor ${floor.requestsPerSecond} req/s, p99 ${floor.p99Ms} ms.`,
+    `Build time: ${results.buildSeconds.toFixed(0)} s. Lighthouse: mobile, simulated throttling, median of ${results.lighthouseRuns} runs.`,
+  ].join('\n')
+}

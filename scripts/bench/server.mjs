@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+
+/** Builds web/ once and returns how long it took, in seconds. */
+export async function build(root) {
+  const started = performance.now()
+  await run('npm', ['run', 'build', '-w', 'web'], root)
+  return (performance.now() - started) / 1000
+}
+
+/** Starts `next start` on the build; resolves once it answers. */
+export async function start(root, port) {
+  const child = spawn('npx', ['next', 'start', '--port', String(port)], {
+    cwd: path.join(root, 'web'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, SANITY_PROJECT_ID: '' },
+  })
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/_bench/floor`)).ok)
+        return { stop: () => child.kill('SIGTERM') }
+    } catch {
+      // not listening yet
+    }
+    await sleep(500)
+  }
+  child.kill('SIGTERM')
+  throw new Error('next start did not answer within 60 s')
+}
+
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'ignore', 'inherit'] })
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    )
+  })
+}

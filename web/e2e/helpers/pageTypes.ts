@@ -1,0 +1,8 @@
+import { siteUrl } from './server'
+
+/** One URL of every page type the sites have, for checks that must hold on all of them. */
+export const pageTypes = [
+  { name: 'home', url: siteUrl('tours') },
+  { name: 'content page', url: siteUrl('cruises', '/about-us') },
+  { name: 'not-found page', url: siteUrl('golf', '/no-such-page') },
+] as const
