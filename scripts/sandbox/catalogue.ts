@@ -1,0 +1,172 @@
+// The sandbox's product catalogue: enough products per type to exercise search, duration
+// buckets, price sorting, paging and "price on request" (hasPrice: false), and nothing more.
+
+export const PRODUCT_TYPES = ['tour', 'cruise', 'golf-package', 'rail'] as const
+export type ProductType = (typeof PRODUCT_TYPES)[number]
+
+export function isProductType(value: unknown): value is ProductType {
+  return (PRODUCT_TYPES as readonly unknown[]).includes(value)
+}
+
+export interface Product {
+  code: string
+  type: ProductType
+  name: string
+  slug: string
+  destination: string
+  destinationSlug: string
+  durationDays: number
+  /** 0 when hasPrice is false: the real warehouse sends a number either way. */
+  priceFrom: number
+  hasPrice: boolean
+  isBestSeller: boolean
+  isSpecialOffer: boolean
+}
+
+export function slugify(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/&/g, ' ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+type Flag = 'best-seller' | 'special-offer'
+
+function product(
+  type: ProductType,
+  code: string,
+  name: string,
+  destination: string,
+  durationDays: number,
+  price: number | null,
+  ...flags: Flag[]
+): Product {
+  return {
+    code,
+    type,
+    name,
+    slug: slugify(`${name} ${durationDays} days`),
+    destination,
+    destinationSlug: slugify(destination),
+    durationDays,
+    priceFrom: price ?? 0,
+    hasPrice: price !== null,
+    isBestSeller: flags.includes('best-seller'),
+    isSpecialOffer: flags.includes('special-offer'),
+  }
+}
+
+export const PRODUCTS: readonly Product[] = [
+  // Tours: every destination is a leaf of CATEGORY_TREE (the destination pages list them by slug).
+  product('tour', 'TR-VN-15', 'Vietnam Highlights', 'Vietnam', 15, 3490, 'best-seller'),
+  product('tour', 'TR-VN-8', 'Hanoi & Halong Bay Discovery', 'Vietnam', 8, 1690, 'special-offer'),
+  product('tour', 'TR-VN-22', 'Grand Vietnam Journey', 'Vietnam', 22, null),
+  product('tour', 'TR-JP-12', 'Japan Cherry Blossom Trail', 'Japan', 12, 6290, 'best-seller'),
+  product('tour', 'TR-JP-7', 'Tokyo to Kyoto Express', 'Japan', 7, 3890),
+  product('tour', 'TR-KH-9', 'Angkor & Beyond', 'Cambodia', 9, 2290),
+  product('tour', 'TR-IN-18', 'Golden Triangle & Rajasthan', 'India', 18, 4590),
+  product('tour', 'TR-IT-10', 'Italian Lakes & Tuscany', 'Italy', 10, 4990, 'best-seller'),
+  product('tour', 'TR-PE-12', 'Inca Trail & Machu Picchu', 'Peru', 12, 5290, 'special-offer'),
+  product('tour', 'TR-MA-10', 'Morocco Imperial Cities', 'Morocco', 10, 2890),
+  product('tour', 'TR-KE-9', 'Kenya Safari Adventure', 'Kenya', 9, null),
+  product('tour', 'TR-EG-11', 'Egypt & the Nile', 'Egypt', 11, 3990),
+  product('tour', 'TR-NZ-21', 'New Zealand North to South', 'New Zealand', 21, 7490),
+
+  product('cruise', 'CR-MED-10', 'Mediterranean Grand Voyage', 'Mediterranean', 10, 4290, 'best-seller'),
+  product('cruise', 'CR-ALA-7', 'Alaska Inside Passage', 'Alaska', 7, 3190),
+  product('cruise', 'CR-MEK-8', 'Mekong Delights: Vietnam & Cambodia', 'Mekong', 8, 3590, 'special-offer'),
+  product('cruise', 'CR-DAN-8', 'Danube Christmas Markets', 'Danube', 8, 3790),
+  product('cruise', 'CR-NOR-12', 'Norwegian Fjords & North Cape', 'Norwegian Fjords', 12, 5690),
+  product('cruise', 'CR-HAL-3', 'Halong Bay Overnight Cruise', 'Vietnam', 3, 690),
+  product('cruise', 'CR-GAL-7', 'Galapagos Islands Expedition', 'Galapagos', 7, null),
+  product('cruise', 'CR-KIM-10', 'Kimberley Coast Expedition', 'Australia', 10, 11990),
+
+  product('golf-package', 'GF-SCO-7', 'Scotland Links: St Andrews & Carnoustie', 'Scotland', 7, 6990, 'best-seller'),
+  product('golf-package', 'GF-ALG-7', 'Algarve Golf Escape', 'Algarve', 7, 2490),
+  product('golf-package', 'GF-NZ-10', 'New Zealand Golf Odyssey', 'New Zealand', 10, 7890),
+  product('golf-package', 'GF-VN-6', 'Vietnam Coast Golf: Da Nang & Hoi An', 'Vietnam', 6, 2190, 'special-offer'),
+  product('golf-package', 'GF-IE-8', 'Ireland Southwest Links', 'Ireland', 8, 5490),
+  product('golf-package', 'GF-TH-5', 'Hua Hin Golf Break', 'Thailand', 5, 1490),
+  product('golf-package', 'GF-ZA-9', 'Garden Route Golf Safari', 'South Africa', 9, 4690),
+  product('golf-package', 'GF-AU-16', 'Great Australian Golf Tour', 'Australia', 16, null),
+
+  product('rail', 'RL-CH-10', 'Swiss Alps by Glacier & Bernina Express', 'Switzerland', 10, 7290, 'best-seller'),
+  product('rail', 'RL-AU-4', 'The Ghan: Adelaide to Darwin', 'Australia', 4, 3290),
+  product('rail', 'RL-CA-8', 'Rocky Mountaineer: First Passage to the West', 'Canada', 8, 6890),
+  product('rail', 'RL-JP-12', 'Japan Rail Discovery', 'Japan', 12, 5590, 'special-offer'),
+  product('rail', 'RL-IN-7', "Maharajas' Express", 'India', 7, null),
+  product('rail', 'RL-ZA-3', 'The Blue Train: Pretoria to Cape Town', 'South Africa', 3, 2490),
+  product('rail', 'RL-UK-5', 'Royal Scotsman Highlands', 'Scotland', 5, 12990),
+  product('rail', 'RL-PE-3', 'Andean Explorer: Cusco to Arequipa', 'Peru', 3, 4490),
+]
+
+export interface CategoryLeaf {
+  title: string
+  slug: string
+  isShow: boolean
+}
+
+export interface CategoryNode {
+  title: string
+  slug: string
+  children: Array<CategoryNode | CategoryLeaf>
+}
+
+function group(title: string, destinations: string[], hidden: string[] = []): CategoryNode {
+  return {
+    title,
+    slug: slugify(title),
+    children: destinations.map((name) => ({ title: name, slug: slugify(name), isShow: !hidden.includes(name) })),
+  }
+}
+
+// Asia has more than 7 destinations and Europe more than 5, so the menu's "Show more" is exercised.
+export const TOUR_CATEGORY_TREE: CategoryNode = {
+  title: 'TOUR DESTINATION',
+  slug: 'tour-destination',
+  children: [
+    group(
+      'Asia',
+      ['Vietnam', 'Japan', 'Cambodia', 'Thailand', 'India', 'Sri Lanka', 'China', 'Laos', 'Indonesia'],
+      ['Laos'],
+    ),
+    group('Europe', ['Italy', 'France', 'Spain', 'Portugal', 'Greece', 'Switzerland', 'Croatia'], ['Croatia']),
+    group('Africa & Middle East', ['Morocco', 'Kenya', 'Egypt', 'Jordan', 'South Africa']),
+    group('The Americas', ['Peru', 'Canada', 'Argentina', 'Costa Rica']),
+    group('Australia & Pacific', ['Australia', 'New Zealand', 'Fiji', 'Samoa']),
+  ],
+}
+
+export interface Country {
+  /** ISO 3166-1 numeric, so ids look like the warehouse's and never collide. */
+  id: number
+  name: string
+  destinations: string[]
+}
+
+export const COUNTRIES: readonly Country[] = [
+  { id: 36, name: 'Australia', destinations: ['Sydney', 'Melbourne', 'Adelaide', 'Darwin', 'Kimberley'] },
+  { id: 116, name: 'Cambodia', destinations: ['Siem Reap', 'Phnom Penh'] },
+  { id: 124, name: 'Canada', destinations: ['Vancouver', 'Banff', 'Jasper'] },
+  { id: 250, name: 'France', destinations: ['Paris', 'Provence', 'Nice'] },
+  { id: 300, name: 'Greece', destinations: ['Athens', 'Santorini', 'Mykonos'] },
+  { id: 356, name: 'India', destinations: ['Delhi', 'Agra', 'Jaipur', 'Udaipur'] },
+  { id: 372, name: 'Ireland', destinations: ['Dublin', 'Killarney'] },
+  { id: 380, name: 'Italy', destinations: ['Rome', 'Florence', 'Venice', 'Lake Como'] },
+  { id: 392, name: 'Japan', destinations: ['Tokyo', 'Kyoto', 'Osaka', 'Hiroshima'] },
+  { id: 404, name: 'Kenya', destinations: ['Nairobi', 'Maasai Mara', 'Amboseli'] },
+  { id: 504, name: 'Morocco', destinations: ['Marrakech', 'Fes', 'Chefchaouen'] },
+  { id: 554, name: 'New Zealand', destinations: ['Auckland', 'Rotorua', 'Queenstown'] },
+  { id: 604, name: 'Peru', destinations: ['Lima', 'Cusco', 'Machu Picchu', 'Arequipa'] },
+  { id: 620, name: 'Portugal', destinations: ['Lisbon', 'Porto', 'Algarve'] },
+  { id: 704, name: 'Vietnam', destinations: ['Hanoi', 'Halong Bay', 'Hoi An', 'Ho Chi Minh City'] },
+  { id: 710, name: 'South Africa', destinations: ['Cape Town', 'Pretoria', 'Kruger National Park'] },
+  { id: 724, name: 'Spain', destinations: ['Barcelona', 'Madrid', 'Seville'] },
+  { id: 756, name: 'Switzerland', destinations: ['Zermatt', 'St. Moritz', 'Lucerne'] },
+  { id: 764, name: 'Thailand', destinations: ['Bangkok', 'Chiang Mai', 'Hua Hin'] },
+  { id: 818, name: 'Egypt', destinations: ['Cairo', 'Luxor', 'Aswan'] },
+  { id: 826, name: 'United Kingdom', destinations: ['London', 'Edinburgh', 'St Andrews', 'Scottish Highlands'] },
+]

@@ -1,0 +1,28 @@
+import { requireCompanyCode } from './headers'
+import { badRequest, type Reply } from './http'
+import type { ApiRequest, ApiRoute } from './router'
+import { firstMissingString, isObject } from './validate'
+
+// `contents` is the form serialised as a JSON string; a client that sends the object itself (or
+// double-encodes it wrongly) would only be caught here, so it is parsed.
+function storeSubmission({ body }: ApiRequest): Reply {
+  if (!isObject(body)) badRequest('Body must be a JSON object')
+  const missing = firstMissingString(body, ['type', 'email', 'contents'])
+  if (missing !== undefined) badRequest(`Missing field: ${missing}`)
+  try {
+    JSON.parse(body['contents'] as string)
+  } catch {
+    badRequest('contents must be a JSON string')
+  }
+  return { status: 200, body: { status: 200, message: 'Stored' } }
+}
+
+export const cmsRoutes: readonly ApiRoute[] = [
+  {
+    target: 'cms.store',
+    method: 'POST',
+    path: '/site-api/cms/submit-form/public/store',
+    headers: [requireCompanyCode],
+    handle: storeSubmission,
+  },
+]

@@ -1,0 +1,57 @@
+import { requireApiKey, requireEnglish, requireHeaders } from './headers'
+import { HttpError, type Reply } from './http'
+import type { ApiRequest, ApiRoute } from './router'
+import { isFilledString, isObject } from './validate'
+
+// The reservation API's documented 400 carries `error`, not `message`; keeping the difference
+// makes a client that reads the wrong field fail here rather than in production.
+function invalid(error: string): never {
+  throw new HttpError({ status: 400, body: { status: 400, error } })
+}
+
+const ENQUIRY_PRODUCT_TYPES = ['accommodation', 'chapter-flight']
+
+/** Routes with their own id sequences, so each sandbox instance numbers from 1. */
+export function createReservationRoutes(): ApiRoute[] {
+  let tailorMade = 0
+  let enquiries = 0
+
+  const submitTailorMade = ({ body }: ApiRequest): Reply => {
+    const contact = isObject(body) ? body['contactInformation'] : undefined
+    if (!isObject(contact) || !isFilledString(contact['name']) || !isFilledString(contact['phoneNumber'])) {
+      invalid('contactInformation.name and contactInformation.phoneNumber are required')
+    }
+    tailorMade += 1
+    return {
+      status: 200,
+      body: { status: 200, message: 'Tailor-made request received', data: { id: `TM-${tailorMade}` } },
+    }
+  }
+
+  const submitEnquiry = ({ body }: ApiRequest): Reply => {
+    if (!isObject(body)) invalid('Body must be a JSON object')
+    if (!isFilledString(body['email'])) invalid('email is required')
+    if (!ENQUIRY_PRODUCT_TYPES.includes(body['productType'] as string)) {
+      invalid(`productType must be one of: ${ENQUIRY_PRODUCT_TYPES.join(', ')}`)
+    }
+    enquiries += 1
+    return { status: 200, body: { status: 200, message: 'Enquiry received', data: { id: `EQ-${enquiries}` } } }
+  }
+
+  return [
+    {
+      target: 'reservation.tailor-made',
+      method: 'POST',
+      path: '/reservation-api/reservation/tailor-made',
+      headers: [requireApiKey, requireEnglish],
+      handle: submitTailorMade,
+    },
+    {
+      target: 'reservation.enquiry',
+      method: 'POST',
+      path: '/reservation-api/reservation/enquiry',
+      headers: [requireApiKey, requireEnglish, requireHeaders('currency')],
+      handle: submitEnquiry,
+    },
+  ]
+}

@@ -1,0 +1,84 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+import { answerApiCall } from './api'
+import { answerControl, CONTROL_PREFIX } from './control'
+import { fail, headerMap, readBody, type Reply, send } from './http'
+import { matchRoute } from './router'
+import { createState, type SandboxState } from './state'
+
+export interface SandboxOptions {
+  /** 0 (the default) picks a free port; read the chosen one from `url`. */
+  port?: number
+  host?: string
+}
+
+export interface Sandbox {
+  /** Origin without a trailing slash, e.g. `http://127.0.0.1:4010`. */
+  url: string
+  close(): Promise<void>
+}
+
+// Split by hand rather than with `new URL`: a request target like `//x` or `*` would be read as a
+// host or throw, and the sandbox must answer every request.
+function splitTarget(rawUrl: string): { path: string; query: URLSearchParams } {
+  const at = rawUrl.indexOf('?')
+  return at === -1
+    ? { path: rawUrl, query: new URLSearchParams() }
+    : { path: rawUrl.slice(0, at), query: new URLSearchParams(rawUrl.slice(at + 1)) }
+}
+
+async function answer(state: SandboxState, req: IncomingMessage): Promise<Reply> {
+  const method = req.method ?? 'GET'
+  const { path, query } = splitTarget(req.url ?? '/')
+  // Read before routing: the warehouse tells two calls on one path apart by their body.
+  const body = await readBody(req)
+  if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
+    return answerControl(state, method, path, query)
+  }
+  const match = matchRoute(state.routes, method, path, body.ok ? body.body : null)
+  if (match.kind === 'none') return fail(404, `No sandbox route for ${method} ${path}`)
+  if (match.kind === 'wrong-method') {
+    const allow = match.allow.join(', ')
+    return { ...fail(405, `Use ${allow} on ${path}`), headers: { allow } }
+  }
+  const headers = headerMap(req)
+  return answerApiCall(state, match.route, { method, path, query, headers, params: match.params, body })
+}
+
+export function startSandbox({ port = 0, host = '127.0.0.1' }: SandboxOptions = {}): Promise<Sandbox> {
+  const state = createState()
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // A client that hangs up mid-answer must not take the process down with an unhandled 'error'.
+    res.on('error', () => {})
+    answer(state, req).then(
+      (reply) => send(res, reply),
+      (error: unknown) => {
+        console.error('Sandbox failed to answer:', error)
+        send(res, fail(500, 'Sandbox error'))
+      },
+    )
+  })
+  server.on('clientError', (_error, socket) => {
+    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+    else socket.destroy()
+  })
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, () => {
+      server.off('error', reject)
+      const { port: actualPort } = server.address() as AddressInfo
+      const shownHost = host.includes(':') ? `[${host}]` : host
+      resolve({
+        url: `http://${shownHost}:${actualPort}`,
+        close: () =>
+          new Promise<void>((done, failClose) => {
+            server.close((error) => (error ? failClose(error) : done()))
+            // Keep-alive sockets (fetch keeps them) would otherwise hold close() open.
+            server.closeAllConnections()
+          }),
+      })
+    })
+  })
+}

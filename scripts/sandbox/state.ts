@@ -1,0 +1,25 @@
+import { cmsRoutes } from './cms'
+import { FailureInjector } from './failures'
+import { IdempotencyStore } from './idempotency'
+import { passengerPortalRoutes } from './passengerPortal'
+import { Recorder } from './recorder'
+import { createReservationRoutes } from './reservation'
+import type { ApiRoute } from './router'
+import { warehouseRoutes } from './warehouse'
+
+/** Everything one sandbox instance remembers; a fresh one per startSandbox() keeps tests apart. */
+export interface SandboxState {
+  routes: readonly ApiRoute[]
+  recorder: Recorder
+  idempotency: IdempotencyStore
+  failures: FailureInjector
+}
+
+export function createState(): SandboxState {
+  return {
+    routes: [...warehouseRoutes, ...createReservationRoutes(), ...passengerPortalRoutes, ...cmsRoutes],
+    recorder: new Recorder(),
+    idempotency: new IdempotencyStore(),
+    failures: new FailureInjector(),
+  }
+}
