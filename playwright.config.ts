@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
-import { E2E_PORT, e2eServerEnv } from './web/e2e/helpers/server'
+import { E2E_PORT, E2E_SANDBOX_PORT, E2E_SANDBOX_URL, e2eServerEnv } from './web/e2e/helpers/server'
 
 const ci = Boolean(process.env.CI)
 // Debian's Chromium: Playwright's own browser downloads cannot be fetched here.
@@ -27,13 +27,23 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    // The production build (npm run build) serving a private copy of the dataset, which the
-    // revalidation test edits.
-    command: 'node scripts/e2e-server.mjs',
-    url: `http://localhost:${E2E_PORT}/`,
-    env: e2eServerEnv,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The back-office APIs, recording what they receive.
+      command: 'node --import tsx scripts/sandbox/main.ts',
+      url: `${E2E_SANDBOX_URL}/__sandbox/health`,
+      env: { SANDBOX_PORT: String(E2E_SANDBOX_PORT) },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      // The production build (npm run build) serving a private copy of the dataset, which the
+      // revalidation test edits, and a fresh submissions store.
+      command: 'node scripts/e2e-server.mjs',
+      url: `http://localhost:${E2E_PORT}/`,
+      env: e2eServerEnv,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
 })

@@ -1,3 +1,4 @@
 export * from './brands'
 export * from './sites'
 export * from './env'
+export * from './upstream'

@@ -15,6 +15,8 @@ export interface Site {
   currency: string
   /** ISO 3166 region for phone number parsing. */
   phoneRegion: string
+  /** The `source` header of passenger-portal calls (spec 01 §7: a brand default). */
+  source: string
 }
 
 export const sites = [
@@ -26,6 +28,7 @@ export const sites = [
     domains: ['wayfarertours.com.au', 'www.wayfarertours.com.au'],
     currency: 'AUD',
     phoneRegion: 'AU',
+    source: 'website',
   },
   {
     id: 'tours-nz',
@@ -35,6 +38,7 @@ export const sites = [
     domains: ['wayfarertours.co.nz', 'www.wayfarertours.co.nz'],
     currency: 'NZD',
     phoneRegion: 'NZ',
+    source: 'website',
   },
   {
     id: 'cruises',
@@ -44,6 +48,7 @@ export const sites = [
     domains: ['tidewatercruises.com.au', 'www.tidewatercruises.com.au'],
     currency: 'AUD',
     phoneRegion: 'AU',
+    source: 'website',
   },
   {
     id: 'golf',
@@ -53,6 +58,7 @@ export const sites = [
     domains: ['fairwaygolfjourneys.com', 'www.fairwaygolfjourneys.com'],
     currency: 'AUD',
     phoneRegion: 'AU',
+    source: 'website',
   },
   {
     id: 'rail',
@@ -62,6 +68,7 @@ export const sites = [
     domains: ['silverlinerail.com.au', 'www.silverlinerail.com.au'],
     currency: 'AUD',
     phoneRegion: 'AU',
+    source: 'website',
   },
 ] as const satisfies readonly Site[]
 

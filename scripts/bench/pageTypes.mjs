@@ -7,6 +7,7 @@ export const FLOOR = 'framework floor'
 export const pageTypes = [
   { name: 'home', site: 'tours', path: '/' },
   { name: 'content page', site: 'tours', path: '/about-us' },
+  { name: 'form page', site: 'tours', path: '/contact-us' },
 ]
 
 /** The empty page of the same build every page type is compared with. */

@@ -9,6 +9,8 @@ export interface IncomingCall {
   headers: HeaderMap
   params: Record<string, string>
   body: BodyResult
+  /** Taken when the request arrived, not when its (possibly slow) upload ended. */
+  receivedAt: string
 }
 
 /**
@@ -27,12 +29,16 @@ export function answerApiCall(state: SandboxState, route: ApiRoute, call: Incomi
     body: call.body.ok ? call.body.body : null,
     status: reply.status,
     replayed,
-    receivedAt: new Date().toISOString(),
+    receivedAt: call.receivedAt,
   })
   return reply
 }
 
-function decide(state: SandboxState, route: ApiRoute, call: IncomingCall): { reply: Reply; replayed: boolean } {
+function decide(
+  state: SandboxState,
+  route: ApiRoute,
+  call: IncomingCall,
+): { reply: Reply; replayed: boolean } {
   const injected = state.failures.take(route.target)
   if (injected !== undefined) return { reply: fail(injected, 'Sandbox failure injected'), replayed: false }
   if (!call.body.ok) return { reply: call.body.reply, replayed: false }
@@ -51,7 +57,12 @@ function decide(state: SandboxState, route: ApiRoute, call: IncomingCall): { rep
 
 function run(route: ApiRoute, call: IncomingCall): Reply {
   try {
-    return route.handle({ params: call.params, query: call.query, headers: call.headers, body: call.body.ok ? call.body.body : null })
+    return route.handle({
+      params: call.params,
+      query: call.query,
+      headers: call.headers,
+      body: call.body.ok ? call.body.body : null,
+    })
   } catch (error) {
     if (error instanceof HttpError) return error.reply
     console.error(`Sandbox handler for ${route.target} failed:`, error)

@@ -84,16 +84,40 @@ export const PRODUCTS: readonly Product[] = [
   product('cruise', 'CR-GAL-7', 'Galapagos Islands Expedition', 'Galapagos', 7, null),
   product('cruise', 'CR-KIM-10', 'Kimberley Coast Expedition', 'Australia', 10, 11990),
 
-  product('golf-package', 'GF-SCO-7', 'Scotland Links: St Andrews & Carnoustie', 'Scotland', 7, 6990, 'best-seller'),
+  product(
+    'golf-package',
+    'GF-SCO-7',
+    'Scotland Links: St Andrews & Carnoustie',
+    'Scotland',
+    7,
+    6990,
+    'best-seller',
+  ),
   product('golf-package', 'GF-ALG-7', 'Algarve Golf Escape', 'Algarve', 7, 2490),
   product('golf-package', 'GF-NZ-10', 'New Zealand Golf Odyssey', 'New Zealand', 10, 7890),
-  product('golf-package', 'GF-VN-6', 'Vietnam Coast Golf: Da Nang & Hoi An', 'Vietnam', 6, 2190, 'special-offer'),
+  product(
+    'golf-package',
+    'GF-VN-6',
+    'Vietnam Coast Golf: Da Nang & Hoi An',
+    'Vietnam',
+    6,
+    2190,
+    'special-offer',
+  ),
   product('golf-package', 'GF-IE-8', 'Ireland Southwest Links', 'Ireland', 8, 5490),
   product('golf-package', 'GF-TH-5', 'Hua Hin Golf Break', 'Thailand', 5, 1490),
   product('golf-package', 'GF-ZA-9', 'Garden Route Golf Safari', 'South Africa', 9, 4690),
   product('golf-package', 'GF-AU-16', 'Great Australian Golf Tour', 'Australia', 16, null),
 
-  product('rail', 'RL-CH-10', 'Swiss Alps by Glacier & Bernina Express', 'Switzerland', 10, 7290, 'best-seller'),
+  product(
+    'rail',
+    'RL-CH-10',
+    'Swiss Alps by Glacier & Bernina Express',
+    'Switzerland',
+    10,
+    7290,
+    'best-seller',
+  ),
   product('rail', 'RL-AU-4', 'The Ghan: Adelaide to Darwin', 'Australia', 4, 3290),
   product('rail', 'RL-CA-8', 'Rocky Mountaineer: First Passage to the West', 'Canada', 8, 6890),
   product('rail', 'RL-JP-12', 'Japan Rail Discovery', 'Japan', 12, 5590, 'special-offer'),
@@ -119,7 +143,11 @@ function group(title: string, destinations: string[], hidden: string[] = []): Ca
   return {
     title,
     slug: slugify(title),
-    children: destinations.map((name) => ({ title: name, slug: slugify(name), isShow: !hidden.includes(name) })),
+    children: destinations.map((name) => ({
+      title: name,
+      slug: slugify(name),
+      isShow: !hidden.includes(name),
+    })),
   }
 }
 
@@ -133,7 +161,11 @@ export const TOUR_CATEGORY_TREE: CategoryNode = {
       ['Vietnam', 'Japan', 'Cambodia', 'Thailand', 'India', 'Sri Lanka', 'China', 'Laos', 'Indonesia'],
       ['Laos'],
     ),
-    group('Europe', ['Italy', 'France', 'Spain', 'Portugal', 'Greece', 'Switzerland', 'Croatia'], ['Croatia']),
+    group(
+      'Europe',
+      ['Italy', 'France', 'Spain', 'Portugal', 'Greece', 'Switzerland', 'Croatia'],
+      ['Croatia'],
+    ),
     group('Africa & Middle East', ['Morocco', 'Kenya', 'Egypt', 'Jordan', 'South Africa']),
     group('The Americas', ['Peru', 'Canada', 'Argentina', 'Costa Rica']),
     group('Australia & Pacific', ['Australia', 'New Zealand', 'Fiji', 'Samoa']),
@@ -168,5 +200,9 @@ export const COUNTRIES: readonly Country[] = [
   { id: 756, name: 'Switzerland', destinations: ['Zermatt', 'St. Moritz', 'Lucerne'] },
   { id: 764, name: 'Thailand', destinations: ['Bangkok', 'Chiang Mai', 'Hua Hin'] },
   { id: 818, name: 'Egypt', destinations: ['Cairo', 'Luxor', 'Aswan'] },
-  { id: 826, name: 'United Kingdom', destinations: ['London', 'Edinburgh', 'St Andrews', 'Scottish Highlands'] },
+  {
+    id: 826,
+    name: 'United Kingdom',
+    destinations: ['London', 'Edinburgh', 'St Andrews', 'Scottish Highlands'],
+  },
 ]

@@ -30,7 +30,12 @@ const CONTROL_ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = 
 }
 
 /** The control API: no auth, never recorded. */
-export function answerControl(state: SandboxState, method: string, path: string, query: URLSearchParams): Reply {
+export function answerControl(
+  state: SandboxState,
+  method: string,
+  path: string,
+  query: URLSearchParams,
+): Reply {
   const methods = CONTROL_ROUTES[path]
   if (!methods) return fail(404, `Unknown sandbox control path: ${path}`)
   const handler = methods[method]

@@ -1,7 +1,8 @@
 // `node --import tsx scripts/sandbox/main.ts`: the sandbox upstream for `npm run dev` and the e2e tests.
 import { startSandbox } from './server'
 
-const rawPort = process.env.SANDBOX_PORT ?? '4010'
+// An empty SANDBOX_PORT (a blank line in an .env file) means unset, hence || rather than ??.
+const rawPort = process.env.SANDBOX_PORT || '4010'
 const port = Number(rawPort)
 if (!/^\d+$/.test(rawPort) || port > 65535) {
   console.error(`SANDBOX_PORT must be a port number (0-65535), not ${JSON.stringify(rawPort)}`)

@@ -20,7 +20,8 @@ const CONTACT_FIELDS = ['title', 'email', 'firstName', 'lastName', 'phoneNumber'
 // The contract wants the newsletter box ticked (true), so false is refused as well as absent.
 function submitContactUs({ body }: ApiRequest): Reply {
   const form = requireFields(body, CONTACT_FIELDS)
-  if (form['isSubscribeNewsletters'] !== true) badRequest('Missing field: isSubscribeNewsletters (must be true)')
+  if (form['isSubscribeNewsletters'] !== true)
+    badRequest('Missing field: isSubscribeNewsletters (must be true)')
   return { status: 200, body: { status: 200, message: 'Thank you for contacting us' } }
 }
 

@@ -35,7 +35,10 @@ export function createReservationRoutes(): ApiRoute[] {
       invalid(`productType must be one of: ${ENQUIRY_PRODUCT_TYPES.join(', ')}`)
     }
     enquiries += 1
-    return { status: 200, body: { status: 200, message: 'Enquiry received', data: { id: `EQ-${enquiries}` } } }
+    return {
+      status: 200,
+      body: { status: 200, message: 'Enquiry received', data: { id: `EQ-${enquiries}` } },
+    }
   }
 
   return [

@@ -52,7 +52,12 @@ function safeDecode(segment: string): string {
 }
 
 /** Routes are tried in order, so a more specific route (or one with `accepts`) must come first. */
-export function matchRoute(routes: readonly ApiRoute[], method: string, path: string, body: unknown): RouteMatch {
+export function matchRoute(
+  routes: readonly ApiRoute[],
+  method: string,
+  path: string,
+  body: unknown,
+): RouteMatch {
   const allow = new Set<string>()
   for (const route of routes) {
     const params = matchPath(route.path, path)

@@ -29,6 +29,7 @@ function splitTarget(rawUrl: string): { path: string; query: URLSearchParams } {
 }
 
 async function answer(state: SandboxState, req: IncomingMessage): Promise<Reply> {
+  const receivedAt = new Date().toISOString()
   const method = req.method ?? 'GET'
   const { path, query } = splitTarget(req.url ?? '/')
   // Read before routing: the warehouse tells two calls on one path apart by their body.
@@ -43,7 +44,15 @@ async function answer(state: SandboxState, req: IncomingMessage): Promise<Reply>
     return { ...fail(405, `Use ${allow} on ${path}`), headers: { allow } }
   }
   const headers = headerMap(req)
-  return answerApiCall(state, match.route, { method, path, query, headers, params: match.params, body })
+  return answerApiCall(state, match.route, {
+    method,
+    path,
+    query,
+    headers,
+    params: match.params,
+    body,
+    receivedAt,
+  })
 }
 
 export function startSandbox({ port = 0, host = '127.0.0.1' }: SandboxOptions = {}): Promise<Sandbox> {

@@ -8,7 +8,13 @@ const headers = [requireApiKey]
 
 // Order matters: the destination-page tour query must be tried before the generic /product/:type.
 export const warehouseRoutes: readonly ApiRoute[] = [
-  { target: 'warehouse.filter', method: 'POST', path: '/warehouse/product/:type/filter', headers, handle: filterProducts },
+  {
+    target: 'warehouse.filter',
+    method: 'POST',
+    path: '/warehouse/product/:type/filter',
+    headers,
+    handle: filterProducts,
+  },
   {
     target: 'warehouse.tours',
     method: 'POST',
@@ -17,7 +23,13 @@ export const warehouseRoutes: readonly ApiRoute[] = [
     headers,
     handle: toursByDestination,
   },
-  { target: 'warehouse.products', method: 'POST', path: '/warehouse/product/:type', headers, handle: searchProducts },
+  {
+    target: 'warehouse.products',
+    method: 'POST',
+    path: '/warehouse/product/:type',
+    headers,
+    handle: searchProducts,
+  },
   {
     target: 'warehouse.categories',
     method: 'POST',
@@ -32,5 +44,11 @@ export const warehouseRoutes: readonly ApiRoute[] = [
     headers,
     handle: destinationsByCountries,
   },
-  { target: 'warehouse.countries', method: 'GET', path: '/warehouse/location/countries', headers, handle: listCountries },
+  {
+    target: 'warehouse.countries',
+    method: 'GET',
+    path: '/warehouse/location/countries',
+    headers,
+    handle: listCountries,
+  },
 ]

@@ -40,7 +40,9 @@ export function keyword(body: JsonObject): string {
 
 export function matchesKeyword(product: Product, word: string): boolean {
   return (
-    word === '' || product.name.toLowerCase().includes(word) || product.destination.toLowerCase().includes(word)
+    word === '' ||
+    product.name.toLowerCase().includes(word) ||
+    product.destination.toLowerCase().includes(word)
   )
 }
 
@@ -54,6 +56,7 @@ const DURATIONS: Record<string, [min: number, max: number]> = {
 export function durationRange(value: unknown): [number, number] | undefined {
   if (isAbsent(value) || value === '') return undefined
   const range = typeof value === 'string' ? DURATIONS[value] : undefined
-  if (!range) badRequest(`Invalid duration: ${JSON.stringify(value)}; use one of ${Object.keys(DURATIONS).join(', ')}`)
+  if (!range)
+    badRequest(`Invalid duration: ${JSON.stringify(value)}; use one of ${Object.keys(DURATIONS).join(', ')}`)
   return range
 }

@@ -54,7 +54,8 @@ export function toursByDestination({ body }: ApiRequest): Reply {
   const priceFrom = optionalNumber(request, 'priceFrom') ?? -Infinity
   const priceTo = optionalNumber(request, 'priceTo') ?? Infinity
   const order = request['orderPrice']
-  if (!isAbsent(order) && order !== 'ASC' && order !== 'DESC') badRequest("orderPrice must be 'ASC' or 'DESC'")
+  if (!isAbsent(order) && order !== 'ASC' && order !== 'DESC')
+    badRequest("orderPrice must be 'ASC' or 'DESC'")
   const pageSize = optionalPositiveInteger(request, 'pageSize')
   const pageNumber = optionalPositiveInteger(request, 'pageNumber') ?? 1
   const bestSellers = optionalFlag(request, 'isBestSeller')
@@ -68,7 +69,8 @@ export function toursByDestination({ body }: ApiRequest): Reply {
       (!specialOffers || tour.isSpecialOffer),
   )
   if (order === 'ASC' || order === 'DESC') tours.sort(byPrice(order))
-  const page = pageSize === undefined ? tours : tours.slice((pageNumber - 1) * pageSize, pageNumber * pageSize)
+  const page =
+    pageSize === undefined ? tours : tours.slice((pageNumber - 1) * pageSize, pageNumber * pageSize)
   return ok(
     page.map((tour) => {
       const { code, name, ...rest } = listing(tour)

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { inlineScripts } from './helpers/html'
 import { pageTypes } from './helpers/pageTypes'
 import { E2E_PORT, siteUrl } from './helpers/server'
 
@@ -51,7 +52,10 @@ test('pages work under the policy: no violations while browsing', async ({ page 
     })
   })
   // 'load' waits for the deferred scripts, so a blocked script or style has reported by then.
-  for (const { url } of pageTypes) await page.goto(url)
+  for (const { url } of pageTypes) {
+    const response = await page.goto(url)
+    expect(inlineScripts(await response!.text()), url).toEqual([])
+  }
 
   // Client-side navigation needs React hydrated: a marker on window survives only if the
   // page does not reload.

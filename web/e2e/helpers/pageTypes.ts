@@ -4,5 +4,6 @@ import { siteUrl } from './server'
 export const pageTypes = [
   { name: 'home', url: siteUrl('tours') },
   { name: 'content page', url: siteUrl('cruises', '/about-us') },
+  { name: 'form page', url: siteUrl('tours', '/contact-us') },
   { name: 'not-found page', url: siteUrl('golf', '/no-such-page') },
 ] as const

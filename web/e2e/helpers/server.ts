@@ -11,6 +11,9 @@ export const E2E_DATASET_DIR = path.join(__dirname, '..', '..', '..', '.e2e', 'd
 export const E2E_DATASET_PATH = path.join(E2E_DATASET_DIR, 'dataset.ndjson')
 export const DUMMY_SECRETS: Record<string, string> = dummySecrets
 export const E2E_REVALIDATE_SECRET = dummySecrets.SANITY_REVALIDATE_SECRET
+export const E2E_SANDBOX_PORT = 4110
+export const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`
+export const E2E_SUBMISSIONS_DB = path.join(__dirname, '..', '..', '..', '.e2e', 'submissions.sqlite')
 
 export const e2eServerEnv = {
   ...dummySecrets,
@@ -18,6 +21,17 @@ export const e2eServerEnv = {
   CONTENT_DATASET_PATH: E2E_DATASET_PATH,
   // The embedded source: a set project id would send the tests to Sanity.
   SANITY_PROJECT_ID: '',
+  // The build had a dummy captcha secret (for the leak check); the server runs without one, so
+  // the test widget's token is accepted instead of asking Google, which cannot be reached here.
+  RECAPTCHA_SECRET: '',
+  SANDBOX_URL: E2E_SANDBOX_URL,
+  SUBMISSIONS_SQLITE_PATH: E2E_SUBMISSIONS_DB,
+  // Retries within a test's patience; many submissions from one address.
+  OUTBOX_BASE_DELAY_MS: '300',
+  OUTBOX_POLL_MS: '300',
+  // A killed server's claims expire within the durability test's patience.
+  OUTBOX_LEASE_MS: '15000',
+  FORM_RATE_LIMIT_PER_MINUTE: '1000',
 }
 
 /** A URL of a site, addressed by its host as a visitor would (`<site>.localhost`). */

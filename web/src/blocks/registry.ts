@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import { ContactSection } from './ContactSection/ContactSection'
 import { ImageWithText } from './ImageWithText/ImageWithText'
 import { RichTextSection } from './RichTextSection/RichTextSection'
 import type { BlockProps, BlockType } from './types'
@@ -7,6 +8,7 @@ import type { BlockProps, BlockType } from './types'
 export const blockRegistry: { [Type in BlockType]: ComponentType<BlockProps<Type>> } = {
   richTextSection: RichTextSection,
   imageWithText: ImageWithText,
+  contactSection: ContactSection,
 }
 
 export function isRegisteredBlock(type: string): type is BlockType {

@@ -35,6 +35,12 @@ const blocksProjection = `[]{
     image${imageProjection},
     imagePosition,
     button${buttonActionProjection}
+  },
+  _type == "contactSection" => {
+    title,
+    intro,
+    infoSections[]{_key, title, items[]{_key, label, icon}},
+    formTitle
   }
 }`
 

@@ -1,5 +1,5 @@
 import Head from 'next/head'
-import { Suspense, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { SiteSettingsQueryResult } from '../content/sanity.types'
 import { SiteProvider, type SiteInfo } from '../site/SiteContext'
@@ -38,16 +38,11 @@ export function SiteLayout({ site, settings, title, description, children }: Pro
         {description ? <meta name="description" content={description} /> : null}
       </Head>
       <SkipLink href="#main">Skip to content</SkipLink>
-      {/* Separate Suspense boundaries hydrate separately: no single long task for the page. */}
-      <Suspense>
-        <Header settings={settings} />
-      </Suspense>
+      <Header settings={settings} />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Suspense>
-        <Footer settings={settings} />
-      </Suspense>
+      <Footer settings={settings} />
     </SiteProvider>
   )
 }

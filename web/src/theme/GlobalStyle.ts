@@ -1,6 +1,8 @@
 import { createGlobalStyle } from 'styled-components'
 
 export const GlobalStyle = createGlobalStyle`
+  /* Tells @reach/dialog that its styles are provided (by ui/Dialog.tsx). */
+  :root { --reach-dialog: 1; }
   *, *::before, *::after { box-sizing: border-box; }
   html { -webkit-text-size-adjust: 100%; }
   body {

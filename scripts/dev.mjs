@@ -1,0 +1,17 @@
+// npm run dev: the sandbox upstream (scripts/sandbox, port 4010) and `next dev` (port 3000)
+// side by side; the site's upstream clients point at the sandbox unless configured otherwise.
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+const children = [
+  spawn('node', ['--import', 'tsx', 'scripts/sandbox/main.ts'], { cwd: root, stdio: 'inherit' }),
+  spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }),
+]
+const stop = (code) => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')
+  process.exitCode = code
+}
+for (const child of children) child.on('exit', (code) => stop(code ?? 0))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => stop(0))

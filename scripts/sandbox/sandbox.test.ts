@@ -1,0 +1,690 @@
+import { connect } from 'node:net'
+
+import { PRODUCTS, TOUR_CATEGORY_TREE, type CategoryLeaf, type CategoryNode } from './catalogue'
+import type { RecordedRequest } from './recorder'
+import { startSandbox, type Sandbox } from './server'
+
+let sandbox: Sandbox
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ port: 0 })
+})
+
+afterAll(async () => {
+  await sandbox.close()
+})
+
+beforeEach(async () => {
+  await fetch(`${sandbox.url}/__sandbox/requests`, { method: 'DELETE' })
+  await fetch(`${sandbox.url}/__sandbox/fail`, { method: 'DELETE' })
+})
+
+// Tests read arbitrary JSON back; `any` keeps the assertions readable.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Json = any
+
+interface CallOptions {
+  method?: string
+  headers?: Record<string, string>
+  body?: unknown
+  /** Sent as is, for malformed bodies. */
+  rawBody?: string
+}
+
+async function call(path: string, { method = 'POST', headers = {}, body, rawBody }: CallOptions = {}) {
+  const response = await fetch(`${sandbox.url}${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...headers },
+    body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+  })
+  const text = await response.text()
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (text === '' ? null : JSON.parse(text)) as Json,
+  }
+}
+
+const WAREHOUSE = { 'company-code': 'WFT-AU', 'x-api-key': 'test-key' }
+const RESERVATION = { ...WAREHOUSE, language: 'en' }
+const PORTAL = { 'company-code': 'WFT-AU', source: 'website', site: 'tours' }
+const CMS = { 'company-code': 'WFT-AU' }
+
+// Without a body the call is a GET: the only GET is the country list.
+const warehouse = (path: string, body?: unknown, headers: Record<string, string> = WAREHOUSE) =>
+  call(`/warehouse${path}`, { method: body === undefined ? 'GET' : 'POST', body, headers })
+
+async function recorded(query = ''): Promise<RecordedRequest[]> {
+  const { body } = await call(`/__sandbox/requests${query}`, { method: 'GET' })
+  return body.requests
+}
+
+const injectFailure = (query: string) => call(`/__sandbox/fail?${query}`)
+
+describe('control', () => {
+  it('reports health', async () => {
+    expect(await call('/__sandbox/health', { method: 'GET' })).toMatchObject({
+      status: 200,
+      body: { ok: true },
+    })
+  })
+
+  it('answers 404 JSON to unknown paths, also under /__sandbox', async () => {
+    for (const path of ['/nowhere', '/warehouse/nothing', '/__sandbox/nothing']) {
+      const { status, body } = await call(path, { method: 'GET' })
+      expect(status).toBe(404)
+      expect(body.status).toBe(404)
+    }
+  })
+
+  it('answers 405 with Allow to a known path with the wrong method', async () => {
+    const control = await call('/__sandbox/health', { method: 'POST' })
+    expect(control.status).toBe(405)
+    expect(control.headers.get('allow')).toBe('GET')
+    const api = await call('/warehouse/location/countries', { method: 'POST', headers: WAREHOUSE, body: {} })
+    expect(api.status).toBe(405)
+    expect(api.headers.get('allow')).toBe('GET')
+  })
+})
+
+describe('warehouse headers', () => {
+  it.each([
+    ['both missing', {}],
+    ['x-api-key missing', { 'company-code': 'WFT-AU' }],
+    ['company-code missing', { 'x-api-key': 'k' }],
+    ['company-code empty', { 'company-code': '', 'x-api-key': 'k' }],
+  ])('refuses a call with %s', async (_case, headers: Record<string, string>) => {
+    const { status, body } = await warehouse('/location/countries', undefined, headers)
+    expect(status).toBe(401)
+    expect(body).toEqual({ status: 401, message: 'Missing company-code or x-api-key header' })
+  })
+
+  it('reads header names case-insensitively', async () => {
+    const { status } = await warehouse(
+      '/product/tour/filter',
+      { keyWord: '' },
+      { 'Company-Code': 'X', 'X-API-KEY': 'k' },
+    )
+    expect(status).toBe(200)
+  })
+})
+
+describe('warehouse product filter', () => {
+  it('matches destinations and product names, case-insensitively', async () => {
+    const { status, body } = await warehouse('/product/tour/filter', {
+      isFromQuickSearch: true,
+      keyWord: 'VIET',
+    })
+    expect(status).toBe(200)
+    expect(body.data.destinations).toEqual({ vietnam: 3 })
+    expect(Object.keys(body.data.products).sort()).toEqual(['TR-VN-15', 'TR-VN-22', 'TR-VN-8'])
+    expect(body.data.products['TR-VN-15']).toEqual({ code: 'TR-VN-15', name: 'Vietnam Highlights' })
+  })
+
+  it('counts a destination whose product name (not destination name) matches', async () => {
+    const { body } = await warehouse('/product/cruise/filter', {
+      isFromQuickSearch: true,
+      keyWord: 'vietnam',
+    })
+    expect(body.data.destinations).toEqual({ mekong: 1, vietnam: 1 })
+    expect(Object.keys(body.data.products).sort()).toEqual(['CR-HAL-3', 'CR-MEK-8'])
+  })
+
+  it.each(['tour', 'cruise', 'golf-package', 'rail'])('serves type %s', async (type) => {
+    const { status, body } = await warehouse(`/product/${type}/filter`, {
+      isFromQuickSearch: false,
+      keyWord: '',
+    })
+    expect(status).toBe(200)
+    const count = PRODUCTS.filter((product) => product.type === type).length
+    expect(count).toBeGreaterThanOrEqual(8)
+    expect(Object.keys(body.data.products)).toHaveLength(count)
+    expect(Object.values(body.data.destinations as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(
+      count,
+    )
+  })
+
+  it('answers an empty result when nothing matches', async () => {
+    const { body } = await warehouse('/product/rail/filter', { isFromQuickSearch: true, keyWord: 'atlantis' })
+    expect(body).toEqual({ status: 200, data: { destinations: {}, products: {} } })
+  })
+
+  it('refuses an unknown product type', async () => {
+    const { status, body } = await warehouse('/product/hotel/filter', { keyWord: '' })
+    expect(status).toBe(404)
+    expect(body).toEqual({ status: 404, message: 'Unknown product type' })
+  })
+
+  it('refuses a non-string keyWord', async () => {
+    expect((await warehouse('/product/tour/filter', { keyWord: 42 })).status).toBe(400)
+  })
+})
+
+describe('warehouse product search', () => {
+  it('lists every product of a type for an empty keyWord, in the documented shape', async () => {
+    const { status, body } = await warehouse('/product/tour', { isFromQuickSearch: false, keyWord: '' })
+    expect(status).toBe(200)
+    expect(body.data).toHaveLength(PRODUCTS.filter((product) => product.type === 'tour').length)
+    expect(body.data[0]).toEqual({
+      code: 'TR-VN-15',
+      name: 'Vietnam Highlights',
+      images: [{ url: '/sandbox-images/TR-VN-15.jpg', alt: 'Vietnam Highlights' }],
+      durationDays: 15,
+      priceFrom: 3490,
+      currency: 'AUD',
+      destination: 'Vietnam',
+      hasPrice: true,
+    })
+    expect(body.data.some((tour: Json) => tour.hasPrice === false)).toBe(true)
+  })
+
+  it('filters by keyWord on name or destination', async () => {
+    const { body } = await warehouse('/product/rail', { isFromQuickSearch: true, keyWord: 'japan' })
+    expect(body.data.map((p: Json) => p.code)).toEqual(['RL-JP-12'])
+    const byName = await warehouse('/product/golf-package', {
+      isFromQuickSearch: true,
+      keyWord: 'algarve golf',
+    })
+    expect(byName.body.data.map((p: Json) => p.code)).toEqual(['GF-ALG-7'])
+  })
+
+  it.each([
+    ['ONE_TO_TEN_DAYS', 1, 10],
+    ['TEN_TO_FIFTEEN_DAYS', 11, 15],
+    ['FIFTEEN_TO_TWENTY_DAYS', 16, 20],
+    ['MORE_THAN_TWENTY', 21, Infinity],
+  ])('filters by duration %s', async (duration, min, max) => {
+    const { status, body } = await warehouse('/product/tour', {
+      isFromQuickSearch: false,
+      keyWord: '',
+      duration,
+    })
+    expect(status).toBe(200)
+    expect(body.data.length).toBeGreaterThan(0)
+    for (const tour of body.data) {
+      expect(tour.durationDays).toBeGreaterThanOrEqual(min)
+      expect(tour.durationDays).toBeLessThanOrEqual(max)
+    }
+  })
+
+  it('refuses an invalid duration and an unknown type', async () => {
+    const invalid = await warehouse('/product/tour', { keyWord: '', duration: 'FOREVER' })
+    expect(invalid.status).toBe(400)
+    expect(invalid.body.status).toBe(400)
+    expect((await warehouse('/product/spaceflight', { keyWord: '' })).status).toBe(404)
+  })
+
+  it('records the call as warehouse.products', async () => {
+    await warehouse('/product/tour', { keyWord: 'japan' })
+    expect((await recorded()).map((r) => r.target)).toEqual(['warehouse.products'])
+  })
+})
+
+describe('warehouse categories', () => {
+  it('answers the tour destination tree', async () => {
+    const { status, body } = await warehouse('/category/find-by-type', { productType: ['tour'] })
+    expect(status).toBe(200)
+    expect(body.data).toHaveLength(1)
+    const [root] = body.data as CategoryNode[]
+    expect(root).toMatchObject({ title: 'TOUR DESTINATION', slug: 'tour-destination' })
+    const groups = root!.children as CategoryNode[]
+    expect(groups.map((g) => g.title)).toEqual([
+      'Asia',
+      'Europe',
+      'Africa & Middle East',
+      'The Americas',
+      'Australia & Pacific',
+    ])
+    const sizes = groups.map((g) => g.children.length)
+    for (const size of sizes) expect(size).toBeGreaterThanOrEqual(4)
+    expect(Math.max(...sizes)).toBeGreaterThan(7)
+    expect(sizes.filter((size) => size > 5).length).toBeGreaterThanOrEqual(2)
+    const leaves = groups.flatMap((g) => g.children as CategoryLeaf[])
+    expect(leaves[0]).toEqual({ title: 'Vietnam', slug: 'vietnam', isShow: true })
+    expect(leaves.filter((leaf) => !leaf.isShow).length).toBe(2)
+  })
+
+  it('places every tour in a destination of the tree', () => {
+    const slugs = new Set(
+      (TOUR_CATEGORY_TREE.children as CategoryNode[]).flatMap((g) => g.children.map((leaf) => leaf.slug)),
+    )
+    for (const tour of PRODUCTS.filter((product) => product.type === 'tour')) {
+      expect(slugs).toContain(tour.destinationSlug)
+    }
+  })
+
+  it('has no tree for other types, and refuses a bad productType', async () => {
+    expect((await warehouse('/category/find-by-type', { productType: ['cruise'] })).body).toEqual({
+      status: 200,
+      data: [],
+    })
+    expect((await warehouse('/category/find-by-type', { productType: 'tour' })).status).toBe(400)
+    expect((await warehouse('/category/find-by-type', { productType: ['hotel'] })).status).toBe(400)
+  })
+})
+
+describe('warehouse tours by destination', () => {
+  const tours = (body: Record<string, unknown>) =>
+    warehouse('/product/tour', {
+      priceFrom: null,
+      priceTo: null,
+      isBestSeller: false,
+      isSpecialOffer: false,
+      ...body,
+    })
+
+  it('lists the tours of a destination sorted by price, unpriced last, with slugs', async () => {
+    const asc = await tours({ slug: 'vietnam', orderPrice: 'ASC', pageSize: 10, pageNumber: 1 })
+    expect(asc.status).toBe(200)
+    expect(asc.body.data.map((t: Json) => t.code)).toEqual(['TR-VN-8', 'TR-VN-15', 'TR-VN-22'])
+    expect(asc.body.data[0]).toEqual({
+      code: 'TR-VN-8',
+      name: 'Hanoi & Halong Bay Discovery',
+      slug: 'hanoi-halong-bay-discovery-8-days',
+      images: [{ url: '/sandbox-images/TR-VN-8.jpg', alt: 'Hanoi & Halong Bay Discovery' }],
+      durationDays: 8,
+      priceFrom: 1690,
+      currency: 'AUD',
+      destination: 'Vietnam',
+      hasPrice: true,
+    })
+    const desc = await tours({ slug: 'vietnam', orderPrice: 'DESC', pageSize: 10, pageNumber: 1 })
+    expect(desc.body.data.map((t: Json) => t.code)).toEqual(['TR-VN-15', 'TR-VN-8', 'TR-VN-22'])
+  })
+
+  it('pages from pageNumber 1', async () => {
+    const page = (pageNumber: number) =>
+      tours({ slug: 'vietnam', orderPrice: 'ASC', pageSize: 2, pageNumber })
+    expect((await page(1)).body.data.map((t: Json) => t.code)).toEqual(['TR-VN-8', 'TR-VN-15'])
+    expect((await page(2)).body.data.map((t: Json) => t.code)).toEqual(['TR-VN-22'])
+    expect((await page(3)).body.data).toEqual([])
+  })
+
+  it('filters by price range and flags', async () => {
+    const cheap = await tours({ slug: 'vietnam', priceFrom: 0, priceTo: 2000, orderPrice: 'ASC' })
+    expect(cheap.body.data.map((t: Json) => t.code)).toEqual(['TR-VN-8', 'TR-VN-22'])
+    const best = await tours({ slug: 'vietnam', isBestSeller: true })
+    expect(best.body.data.map((t: Json) => t.code)).toEqual(['TR-VN-15'])
+    const offers = await tours({ slug: 'vietnam', isSpecialOffer: true })
+    expect(offers.body.data.map((t: Json) => t.code)).toEqual(['TR-VN-8'])
+  })
+
+  it('answers [] for a destination without tours', async () => {
+    expect((await tours({ slug: 'fiji' })).body).toEqual({ status: 200, data: [] })
+  })
+
+  it('refuses invalid paging and ordering', async () => {
+    expect((await tours({ slug: 'vietnam', pageSize: 0 })).status).toBe(400)
+    expect((await tours({ slug: 'vietnam', pageNumber: 1.5 })).status).toBe(400)
+    expect((await tours({ slug: 'vietnam', orderPrice: 'UP' })).status).toBe(400)
+    expect((await tours({ slug: '' })).status).toBe(400)
+  })
+
+  it('is told apart from the product search by the slug in the body', async () => {
+    await tours({ slug: 'japan' })
+    await warehouse('/product/tour', { isFromQuickSearch: false, keyWord: 'japan' })
+    expect((await recorded()).map((r) => r.target)).toEqual(['warehouse.tours', 'warehouse.products'])
+  })
+})
+
+describe('warehouse locations', () => {
+  it('lists about 20 countries with numeric ids', async () => {
+    const { status, body } = await warehouse('/location/countries', undefined)
+    expect(status).toBe(200)
+    expect(body.data.length).toBeGreaterThanOrEqual(18)
+    expect(body.data).toContainEqual({ id: 704, name: 'Vietnam' })
+    expect(new Set(body.data.map((c: Json) => c.id)).size).toBe(body.data.length)
+  })
+
+  it('lists destinations of the given countries', async () => {
+    const { status, body } = await warehouse('/location/destinations-by-countries', {
+      countriesId: [704, 392, 99999],
+    })
+    expect(status).toBe(200)
+    const names = body.data.map((d: Json) => d.name)
+    expect(names).toEqual(expect.arrayContaining(['Hanoi', 'Hoi An', 'Tokyo', 'Kyoto']))
+    expect(body.data[0]).toEqual({ name: expect.any(String) })
+    expect(names).not.toContain('Paris')
+  })
+
+  it('refuses countriesId that is not an array of ids', async () => {
+    expect((await warehouse('/location/destinations-by-countries', { countriesId: '704' })).status).toBe(400)
+    expect((await warehouse('/location/destinations-by-countries', {})).status).toBe(400)
+  })
+})
+
+describe('reservation', () => {
+  const tailorMade = (body: unknown, headers: Record<string, string> = RESERVATION) =>
+    call('/reservation-api/reservation/tailor-made', { body, headers })
+  const enquiry = (body: unknown, headers: Record<string, string> = { ...RESERVATION, currency: 'AUD' }) =>
+    call('/reservation-api/reservation/enquiry', { body, headers })
+  const contact = { contactInformation: { name: 'Ana Smith', phoneNumber: '+61 400 000 000' } }
+
+  it('receives a tailor-made request with a fresh id each time', async () => {
+    const first = await tailorMade(contact)
+    expect(first.status).toBe(200)
+    expect(first.body).toEqual({
+      status: 200,
+      message: 'Tailor-made request received',
+      data: { id: expect.stringMatching(/^TM-\d+$/) },
+    })
+    const second = await tailorMade(contact)
+    expect(second.body.data.id).not.toBe(first.body.data.id)
+  })
+
+  it('refuses a tailor-made request without contact name and phone', async () => {
+    for (const body of [{}, { contactInformation: { name: 'Ana' } }, null, [1]]) {
+      const { status, body: answer } = await tailorMade(body)
+      expect(status).toBe(400)
+      expect(answer).toEqual({
+        status: 400,
+        error: 'contactInformation.name and contactInformation.phoneNumber are required',
+      })
+    }
+  })
+
+  it('checks company-code, x-api-key and language', async () => {
+    expect((await tailorMade(contact, { 'company-code': 'WFT-AU', language: 'en' })).status).toBe(401)
+    expect((await tailorMade(contact, WAREHOUSE)).status).toBe(400)
+    const french = await tailorMade(contact, { ...WAREHOUSE, language: 'fr' })
+    expect(french.status).toBe(400)
+    expect(french.body.message).toMatch(/language/)
+  })
+
+  it('receives an enquiry', async () => {
+    const { status, body } = await enquiry({ email: 'ana@example.com', productType: 'accommodation' })
+    expect(status).toBe(200)
+    expect(body).toEqual({
+      status: 200,
+      message: 'Enquiry received',
+      data: { id: expect.stringMatching(/^EQ-\d+$/) },
+    })
+    expect((await enquiry({ email: 'ana@example.com', productType: 'chapter-flight' })).status).toBe(200)
+  })
+
+  it('refuses an enquiry without currency, email or a known productType', async () => {
+    const noCurrency = await enquiry({ email: 'a@b.c', productType: 'accommodation' }, RESERVATION)
+    expect(noCurrency).toMatchObject({ status: 400, body: { message: 'Missing header: currency' } })
+    const noEmail = await enquiry({ productType: 'accommodation' })
+    expect(noEmail).toMatchObject({
+      status: 400,
+      body: { status: 400, error: expect.stringMatching(/email/) },
+    })
+    const badType = await enquiry({ email: 'a@b.c', productType: 'cruise' })
+    expect(badType).toMatchObject({ status: 400, body: { error: expect.stringMatching(/productType/) } })
+  })
+})
+
+describe('passenger portal', () => {
+  const famil = (body: unknown, headers: Record<string, string> = PORTAL) =>
+    call('/passenger-portal/online-form/famil', { body, headers })
+  const contactUs = (body: unknown) =>
+    call('/passenger-portal/online-form/contact-us', { body, headers: PORTAL })
+  const form = {
+    title: 'Ms',
+    email: 'ana@example.com',
+    firstName: 'Ana',
+    lastName: 'Smith',
+    phoneNumber: '400000000',
+    countryCode: '+61',
+    isSubscribeNewsletters: true,
+  }
+
+  it.each(['company-code', 'source', 'site'])('refuses a call without the %s header', async (name) => {
+    const headers = Object.fromEntries(Object.entries(PORTAL).filter(([key]) => key !== name))
+    const { status, body } = await famil({ agentFirstName: 'A', agentLastName: 'B' }, headers)
+    expect(status).toBe(400)
+    expect(body).toEqual({ status: 400, message: `Missing header: ${name}` })
+  })
+
+  it('receives a famil registration', async () => {
+    expect(await famil({ agentFirstName: 'Ana', agentLastName: 'Smith' })).toMatchObject({
+      status: 200,
+      body: { status: 200, message: 'Famil registration received' },
+    })
+    expect(await famil({ agentFirstName: 'Ana' })).toMatchObject({
+      status: 400,
+      body: { message: 'Missing field: agentLastName' },
+    })
+  })
+
+  it('receives a contact-us form', async () => {
+    expect(await contactUs(form)).toMatchObject({
+      status: 200,
+      body: { status: 200, message: 'Thank you for contacting us' },
+    })
+  })
+
+  it.each([
+    'title',
+    'email',
+    'firstName',
+    'lastName',
+    'phoneNumber',
+    'countryCode',
+    'isSubscribeNewsletters',
+  ])('refuses a contact-us form without %s, naming it', async (field) => {
+    const { status, body } = await contactUs({ ...form, [field]: undefined })
+    expect(status).toBe(400)
+    expect(body.message).toContain(field)
+  })
+
+  it('refuses a contact-us form whose newsletter box is unticked', async () => {
+    expect((await contactUs({ ...form, isSubscribeNewsletters: false })).status).toBe(400)
+  })
+})
+
+describe('CMS store', () => {
+  const store = (body: unknown, headers: Record<string, string> = CMS) =>
+    call('/site-api/cms/submit-form/public/store', { body, headers })
+  const submission = {
+    type: 'newsletter',
+    email: 'ana@example.com',
+    contents: JSON.stringify({ name: 'Ana' }),
+  }
+
+  it('stores a submission', async () => {
+    expect(await store(submission)).toMatchObject({ status: 200, body: { status: 200, message: 'Stored' } })
+  })
+
+  it('requires company-code, every field, and contents as a JSON string', async () => {
+    expect((await store(submission, {})).status).toBe(401)
+    expect(await store({ ...submission, email: undefined })).toMatchObject({
+      status: 400,
+      body: { message: 'Missing field: email' },
+    })
+    expect((await store({ ...submission, contents: '{not json' })).status).toBe(400)
+  })
+})
+
+describe('recording', () => {
+  it('records every API call with its answer, oldest first', async () => {
+    await call('/warehouse/location/countries?lang=en', {
+      method: 'GET',
+      headers: { ...WAREHOUSE, 'X-Trace': 'abc' },
+    })
+    await warehouse(
+      '/product/tour/filter',
+      { isFromQuickSearch: true, keyWord: 'peru' },
+      { 'company-code': 'X' },
+    )
+    const [countries, filter] = await recorded()
+    expect(countries).toEqual({
+      id: expect.any(Number),
+      target: 'warehouse.countries',
+      method: 'GET',
+      path: '/warehouse/location/countries',
+      query: { lang: 'en' },
+      headers: expect.objectContaining({
+        'company-code': 'WFT-AU',
+        'x-api-key': 'test-key',
+        'x-trace': 'abc',
+      }),
+      body: null,
+      status: 200,
+      replayed: false,
+      receivedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+    })
+    expect(filter).toMatchObject({
+      target: 'warehouse.filter',
+      body: { isFromQuickSearch: true, keyWord: 'peru' },
+      status: 401,
+    })
+    expect(filter!.id).toBeGreaterThan(countries!.id)
+  })
+
+  it('filters by target and by header value', async () => {
+    await warehouse('/location/countries', undefined, { ...WAREHOUSE, 'company-code': 'WFT-AU' })
+    await warehouse('/location/countries', undefined, { ...WAREHOUSE, 'company-code': 'WFT-NZ' })
+    await call('/site-api/cms/submit-form/public/store', { headers: { 'company-code': 'WFT-NZ' }, body: {} })
+    expect(await recorded('?target=warehouse.countries')).toHaveLength(2)
+    const nz = await recorded('?header.company-code=WFT-NZ')
+    expect(nz.map((r) => r.target)).toEqual(['warehouse.countries', 'cms.store'])
+    expect(await recorded('?target=cms.store&header.Company-Code=WFT-NZ')).toHaveLength(1)
+    expect((await call('/__sandbox/requests?target=nope', { method: 'GET' })).status).toBe(400)
+  })
+
+  it('does not record control calls or unrouted paths', async () => {
+    await call('/__sandbox/health', { method: 'GET' })
+    await call('/nowhere', { method: 'GET' })
+    expect(await recorded()).toEqual([])
+  })
+
+  it('clears the log on DELETE', async () => {
+    await warehouse('/location/countries')
+    const { status } = await call('/__sandbox/requests', { method: 'DELETE' })
+    expect(status).toBe(204)
+    expect(await recorded()).toEqual([])
+  })
+})
+
+describe('idempotency', () => {
+  const contact = { contactInformation: { name: 'Ana', phoneNumber: '1' } }
+  const tailorMade = (key: string) =>
+    call('/reservation-api/reservation/tailor-made', {
+      body: contact,
+      headers: { ...RESERVATION, 'Idempotency-Key': key },
+    })
+
+  it('replays the first answer to a repeated key and marks the record', async () => {
+    const first = await tailorMade('key-1')
+    const again = await tailorMade('key-1')
+    expect(again).toMatchObject({ status: first.status, body: first.body })
+    const other = await tailorMade('key-2')
+    expect(other.body.data.id).not.toBe(first.body.data.id)
+    expect((await recorded()).map((r) => r.replayed)).toEqual([false, true, false])
+  })
+
+  it('scopes keys to a target', async () => {
+    await tailorMade('shared')
+    await call('/site-api/cms/submit-form/public/store', {
+      headers: { ...CMS, 'idempotency-key': 'shared' },
+      body: { type: 't', email: 'e@x.y', contents: '{}' },
+    })
+    expect((await recorded()).map((r) => r.replayed)).toEqual([false, false])
+  })
+
+  it('does not remember failed attempts', async () => {
+    await injectFailure('target=reservation.tailor-made&times=1')
+    expect((await tailorMade('retry')).status).toBe(503)
+    const retried = await tailorMade('retry')
+    expect(retried.status).toBe(200)
+    expect((await recorded()).map((r) => [r.status, r.replayed])).toEqual([
+      [503, false],
+      [200, false],
+    ])
+  })
+
+  it('forgets keys when the log is cleared', async () => {
+    const first = await tailorMade('key-reset')
+    await call('/__sandbox/requests', { method: 'DELETE' })
+    const after = await tailorMade('key-reset')
+    expect(after.body.data.id).not.toBe(first.body.data.id)
+    expect((await recorded())[0]!.replayed).toBe(false)
+  })
+})
+
+describe('failure injection', () => {
+  it('fails the next N calls to a target with 503 by default, recording them', async () => {
+    expect((await injectFailure('target=warehouse.countries&times=2')).status).toBe(204)
+    const first = await warehouse('/location/countries')
+    expect(first).toMatchObject({ status: 503, body: { status: 503, message: 'Sandbox failure injected' } })
+    expect((await warehouse('/location/countries')).status).toBe(503)
+    expect((await warehouse('/location/countries')).status).toBe(200)
+    expect((await recorded()).map((r) => r.status)).toEqual([503, 503, 200])
+  })
+
+  it('uses the given status, only for that target, and queues injections in order', async () => {
+    await injectFailure('target=cms.store&times=1&status=500')
+    await injectFailure('target=cms.store&times=1&status=429')
+    expect((await warehouse('/location/countries')).status).toBe(200)
+    const store = () => call('/site-api/cms/submit-form/public/store', { headers: CMS, body: {} })
+    const failed = await store()
+    expect(failed).toMatchObject({ status: 500, body: { status: 500, message: 'Sandbox failure injected' } })
+    expect((await store()).status).toBe(429)
+    expect((await store()).status).toBe(400)
+  })
+
+  it('tells the two POST /product/tour calls apart', async () => {
+    await injectFailure('target=warehouse.tours&times=1')
+    expect((await warehouse('/product/tour', { keyWord: '' })).status).toBe(200)
+    expect((await warehouse('/product/tour', { slug: 'vietnam' })).status).toBe(503)
+  })
+
+  it('clears every injection on DELETE /__sandbox/fail', async () => {
+    await injectFailure('target=warehouse.filter&times=5')
+    expect((await call('/__sandbox/fail', { method: 'DELETE' })).status).toBe(204)
+    expect((await warehouse('/product/tour/filter', { keyWord: '' })).status).toBe(200)
+  })
+
+  it.each([
+    'times=1',
+    'target=nope&times=1',
+    'target=cms.store',
+    'target=cms.store&times=0',
+    'target=cms.store&times=-1',
+    'target=cms.store&times=1.5',
+    'target=cms.store&times=abc',
+    'target=cms.store&times=1&status=200',
+    'target=cms.store&times=1&status=abc',
+  ])('refuses %s', async (query) => {
+    const { status, body } = await injectFailure(query)
+    expect(status).toBe(400)
+    expect(body.status).toBe(400)
+  })
+})
+
+describe('bad input', () => {
+  it('answers 400 to malformed JSON, and records it', async () => {
+    const { status, body } = await call('/warehouse/product/tour/filter', {
+      headers: WAREHOUSE,
+      rawBody: '{"keyWord":',
+    })
+    expect(status).toBe(400)
+    expect(body).toEqual({ status: 400, message: 'Malformed JSON' })
+    expect((await recorded())[0]).toMatchObject({ target: 'warehouse.filter', body: null, status: 400 })
+  })
+
+  it('answers 413 to a body over 1 MB', async () => {
+    const rawBody = JSON.stringify({ keyWord: 'x'.repeat(1024 * 1024) })
+    const { status, body } = await call('/warehouse/product/tour/filter', { headers: WAREHOUSE, rawBody })
+    expect(status).toBe(413)
+    expect(body.status).toBe(413)
+  })
+
+  it('survives a malformed path and a garbage request line', async () => {
+    expect((await call('/warehouse/product/%E0%A4%A/filter', { headers: WAREHOUSE, body: {} })).status).toBe(
+      404,
+    )
+    const { hostname, port } = new URL(sandbox.url)
+    const reply = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), hostname, () => socket.write('NOT HTTP AT ALL\r\n\r\n'))
+      let data = ''
+      socket.on('data', (chunk) => (data += chunk.toString()))
+      socket.on('end', () => resolve(data))
+      socket.on('error', reject)
+    })
+    expect(reply).toMatch(/^HTTP\/1\.1 400/)
+    expect((await call('/__sandbox/health', { method: 'GET' })).status).toBe(200)
+  })
+})

@@ -1,0 +1,44 @@
+import { expect } from '@playwright/test'
+import { E2E_SANDBOX_URL } from './server'
+
+/** What the sandbox upstream recorded of one request. */
+export type RecordedRequest = {
+  target: string
+  headers: Record<string, string>
+  body: Record<string, unknown> | null
+  status: number
+  replayed: boolean
+}
+
+export async function sandboxRequests(target: string): Promise<RecordedRequest[]> {
+  const response = await fetch(`${E2E_SANDBOX_URL}/__sandbox/requests?target=${encodeURIComponent(target)}`)
+  return ((await response.json()) as { requests: RecordedRequest[] }).requests
+}
+
+/** The requests of a target whose body has this email, waiting until `count` have arrived. */
+export async function requestsFor(
+  target: string,
+  email: string,
+  count = 1,
+  timeout = 20_000,
+): Promise<RecordedRequest[]> {
+  let found: RecordedRequest[] = []
+  await expect
+    .poll(
+      async () => {
+        found = (await sandboxRequests(target)).filter((request) => request.body?.email === email)
+        return found.length
+      },
+      { timeout },
+    )
+    .toBeGreaterThanOrEqual(count)
+  return found
+}
+
+/** The next `times` requests to the target answer 503. */
+export async function failNext(target: string, times: number): Promise<void> {
+  const response = await fetch(`${E2E_SANDBOX_URL}/__sandbox/fail?target=${target}&times=${times}`, {
+    method: 'POST',
+  })
+  expect(response.status).toBe(204)
+}

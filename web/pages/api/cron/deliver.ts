@@ -1,0 +1,19 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { processOutbox } from '../../../src/submissions/worker'
+
+/**
+ * Drains the outbox on serverless hosts, where no worker runs between requests: Vercel's cron
+ * (vercel.json) calls it with `Authorization: Bearer $CRON_SECRET`. Without a secret it refuses.
+ */
+export default async function deliverDue(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET' && req.method !== 'POST') {
+    res.setHeader('Allow', 'GET, POST')
+    return res.status(405).json({ message: 'Method Not Allowed' })
+  }
+  const secret = process.env.CRON_SECRET?.trim()
+  if (!secret || req.headers.authorization !== `Bearer ${secret}`) {
+    return res.status(401).json({ message: 'Unauthorized' })
+  }
+  const outcomes = await (await processOutbox()).drain()
+  return res.status(200).json(outcomes)
+}

@@ -1,0 +1,104 @@
+import dynamic from 'next/dynamic'
+import styled from 'styled-components'
+import { getSite } from '@travel/config'
+import { useSite } from '../../site/SiteContext'
+import { Container } from '../../ui/Container'
+import type { BlockProps } from '../types'
+import { ContactIcon } from './ContactIcon'
+
+// The form, its validation and its dialog load only on pages that have a contact section.
+const ContactForm = dynamic(() =>
+  import('../../forms/contact/ContactForm').then((module) => module.ContactForm),
+)
+
+const Section = styled.section`
+  padding: 3rem 0;
+`
+
+const Columns = styled(Container)`
+  display: grid;
+  gap: 2.5rem;
+
+  @media (min-width: 900px) {
+    grid-template-columns: minmax(16rem, 1fr) 2fr;
+  }
+`
+
+const Info = styled.div`
+  padding: 1.75rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2,
+  h3 {
+    margin: 1.5rem 0 0.5rem;
+    font-size: 1.1rem;
+  }
+  div:first-child > :is(h2, h3) {
+    margin-top: 0;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 0.5rem;
+  }
+  li {
+    display: flex;
+    gap: 0.6rem;
+    align-items: flex-start;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  svg {
+    flex: none;
+    margin-top: 0.15rem;
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const Title = styled.h2`
+  font-size: clamp(1.75rem, 3.5vw, 2.4rem);
+  margin: 0 0 0.75rem;
+`
+
+const FormTitle = styled.h2`
+  margin: 0 0 1.25rem;
+  font-size: 1.35rem;
+`
+
+/** Spec 01 §2 contact page: info sections on the left, the contact form on the right. */
+export function ContactSection({ block, headingLevel }: BlockProps<'contactSection'>) {
+  const site = getSite(useSite().id)
+  // Headings inside the section sit one level below its title.
+  const subheading = headingLevel === 'h1' ? 'h2' : 'h3'
+  return (
+    <Section>
+      <Columns>
+        <div>
+          <Title as={headingLevel}>{block.title}</Title>
+          {block.intro ? <p>{block.intro}</p> : null}
+          <Info>
+            {block.infoSections?.map((section) => (
+              <div key={section._key}>
+                {subheading === 'h2' ? <h2>{section.title}</h2> : <h3>{section.title}</h3>}
+                <ul>
+                  {section.items?.map((item) => (
+                    <li key={item._key}>
+                      <ContactIcon name={item.icon} />
+                      <span>{item.label}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </Info>
+        </div>
+        <div>
+          {block.formTitle ? <FormTitle as={subheading}>{block.formTitle}</FormTitle> : null}
+          <ContactForm phoneRegion={site?.phoneRegion ?? 'AU'} />
+        </div>
+      </Columns>
+    </Section>
+  )
+}

@@ -1,0 +1,40 @@
+import dynamic from 'next/dynamic'
+import styled from 'styled-components'
+import { TEST_CAPTCHA_TOKEN } from './testToken'
+
+// Google's widget is loaded only where a form shows it, and only with a site key.
+const ReCAPTCHA = dynamic(() => import('react-google-recaptcha'), { ssr: false })
+
+const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
+
+const TestWidget = styled.label`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  padding: 0.75rem 1rem;
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+  }
+`
+
+type Props = { onToken: (token: string) => void }
+
+/**
+ * reCAPTCHA when NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set; otherwise a local test widget whose
+ * token the server accepts only while no RECAPTCHA_SECRET is configured. Remount it (change its
+ * key) to reset it.
+ */
+export function Captcha({ onToken }: Props) {
+  if (siteKey) return <ReCAPTCHA sitekey={siteKey} onChange={(token) => onToken(token ?? '')} />
+  return (
+    <TestWidget>
+      <input type="checkbox" onChange={(event) => onToken(event.target.checked ? TEST_CAPTCHA_TOKEN : '')} />
+      I’m not a robot (test mode)
+    </TestWidget>
+  )
+}

@@ -1,0 +1,168 @@
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useMachine } from '@xstate/react'
+import { useEffect, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import styled from 'styled-components'
+import { fromPromise } from 'xstate'
+import { Captcha } from '../../captcha/Captcha'
+import { formSubmissionMachine, SubmissionRefused } from '../../machines/formSubmission.machine'
+import { Dialog } from '../../ui/Dialog'
+import { Field } from '../../ui/Field'
+import { SubmitButton } from '../../ui/SubmitButton'
+import { phoneCountries } from '../phone/phoneCountries'
+import { postForm } from '../postForm'
+import { CAPTCHA_MESSAGE, contactSchema, TITLES, type ContactValues } from './schema'
+
+const Grid = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 1rem 1.25rem;
+`
+
+const Wide = styled.div`
+  grid-column: 1 / -1;
+`
+
+const Alert = styled.p`
+  grid-column: 1 / -1;
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fdecea;
+  color: #8c1d18;
+`
+
+const OkButton = styled.button`
+  margin-top: 1.25rem;
+  padding: 0.7rem 1.6rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`
+
+const CAPTCHA_ALERT_MS = 1500
+
+/** Spec 01: the contact form. Sends to /api/forms/contact; thanks the visitor once it is stored. */
+export function ContactForm({ phoneRegion }: { phoneRegion: string }) {
+  const defaultValues = useMemo(
+    () => ({
+      title: '',
+      firstName: '',
+      lastName: '',
+      phoneCountry: phoneRegion,
+      phoneNumber: '',
+      email: '',
+      message: '',
+      captchaToken: '',
+    }),
+    [phoneRegion],
+  )
+  const { register, handleSubmit, setValue, setError, reset, formState } = useForm({
+    resolver: yupResolver(contactSchema),
+    defaultValues: defaultValues as unknown as ContactValues,
+  })
+  const [captchaKey, setCaptchaKey] = useState(0)
+  const [captchaAlert, setCaptchaAlert] = useState(false)
+  const [state, send] = useMachine(
+    formSubmissionMachine.provide({
+      actors: {
+        submit: fromPromise(async ({ input }) => {
+          try {
+            return await postForm('/api/forms/contact', input)
+          } catch (error) {
+            // The server's own verdict, shown as the browser's would be.
+            if (error instanceof SubmissionRefused) {
+              for (const [field, message] of Object.entries(error.fieldErrors)) {
+                if (field === 'captchaToken') setCaptchaAlert(true)
+                else setError(field as keyof ContactValues, { message })
+              }
+            }
+            throw error
+          }
+        }),
+      },
+    }),
+  )
+
+  useEffect(() => {
+    if (!captchaAlert) return
+    const timer = setTimeout(() => setCaptchaAlert(false), CAPTCHA_ALERT_MS)
+    return () => clearTimeout(timer)
+  }, [captchaAlert])
+
+  const errors = formState.errors
+  const sending = state.matches('submitting')
+  const onInvalid = (invalid: typeof errors) => {
+    if (invalid.captchaToken) setCaptchaAlert(true)
+  }
+  const finish = () => {
+    reset(defaultValues as unknown as ContactValues)
+    setCaptchaKey((key) => key + 1)
+    send({ type: 'reset' })
+  }
+
+  return (
+    <>
+      <Grid noValidate onSubmit={handleSubmit((values) => send({ type: 'submit', values }), onInvalid)}>
+        <Field label="Title" error={errors.title?.message} required>
+          <select {...register('title')}>
+            <option value="">Select…</option>
+            {TITLES.map((title) => (
+              <option key={title}>{title}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="First name" error={errors.firstName?.message} required>
+          <input autoComplete="given-name" {...register('firstName')} />
+        </Field>
+        <Field label="Last name" error={errors.lastName?.message} required>
+          <input autoComplete="family-name" {...register('lastName')} />
+        </Field>
+        <Field label="Email" error={errors.email?.message} required>
+          <input type="email" autoComplete="email" {...register('email')} />
+        </Field>
+        <Field label="Phone country" error={errors.phoneCountry?.message}>
+          <select autoComplete="tel-country-code" {...register('phoneCountry')}>
+            {phoneCountries.map((country) => (
+              <option key={country.region} value={country.region}>
+                {country.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Phone number" error={errors.phoneNumber?.message} required>
+          <input type="tel" autoComplete="tel-national" {...register('phoneNumber')} />
+        </Field>
+        <Field label="Message" error={errors.message?.message} wide>
+          <textarea rows={5} {...register('message')} />
+        </Field>
+        <Wide>
+          <Captcha
+            key={captchaKey}
+            onToken={(token) => setValue('captchaToken', token, { shouldValidate: formState.isSubmitted })}
+          />
+        </Wide>
+        {captchaAlert ? <Alert role="alert">{CAPTCHA_MESSAGE}</Alert> : null}
+        {state.matches('failure') && !Object.keys(state.context.fieldErrors).length ? (
+          <Alert role="alert">{state.context.error}</Alert>
+        ) : null}
+        <Wide>
+          <SubmitButton sending={sending} label="Send message" />
+        </Wide>
+      </Grid>
+      <Dialog isOpen={state.matches('success')} onDismiss={finish} title="Thank You for Reaching Out!">
+        <p>
+          Thank you for contacting us. Our team will get back to you shortly. If you would rather talk to us
+          now, please call or email us directly.
+        </p>
+        <OkButton type="button" onClick={finish}>
+          Ok
+        </OkButton>
+      </Dialog>
+    </>
+  )
+}

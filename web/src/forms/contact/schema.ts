@@ -1,0 +1,33 @@
+import { object, string, type InferType } from 'yup'
+
+/** Spec 02 §3 fixed list. */
+export const TITLES = ['Mr', 'Ms', 'Dr', 'Mrs', 'Mstr', 'Miss', 'Prof', 'Sir', 'Lady'] as const
+
+export const CAPTCHA_MESSAGE = 'Please verify reCaptcha before!'
+
+/**
+ * The contact form (spec 01 §5), validated the same way in the browser and by the API route.
+ * Strict: no casting, so wrong types are errors, and fields the form does not have are refused.
+ */
+export const contactSchema = object({
+  title: string().required('Please select your title').oneOf(TITLES, 'Please select your title'),
+  firstName: string().required('Required Field').max(100, 'Please keep this under 100 characters.'),
+  lastName: string().required('Required Field').max(100, 'Please keep this under 100 characters.'),
+  phoneCountry: string()
+    .required('Required Field')
+    .matches(/^[A-Z]{2}$/, 'Please choose a country.'),
+  phoneNumber: string()
+    .required('Required Field')
+    .max(30, 'Please keep this under 30 characters.')
+    .matches(/\d/, 'Required Field'),
+  email: string()
+    .required('Email is not valid.')
+    .email('Email is not valid.')
+    .max(254, 'Email is not valid.'),
+  message: string().max(5000, 'Please keep your message under 5,000 characters.'),
+  captchaToken: string().required(CAPTCHA_MESSAGE),
+})
+  .noUnknown('Unknown field: ${unknown}')
+  .strict()
+
+export type ContactValues = InferType<typeof contactSchema>

@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto'
+import type { SubmissionsDb } from './database'
+import type { DeliveryStatus } from './schema'
+
+export type NewSubmission = {
+  site: string
+  formKind: string
+  payload: unknown
+  /** The upstreams this submission goes to, each delivered (and retried) on its own. */
+  targets: string[]
+}
+
+export type StoredDelivery = {
+  id: string
+  target: string
+  status: DeliveryStatus
+  attempts: number
+  nextAttemptAt: string
+  lastError: string | null
+  deliveredAt: string | null
+}
+
+export type StoredSubmission = {
+  id: string
+  site: string
+  formKind: string
+  payload: unknown
+  createdAt: string
+  deliveries: StoredDelivery[]
+}
+
+/** Stores a submission and its pending deliveries in one transaction: all of it, or nothing. */
+export async function storeSubmission(
+  db: SubmissionsDb,
+  submission: NewSubmission,
+  now = new Date(),
+): Promise<string> {
+  const id = randomUUID()
+  const createdAt = now.toISOString()
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('submissions')
+      .values({
+        id,
+        site: submission.site,
+        form_kind: submission.formKind,
+        payload: JSON.stringify(submission.payload),
+        created_at: createdAt,
+      })
+      .execute()
+    if (submission.targets.length === 0) return
+    await trx
+      .insertInto('deliveries')
+      .values(
+        submission.targets.map((target) => ({
+          id: randomUUID(),
+          submission_id: id,
+          target,
+          status: 'pending' as const,
+          next_attempt_at: createdAt,
+          locked_until: null,
+          last_error: null,
+          delivered_at: null,
+        })),
+      )
+      .execute()
+  })
+  return id
+}
+
+export async function findSubmission(db: SubmissionsDb, id: string): Promise<StoredSubmission | undefined> {
+  const row = await db.selectFrom('submissions').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) return undefined
+  const deliveries = await db
+    .selectFrom('deliveries')
+    .selectAll()
+    .where('submission_id', '=', id)
+    .orderBy('target')
+    .execute()
+  return {
+    id: row.id,
+    site: row.site,
+    formKind: row.form_kind,
+    payload: JSON.parse(row.payload),
+    createdAt: row.created_at,
+    deliveries: deliveries.map((delivery) => ({
+      id: delivery.id,
+      target: delivery.target,
+      status: delivery.status,
+      attempts: Number(delivery.attempts),
+      nextAttemptAt: delivery.next_attempt_at,
+      lastError: delivery.last_error,
+      deliveredAt: delivery.delivered_at,
+    })),
+  }
+}

@@ -1,0 +1,49 @@
+import styled, { keyframes } from 'styled-components'
+
+const spin = keyframes`to { transform: rotate(360deg); }`
+
+const Button = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.6rem;
+  padding: 0.85rem 1.6rem;
+  border: 0;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+
+  &:disabled {
+    opacity: 0.7;
+    cursor: progress;
+  }
+`
+
+const Spinner = styled.span`
+  width: 1rem;
+  height: 1rem;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`
+
+/** Disabled with a spinner while sending (spec 01 §4). */
+export function SubmitButton({
+  sending,
+  label,
+  disabled = false,
+}: {
+  sending: boolean
+  label: string
+  disabled?: boolean
+}) {
+  return (
+    <Button type="submit" disabled={sending || disabled} aria-busy={sending}>
+      {sending ? <Spinner aria-hidden="true" /> : null}
+      {label}
+    </Button>
+  )
+}
