@@ -1,28 +1,17 @@
 /** @jest-environment node */
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 
 jest.mock('./worker', () => ({
   processOutbox: jest.fn(async () => ({ drain: async () => ({ delivered: 2, retry: 1, failed: 0 }) })),
 }))
 
 import deliverDue from '../../pages/api/cron/deliver'
+import { fakeApiResponse } from '../testing/fakeApiResponse'
 
 async function call(headers: Record<string, string>, method = 'GET') {
-  const res = {
-    statusCode: 0,
-    body: undefined as unknown,
-    status(code: number) {
-      res.statusCode = code
-      return res
-    },
-    json(value: unknown) {
-      res.body = value
-      return res
-    },
-    setHeader: jest.fn(),
-  }
-  await deliverDue({ method, headers } as unknown as NextApiRequest, res as unknown as NextApiResponse)
-  return res
+  const { res, recorded } = fakeApiResponse()
+  await deliverDue({ method, headers } as unknown as NextApiRequest, res)
+  return recorded
 }
 
 afterEach(() => {

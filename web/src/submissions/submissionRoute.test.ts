@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { Readable } from 'node:stream'
-import type { NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest } from 'next'
 import { object, string } from 'yup'
 
 jest.mock('./database', () => ({ submissionsDb: jest.fn() }))
@@ -8,6 +8,7 @@ jest.mock('./store', () => ({ storeSubmission: jest.fn() }))
 
 import { submissionsDb } from './database'
 import { storeSubmission } from './store'
+import { fakeApiResponse } from '../testing/fakeApiResponse'
 import { submissionRoute } from './submissionRoute'
 
 const schema = object({
@@ -23,23 +24,8 @@ function call(handler: ReturnType<typeof submissionRoute>, body: string, ip = '2
     headers: { host: 'golf.localhost:3000', 'x-forwarded-for': ip },
     socket: { remoteAddress: '127.0.0.1' },
   }) as unknown as NextApiRequest
-  const res = {
-    statusCode: 0,
-    body: undefined as unknown,
-    headers: {} as Record<string, string>,
-    status(code: number) {
-      res.statusCode = code
-      return res
-    },
-    json(value: unknown) {
-      res.body = value
-      return res
-    },
-    setHeader(name: string, value: string) {
-      res.headers[name] = value
-    },
-  }
-  return handler(req, res as unknown as NextApiResponse).then(() => res)
+  const { res, recorded } = fakeApiResponse()
+  return handler(req, res).then(() => recorded)
 }
 
 const valid = JSON.stringify({ email: 'a@b.co', captchaToken: 'test-captcha-token' })

@@ -1,25 +1,7 @@
 import styled, { keyframes } from 'styled-components'
+import { Button } from './Button'
 
 const spin = keyframes`to { transform: rotate(360deg); }`
-
-const Button = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.6rem;
-  padding: 0.85rem 1.6rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-
-  &:disabled {
-    opacity: 0.7;
-    cursor: progress;
-  }
-`
 
 const Spinner = styled.span`
   width: 1rem;

@@ -6,6 +6,7 @@ import styled from 'styled-components'
 import { fromPromise } from 'xstate'
 import { Captcha } from '../../captcha/Captcha'
 import { formSubmissionMachine, SubmissionRefused } from '../../machines/formSubmission.machine'
+import { Button } from '../../ui/Button'
 import { Dialog } from '../../ui/Dialog'
 import { Field } from '../../ui/Field'
 import { SubmitButton } from '../../ui/SubmitButton'
@@ -32,16 +33,8 @@ const Alert = styled.p`
   color: #8c1d18;
 `
 
-const OkButton = styled.button`
+const OkButton = styled(Button)`
   margin-top: 1.25rem;
-  padding: 0.7rem 1.6rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
 `
 
 const CAPTCHA_ALERT_MS = 1500
