@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 
@@ -11,7 +12,18 @@ export async function build(root) {
 
 /** Starts `next start` on the build; resolves once it answers. */
 export async function start(root, port) {
-  const child = spawn('npx', ['next', 'start', '--port', String(port)], {
+  // A server left on the port would answer for an older build.
+  if (
+    await fetch(`http://127.0.0.1:${port}/`).then(
+      () => true,
+      () => false,
+    )
+  ) {
+    throw new Error(`Port ${port} is already in use: stop what runs there first`)
+  }
+  // Next's own binary, not npx: stopping the child then stops the server itself.
+  const nextBin = createRequire(path.join(root, 'web', 'package.json')).resolve('next/dist/bin/next')
+  const child = spawn(process.execPath, [nextBin, 'start', '--port', String(port)], {
     cwd: path.join(root, 'web'),
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, SANITY_PROJECT_ID: '' },

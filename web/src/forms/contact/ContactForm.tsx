@@ -1,4 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup'
+import dynamic from 'next/dynamic'
 import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
@@ -7,7 +8,6 @@ import { fromPromise } from 'xstate'
 import { Captcha } from '../../captcha/Captcha'
 import { formSubmissionMachine, SubmissionRefused } from '../../machines/formSubmission.machine'
 import { Button } from '../../ui/Button'
-import { Dialog } from '../../ui/Dialog'
 import { Field } from '../../ui/Field'
 import { SubmitButton } from '../../ui/SubmitButton'
 import { phoneCountries } from '../phone/phoneCountries'
@@ -38,6 +38,10 @@ const OkButton = styled(Button)`
 `
 
 const CAPTCHA_ALERT_MS = 1500
+
+// The thanks dialog is needed only after a send: its code loads then (preloaded on submit).
+const loadDialog = () => import('../../ui/Dialog').then((module) => module.Dialog)
+const Dialog = dynamic(loadDialog, { ssr: false })
 
 /** Spec 01: the contact form. Sends to /api/forms/contact; thanks the visitor once it is stored. */
 export function ContactForm({ phoneRegion }: { phoneRegion: string }) {
@@ -100,7 +104,13 @@ export function ContactForm({ phoneRegion }: { phoneRegion: string }) {
 
   return (
     <>
-      <Grid noValidate onSubmit={handleSubmit((values) => send({ type: 'submit', values }), onInvalid)}>
+      <Grid
+        noValidate
+        onSubmit={handleSubmit((values) => {
+          void loadDialog()
+          send({ type: 'submit', values })
+        }, onInvalid)}
+      >
         <Field label="Title" error={errors.title?.message} required>
           <select {...register('title')}>
             <option value="">Select…</option>
