@@ -12,6 +12,11 @@ export function SiteProvider({ site, children }: { site: SiteInfo; children: Rea
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
 }
 
+/** The site, or null outside a site's pages. */
+export function useOptionalSite(): SiteInfo | null {
+  return useContext(SiteContext)
+}
+
 export function useSite(): SiteInfo {
   const site = useContext(SiteContext)
   if (!site) throw new Error('useSite() must be used inside <SiteProvider>')

@@ -1,4 +1,4 @@
-import { cloneElement, useId, type ReactElement } from 'react'
+import { cloneElement, type ReactElement } from 'react'
 import styled from 'styled-components'
 
 const Wrapper = styled.div<{ $wide: boolean }>`
@@ -25,6 +25,23 @@ const Wrapper = styled.div<{ $wide: boolean }>`
   }
 `
 
+const InlineRow = styled.div`
+  display: flex;
+  gap: 0.6rem;
+  align-items: flex-start;
+
+  && input {
+    min-height: 0;
+    width: 1.25rem;
+    height: 1.25rem;
+    margin: 0.1rem 0 0;
+    flex: none;
+  }
+  && label {
+    font-weight: 400;
+  }
+`
+
 const ErrorText = styled.p`
   margin: 0;
   color: #b3261e;
@@ -32,29 +49,46 @@ const ErrorText = styled.p`
 `
 
 type Props = {
+  /** The control's id: built from the form's id prefix and the control's name (not useId, so a
+   * form hydrated as its own root keeps the server's ids). */
+  id: string
   label: string
   error?: string
   wide?: boolean
   required?: boolean
+  /** A checkbox: the control first, its label beside it. */
+  inline?: boolean
   children: ReactElement<Record<string, unknown>>
 }
 
 /** A labelled control with its error message, announced with the control (aria-describedby). */
-export function Field({ label, error, wide = false, required = false, children }: Props) {
-  const id = useId()
+export function Field({ id, label, error, wide = false, required = false, inline = false, children }: Props) {
   const errorId = `${id}-error`
+  const labelElement = (
+    <label htmlFor={id}>
+      {label}
+      {required ? <span aria-hidden="true"> *</span> : null}
+    </label>
+  )
+  const control = cloneElement(children, {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId : undefined,
+    'aria-required': required || undefined,
+  })
   return (
     <Wrapper $wide={wide}>
-      <label htmlFor={id}>
-        {label}
-        {required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      {cloneElement(children, {
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-        'aria-required': required || undefined,
-      })}
+      {inline ? (
+        <InlineRow>
+          {control}
+          {labelElement}
+        </InlineRow>
+      ) : (
+        <>
+          {labelElement}
+          {control}
+        </>
+      )}
       {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Wrapper>
   )

@@ -3,10 +3,12 @@ import styled from 'styled-components'
 import { getSite } from '@travel/config'
 import { useSite } from '../../site/SiteContext'
 import { Container } from '../../ui/Container'
+import { HydrateOnInteraction } from '../../ui/HydrateOnInteraction'
 import type { BlockProps } from '../types'
 import { ContactIcon } from './ContactIcon'
 
-// The form, its validation and its dialog load only on pages that have a contact section.
+// The form, its validation and its dialog load only on pages that have a contact section; the
+// form hydrates when the visitor first reaches for it.
 const ContactForm = dynamic(() =>
   import('../../forms/contact/ContactForm').then((module) => module.ContactForm),
 )
@@ -96,7 +98,15 @@ export function ContactSection({ block, headingLevel }: BlockProps<'contactSecti
         </div>
         <div>
           {block.formTitle ? <FormTitle as={subheading}>{block.formTitle}</FormTitle> : null}
-          <ContactForm phoneRegion={site?.phoneRegion ?? 'AU'} />
+          <HydrateOnInteraction>
+            {(entered) => (
+              <ContactForm
+                phoneRegion={site?.phoneRegion ?? 'AU'}
+                idPrefix={`contact-${block._key}`}
+                entered={entered}
+              />
+            )}
+          </HydrateOnInteraction>
         </div>
       </Columns>
     </Section>

@@ -9,6 +9,7 @@ import { Captcha } from '../../captcha/Captcha'
 import { formSubmissionMachine, SubmissionRefused } from '../../machines/formSubmission.machine'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
+import type { EnteredValues } from '../../ui/HydrateOnInteraction'
 import { SubmitButton } from '../../ui/SubmitButton'
 import { phoneCountries } from '../phone/phoneCountries'
 import { postForm } from '../postForm'
@@ -43,9 +44,27 @@ const CAPTCHA_ALERT_MS = 1500
 const loadDialog = () => import('../../ui/Dialog').then((module) => module.Dialog)
 const Dialog = dynamic(loadDialog, { ssr: false })
 
+type Props = {
+  phoneRegion: string
+  /** Makes the controls' ids unique on the page (the block's key). */
+  idPrefix: string
+  /** What the visitor typed before the form hydrated. */
+  entered?: EnteredValues
+}
+
+const TEXT_FIELDS = [
+  'title',
+  'firstName',
+  'lastName',
+  'phoneCountry',
+  'phoneNumber',
+  'email',
+  'message',
+] as const
+
 /** Spec 01: the contact form. Sends to /api/forms/contact; thanks the visitor once it is stored. */
-export function ContactForm({ phoneRegion }: { phoneRegion: string }) {
-  const defaultValues = useMemo(
+export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
+  const emptyValues = useMemo(
     () => ({
       title: '',
       firstName: '',
@@ -58,10 +77,16 @@ export function ContactForm({ phoneRegion }: { phoneRegion: string }) {
     }),
     [phoneRegion],
   )
+  const [startValues] = useState(() => {
+    const values = { ...emptyValues }
+    for (const name of TEXT_FIELDS) if (typeof entered[name] === 'string') values[name] = entered[name]
+    return values
+  })
   const { register, handleSubmit, setValue, setError, reset, formState } = useForm({
     resolver: yupResolver(contactSchema),
-    defaultValues: defaultValues as unknown as ContactValues,
+    defaultValues: startValues as unknown as ContactValues,
   })
+  const id = (name: keyof ContactValues) => `${idPrefix}-${name}`
   const [captchaKey, setCaptchaKey] = useState(0)
   const [captchaAlert, setCaptchaAlert] = useState(false)
   const [state, send] = useMachine(
@@ -97,7 +122,7 @@ export function ContactForm({ phoneRegion }: { phoneRegion: string }) {
     if (invalid.captchaToken) setCaptchaAlert(true)
   }
   const finish = () => {
-    reset(defaultValues as unknown as ContactValues)
+    reset(emptyValues as unknown as ContactValues)
     setCaptchaKey((key) => key + 1)
     send({ type: 'reset' })
   }
@@ -111,25 +136,29 @@ export function ContactForm({ phoneRegion }: { phoneRegion: string }) {
           send({ type: 'submit', values })
         }, onInvalid)}
       >
-        <Field label="Title" error={errors.title?.message} required>
-          <select {...register('title')}>
+        <Field id={id('title')} label="Title" error={errors.title?.message} required>
+          <select defaultValue={startValues.title} {...register('title')}>
             <option value="">Select…</option>
             {TITLES.map((title) => (
               <option key={title}>{title}</option>
             ))}
           </select>
         </Field>
-        <Field label="First name" error={errors.firstName?.message} required>
-          <input autoComplete="given-name" {...register('firstName')} />
+        <Field id={id('firstName')} label="First name" error={errors.firstName?.message} required>
+          <input autoComplete="given-name" defaultValue={startValues.firstName} {...register('firstName')} />
         </Field>
-        <Field label="Last name" error={errors.lastName?.message} required>
-          <input autoComplete="family-name" {...register('lastName')} />
+        <Field id={id('lastName')} label="Last name" error={errors.lastName?.message} required>
+          <input autoComplete="family-name" defaultValue={startValues.lastName} {...register('lastName')} />
         </Field>
-        <Field label="Email" error={errors.email?.message} required>
-          <input type="email" autoComplete="email" {...register('email')} />
+        <Field id={id('email')} label="Email" error={errors.email?.message} required>
+          <input type="email" autoComplete="email" defaultValue={startValues.email} {...register('email')} />
         </Field>
-        <Field label="Phone country" error={errors.phoneCountry?.message}>
-          <select autoComplete="tel-country-code" {...register('phoneCountry')}>
+        <Field id={id('phoneCountry')} label="Phone country" error={errors.phoneCountry?.message}>
+          <select
+            autoComplete="tel-country-code"
+            defaultValue={startValues.phoneCountry}
+            {...register('phoneCountry')}
+          >
             {phoneCountries.map((country) => (
               <option key={country.region} value={country.region}>
                 {country.label}
@@ -137,11 +166,16 @@ export function ContactForm({ phoneRegion }: { phoneRegion: string }) {
             ))}
           </select>
         </Field>
-        <Field label="Phone number" error={errors.phoneNumber?.message} required>
-          <input type="tel" autoComplete="tel-national" {...register('phoneNumber')} />
+        <Field id={id('phoneNumber')} label="Phone number" error={errors.phoneNumber?.message} required>
+          <input
+            type="tel"
+            autoComplete="tel-national"
+            defaultValue={startValues.phoneNumber}
+            {...register('phoneNumber')}
+          />
         </Field>
-        <Field label="Message" error={errors.message?.message} wide>
-          <textarea rows={5} {...register('message')} />
+        <Field id={id('message')} label="Message" error={errors.message?.message} wide>
+          <textarea rows={5} defaultValue={startValues.message} {...register('message')} />
         </Field>
         <Wide>
           <Captcha
