@@ -9,7 +9,7 @@ jest.mock('./store', () => ({ storeSubmission: jest.fn() }))
 import { submissionsDb } from './database'
 import { storeSubmission } from './store'
 import { fakeApiResponse } from '../testing/fakeApiResponse'
-import { submissionRoute } from './submissionRoute'
+import { acceptWithCaptcha, submissionRoute } from './submissionRoute'
 
 const schema = object({
   email: string().required('Required Field'),
@@ -28,6 +28,12 @@ function call(handler: ReturnType<typeof submissionRoute>, body: string, ip = '2
   return handler(req, res).then(() => recorded)
 }
 
+const contactRoute = () =>
+  submissionRoute({
+    formKind: 'contact',
+    accept: acceptWithCaptcha({ schema, captchaMessage: 'Captcha!', targets: [] }),
+  })
+
 const valid = JSON.stringify({ email: 'a@b.co', captchaToken: 'test-captcha-token' })
 
 beforeEach(() => {
@@ -39,9 +45,11 @@ describe('submissionRoute', () => {
   it('stores a valid submission for the site of the request, without the spent captcha token', async () => {
     const handler = submissionRoute({
       formKind: 'contact',
-      schema,
-      captchaMessage: 'Captcha!',
-      targets: ['passenger-portal.contact-us'],
+      accept: acceptWithCaptcha({
+        schema,
+        captchaMessage: 'Captcha!',
+        targets: ['passenger-portal.contact-us'],
+      }),
     })
     const res = await call(handler, valid)
     expect(res.statusCode).toBe(201)
@@ -56,7 +64,7 @@ describe('submissionRoute', () => {
 
   it('answers 429 once an address has used up its submissions for the minute', async () => {
     process.env.FORM_RATE_LIMIT_PER_MINUTE = '2'
-    const handler = submissionRoute({ formKind: 'contact', schema, captchaMessage: 'Captcha!', targets: [] })
+    const handler = contactRoute()
     delete process.env.FORM_RATE_LIMIT_PER_MINUTE
     expect((await call(handler, valid)).statusCode).toBe(201)
     expect((await call(handler, valid)).statusCode).toBe(201)
@@ -68,13 +76,52 @@ describe('submissionRoute', () => {
 
   it('never thanks a visitor when the submission could not be stored', async () => {
     jest.mocked(storeSubmission).mockRejectedValue(new Error('disk full'))
-    const handler = submissionRoute({ formKind: 'contact', schema, captchaMessage: 'Captcha!', targets: [] })
+    const handler = contactRoute()
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const res = await call(handler, valid)
     error.mockRestore()
     expect(res.statusCode).toBe(503)
+    const message = 'Your submission could not be saved. Please try again in a few minutes.'
+    expect(res.body).toEqual({ status: 503, message, errors: [{ message }] })
+  })
+
+  it('answers bad input 400 with every field message, as a list, and stores nothing', async () => {
+    const res = await call(contactRoute(), JSON.stringify({ email: 7, captchaToken: '', isAdmin: true }))
+    expect(res.statusCode).toBe(400)
     expect(res.body).toEqual({
-      message: 'Your submission could not be saved. Please try again in a few minutes.',
+      status: 400,
+      message: 'Please correct the highlighted fields.',
+      errors: expect.arrayContaining([
+        { field: 'email', message: expect.stringContaining('string') },
+        { field: 'captchaToken', message: 'Captcha!' },
+        { message: expect.stringContaining('isAdmin') },
+      ]),
     })
+    expect(storeSubmission).not.toHaveBeenCalled()
+  })
+
+  it("refuses a forged captcha with the form's own message", async () => {
+    const res = await call(contactRoute(), JSON.stringify({ email: 'a@b.co', captchaToken: 'forged' }))
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toEqual({
+      status: 400,
+      message: 'Captcha!',
+      errors: [{ field: 'captchaToken', message: 'Captcha!' }],
+    })
+    expect(storeSubmission).not.toHaveBeenCalled()
+  })
+
+  it('answers 503, never 500, when the check itself cannot run', async () => {
+    const handler = submissionRoute({
+      formKind: 'cms-form',
+      accept: async () => {
+        throw new Error('content source down')
+      },
+    })
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const res = await call(handler, valid)
+    error.mockRestore()
+    expect(res.statusCode).toBe(503)
+    expect(storeSubmission).not.toHaveBeenCalled()
   })
 })

@@ -1,12 +1,14 @@
 import { CAPTCHA_MESSAGE, contactSchema } from '../../../src/forms/contact/schema'
-import { submissionRoute } from '../../../src/submissions/submissionRoute'
+import { acceptWithCaptcha, submissionRoute } from '../../../src/submissions/submissionRoute'
 
 /** The contact form (spec 01 §7 call 6, through the outbox). */
 export default submissionRoute({
   formKind: 'contact',
-  schema: contactSchema,
-  captchaMessage: CAPTCHA_MESSAGE,
-  targets: ['passenger-portal.contact-us'],
+  accept: acceptWithCaptcha({
+    schema: contactSchema,
+    captchaMessage: CAPTCHA_MESSAGE,
+    targets: ['passenger-portal.contact-us'],
+  }),
 })
 
 // The route reads the raw body itself: to limit its size and answer malformed JSON clearly.
