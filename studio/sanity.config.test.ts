@@ -18,10 +18,11 @@ describe('studio workspaces', () => {
     )
   })
 
-  it('offers new pages of its own brand only (site settings is a single document)', () => {
+  it('offers new pages and forms of its own brand only (site settings is a single document)', () => {
     const offered: TemplateItem[] = ['tours', 'golf'].flatMap((brand) => [
       { templateId: `page-${brand}` },
       { templateId: `siteSettings-${brand}` },
+      { templateId: `form-${brand}` },
     ])
     const golf = workspaces.find((workspace) => workspace.name === 'golf')
     const newDocumentOptions = golf?.document?.newDocumentOptions
@@ -29,7 +30,7 @@ describe('studio workspaces', () => {
     const result = newDocumentOptions(offered, {} as NewDocumentOptionsContext)
     assert.deepEqual(
       result.map((item) => item.templateId),
-      ['page-golf'],
+      ['page-golf', 'form-golf'],
     )
   })
 })

@@ -6,6 +6,7 @@ import { brandTemplates } from './templates'
 const defaults = [
   { id: 'page', title: 'Page', schemaType: 'page', value: {} },
   { id: 'siteSettings', title: 'Site settings', schemaType: 'siteSettings', value: {} },
+  { id: 'form', title: 'Form', schemaType: 'form', value: {} },
   { id: 'sanity.imageAsset', title: 'Image', schemaType: 'sanity.imageAsset', value: {} },
 ] as Template[]
 
@@ -14,11 +15,12 @@ describe('brandTemplates', () => {
     const templates = brandTemplates('cruises', defaults)
     assert.deepEqual(
       templates
-        .filter((template) => ['page', 'siteSettings'].includes(template.schemaType))
-        .map(({ id, value }) => ({ id, value })),
+        .filter((template) => ['page', 'siteSettings', 'form'].includes(template.schemaType))
+        .map(({ id, title, value }) => ({ id, title, value })),
       [
-        { id: 'page-cruises', value: { brand: 'cruises' } },
-        { id: 'siteSettings-cruises', value: { brand: 'cruises' } },
+        { id: 'page-cruises', title: 'Page', value: { brand: 'cruises' } },
+        { id: 'siteSettings-cruises', title: 'Site settings', value: { brand: 'cruises' } },
+        { id: 'form-cruises', title: 'Form', value: { brand: 'cruises' } },
       ],
     )
   })

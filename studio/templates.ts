@@ -1,6 +1,6 @@
 import type { Template } from 'sanity'
 import type { BrandId } from '@travel/config'
-import { brandScopedTypes } from './schemas'
+import { brandScopedDocumentTypes, brandScopedTypes } from './schemas'
 
 export function templateId(schemaType: string, brand: BrandId) {
   return `${schemaType}-${brand}`
@@ -12,10 +12,10 @@ export function templateId(schemaType: string, brand: BrandId) {
  */
 export function brandTemplates(brand: BrandId, defaults: Template[]): Template[] {
   const unscoped = defaults.filter((template) => !brandScopedTypes.includes(template.schemaType))
-  const scoped = brandScopedTypes.map((schemaType) => ({
-    id: templateId(schemaType, brand),
-    title: schemaType === 'page' ? 'Page' : 'Site settings',
-    schemaType,
+  const scoped = brandScopedDocumentTypes.map((type) => ({
+    id: templateId(type.name, brand),
+    title: type.title ?? type.name,
+    schemaType: type.name,
     value: { brand },
   }))
   return [...unscoped, ...scoped]

@@ -1,9 +1,13 @@
 import { pageBlocks } from './blocks'
+import { form } from './documents/form'
 import { page } from './documents/page'
 import { siteSettings } from './documents/siteSettings'
 import { buttonAction } from './fields/link'
+import { formFieldTypes } from './formFields'
 
 /** Document types that belong to one brand: their templates and lists are per workspace. */
-export const brandScopedTypes: string[] = [page.name, siteSettings.name]
+export const brandScopedDocumentTypes = [page, siteSettings, form]
 
-export const schemaTypes = [page, siteSettings, buttonAction, ...pageBlocks]
+export const brandScopedTypes: string[] = brandScopedDocumentTypes.map((type) => type.name)
+
+export const schemaTypes = [page, siteSettings, form, buttonAction, ...formFieldTypes, ...pageBlocks]

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { ConfigContext, SlugValidationContext } from 'sanity'
 import { evaluate, parse } from 'groq-js'
+import { form } from './documents/form'
 import { page, isSlugUniqueInBrand } from './documents/page'
 import { siteSettings } from './documents/siteSettings'
 import { brandReferenceOptions } from './fields/brandReferenceOptions'
@@ -9,7 +10,7 @@ import { brandReferenceOptions } from './fields/brandReferenceOptions'
 type FieldLike = { name: string; hidden?: unknown; readOnly?: unknown }
 
 describe('brand-scoped documents', () => {
-  for (const type of [page, siteSettings]) {
+  for (const type of [page, siteSettings, form]) {
     it(`${type.name} has a hidden, read-only brand field`, () => {
       const brand = (type.fields as FieldLike[]).find((field) => field.name === 'brand')
       assert.equal(brand?.hidden, true)

@@ -21,15 +21,20 @@ async function serializedItems(brand: (typeof brandIds)[number]): Promise<Serial
 
 describe('brand structure', () => {
   for (const brand of brandIds) {
-    it(`lists only ${brand} pages and creates them with the ${brand} template`, async () => {
-      const pages = (await serializedItems(brand)).find((item) => item.id === 'pages')
-      assert.equal(pages?.child?.options?.filter, '_type == "page" && brand == $brand')
-      assert.deepEqual(pages?.child?.options?.params, { brand })
-      assert.deepEqual(
-        pages?.child?.initialValueTemplates?.map((item) => item.templateId),
-        [`page-${brand}`],
-      )
-    })
+    for (const [id, schemaType] of [
+      ['pages', 'page'],
+      ['forms', 'form'],
+    ]) {
+      it(`lists only ${brand} ${id} and creates them with the ${brand} template`, async () => {
+        const list = (await serializedItems(brand)).find((item) => item.id === id)
+        assert.equal(list?.child?.options?.filter, `_type == "${schemaType}" && brand == $brand`)
+        assert.deepEqual(list?.child?.options?.params, { brand })
+        assert.deepEqual(
+          list?.child?.initialValueTemplates?.map((item) => item.templateId),
+          [`${schemaType}-${brand}`],
+        )
+      })
+    }
 
     it(`opens the ${brand} site settings as a single document`, async () => {
       const settings = (await serializedItems(brand)).find((item) => item.id === 'siteSettings')

@@ -1,9 +1,28 @@
-import type { StructureResolver } from 'sanity/structure'
+import type { StructureBuilder, StructureResolver } from 'sanity/structure'
 import type { BrandId } from '@travel/config'
 import { templateId } from '../templates'
 
 export function siteSettingsId(brand: BrandId) {
   return `siteSettings-${brand}`
+}
+
+type BrandList = { id: string; title: string; schemaType: string }
+
+/** A list of one type's documents of one brand, whose new documents get that brand. */
+function brandDocumentList(S: StructureBuilder, brand: BrandId, { id, title, schemaType }: BrandList) {
+  return S.listItem()
+    .title(title)
+    .id(id)
+    .schemaType(schemaType)
+    .child(
+      S.documentList()
+        .title(title)
+        .schemaType(schemaType)
+        .apiVersion('2025-02-19')
+        .filter(`_type == "${schemaType}" && brand == $brand`)
+        .params({ brand })
+        .initialValueTemplates([S.initialValueTemplateItem(templateId(schemaType, brand))]),
+    )
 }
 
 /** A workspace shows its own brand's documents only. */
@@ -22,17 +41,7 @@ export function brandStructure(brand: BrandId): StructureResolver {
               .initialValueTemplate(templateId('siteSettings', brand)),
           ),
         S.divider(),
-        S.listItem()
-          .title('Pages')
-          .schemaType('page')
-          .child(
-            S.documentList()
-              .title('Pages')
-              .schemaType('page')
-              .apiVersion('2025-02-19')
-              .filter('_type == "page" && brand == $brand')
-              .params({ brand })
-              .initialValueTemplates([S.initialValueTemplateItem(templateId('page', brand))]),
-          ),
+        brandDocumentList(S, brand, { id: 'pages', title: 'Pages', schemaType: 'page' }),
+        brandDocumentList(S, brand, { id: 'forms', title: 'Forms', schemaType: 'form' }),
       ])
 }

@@ -1,7 +1,7 @@
-import { readFileSync, writeFileSync } from 'node:fs'
 import { expect, test, type Page } from '@playwright/test'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
-import { E2E_DATASET_PATH, E2E_PORT, E2E_REVALIDATE_SECRET, siteUrl } from './helpers/server'
+import { editDocument } from './helpers/dataset'
+import { E2E_PORT, E2E_REVALIDATE_SECRET, siteUrl } from './helpers/server'
 import { inlineScripts } from './helpers/html'
 import { headingOf, homeOf, pagesOf, settingsOf } from './helpers/seed'
 
@@ -27,14 +27,10 @@ async function openFresh(page: Page, url: string) {
 }
 
 function editHeading(newHeading: string) {
-  const lines = readFileSync(E2E_DATASET_PATH, 'utf8').split('\n')
-  const edited = lines.map((line) => {
-    if (!line.includes(`"_id":"${pageId}"`)) return line
-    const doc = JSON.parse(line) as { blocks: { title?: string }[] }
-    doc.blocks[0]!.title = newHeading
-    return JSON.stringify(doc)
+  editDocument(pageId, (doc) => {
+    ;(doc as unknown as { blocks: { title?: string }[] }).blocks[0]!.title = newHeading
+    return doc
   })
-  writeFileSync(E2E_DATASET_PATH, edited.join('\n'))
 }
 
 test('after the content changes, only a signed webhook call makes the new text appear', async ({

@@ -1,12 +1,17 @@
-import { defineArrayMember, defineField } from 'sanity'
+import { defineArrayMember, defineField, type ArrayDefinition } from 'sanity'
 import { linkTargetFields } from './link'
 
 /** Portable Text with headings, lists and links (to a page of this brand or a URL). */
-export function richTextField({ name = 'body', title = 'Text' } = {}) {
+export function richTextField({
+  name = 'body',
+  title = 'Text',
+  ...conditions
+}: { name?: string; title?: string } & Pick<ArrayDefinition, 'hidden' | 'validation'> = {}) {
   return defineField({
     name,
     title,
     type: 'array',
+    ...conditions,
     of: [
       defineArrayMember({
         type: 'block',

@@ -5,5 +5,6 @@ export const pageTypes = [
   { name: 'home', url: siteUrl('tours') },
   { name: 'content page', url: siteUrl('cruises', '/about-us') },
   { name: 'form page', url: siteUrl('tours', '/contact-us') },
+  { name: 'CMS form page', url: siteUrl('tours', '/brochure-request') },
   { name: 'not-found page', url: siteUrl('golf', '/no-such-page') },
 ] as const

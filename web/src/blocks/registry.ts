@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { ContactSection } from './ContactSection/ContactSection'
+import { FormBlock } from './FormBlock/FormBlock'
 import { ImageWithText } from './ImageWithText/ImageWithText'
 import { RichTextSection } from './RichTextSection/RichTextSection'
 import type { BlockProps, BlockType } from './types'
@@ -9,6 +10,7 @@ export const blockRegistry: { [Type in BlockType]: ComponentType<BlockProps<Type
   richTextSection: RichTextSection,
   imageWithText: ImageWithText,
   contactSection: ContactSection,
+  formBlock: FormBlock,
 }
 
 export function isRegisteredBlock(type: string): type is BlockType {

@@ -24,6 +24,28 @@ const richTextProjection = `[]{
   }
 }`
 
+/** A CMS-defined form (spec 01 §3 "CMS form"): its fields in order, and what follows a send. */
+const formProjection = `{
+  _id,
+  title,
+  submitButtonLabel,
+  confirmationType,
+  confirmationMessage${richTextProjection},
+  redirectUrl,
+  fields[]{
+    _key,
+    _type,
+    name,
+    label,
+    required,
+    width,
+    defaultValue,
+    rows,
+    options[]{_key, label, value},
+    message${richTextProjection}
+  }
+}`
+
 const blocksProjection = `[]{
   _key,
   _type,
@@ -41,7 +63,8 @@ const blocksProjection = `[]{
     intro,
     infoSections[]{_key, title, items[]{_key, label, icon}},
     formTitle
-  }
+  },
+  _type == "formBlock" => {title, form->${formProjection}}
 }`
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand == $brand][0]{
@@ -73,4 +96,9 @@ export const pageQuery = defineQuery(`*[
 
 export const pageSlugsQuery = defineQuery(
   `*[_type == "page" && brand == $brand && defined(slug.current)].slug.current`,
+)
+
+/** A form of the brand by id: what a form route validates a submission against. */
+export const formDefinitionQuery = defineQuery(
+  `*[_type == "form" && _id == $id && brand == $brand][0]${formProjection}`,
 )

@@ -15,6 +15,19 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type FormReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'form'
+}
+
+export type FormBlock = {
+  _type: 'formBlock'
+  title?: string
+  form?: FormReference
+}
+
 export type ContactSection = {
   _type: 'contactSection'
   title?: string
@@ -110,6 +123,410 @@ export type RichTextSection = {
   }>
 }
 
+export type MessageField = {
+  _type: 'messageField'
+  message?: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+    listItem?: 'bullet' | 'number'
+    markDefs?: Array<{
+      internalLink?: boolean
+      reference?: PageReference
+      link?: string
+      newTab?: boolean
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+}
+
+export type StateField = {
+  _type: 'stateField'
+  name?: string
+  label?: string
+  required?: boolean
+  width?: 25 | 33 | 50 | 66 | 75 | 100
+  defaultValue?:
+    | 'AL'
+    | 'AK'
+    | 'AZ'
+    | 'AR'
+    | 'CA'
+    | 'CO'
+    | 'CT'
+    | 'DE'
+    | 'DC'
+    | 'FL'
+    | 'GA'
+    | 'HI'
+    | 'ID'
+    | 'IL'
+    | 'IN'
+    | 'IA'
+    | 'KS'
+    | 'KY'
+    | 'LA'
+    | 'ME'
+    | 'MD'
+    | 'MA'
+    | 'MI'
+    | 'MN'
+    | 'MS'
+    | 'MO'
+    | 'MT'
+    | 'NE'
+    | 'NV'
+    | 'NH'
+    | 'NJ'
+    | 'NM'
+    | 'NY'
+    | 'NC'
+    | 'ND'
+    | 'OH'
+    | 'OK'
+    | 'OR'
+    | 'PA'
+    | 'RI'
+    | 'SC'
+    | 'SD'
+    | 'TN'
+    | 'TX'
+    | 'UT'
+    | 'VT'
+    | 'VA'
+    | 'WA'
+    | 'WV'
+    | 'WI'
+    | 'WY'
+}
+
+export type CountryField = {
+  _type: 'countryField'
+  name?: string
+  label?: string
+  required?: boolean
+  width?: 25 | 33 | 50 | 66 | 75 | 100
+  defaultValue?:
+    | 'AF'
+    | 'AX'
+    | 'AL'
+    | 'DZ'
+    | 'AS'
+    | 'AD'
+    | 'AO'
+    | 'AI'
+    | 'AQ'
+    | 'AG'
+    | 'AR'
+    | 'AM'
+    | 'AW'
+    | 'AU'
+    | 'AT'
+    | 'AZ'
+    | 'BS'
+    | 'BH'
+    | 'BD'
+    | 'BB'
+    | 'BY'
+    | 'BE'
+    | 'BZ'
+    | 'BJ'
+    | 'BM'
+    | 'BT'
+    | 'BO'
+    | 'BQ'
+    | 'BA'
+    | 'BW'
+    | 'BV'
+    | 'BR'
+    | 'IO'
+    | 'BN'
+    | 'BG'
+    | 'BF'
+    | 'BI'
+    | 'KH'
+    | 'CM'
+    | 'CA'
+    | 'CV'
+    | 'KY'
+    | 'CF'
+    | 'TD'
+    | 'CL'
+    | 'CX'
+    | 'CC'
+    | 'CO'
+    | 'KM'
+    | 'CK'
+    | 'CR'
+    | 'CI'
+    | 'HR'
+    | 'CU'
+    | 'CW'
+    | 'CY'
+    | 'CZ'
+    | 'CD'
+    | 'DK'
+    | 'DJ'
+    | 'DM'
+    | 'DO'
+    | 'EC'
+    | 'EG'
+    | 'SV'
+    | 'GQ'
+    | 'ER'
+    | 'EE'
+    | 'SZ'
+    | 'ET'
+    | 'FK'
+    | 'FO'
+    | 'FJ'
+    | 'FI'
+    | 'FR'
+    | 'GF'
+    | 'PF'
+    | 'TF'
+    | 'GA'
+    | 'GE'
+    | 'DE'
+    | 'GH'
+    | 'GI'
+    | 'GR'
+    | 'GL'
+    | 'GD'
+    | 'GP'
+    | 'GU'
+    | 'GT'
+    | 'GG'
+    | 'GN'
+    | 'GW'
+    | 'GY'
+    | 'HT'
+    | 'HM'
+    | 'VA'
+    | 'HN'
+    | 'HK'
+    | 'HU'
+    | 'IS'
+    | 'IN'
+    | 'ID'
+    | 'IQ'
+    | 'IE'
+    | 'IR'
+    | 'IM'
+    | 'IL'
+    | 'IT'
+    | 'JM'
+    | 'JP'
+    | 'JE'
+    | 'JO'
+    | 'KZ'
+    | 'KE'
+    | 'KI'
+    | 'KW'
+    | 'KG'
+    | 'LA'
+    | 'LV'
+    | 'LB'
+    | 'LS'
+    | 'LR'
+    | 'LY'
+    | 'LI'
+    | 'LT'
+    | 'LU'
+    | 'MO'
+    | 'MG'
+    | 'MW'
+    | 'MY'
+    | 'MV'
+    | 'ML'
+    | 'MT'
+    | 'MH'
+    | 'MQ'
+    | 'MR'
+    | 'MU'
+    | 'YT'
+    | 'MX'
+    | 'FM'
+    | 'MD'
+    | 'MC'
+    | 'MN'
+    | 'ME'
+    | 'MS'
+    | 'MA'
+    | 'MZ'
+    | 'MM'
+    | 'NA'
+    | 'NR'
+    | 'NP'
+    | 'NL'
+    | 'NC'
+    | 'NZ'
+    | 'NI'
+    | 'NE'
+    | 'NG'
+    | 'NU'
+    | 'NF'
+    | 'KP'
+    | 'MP'
+    | 'NO'
+    | 'OM'
+    | 'PK'
+    | 'PW'
+    | 'PA'
+    | 'PG'
+    | 'PY'
+    | 'CN'
+    | 'PE'
+    | 'PH'
+    | 'PN'
+    | 'PL'
+    | 'PT'
+    | 'PR'
+    | 'QA'
+    | 'CG'
+    | 'GM'
+    | 'RE'
+    | 'RO'
+    | 'RU'
+    | 'RW'
+    | 'BL'
+    | 'SH'
+    | 'KN'
+    | 'LC'
+    | 'MF'
+    | 'PM'
+    | 'VC'
+    | 'WS'
+    | 'SM'
+    | 'ST'
+    | 'SA'
+    | 'SN'
+    | 'RS'
+    | 'SC'
+    | 'SL'
+    | 'SG'
+    | 'SX'
+    | 'SK'
+    | 'SI'
+    | 'SB'
+    | 'SO'
+    | 'ZA'
+    | 'GS'
+    | 'KR'
+    | 'SS'
+    | 'ES'
+    | 'LK'
+    | 'PS'
+    | 'SD'
+    | 'SR'
+    | 'SJ'
+    | 'SE'
+    | 'CH'
+    | 'SY'
+    | 'TW'
+    | 'TJ'
+    | 'TH'
+    | 'MK'
+    | 'TL'
+    | 'TG'
+    | 'TK'
+    | 'TO'
+    | 'TT'
+    | 'TN'
+    | 'TR'
+    | 'TM'
+    | 'TC'
+    | 'TV'
+    | 'UG'
+    | 'UA'
+    | 'AE'
+    | 'GB'
+    | 'TZ'
+    | 'UM'
+    | 'US'
+    | 'UY'
+    | 'UZ'
+    | 'VU'
+    | 'VE'
+    | 'VN'
+    | 'VG'
+    | 'VI'
+    | 'WF'
+    | 'EH'
+    | 'YE'
+    | 'ZM'
+    | 'ZW'
+}
+
+export type CheckboxField = {
+  _type: 'checkboxField'
+  name?: string
+  label?: string
+  required?: boolean
+  width?: 25 | 33 | 50 | 66 | 75 | 100
+  defaultValue?: boolean
+}
+
+export type SelectField = {
+  _type: 'selectField'
+  name?: string
+  label?: string
+  required?: boolean
+  width?: 25 | 33 | 50 | 66 | 75 | 100
+  options?: Array<{
+    label?: string
+    value?: string
+    _type: 'selectOption'
+    _key: string
+  }>
+  defaultValue?: string
+}
+
+export type NumberField = {
+  _type: 'numberField'
+  name?: string
+  label?: string
+  required?: boolean
+  width?: 25 | 33 | 50 | 66 | 75 | 100
+  defaultValue?: number
+}
+
+export type TextareaField = {
+  _type: 'textareaField'
+  name?: string
+  label?: string
+  required?: boolean
+  width?: 25 | 33 | 50 | 66 | 75 | 100
+  rows?: number
+  defaultValue?: string
+}
+
+export type EmailField = {
+  _type: 'emailField'
+  name?: string
+  label?: string
+  required?: boolean
+  width?: 25 | 33 | 50 | 66 | 75 | 100
+  defaultValue?: string
+}
+
+export type TextField = {
+  _type: 'textField'
+  name?: string
+  label?: string
+  required?: boolean
+  width?: 25 | 33 | 50 | 66 | 75 | 100
+  defaultValue?: string
+}
+
 export type ButtonAction = {
   _type: 'buttonAction'
   label?: string
@@ -117,6 +534,69 @@ export type ButtonAction = {
   reference?: PageReference
   link?: string
   newTab?: boolean
+}
+
+export type Form = {
+  _id: string
+  _type: 'form'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
+  title?: string
+  fields?: Array<
+    | ({
+        _key: string
+      } & TextField)
+    | ({
+        _key: string
+      } & EmailField)
+    | ({
+        _key: string
+      } & TextareaField)
+    | ({
+        _key: string
+      } & NumberField)
+    | ({
+        _key: string
+      } & SelectField)
+    | ({
+        _key: string
+      } & CheckboxField)
+    | ({
+        _key: string
+      } & CountryField)
+    | ({
+        _key: string
+      } & StateField)
+    | ({
+        _key: string
+      } & MessageField)
+  >
+  submitButtonLabel?: string
+  confirmationType?: 'message' | 'redirect'
+  confirmationMessage?: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+    listItem?: 'bullet' | 'number'
+    markDefs?: Array<{
+      internalLink?: boolean
+      reference?: PageReference
+      link?: string
+      newTab?: boolean
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  redirectUrl?: string
 }
 
 export type SiteSettings = {
@@ -173,6 +653,9 @@ export type Page = {
     | ({
         _key: string
       } & ContactSection)
+    | ({
+        _key: string
+      } & FormBlock)
   >
   seo?: {
     metaTitle?: string
@@ -300,12 +783,24 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | FormReference
+  | FormBlock
   | ContactSection
   | PageReference
   | SanityImageAssetReference
   | ImageWithText
   | RichTextSection
+  | MessageField
+  | StateField
+  | CountryField
+  | CheckboxField
+  | SelectField
+  | NumberField
+  | TextareaField
+  | EmailField
+  | TextField
   | ButtonAction
+  | Form
   | SiteSettings
   | Page
   | SanityImageCrop
@@ -365,7 +860,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageQuery
-// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription},  blocks[]{  _key,  _type,  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  }}}
+// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription},  blocks[]{  _key,  _type,  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}}}}
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -390,6 +885,481 @@ export type PageQueryResult = {
           }> | null
         }> | null
         formTitle: string | null
+      }
+    | {
+        _key: string
+        _type: 'formBlock'
+        title: string | null
+        form: {
+          _id: string
+          title: string | null
+          submitButtonLabel: string | null
+          confirmationType: 'message' | 'redirect' | null
+          confirmationMessage: Array<{
+            children?: Array<{
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<{
+              internalLink: boolean | null
+              reference: {
+                _type: 'page'
+                slug: string | null
+              } | null
+              link: string | null
+              newTab: boolean | null
+              _type: 'link'
+              _key: string
+            }> | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          redirectUrl: string | null
+          fields: Array<
+            | {
+                _key: string
+                _type: 'checkboxField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: boolean | null
+                rows: null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'countryField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue:
+                  | 'AD'
+                  | 'AE'
+                  | 'AF'
+                  | 'AG'
+                  | 'AI'
+                  | 'AL'
+                  | 'AM'
+                  | 'AO'
+                  | 'AQ'
+                  | 'AR'
+                  | 'AS'
+                  | 'AT'
+                  | 'AU'
+                  | 'AW'
+                  | 'AX'
+                  | 'AZ'
+                  | 'BA'
+                  | 'BB'
+                  | 'BD'
+                  | 'BE'
+                  | 'BF'
+                  | 'BG'
+                  | 'BH'
+                  | 'BI'
+                  | 'BJ'
+                  | 'BL'
+                  | 'BM'
+                  | 'BN'
+                  | 'BO'
+                  | 'BQ'
+                  | 'BR'
+                  | 'BS'
+                  | 'BT'
+                  | 'BV'
+                  | 'BW'
+                  | 'BY'
+                  | 'BZ'
+                  | 'CA'
+                  | 'CC'
+                  | 'CD'
+                  | 'CF'
+                  | 'CG'
+                  | 'CH'
+                  | 'CI'
+                  | 'CK'
+                  | 'CL'
+                  | 'CM'
+                  | 'CN'
+                  | 'CO'
+                  | 'CR'
+                  | 'CU'
+                  | 'CV'
+                  | 'CW'
+                  | 'CX'
+                  | 'CY'
+                  | 'CZ'
+                  | 'DE'
+                  | 'DJ'
+                  | 'DK'
+                  | 'DM'
+                  | 'DO'
+                  | 'DZ'
+                  | 'EC'
+                  | 'EE'
+                  | 'EG'
+                  | 'EH'
+                  | 'ER'
+                  | 'ES'
+                  | 'ET'
+                  | 'FI'
+                  | 'FJ'
+                  | 'FK'
+                  | 'FM'
+                  | 'FO'
+                  | 'FR'
+                  | 'GA'
+                  | 'GB'
+                  | 'GD'
+                  | 'GE'
+                  | 'GF'
+                  | 'GG'
+                  | 'GH'
+                  | 'GI'
+                  | 'GL'
+                  | 'GM'
+                  | 'GN'
+                  | 'GP'
+                  | 'GQ'
+                  | 'GR'
+                  | 'GS'
+                  | 'GT'
+                  | 'GU'
+                  | 'GW'
+                  | 'GY'
+                  | 'HK'
+                  | 'HM'
+                  | 'HN'
+                  | 'HR'
+                  | 'HT'
+                  | 'HU'
+                  | 'ID'
+                  | 'IE'
+                  | 'IL'
+                  | 'IM'
+                  | 'IN'
+                  | 'IO'
+                  | 'IQ'
+                  | 'IR'
+                  | 'IS'
+                  | 'IT'
+                  | 'JE'
+                  | 'JM'
+                  | 'JO'
+                  | 'JP'
+                  | 'KE'
+                  | 'KG'
+                  | 'KH'
+                  | 'KI'
+                  | 'KM'
+                  | 'KN'
+                  | 'KP'
+                  | 'KR'
+                  | 'KW'
+                  | 'KY'
+                  | 'KZ'
+                  | 'LA'
+                  | 'LB'
+                  | 'LC'
+                  | 'LI'
+                  | 'LK'
+                  | 'LR'
+                  | 'LS'
+                  | 'LT'
+                  | 'LU'
+                  | 'LV'
+                  | 'LY'
+                  | 'MA'
+                  | 'MC'
+                  | 'MD'
+                  | 'ME'
+                  | 'MF'
+                  | 'MG'
+                  | 'MH'
+                  | 'MK'
+                  | 'ML'
+                  | 'MM'
+                  | 'MN'
+                  | 'MO'
+                  | 'MP'
+                  | 'MQ'
+                  | 'MR'
+                  | 'MS'
+                  | 'MT'
+                  | 'MU'
+                  | 'MV'
+                  | 'MW'
+                  | 'MX'
+                  | 'MY'
+                  | 'MZ'
+                  | 'NA'
+                  | 'NC'
+                  | 'NE'
+                  | 'NF'
+                  | 'NG'
+                  | 'NI'
+                  | 'NL'
+                  | 'NO'
+                  | 'NP'
+                  | 'NR'
+                  | 'NU'
+                  | 'NZ'
+                  | 'OM'
+                  | 'PA'
+                  | 'PE'
+                  | 'PF'
+                  | 'PG'
+                  | 'PH'
+                  | 'PK'
+                  | 'PL'
+                  | 'PM'
+                  | 'PN'
+                  | 'PR'
+                  | 'PS'
+                  | 'PT'
+                  | 'PW'
+                  | 'PY'
+                  | 'QA'
+                  | 'RE'
+                  | 'RO'
+                  | 'RS'
+                  | 'RU'
+                  | 'RW'
+                  | 'SA'
+                  | 'SB'
+                  | 'SC'
+                  | 'SD'
+                  | 'SE'
+                  | 'SG'
+                  | 'SH'
+                  | 'SI'
+                  | 'SJ'
+                  | 'SK'
+                  | 'SL'
+                  | 'SM'
+                  | 'SN'
+                  | 'SO'
+                  | 'SR'
+                  | 'SS'
+                  | 'ST'
+                  | 'SV'
+                  | 'SX'
+                  | 'SY'
+                  | 'SZ'
+                  | 'TC'
+                  | 'TD'
+                  | 'TF'
+                  | 'TG'
+                  | 'TH'
+                  | 'TJ'
+                  | 'TK'
+                  | 'TL'
+                  | 'TM'
+                  | 'TN'
+                  | 'TO'
+                  | 'TR'
+                  | 'TT'
+                  | 'TV'
+                  | 'TW'
+                  | 'TZ'
+                  | 'UA'
+                  | 'UG'
+                  | 'UM'
+                  | 'US'
+                  | 'UY'
+                  | 'UZ'
+                  | 'VA'
+                  | 'VC'
+                  | 'VE'
+                  | 'VG'
+                  | 'VI'
+                  | 'VN'
+                  | 'VU'
+                  | 'WF'
+                  | 'WS'
+                  | 'YE'
+                  | 'YT'
+                  | 'ZA'
+                  | 'ZM'
+                  | 'ZW'
+                  | null
+                rows: null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'emailField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: string | null
+                rows: null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'messageField'
+                name: null
+                label: null
+                required: null
+                width: null
+                defaultValue: null
+                rows: null
+                options: null
+                message: Array<{
+                  children?: Array<{
+                    marks?: Array<string>
+                    text?: string
+                    _type: 'span'
+                    _key: string
+                  }>
+                  style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                  listItem?: 'bullet' | 'number'
+                  markDefs: Array<{
+                    internalLink: boolean | null
+                    reference: {
+                      _type: 'page'
+                      slug: string | null
+                    } | null
+                    link: string | null
+                    newTab: boolean | null
+                    _type: 'link'
+                    _key: string
+                  }> | null
+                  level?: number
+                  _type: 'block'
+                  _key: string
+                }> | null
+              }
+            | {
+                _key: string
+                _type: 'numberField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: number | null
+                rows: null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'selectField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: string | null
+                rows: null
+                options: Array<{
+                  _key: string
+                  label: string | null
+                  value: string | null
+                }> | null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'stateField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue:
+                  | 'AK'
+                  | 'AL'
+                  | 'AR'
+                  | 'AZ'
+                  | 'CA'
+                  | 'CO'
+                  | 'CT'
+                  | 'DC'
+                  | 'DE'
+                  | 'FL'
+                  | 'GA'
+                  | 'HI'
+                  | 'IA'
+                  | 'ID'
+                  | 'IL'
+                  | 'IN'
+                  | 'KS'
+                  | 'KY'
+                  | 'LA'
+                  | 'MA'
+                  | 'MD'
+                  | 'ME'
+                  | 'MI'
+                  | 'MN'
+                  | 'MO'
+                  | 'MS'
+                  | 'MT'
+                  | 'NC'
+                  | 'ND'
+                  | 'NE'
+                  | 'NH'
+                  | 'NJ'
+                  | 'NM'
+                  | 'NV'
+                  | 'NY'
+                  | 'OH'
+                  | 'OK'
+                  | 'OR'
+                  | 'PA'
+                  | 'RI'
+                  | 'SC'
+                  | 'SD'
+                  | 'TN'
+                  | 'TX'
+                  | 'UT'
+                  | 'VA'
+                  | 'VT'
+                  | 'WA'
+                  | 'WI'
+                  | 'WV'
+                  | 'WY'
+                  | null
+                rows: null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'textareaField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: string | null
+                rows: number | null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'textField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: string | null
+                rows: null
+                options: null
+                message: null
+              }
+          > | null
+        } | null
       }
     | {
         _key: string
@@ -476,12 +1446,487 @@ export type PageQueryResult = {
 // Query: *[_type == "page" && brand == $brand && defined(slug.current)].slug.current
 export type PageSlugsQueryResult = Array<string | null>
 
+// Source: ../web/src/content/queries.ts
+// Variable: formDefinitionQuery
+// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}
+export type FormDefinitionQueryResult = {
+  _id: string
+  title: string | null
+  submitButtonLabel: string | null
+  confirmationType: 'message' | 'redirect' | null
+  confirmationMessage: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+    listItem?: 'bullet' | 'number'
+    markDefs: Array<{
+      internalLink: boolean | null
+      reference: {
+        _type: 'page'
+        slug: string | null
+      } | null
+      link: string | null
+      newTab: boolean | null
+      _type: 'link'
+      _key: string
+    }> | null
+    level?: number
+    _type: 'block'
+    _key: string
+  }> | null
+  redirectUrl: string | null
+  fields: Array<
+    | {
+        _key: string
+        _type: 'checkboxField'
+        name: string | null
+        label: string | null
+        required: boolean | null
+        width: 100 | 25 | 33 | 50 | 66 | 75 | null
+        defaultValue: boolean | null
+        rows: null
+        options: null
+        message: null
+      }
+    | {
+        _key: string
+        _type: 'countryField'
+        name: string | null
+        label: string | null
+        required: boolean | null
+        width: 100 | 25 | 33 | 50 | 66 | 75 | null
+        defaultValue:
+          | 'AD'
+          | 'AE'
+          | 'AF'
+          | 'AG'
+          | 'AI'
+          | 'AL'
+          | 'AM'
+          | 'AO'
+          | 'AQ'
+          | 'AR'
+          | 'AS'
+          | 'AT'
+          | 'AU'
+          | 'AW'
+          | 'AX'
+          | 'AZ'
+          | 'BA'
+          | 'BB'
+          | 'BD'
+          | 'BE'
+          | 'BF'
+          | 'BG'
+          | 'BH'
+          | 'BI'
+          | 'BJ'
+          | 'BL'
+          | 'BM'
+          | 'BN'
+          | 'BO'
+          | 'BQ'
+          | 'BR'
+          | 'BS'
+          | 'BT'
+          | 'BV'
+          | 'BW'
+          | 'BY'
+          | 'BZ'
+          | 'CA'
+          | 'CC'
+          | 'CD'
+          | 'CF'
+          | 'CG'
+          | 'CH'
+          | 'CI'
+          | 'CK'
+          | 'CL'
+          | 'CM'
+          | 'CN'
+          | 'CO'
+          | 'CR'
+          | 'CU'
+          | 'CV'
+          | 'CW'
+          | 'CX'
+          | 'CY'
+          | 'CZ'
+          | 'DE'
+          | 'DJ'
+          | 'DK'
+          | 'DM'
+          | 'DO'
+          | 'DZ'
+          | 'EC'
+          | 'EE'
+          | 'EG'
+          | 'EH'
+          | 'ER'
+          | 'ES'
+          | 'ET'
+          | 'FI'
+          | 'FJ'
+          | 'FK'
+          | 'FM'
+          | 'FO'
+          | 'FR'
+          | 'GA'
+          | 'GB'
+          | 'GD'
+          | 'GE'
+          | 'GF'
+          | 'GG'
+          | 'GH'
+          | 'GI'
+          | 'GL'
+          | 'GM'
+          | 'GN'
+          | 'GP'
+          | 'GQ'
+          | 'GR'
+          | 'GS'
+          | 'GT'
+          | 'GU'
+          | 'GW'
+          | 'GY'
+          | 'HK'
+          | 'HM'
+          | 'HN'
+          | 'HR'
+          | 'HT'
+          | 'HU'
+          | 'ID'
+          | 'IE'
+          | 'IL'
+          | 'IM'
+          | 'IN'
+          | 'IO'
+          | 'IQ'
+          | 'IR'
+          | 'IS'
+          | 'IT'
+          | 'JE'
+          | 'JM'
+          | 'JO'
+          | 'JP'
+          | 'KE'
+          | 'KG'
+          | 'KH'
+          | 'KI'
+          | 'KM'
+          | 'KN'
+          | 'KP'
+          | 'KR'
+          | 'KW'
+          | 'KY'
+          | 'KZ'
+          | 'LA'
+          | 'LB'
+          | 'LC'
+          | 'LI'
+          | 'LK'
+          | 'LR'
+          | 'LS'
+          | 'LT'
+          | 'LU'
+          | 'LV'
+          | 'LY'
+          | 'MA'
+          | 'MC'
+          | 'MD'
+          | 'ME'
+          | 'MF'
+          | 'MG'
+          | 'MH'
+          | 'MK'
+          | 'ML'
+          | 'MM'
+          | 'MN'
+          | 'MO'
+          | 'MP'
+          | 'MQ'
+          | 'MR'
+          | 'MS'
+          | 'MT'
+          | 'MU'
+          | 'MV'
+          | 'MW'
+          | 'MX'
+          | 'MY'
+          | 'MZ'
+          | 'NA'
+          | 'NC'
+          | 'NE'
+          | 'NF'
+          | 'NG'
+          | 'NI'
+          | 'NL'
+          | 'NO'
+          | 'NP'
+          | 'NR'
+          | 'NU'
+          | 'NZ'
+          | 'OM'
+          | 'PA'
+          | 'PE'
+          | 'PF'
+          | 'PG'
+          | 'PH'
+          | 'PK'
+          | 'PL'
+          | 'PM'
+          | 'PN'
+          | 'PR'
+          | 'PS'
+          | 'PT'
+          | 'PW'
+          | 'PY'
+          | 'QA'
+          | 'RE'
+          | 'RO'
+          | 'RS'
+          | 'RU'
+          | 'RW'
+          | 'SA'
+          | 'SB'
+          | 'SC'
+          | 'SD'
+          | 'SE'
+          | 'SG'
+          | 'SH'
+          | 'SI'
+          | 'SJ'
+          | 'SK'
+          | 'SL'
+          | 'SM'
+          | 'SN'
+          | 'SO'
+          | 'SR'
+          | 'SS'
+          | 'ST'
+          | 'SV'
+          | 'SX'
+          | 'SY'
+          | 'SZ'
+          | 'TC'
+          | 'TD'
+          | 'TF'
+          | 'TG'
+          | 'TH'
+          | 'TJ'
+          | 'TK'
+          | 'TL'
+          | 'TM'
+          | 'TN'
+          | 'TO'
+          | 'TR'
+          | 'TT'
+          | 'TV'
+          | 'TW'
+          | 'TZ'
+          | 'UA'
+          | 'UG'
+          | 'UM'
+          | 'US'
+          | 'UY'
+          | 'UZ'
+          | 'VA'
+          | 'VC'
+          | 'VE'
+          | 'VG'
+          | 'VI'
+          | 'VN'
+          | 'VU'
+          | 'WF'
+          | 'WS'
+          | 'YE'
+          | 'YT'
+          | 'ZA'
+          | 'ZM'
+          | 'ZW'
+          | null
+        rows: null
+        options: null
+        message: null
+      }
+    | {
+        _key: string
+        _type: 'emailField'
+        name: string | null
+        label: string | null
+        required: boolean | null
+        width: 100 | 25 | 33 | 50 | 66 | 75 | null
+        defaultValue: string | null
+        rows: null
+        options: null
+        message: null
+      }
+    | {
+        _key: string
+        _type: 'messageField'
+        name: null
+        label: null
+        required: null
+        width: null
+        defaultValue: null
+        rows: null
+        options: null
+        message: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'numberField'
+        name: string | null
+        label: string | null
+        required: boolean | null
+        width: 100 | 25 | 33 | 50 | 66 | 75 | null
+        defaultValue: number | null
+        rows: null
+        options: null
+        message: null
+      }
+    | {
+        _key: string
+        _type: 'selectField'
+        name: string | null
+        label: string | null
+        required: boolean | null
+        width: 100 | 25 | 33 | 50 | 66 | 75 | null
+        defaultValue: string | null
+        rows: null
+        options: Array<{
+          _key: string
+          label: string | null
+          value: string | null
+        }> | null
+        message: null
+      }
+    | {
+        _key: string
+        _type: 'stateField'
+        name: string | null
+        label: string | null
+        required: boolean | null
+        width: 100 | 25 | 33 | 50 | 66 | 75 | null
+        defaultValue:
+          | 'AK'
+          | 'AL'
+          | 'AR'
+          | 'AZ'
+          | 'CA'
+          | 'CO'
+          | 'CT'
+          | 'DC'
+          | 'DE'
+          | 'FL'
+          | 'GA'
+          | 'HI'
+          | 'IA'
+          | 'ID'
+          | 'IL'
+          | 'IN'
+          | 'KS'
+          | 'KY'
+          | 'LA'
+          | 'MA'
+          | 'MD'
+          | 'ME'
+          | 'MI'
+          | 'MN'
+          | 'MO'
+          | 'MS'
+          | 'MT'
+          | 'NC'
+          | 'ND'
+          | 'NE'
+          | 'NH'
+          | 'NJ'
+          | 'NM'
+          | 'NV'
+          | 'NY'
+          | 'OH'
+          | 'OK'
+          | 'OR'
+          | 'PA'
+          | 'RI'
+          | 'SC'
+          | 'SD'
+          | 'TN'
+          | 'TX'
+          | 'UT'
+          | 'VA'
+          | 'VT'
+          | 'WA'
+          | 'WI'
+          | 'WV'
+          | 'WY'
+          | null
+        rows: null
+        options: null
+        message: null
+      }
+    | {
+        _key: string
+        _type: 'textareaField'
+        name: string | null
+        label: string | null
+        required: boolean | null
+        width: 100 | 25 | 33 | 50 | 66 | 75 | null
+        defaultValue: string | null
+        rows: number | null
+        options: null
+        message: null
+      }
+    | {
+        _key: string
+        _type: 'textField'
+        name: string | null
+        label: string | null
+        required: boolean | null
+        width: 100 | 25 | 33 | 50 | 66 | 75 | null
+        defaultValue: string | null
+        rows: null
+        options: null
+        message: null
+      }
+  > | null
+} | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && brand == $brand][0]{\n  title,\n  tagline,\n  "homeSlug": homePage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},\n  footer{\n    text,\n    copyright,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
-    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription},\n  blocks[]{\n  _key,\n  _type,\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  }\n}\n}': PageQueryResult
+    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription},\n  blocks[]{\n  _key,\n  _type,\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}}\n}\n}': PageQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
+    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
   }
 }

@@ -1,5 +1,7 @@
 import { getSite, type Site } from '@travel/config'
+import { cmsStoreFormBody, type StoredFormSubmission } from '../forms/cms/payload'
 import { contactUsBody, type StoredContact } from '../forms/contact/payload'
+import { cmsStoreClient } from '../upstream/cmsStore'
 import { passengerPortalClient } from '../upstream/passengerPortal'
 import type { Deliver, DeliveryAttempt } from './outbox'
 
@@ -12,6 +14,10 @@ type Target = (attempt: DeliveryAttempt, site: Site) => Promise<void>
 export const deliveryTargets = {
   'passenger-portal.contact-us': ({ payload, deliveryId }, site) =>
     passengerPortalClient(site).contactUs(contactUsBody(payload as StoredContact, site), {
+      idempotencyKey: deliveryId,
+    }),
+  'cms-store.form-submission': ({ payload, deliveryId }, site) =>
+    cmsStoreClient(site).store(cmsStoreFormBody(payload as StoredFormSubmission), {
       idempotencyKey: deliveryId,
     }),
 } satisfies Record<string, Target>

@@ -1,0 +1,32 @@
+import { defineField, defineType } from 'sanity'
+import { brandReferenceOptions } from '../fields/brandReferenceOptions'
+
+/** Spec 01 §2 generic CMS-defined form: shows one of the brand's forms on a page. */
+export const formBlock = defineType({
+  name: 'formBlock',
+  title: 'Form',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      description: 'A heading above the form; none when empty.',
+      type: 'string',
+    }),
+    defineField({
+      name: 'form',
+      title: 'Form',
+      type: 'reference',
+      to: [{ type: 'form' }],
+      options: brandReferenceOptions(),
+      validation: (rule) => rule.required(),
+    }),
+  ],
+  preview: {
+    select: { title: 'title', formTitle: 'form.title' },
+    prepare: ({ title, formTitle }: { title?: string; formTitle?: string }) => ({
+      title: title || formTitle || 'Form',
+      subtitle: formTitle ? `Form: ${formTitle}` : 'Form',
+    }),
+  },
+})

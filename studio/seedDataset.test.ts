@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import type { SanityDocument } from 'sanity'
+import { validateDocuments } from './testing/validateDocuments'
+
+const dataset = readFileSync(path.join(__dirname, 'seed', 'dataset.ndjson'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as SanityDocument)
+
+describe('seed dataset', () => {
+  it('passes the Studio’s validation, document by document', async () => {
+    assert.deepEqual(await validateDocuments(dataset), [])
+  })
+
+  it('has one form per brand, each shown on a page of its brand', () => {
+    const forms = dataset.filter((document) => document._type === 'form')
+    assert.deepEqual(forms.map((form) => form.brand).sort(), ['cruises', 'golf', 'rail', 'tours'])
+    for (const form of forms) {
+      const pages = dataset.filter(
+        (document) =>
+          document._type === 'page' &&
+          document.brand === form.brand &&
+          (document.blocks as { form?: { _ref: string } }[] | undefined)?.some(
+            (block) => block.form?._ref === form._id,
+          ),
+      )
+      assert.equal(pages.length, 1, `${form._id} is on one page`)
+    }
+  })
+
+  it('uses every form field type, all of them in the tours form', () => {
+    const types = (form: SanityDocument) => new Set((form.fields as { _type: string }[]).map((f) => f._type))
+    const tours = dataset.find((document) => document._id === 'form-tours-brochure-request')
+    assert.ok(tours)
+    assert.equal(types(tours).size, 9)
+  })
+})

@@ -1,0 +1,240 @@
+import { request as httpRequest } from 'node:http'
+import { expect, test, type Page } from '@playwright/test'
+import { getSite, type Site } from '@travel/config'
+import { editDocument, restoreDocument } from './helpers/dataset'
+import { failNext, requestsFor } from './helpers/sandbox'
+import { readDataset } from './helpers/seed'
+import { E2E_PORT, siteUrl } from './helpers/server'
+
+// Spec 01: forms the editors define in the CMS (seed: studio/seed/dataset.ndjson).
+const TARGET = 'cms.store'
+const REQUIRED = 'This field is required'
+
+function uniqueEmail(name: string) {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+function formDocument(id: string) {
+  const form = readDataset().find((doc) => doc._id === id)
+  if (!form) throw new Error(`No form ${id} in the seed`)
+  return form
+}
+
+/** The tours form has a field of each of the 9 types. */
+async function fillBrochureRequest(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Ana')
+  await page.getByLabel('Last name').fill('Silva')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Country').selectOption({ label: 'United States of America' })
+  await page.getByLabel('US state (if you live in the US)').selectOption({ label: 'New York' })
+  await page.getByLabel('Which brochure would you like?').selectOption({ label: 'Tailor-made journeys' })
+  await page.getByLabel('How many of you are travelling?').fill('3')
+  await page.getByLabel('Anything we should know?').fill('Two of us are vegetarian.')
+  await page.getByLabel('Send me the Wayfarer travel letter once a month').check()
+}
+
+test('a visitor on tours sends a CMS form of every field type; the back office receives it exactly', async ({
+  page,
+}) => {
+  const site = getSite('tours') as Site
+  const email = uniqueEmail('tours-form')
+  await page.goto(siteUrl('tours', '/brochure-request'))
+  await expect(page.getByText('We never sell or share them.', { exact: false })).toBeVisible()
+  await expect(page.getByLabel('Country')).toHaveValue('AU')
+  await expect(page.getByLabel('How many of you are travelling?')).toHaveValue('2')
+  await fillBrochureRequest(page, email)
+  await page.getByRole('button', { name: 'Send my brochure' }).click()
+
+  await expect(page.getByRole('status')).toContainText('Thank you! Your brochure is on its way')
+  await expect(page.getByRole('button', { name: 'Send my brochure' })).toHaveCount(0)
+  await expect(page.getByLabel('First name')).toHaveCount(0)
+
+  const [received] = await requestsFor(TARGET, email)
+  const submissionData = [
+    { field: 'firstName', value: 'Ana' },
+    { field: 'lastName', value: 'Silva' },
+    { field: 'email', value: email },
+    { field: 'country', value: 'US' },
+    { field: 'state', value: 'NY' },
+    { field: 'brochure', value: 'tailor-made' },
+    { field: 'travellers', value: 3 },
+    { field: 'message', value: 'Two of us are vegetarian.' },
+    { field: 'newsletter', value: true },
+  ]
+  expect(received!.body).toEqual({
+    type: 'Brochure request',
+    email,
+    contents: JSON.stringify({ form: 'form-tours-brochure-request', submissionData }),
+  })
+  expect(received!.headers).toMatchObject({
+    'company-code': site.companyCode,
+    'content-type': 'application/json',
+  })
+  expect(received!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/)
+})
+
+test('a visitor on cruises is redirected to the page the form names, and the form reaches the back office', async ({
+  page,
+}) => {
+  const site = getSite('cruises') as Site
+  const email = uniqueEmail('cruises-form')
+  await page.goto(siteUrl('cruises', '/stay-in-touch'))
+  await expect(page.getByLabel('Country')).toHaveValue('AU')
+  await page.getByLabel('First name').fill('Noa')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
+  await page.getByRole('checkbox').check()
+  await page.getByRole('button', { name: 'Keep me posted' }).click()
+
+  await expect(page).toHaveURL(siteUrl('cruises', '/thank-you'))
+  const [received] = await requestsFor(TARGET, email)
+  expect(received!.body).toMatchObject({ type: 'Stay in touch', email })
+  expect(received!.headers['company-code']).toBe(site.companyCode)
+})
+
+test("every validation message of a CMS form shows, and nothing is sent until they're fixed", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('tours', '/brochure-request'))
+  // Sent before the form has hydrated: the send waits for it, then validates.
+  await page.getByRole('button', { name: 'Send my brochure' }).click()
+  for (const label of ['First name', 'Last name', 'Email', 'Which brochure would you like?']) {
+    await expect(page.getByLabel(label)).toHaveAccessibleDescription(REQUIRED)
+  }
+  await expect(page.getByLabel('Country')).not.toHaveAttribute('aria-invalid', 'true')
+
+  await page.getByLabel('Email').fill('ana.example.com')
+  await page.getByRole('button', { name: 'Send my brochure' }).click()
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address.')
+  await expect(page).toHaveURL(siteUrl('tours', '/brochure-request'))
+  await expect(page.getByRole('button', { name: 'Send my brochure' })).toBeVisible()
+})
+
+test('a required checkbox must be ticked', async ({ page }) => {
+  await page.goto(siteUrl('cruises', '/stay-in-touch'))
+  await page.getByLabel('First name').fill('Noa')
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(uniqueEmail('unticked'))
+  await page.getByRole('button', { name: 'Keep me posted' }).click()
+  await expect(page.getByRole('checkbox')).toHaveAccessibleDescription(REQUIRED)
+})
+
+test('a slow send shows the loading message after a second, then the confirmation', async ({ page }) => {
+  await page.route('**/api/form-submissions', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1800))
+    await route.continue()
+  })
+  await page.goto(siteUrl('tours', '/brochure-request'))
+  await fillBrochureRequest(page, uniqueEmail('slow'))
+  await page.getByRole('button', { name: 'Send my brochure' }).click()
+  await expect(page.getByText('Loading, please wait...')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Send my brochure' })).toBeDisabled()
+  await expect(page.getByRole('status')).toContainText('Thank you! Your brochure is on its way')
+})
+
+test("a refusal shows '{status}: {message}', and a failed request 'Something went wrong.'", async ({
+  page,
+}) => {
+  const formId = 'form-golf-golf-day-enquiry'
+  const form = formDocument(formId)
+  await page.goto(siteUrl('golf', '/golf-day-enquiry'))
+  await page.getByLabel('Your name').fill('Sam Lee')
+  await page.getByLabel('Email').fill(uniqueEmail('golf'))
+  await page.getByLabel('Where would you like to play?').selectOption({ index: 1 })
+
+  // The editors delete the form while the visitor has the page open.
+  editDocument(formId, () => null)
+  try {
+    await page.getByRole('button', { name: 'Send enquiry' }).click()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(
+      '400: This form is no longer available. Please reload the page.',
+    )
+  } finally {
+    restoreDocument(form)
+  }
+
+  await page.route('**/api/form-submissions', (route) => route.abort('connectionreset'))
+  await page.getByRole('button', { name: 'Send enquiry' }).click()
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Something went wrong.')
+})
+
+test('with the CMS store failing three times, the form is still delivered', async ({ page }) => {
+  const email = uniqueEmail('retried-form')
+  await failNext(TARGET, 3)
+  await page.goto(siteUrl('tours', '/brochure-request'))
+  await fillBrochureRequest(page, email)
+  await page.getByRole('button', { name: 'Send my brochure' }).click()
+  await expect(page.getByRole('status')).toContainText('Thank you!')
+
+  const attempts = await requestsFor(TARGET, email, 4, 30_000)
+  expect(attempts.map((attempt) => attempt.status)).toEqual([503, 503, 503, 200])
+  expect(new Set(attempts.map((attempt) => attempt.headers['idempotency-key'])).size).toBe(1)
+})
+
+test('bad input to /api/form-submissions gets a 4xx with messages, never a 5xx', async () => {
+  // node:http sends the body byte for byte and the Host header as given (fetch replaces it).
+  const post = (body: unknown, host = 'tours.localhost') =>
+    new Promise<{ status: number; body: { errors: { message: string }[] } }>((resolve, reject) => {
+      const request = httpRequest(
+        {
+          port: E2E_PORT,
+          path: '/api/form-submissions',
+          method: 'POST',
+          headers: { host, 'content-type': 'application/json' },
+        },
+        (response) => {
+          let text = ''
+          response.setEncoding('utf8')
+          response.on('data', (chunk: string) => (text += chunk))
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
+        },
+      )
+      request.on('error', reject)
+      request.end(typeof body === 'string' ? body : JSON.stringify(body))
+    })
+  const form = 'form-tours-brochure-request'
+  const valid = [
+    { field: 'firstName', value: 'Ana' },
+    { field: 'lastName', value: 'Silva' },
+    { field: 'email', value: 'ana@example.com' },
+    { field: 'country', value: 'AU' },
+    { field: 'brochure', value: 'tailor-made' },
+  ]
+
+  const cases: [string, unknown, string][] = [
+    ['malformed JSON', '{"form":', 'The submission is not valid JSON.'],
+    ['no form', { submissionData: valid }, 'The form is missing.'],
+    [
+      'unknown field',
+      { form, submissionData: [...valid, { field: 'isAdmin', value: true }] },
+      'Unknown field: isAdmin',
+    ],
+    [
+      'wrong type',
+      { form, submissionData: [...valid, { field: 'travellers', value: 'two' }] },
+      'Please enter a number.',
+    ],
+    [
+      'object value',
+      { form, submissionData: [{ field: 'firstName', value: { $gt: '' } }] },
+      'A value must be text, a number or true/false.',
+    ],
+    ['missing required', { form, submissionData: valid.slice(1) }, REQUIRED],
+  ]
+  for (const [name, body, message] of cases) {
+    const refused = await post(body)
+    expect(refused.status, name).toBe(400)
+    expect(
+      refused.body.errors.map((error) => error.message),
+      name,
+    ).toContain(message)
+  }
+
+  const otherBrand = await post({ form, submissionData: valid }, 'golf.localhost')
+  expect(otherBrand.status).toBe(400)
+  expect(otherBrand.body.errors[0]!.message).toBe('This form is no longer available. Please reload the page.')
+
+  const oversize = await post({
+    form,
+    submissionData: [...valid, { field: 'message', value: 'x'.repeat(101 * 1024) }],
+  })
+  expect(oversize.status).toBe(413)
+})

@@ -1,0 +1,160 @@
+import { yupResolver } from '@hookform/resolvers/yup'
+import { useMachine } from '@xstate/react'
+import Router from 'next/router'
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
+import { useForm } from 'react-hook-form'
+import styled from 'styled-components'
+import { fromPromise } from 'xstate'
+import { formSubmissionMachine, SubmissionRefused } from '../../machines/formSubmission.machine'
+import type { EnteredValues } from '../../ui/HydrateOnInteraction'
+import { RichText } from '../../ui/RichText'
+import { SubmitButton } from '../../ui/SubmitButton'
+import { fieldRegistry } from '../fields/registry'
+import type { FieldComponentProps } from '../fields/types'
+import { fieldErrorsOf, sendForm } from '../postForm'
+import type { FormDefinition, FormFieldDefinition } from './definition'
+import { cmsFormSchema, type CmsFormValues } from './schema'
+import { startValues } from './startValues'
+import { toFormSubmission } from './submission'
+
+export const LOADING_MESSAGE = 'Loading, please wait...'
+export const EXCEPTION_MESSAGE = 'Something went wrong.'
+
+const Fields = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 1rem 1.25rem;
+`
+
+/** A field takes its width (percent of the row) from the CMS; the whole row on small screens. */
+const Cell = styled.div<{ $width: number }>`
+  flex: 1 1 100%;
+
+  @media (min-width: 640px) {
+    flex: 0 0 calc(${({ $width }) => $width}% - 1.25rem * ${({ $width }) => (100 - $width) / 100});
+  }
+`
+
+const Alert = styled.p`
+  flex: 1 1 100%;
+  margin: 0;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: #fdecea;
+  color: #8c1d18;
+`
+
+const Status = styled.p`
+  flex: 1 1 100%;
+  margin: 0;
+`
+
+const Confirmation = styled.div`
+  &:focus {
+    outline: none;
+  }
+`
+
+type Props = {
+  definition: FormDefinition
+  /** Makes the controls' ids unique on the page (the block's key). */
+  idPrefix: string
+  /** What the visitor typed before the form hydrated. */
+  entered?: EnteredValues
+}
+
+/** The '{status}: {message}' spec 01 §8 shows for a refused submission. */
+function refusalMessage(status: number | undefined, message: string | undefined) {
+  return `${status || 500}: ${message || 'Internal Server Error'}`
+}
+
+function renderField(field: FormFieldDefinition, props: Omit<FieldComponentProps<never>, 'field'>) {
+  const Component = fieldRegistry[field._type] as ComponentType<FieldComponentProps<typeof field._type>>
+  return <Component field={field} {...props} />
+}
+
+/** Spec 01: a form defined in the CMS, sent to POST /api/form-submissions (call 7). */
+export function CmsForm({ definition, idPrefix, entered }: Props) {
+  const schema = useMemo(() => cmsFormSchema(definition), [definition])
+  const [defaultValues] = useState(() => startValues(definition, entered))
+  const { register, handleSubmit, setError, formState } = useForm<CmsFormValues>({
+    resolver: yupResolver(schema),
+    defaultValues,
+  })
+  const [state, send] = useMachine(
+    formSubmissionMachine.provide({
+      actors: {
+        submit: fromPromise(async ({ input }) => {
+          let result
+          try {
+            result = await sendForm(
+              '/api/form-submissions',
+              toFormSubmission(definition, input as CmsFormValues),
+            )
+          } catch {
+            throw new Error(EXCEPTION_MESSAGE)
+          }
+          if (result.ok) return result
+          const { refusal } = result
+          const fieldErrors = fieldErrorsOf(refusal)
+          for (const [field, message] of Object.entries(fieldErrors))
+            if (field in defaultValues) setError(field, { message })
+          throw new SubmissionRefused(
+            refusalMessage(refusal.status, refusal.errors?.[0]?.message),
+            fieldErrors,
+          )
+        }),
+      },
+    }),
+  )
+  const succeeded = state.matches('success')
+  const redirectUrl = definition.confirmationType === 'redirect' ? definition.redirectUrl : null
+  const confirmation = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    if (!succeeded) return
+    if (!redirectUrl) {
+      confirmation.current?.focus()
+      return
+    }
+    // The router singleton: this form may hydrate as its own root, outside the page's router context.
+    if (redirectUrl.startsWith('/')) void Router.push(redirectUrl)
+    else window.location.assign(redirectUrl)
+  }, [succeeded, redirectUrl])
+
+  if (succeeded) {
+    return redirectUrl ? (
+      <Status role="status">{LOADING_MESSAGE}</Status>
+    ) : (
+      <Confirmation ref={confirmation} tabIndex={-1} role="status">
+        <RichText value={definition.confirmationMessage} />
+      </Confirmation>
+    )
+  }
+
+  const errors = formState.errors
+  return (
+    <Fields noValidate onSubmit={handleSubmit((values) => send({ type: 'submit', values }))}>
+      {(definition.fields ?? []).map((field) => (
+        <Cell key={field._key} $width={field._type === 'messageField' ? 100 : (field.width ?? 100)}>
+          {renderField(field, {
+            id: `${idPrefix}-${field._type === 'messageField' ? field._key : field.name}`,
+            register,
+            error: field._type === 'messageField' ? undefined : errors[field.name ?? '']?.message,
+            startValue: field._type === 'messageField' ? undefined : defaultValues[field.name ?? ''],
+          })}
+        </Cell>
+      ))}
+      {state.matches({ submitting: 'slow' }) ? <Status role="status">{LOADING_MESSAGE}</Status> : null}
+      {state.matches('failure') && state.context.error ? (
+        <Alert role="alert">{state.context.error}</Alert>
+      ) : null}
+      <Cell $width={100}>
+        <SubmitButton
+          sending={state.matches('submitting')}
+          label={definition.submitButtonLabel || 'Submit'}
+        />
+      </Cell>
+    </Fields>
+  )
+}

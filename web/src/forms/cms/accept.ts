@@ -1,0 +1,37 @@
+import type { Site } from '@travel/config'
+import { fetchContent } from '../../content/source'
+import { formDefinitionQuery } from '../../content/queries'
+import {
+  SubmissionRejected,
+  validateSubmission,
+  type AcceptedSubmission,
+} from '../../submissions/submissionRoute'
+import { inputFields } from './definition'
+import type { StoredFormSubmission } from './payload'
+import { cmsFormSchema, type CmsFormValues } from './schema'
+import { formSubmissionBodySchema, toFormSubmission, valuesOf } from './submission'
+
+export const UNKNOWN_FORM_MESSAGE = 'This form is no longer available. Please reload the page.'
+
+/**
+ * POST /api/form-submissions: the body names a form of the site's brand; its values are checked
+ * against that form's stored definition with the schema the browser used.
+ */
+export async function acceptFormSubmission(
+  body: unknown,
+  { site }: { site: Site },
+): Promise<AcceptedSubmission> {
+  const { form, submissionData } = await validateSubmission(formSubmissionBodySchema, body)
+  const definition = await fetchContent(formDefinitionQuery, { id: form, brand: site.brand })
+  if (!definition) throw new SubmissionRejected([{ field: 'form', message: UNKNOWN_FORM_MESSAGE }])
+  const values = valuesOf(submissionData)
+  if (!values) throw new SubmissionRejected([{ message: 'A field appears more than once.' }])
+  const checked = (await validateSubmission(cmsFormSchema(definition), values)) as CmsFormValues
+  const firstEmail = inputFields(definition).find((field) => field._type === 'emailField')
+  const payload: StoredFormSubmission = {
+    ...toFormSubmission(definition, checked),
+    title: definition.title ?? definition._id,
+    email: firstEmail && typeof checked[firstEmail.name] === 'string' ? String(checked[firstEmail.name]) : '',
+  }
+  return { payload, targets: ['cms-store.form-submission'] }
+}

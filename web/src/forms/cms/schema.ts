@@ -1,0 +1,75 @@
+import { boolean, number, object, string, type AnyObject, type Schema } from 'yup'
+import { countryOptions, usStateOptions } from '@travel/config'
+import { inputFields, type FormDefinition, type InputFieldDefinition } from './definition'
+
+/** Spec 01 §5: the one message of a missing required field. */
+export const REQUIRED_MESSAGE = 'This field is required'
+/** Spec 01 §5: non-space text, then non-space/non-@ text, '@', then non-space text. */
+export const EMAIL_PATTERN = /^\S[^\s@]*@\S+$/
+export const EMAIL_MESSAGE = 'Please enter a valid email address.'
+export const NUMBER_MESSAGE = 'Please enter a number.'
+export const CHOICE_MESSAGE = 'Please choose one of the options.'
+const TEXT_MAX = 500
+const TEXTAREA_MAX = 5000
+
+const countryCodes = countryOptions.map((country) => country.code)
+const usStateCodes = usStateOptions.map((state) => state.code)
+
+/** One of the values, or empty; an empty required choice is 'This field is required'. */
+function choice(field: InputFieldDefinition, values: string[]) {
+  const allowed = new Set(values)
+  const schema = string().test('choice', CHOICE_MESSAGE, (value) => !value || allowed.has(value))
+  return field.required ? schema.required(REQUIRED_MESSAGE) : schema
+}
+
+function text(field: InputFieldDefinition, max: number) {
+  const schema = string().max(max, `Please keep this under ${max.toLocaleString('en')} characters.`)
+  return field.required ? schema.required(REQUIRED_MESSAGE) : schema
+}
+
+function fieldSchema(field: InputFieldDefinition): Schema<unknown> {
+  switch (field._type) {
+    case 'textField':
+      return text(field, TEXT_MAX)
+    case 'textareaField':
+      return text(field, TEXTAREA_MAX)
+    case 'emailField': {
+      const email = string()
+        .max(254, EMAIL_MESSAGE)
+        .matches(EMAIL_PATTERN, { message: EMAIL_MESSAGE, excludeEmptyString: true })
+      return field.required ? email.required(REQUIRED_MESSAGE) : email
+    }
+    case 'numberField': {
+      const value = number().typeError(NUMBER_MESSAGE)
+      return field.required ? value.required(REQUIRED_MESSAGE) : value
+    }
+    case 'checkboxField':
+      return field.required ? boolean().required(REQUIRED_MESSAGE).oneOf([true], REQUIRED_MESSAGE) : boolean()
+    case 'selectField':
+      return choice(
+        field,
+        (field.options ?? []).map((option) => option.value ?? ''),
+      )
+    case 'countryField':
+      return choice(field, countryCodes)
+    case 'stateField':
+      return choice(field, usStateCodes)
+    default: {
+      const unknownType: never = field
+      throw new Error(`No schema for field type ${(unknownType as { _type: string })._type}`)
+    }
+  }
+}
+
+/**
+ * The values of a CMS-defined form, keyed by field name: built from its definition, checked the
+ * same way in the browser and by POST /api/form-submissions. Strict: no casting, so wrong types
+ * are errors, and names the form does not have are refused.
+ */
+export function cmsFormSchema(definition: Pick<FormDefinition, 'fields'>) {
+  const shape: Record<string, Schema<unknown>> = {}
+  for (const field of inputFields(definition)) shape[field.name] = fieldSchema(field)
+  return object<AnyObject>(shape).noUnknown('Unknown field: ${unknown}').strict()
+}
+
+export type CmsFormValues = Record<string, string | number | boolean | undefined>

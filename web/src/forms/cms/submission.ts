@@ -1,0 +1,43 @@
+import { array, mixed, object, string } from 'yup'
+import { inputFields, type FormDefinition, type FormSubmission, type FormValue } from './definition'
+import type { CmsFormValues } from './schema'
+
+/** The body of POST /api/form-submissions, before the form's own fields are checked. */
+export const formSubmissionBodySchema = object({
+  form: string().required('The form is missing.').max(200, 'The form is not known.'),
+  submissionData: array(
+    object({
+      field: string().required('A field name is missing.').max(100, 'A field name is too long.'),
+      value: mixed<FormValue>()
+        .required('A value is missing.')
+        .test('form-value', 'A value must be text, a number or true/false.', (value) =>
+          ['string', 'number', 'boolean'].includes(typeof value),
+        ),
+    })
+      .noUnknown('Unknown property: ${unknown}')
+      .strict(),
+  )
+    .required('The submission data is missing.')
+    .max(100, 'The submission has too many fields.'),
+})
+  .noUnknown('Unknown property: ${unknown}')
+  .strict()
+
+/** The browser's values as spec 01 §7 call 7's body: filled-in fields in the form's order. */
+export function toFormSubmission(definition: FormDefinition, values: CmsFormValues): FormSubmission {
+  const submissionData = inputFields(definition).flatMap((field) => {
+    const value = values[field.name]
+    return value === undefined ? [] : [{ field: field.name, value }]
+  })
+  return { form: definition._id, submissionData }
+}
+
+/** The list back into values by field name; null when a field appears twice. */
+export function valuesOf(submissionData: FormSubmission['submissionData']): CmsFormValues | null {
+  const values: CmsFormValues = {}
+  for (const { field, value } of submissionData) {
+    if (Object.hasOwn(values, field)) return null
+    values[field] = value
+  }
+  return values
+}
