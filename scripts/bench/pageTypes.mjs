@@ -8,6 +8,7 @@ export const pageTypes = [
   { name: 'home', site: 'tours', path: '/' },
   { name: 'content page', site: 'tours', path: '/about-us' },
   { name: 'form page', site: 'tours', path: '/contact-us' },
+  { name: 'CMS form page', site: 'tours', path: '/brochure-request' },
 ]
 
 /** The empty page of the same build every page type is compared with. */

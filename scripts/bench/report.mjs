@@ -6,11 +6,11 @@ export function formatReport(results) {
   const rows = [
     '| Page type | First-load JS (gz) | Over floor | Perf | A11y | Best pr. | SEO | LCP | TBT | CLS |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.pageTypes.map(({ name, firstLoadJs, lighthouse: lh }) =>
+    ...[...results.pageTypes, results.floor].map(({ name, firstLoadJs, lighthouse: lh }) =>
       [
         name,
         kb(firstLoadJs.gzipBytes),
-        `+${kb(firstLoadJs.gzipBytes - floorBytes)}`,
+        name === results.floor.name ? '—' : `+${kb(firstLoadJs.gzipBytes - floorBytes)}`,
         lh.performance,
         lh.accessibility,
         lh.bestPractices,
@@ -20,7 +20,6 @@ export function formatReport(results) {
         lh.cls.toFixed(3),
       ].join(' | '),
     ),
-    `| ${results.floor.name} | ${kb(floorBytes)} | — | | | | | | | |`,
   ].map((row) => (row.startsWith('|') ? row : `| ${row} |`))
   const { cached, floor } = results.throughput
   return [

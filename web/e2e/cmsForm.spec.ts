@@ -1,9 +1,9 @@
 import { request as httpRequest } from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
-import { getSite, type Site } from '@travel/config'
+import { getSite, sites, type Site } from '@travel/config'
 import { editDocument, restoreDocument } from './helpers/dataset'
 import { failNext, requestsFor } from './helpers/sandbox'
-import { readDataset } from './helpers/seed'
+import { pagesOf, readDataset } from './helpers/seed'
 import { E2E_PORT, siteUrl } from './helpers/server'
 
 // Spec 01: forms the editors define in the CMS (seed: studio/seed/dataset.ndjson).
@@ -238,3 +238,44 @@ test('bad input to /api/form-submissions gets a 4xx with messages, never a 5xx',
   })
   expect(oversize.status).toBe(413)
 })
+
+type SeedField = { _type: string; label?: string; required?: boolean }
+type SeedForm = { _id: string; title: string; fields: SeedField[]; submitButtonLabel: string }
+
+/** A brand's page with a Form block, and the form it embeds. */
+function formPageOf(brand: string): { path: string; form: SeedForm } {
+  for (const page of pagesOf(brand)) {
+    const block = (page.blocks as { _type: string; form?: { _ref: string } }[] | undefined)?.find(
+      (candidate) => candidate._type === 'formBlock',
+    )
+    if (block?.form)
+      return { path: `/${page.slug.current}`, form: formDocument(block.form._ref) as unknown as SeedForm }
+  }
+  throw new Error(`${brand} has no page with a form`)
+}
+
+for (const site of sites) {
+  test(`the ${site.id} site's CMS form reaches the back office with ${site.companyCode}`, async ({
+    page,
+  }) => {
+    const { path, form } = formPageOf(site.brand)
+    const email = uniqueEmail(`every-${site.id}`)
+    await page.goto(siteUrl(site.id, path))
+    // Every required field, by the role its type renders.
+    for (const field of form.fields.filter((each) => each.required)) {
+      const name = { name: field.label ?? '', exact: true }
+      if (field._type === 'emailField') await page.getByRole('textbox', name).fill(email)
+      else if (field._type === 'numberField') await page.getByRole('spinbutton', name).fill('2')
+      else if (field._type === 'checkboxField') await page.getByRole('checkbox', name).check()
+      else if (['selectField', 'countryField', 'stateField'].includes(field._type))
+        await page.getByRole('combobox', name).selectOption({ index: 1 })
+      else await page.getByRole('textbox', name).fill('Sam')
+    }
+    await page.getByRole('button', { name: form.submitButtonLabel }).click()
+    await expect(page.getByRole('button', { name: form.submitButtonLabel })).toHaveCount(0)
+
+    const [received] = await requestsFor(TARGET, email)
+    expect(received!.body).toMatchObject({ type: form.title, email })
+    expect(received!.headers['company-code']).toBe(site.companyCode)
+  })
+}

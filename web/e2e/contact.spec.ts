@@ -148,3 +148,14 @@ test('bad input gets a clear 4xx, never a 5xx, and nothing is stored or delivere
   await new Promise((resolve) => setTimeout(resolve, 1500))
   expect((await sandboxRequests(TARGET)).filter((received) => received.body?.email === email)).toEqual([])
 })
+
+test("the phone country starts at the site's region, in the server's HTML and once the form hydrates", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('tours-nz', '/contact-us'))
+  const country = page.getByLabel('Phone country')
+  await expect(country).toHaveValue('NZ')
+  await page.getByLabel('First name').fill('Aroha')
+  await expect(country).toHaveValue('NZ')
+  await expect(page.getByLabel('First name')).toHaveValue('Aroha')
+})
