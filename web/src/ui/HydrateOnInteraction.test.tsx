@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { useState } from 'react'
+import { createContext, useContext, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { ThemeProvider } from 'styled-components'
@@ -58,6 +58,7 @@ async function serveAndHydrate() {
 }
 
 afterEach(() => {
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   act(() => root?.unmount())
   document.body.innerHTML = ''
   submitted.mockReset()
@@ -90,4 +91,77 @@ it('replays a submit made before hydration instead of navigating', async () => {
   await act(async () => form.dispatchEvent(navigation))
   expect(navigation.defaultPrevented).toBe(true)
   await waitFor(() => expect(submitted).toHaveBeenCalledWith({ name: 'Ben' }))
+})
+
+it('renders the island live in a client-side render (a navigation: no server HTML)', async () => {
+  const container = document.createElement('div')
+  document.body.append(container)
+  const { createRoot } = await import('react-dom/client')
+  root = createRoot(container)
+  await act(async () =>
+    root!.render(
+      page(<HydrateOnInteraction>{(entered) => <Island entered={entered} />}</HydrateOnInteraction>),
+    ),
+  )
+  fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }))
+  expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument()
+})
+
+it('renders the island in the page when the server sent no HTML for it', async () => {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(page(<div />))
+  document.body.append(container)
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      page(<HydrateOnInteraction>{(entered) => <Island entered={entered} />}</HydrateOnInteraction>),
+      { onRecoverableError: () => undefined },
+    )
+  })
+  fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }))
+  expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument()
+})
+
+const PageOnly = createContext(false)
+
+/** Needs a context the page provides and the island's own root does not. */
+function NeedsPageContext({ entered }: { entered: EnteredValues }) {
+  if (!useContext(PageOnly)) throw new Error('rendered outside the page')
+  return <Island entered={entered} />
+}
+
+it('renders the island in the page when it fails as its own root', async () => {
+  const element = (
+    <PageOnly.Provider value>
+      <HydrateOnInteraction>{(entered) => <NeedsPageContext entered={entered} />}</HydrateOnInteraction>
+    </PageOnly.Provider>
+  )
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(
+    page(
+      <PageOnly.Provider value>
+        <div>
+          <Island entered={{}} />
+        </div>
+      </PageOnly.Provider>,
+    ),
+  )
+  document.body.append(container)
+  await act(async () => {
+    root = hydrateRoot(container, page(element))
+  })
+  const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+  // Inside act(), React hands a root's uncaught errors to act instead of the root's handler.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false
+  screen.getByLabelText('Name').focus()
+  await waitFor(() => {
+    fireEvent.click(screen.getByRole('button', { name: /^Clicked/ }))
+    expect(screen.getByRole('button', { name: /^Clicked [1-9]/ })).toBeInTheDocument()
+  })
+  expect(error).toHaveBeenCalledWith(
+    'The island failed; rendering it in the page instead',
+    expect.objectContaining({ message: 'rendered outside the page' }),
+  )
+  error.mockRestore()
 })

@@ -12,7 +12,7 @@ import { SubmitButton } from '../../ui/SubmitButton'
 import { fieldRegistry } from '../fields/registry'
 import type { FieldComponentProps } from '../fields/types'
 import { fieldErrorsOf, sendForm } from '../postForm'
-import type { FormDefinition, FormFieldDefinition } from './definition'
+import { isInputField, type FormDefinition, type FormFieldDefinition } from './definition'
 import { cmsFormSchema, type CmsFormValues } from './schema'
 import { startValues } from './startValues'
 import { toFormSubmission } from './submission'
@@ -133,9 +133,13 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
   }
 
   const errors = formState.errors
+  // A field saved without a name has nothing to send: the Studio flags it; the form skips it.
+  const shownFields = (definition.fields ?? []).filter(
+    (field) => field._type === 'messageField' || isInputField(field),
+  )
   return (
     <Fields noValidate onSubmit={handleSubmit((values) => send({ type: 'submit', values }))}>
-      {(definition.fields ?? []).map((field) => (
+      {shownFields.map((field) => (
         <Cell key={field._key} $width={field._type === 'messageField' ? 100 : (field.width ?? 100)}>
           {renderField(field, {
             id: `${idPrefix}-${field._type === 'messageField' ? field._key : field.name}`,
