@@ -119,14 +119,14 @@ test('a required checkbox must be ticked', async ({ page }) => {
 
 test('a slow send shows the loading message after a second, then the confirmation', async ({ page }) => {
   await page.route('**/api/form-submissions', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1800))
+    await new Promise((resolve) => setTimeout(resolve, 3000))
     await route.continue()
   })
   await page.goto(siteUrl('tours', '/brochure-request'))
   await fillBrochureRequest(page, uniqueEmail('slow'))
   await page.getByRole('button', { name: 'Send my brochure' }).click()
-  await expect(page.getByText('Loading, please wait...')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Send my brochure' })).toBeDisabled()
+  await expect(page.getByText('Loading, please wait...')).toBeVisible()
   await expect(page.getByRole('status')).toContainText('Thank you! Your brochure is on its way')
 })
 

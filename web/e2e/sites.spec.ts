@@ -61,16 +61,23 @@ test('both sites of a brand serve its pages; the home page lives at /', async ({
   await expect(page).toHaveURL(siteUrl('tours-nz', '/'))
 })
 
-test('header navigation moves between pages of the site', async ({ page }) => {
+test('header navigation moves between pages of the site, client-side, and back', async ({ page }) => {
   const item = settingsOf('rail').headerNavigation?.find((link) => link.internalLink && link.reference)
   expect(item).toBeDefined()
   const target = pageById(item!.reference!._ref)
   await page.goto(siteUrl('rail'))
+  // The header keeps its server HTML (it is not hydrated); its links still navigate in-page.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item!.label }).click()
   await expect(page).toHaveURL(
     siteUrl('rail', target._id === homeOf('rail')._id ? '/' : `/${target.slug.current}`),
   )
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(target))
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(homeOf('rail')))
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 })
 
 test('images load at their known size, without shifting the layout', async ({ page }) => {

@@ -1,14 +1,16 @@
-import { blockComponent, isRegisteredBlock } from './registry'
+import { Fragment } from 'react'
+import { StaticHtml } from '../ui/StaticHtml'
+import { blockComponent, blockHydration, isRegisteredBlock } from './registry'
 import type { PageBlock } from './types'
 
 /**
- * Renders a page's blocks in order. A block type this build does not know renders nothing in
+ * Renders a page's blocks in order; static blocks keep their server HTML while the page hydrates. A block type this build does not know renders nothing in
  * production (the Studio may be deployed ahead of the web) and a visible note in development.
  * No Suspense boundaries here (nor anywhere in server output): React 19 outlines a boundary that
  * completes after the first ~12.8 KB of HTML and reveals it with an inline script, which the
  * Content-Security-Policy (script-src 'self') blocks, leaving the content hidden.
  */
-export function Blocks({ blocks }: { blocks: PageBlock[] | null }) {
+export function Blocks({ blocks, pageId = '' }: { blocks: PageBlock[] | null; pageId?: string }) {
   return (
     <>
       {blocks?.map((block, index) => {
@@ -20,7 +22,14 @@ export function Blocks({ blocks }: { blocks: PageBlock[] | null }) {
           ) : null
         }
         const Block = blockComponent(block._type)
-        return <Block key={block._key} block={block} headingLevel={index === 0 ? 'h1' : 'h2'} />
+        const element = <Block block={block} headingLevel={index === 0 ? 'h1' : 'h2'} />
+        // Keyed by page too: a duplicated page repeats its blocks' keys.
+        const key = `${pageId}:${block._key}`
+        return blockHydration[block._type] === 'static' ? (
+          <StaticHtml key={key}>{element}</StaticHtml>
+        ) : (
+          <Fragment key={key}>{element}</Fragment>
+        )
       })}
     </>
   )

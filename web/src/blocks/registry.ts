@@ -13,6 +13,18 @@ export const blockRegistry: { [Type in BlockType]: ComponentType<BlockProps<Type
   formBlock: FormBlock,
 }
 
+/**
+ * Whether a block's HTML can stay as the server sent it while the page hydrates (StaticHtml: text,
+ * images, links) or has interactive parts that hydrate themselves (a form island). A block missing
+ * here fails tsc.
+ */
+export const blockHydration: { [Type in BlockType]: 'static' | 'interactive' } = {
+  richTextSection: 'static',
+  imageWithText: 'static',
+  contactSection: 'interactive',
+  formBlock: 'interactive',
+}
+
 export function isRegisteredBlock(type: string): type is BlockType {
   return Object.hasOwn(blockRegistry, type)
 }

@@ -5,6 +5,7 @@ import type { SiteSettingsQueryResult } from '../content/sanity.types'
 import { SiteProvider, type SiteInfo } from '../site/SiteContext'
 import { Footer } from './Footer'
 import { Header } from './Header'
+import { contentVersion, StaticHtml } from '../ui/StaticHtml'
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>
 
@@ -29,7 +30,10 @@ type Props = {
   children: ReactNode
 }
 
-/** The frame of every page of a site: head, skip link, header, main, footer. */
+/**
+ * The frame of every page of a site: head, skip link, header, main, footer. The header and footer
+ * are static HTML while the page hydrates (StaticHtml), re-rendered when their content changes.
+ */
 export function SiteLayout({ site, settings, title, description, children }: Props) {
   return (
     <SiteProvider site={site}>
@@ -38,11 +42,15 @@ export function SiteLayout({ site, settings, title, description, children }: Pro
         {description ? <meta name="description" content={description} /> : null}
       </Head>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header settings={settings} />
+      <StaticHtml key={`header:${contentVersion(settings.headerNavigation)}:${settings.title}`}>
+        <Header settings={settings} />
+      </StaticHtml>
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <Footer settings={settings} />
+      <StaticHtml key={`footer:${contentVersion(settings.footer)}`}>
+        <Footer settings={settings} />
+      </StaticHtml>
     </SiteProvider>
   )
 }

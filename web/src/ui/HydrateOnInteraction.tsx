@@ -1,15 +1,8 @@
-import {
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
 import type { Root } from 'react-dom/client'
 import { ThemeProvider, useTheme } from 'styled-components'
 import { SiteProvider, useOptionalSite } from '../site/SiteContext'
+import { KEEP_SERVER_HTML, useIsHydrating } from './serverHtml'
 
 /** What a visitor already entered in the server-rendered controls, by control name. */
 export type EnteredValues = Record<string, string | boolean>
@@ -17,20 +10,6 @@ export type EnteredValues = Record<string, string | boolean>
 type Props = {
   /** Renders the island; `entered` is empty on the server and in client-side navigations. */
   children: (entered: EnteredValues) => ReactNode
-}
-
-const subscribeNever = () => () => {}
-
-// One object for every render: React rewrites innerHTML whenever this prop changes identity.
-const KEEP_SERVER_HTML = { __html: '' }
-
-/** True on the server and while React hydrates its HTML; false in a client-side render. */
-function useIsHydrating(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => false,
-    () => true,
-  )
 }
 
 function enteredValues(container: HTMLElement): EnteredValues {
@@ -142,9 +121,7 @@ export function HydrateOnInteraction({ children }: Props) {
     <div
       key="island"
       ref={container}
-      // Keeps the server's HTML as it is: React does not hydrate inside innerHTML.
-      dangerouslySetInnerHTML={KEEP_SERVER_HTML}
-      suppressHydrationWarning
+      {...KEEP_SERVER_HTML}
       onFocusCapture={hydrate}
       onPointerDownCapture={hydrate}
       onSubmitCapture={interceptSubmit}

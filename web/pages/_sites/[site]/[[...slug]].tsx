@@ -42,7 +42,7 @@ export default function SitePage({ site, settings, page }: Props) {
   return (
     <SiteLayout site={site} settings={settings} title={title} description={page.seo?.metaDescription}>
       {firstBlockIsHeading ? null : <VisuallyHidden as="h1">{page.title}</VisuallyHidden>}
-      <Blocks blocks={page.blocks} />
+      <Blocks blocks={page.blocks} pageId={page._id} />
     </SiteLayout>
   )
 }
