@@ -159,3 +159,27 @@ test("the phone country starts at the site's region, in the server's HTML and on
   await expect(country).toHaveValue('NZ')
   await expect(page.getByLabel('First name')).toHaveValue('Aroha')
 })
+
+test('the form is in the server HTML; its code loads only when the visitor reaches for it', async ({
+  browser,
+}) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await withoutScripts.newPage()
+  await plain.goto(siteUrl('tours', '/contact-us'))
+  await expect(plain.getByLabel('First name')).toBeVisible()
+  await expect(plain.getByRole('button', { name: 'Send message' })).toBeVisible()
+  await withoutScripts.close()
+
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto(siteUrl('tours', '/contact-us'), { waitUntil: 'networkidle' })
+  const loadedWithPage = scripts.length
+  await page.getByLabel('First name').fill('Aroha')
+  await expect.poll(() => scripts.length).toBeGreaterThan(loadedWithPage)
+  await expect(page.getByLabel('First name')).toHaveValue('Aroha')
+  await context.close()
+})

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import { ContactSection } from './ContactSection/ContactSection'
-import { FormBlock } from './FormBlock/FormBlock'
+import { ContactForm, ContactSection } from './ContactSection/ContactSection'
+import { CmsForm, FormBlock } from './FormBlock/FormBlock'
 import { ImageWithText } from './ImageWithText/ImageWithText'
 import { RichTextSection } from './RichTextSection/RichTextSection'
 import type { BlockProps, BlockType } from './types'
@@ -23,6 +23,18 @@ export const blockHydration: { [Type in BlockType]: 'static' | 'interactive' } =
   imageWithText: 'static',
   contactSection: 'interactive',
   formBlock: 'interactive',
+}
+
+/** The code interactive blocks load apart from the page, which the server loads before rendering. */
+const blockIslands: Partial<Record<BlockType, { preload: () => Promise<unknown> }>> = {
+  contactSection: ContactForm,
+  formBlock: CmsForm,
+}
+
+/** Loads the islands of a page's blocks, so the server renders them into the page's HTML. */
+export async function preloadBlockIslands(blocks: { _type: string }[] | null): Promise<void> {
+  const types = new Set((blocks ?? []).map((block) => block._type).filter(isRegisteredBlock))
+  await Promise.all([...types].map((type) => blockIslands[type]?.preload()))
 }
 
 export function isRegisteredBlock(type: string): type is BlockType {

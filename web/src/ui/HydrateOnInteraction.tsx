@@ -10,6 +10,8 @@ export type EnteredValues = Record<string, string | boolean>
 type Props = {
   /** Renders the island; `entered` is empty on the server and in client-side navigations. */
   children: (entered: EnteredValues) => ReactNode
+  /** Loads the island's code before it hydrates (a lazyIsland's `preload`). */
+  load?: () => Promise<unknown>
 }
 
 function enteredValues(container: HTMLElement): EnteredValues {
@@ -39,12 +41,16 @@ function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
  * The island's markup must not depend on `useId` (its ids would differ from the server's):
  * give controls ids built from the form's name and the block key.
  */
-export function HydrateOnInteraction({ children }: Props) {
+export function HydrateOnInteraction({ children, load }: Props) {
   const hydrating = useIsHydrating()
   // Decided once: hydration defers the island; a client-side render has no HTML to keep.
   const [deferred, setDeferred] = useState(hydrating)
   const container = useRef<HTMLDivElement>(null)
-  const island = useRef<{ root: Root | null; live: boolean; pendingSubmit: HTMLFormElement | null }>({
+  const island = useRef<{
+    root: Root | 'loading' | null
+    live: boolean
+    pendingSubmit: HTMLFormElement | null
+  }>({
     root: null,
     live: false,
     pendingSubmit: null,
@@ -76,24 +82,34 @@ export function HydrateOnInteraction({ children }: Props) {
     const element = container.current
     const state = island.current
     if (!element || state.root) return
-    const entered = enteredValues(element)
-    // react-dom/client is already in the framework bundle: this import resolves at once.
-    void import('react-dom/client').then(({ hydrateRoot }) => {
-      state.root = hydrateRoot(element, render(entered), {
-        // A broken island must not leave a hole in the page: render it in the page instead.
-        onUncaughtError: (error) => {
-          console.error('The island failed; rendering it in the page instead', error)
-          renderInPage()
-        },
-      })
-    })
+    state.root = 'loading'
+    // react-dom/client is already in the framework bundle: that import resolves at once.
+    void Promise.all([import('react-dom/client'), load?.()]).then(
+      ([{ hydrateRoot }]) => {
+        if (state.root !== 'loading') return // unmounted meanwhile
+        // Read only now: the visitor may have typed while the code loaded.
+        const entered = enteredValues(element)
+        state.root = hydrateRoot(element, render(entered), {
+          // A broken island must not leave a hole in the page: render it in the page instead.
+          onUncaughtError: (error) => {
+            console.error('The island failed; rendering it in the page instead', error)
+            renderInPage()
+          },
+        })
+      },
+      (error: unknown) => {
+        // The code could not load (offline?): the next interaction tries again.
+        console.error('Could not load the island', error)
+        if (state.root === 'loading') state.root = null
+      },
+    )
   }
 
   const unmountIsland = () => {
     const root = island.current.root
     island.current.root = null
     // Unmounting a root while React renders is not allowed: do it just after.
-    if (root) setTimeout(() => root.unmount())
+    if (root && root !== 'loading') setTimeout(() => root.unmount())
   }
 
   const renderInPage = () => {

@@ -1,6 +1,7 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { getSite } from '@travel/config'
 import { Blocks } from '../../../src/blocks/Blocks'
+import { preloadBlockIslands } from '../../../src/blocks/registry'
 import {
   allSitePagePaths,
   loadSitePage,
@@ -25,6 +26,8 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) 
   const slug = params.slug?.join('/') ?? ''
   const content = await loadSitePage(site, slug)
   if (!content) return { notFound: true, revalidate: REVALIDATE_SECONDS }
+  // Forms load apart from the page; the server needs their code to put them in the HTML.
+  await preloadBlockIslands(content.page.blocks)
   const homeSlug = content.settings.homeSlug
   if (slug !== '' && slug === homeSlug) {
     return { redirect: { destination: '/', permanent: false }, revalidate: REVALIDATE_SECONDS }

@@ -1,15 +1,15 @@
-import dynamic from 'next/dynamic'
 import styled from 'styled-components'
 import { getSite } from '@travel/config'
 import { useSite } from '../../site/SiteContext'
 import { Container } from '../../ui/Container'
 import { HydrateOnInteraction } from '../../ui/HydrateOnInteraction'
+import { lazyIsland } from '../../ui/lazyIsland'
 import type { BlockProps } from '../types'
 import { ContactIcon } from './ContactIcon'
 
-// The form, its validation and its dialog load only on pages that have a contact section; the
-// form hydrates when the visitor first reaches for it.
-const ContactForm = dynamic(() =>
+// The form, its validation and its dialog load apart from the page: on the server before it
+// renders, in the browser when the visitor first reaches for the form.
+export const ContactForm = lazyIsland(() =>
   import('../../forms/contact/ContactForm').then((module) => module.ContactForm),
 )
 
@@ -98,7 +98,7 @@ export function ContactSection({ block, headingLevel }: BlockProps<'contactSecti
         </div>
         <div>
           {block.formTitle ? <FormTitle as={subheading}>{block.formTitle}</FormTitle> : null}
-          <HydrateOnInteraction>
+          <HydrateOnInteraction load={ContactForm.preload}>
             {(entered) => (
               <ContactForm
                 phoneRegion={site?.phoneRegion ?? 'AU'}

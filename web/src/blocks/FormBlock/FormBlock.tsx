@@ -1,12 +1,12 @@
-import dynamic from 'next/dynamic'
 import styled from 'styled-components'
 import { Container } from '../../ui/Container'
 import { HydrateOnInteraction } from '../../ui/HydrateOnInteraction'
+import { lazyIsland } from '../../ui/lazyIsland'
 import type { BlockProps } from '../types'
 
-// The form, its field types and validation load only on pages that embed one; the form
-// hydrates when the visitor first reaches for it.
-const CmsForm = dynamic(() => import('../../forms/cms/CmsForm').then((module) => module.CmsForm))
+// The form, its field types and validation load apart from the page: on the server before it
+// renders, in the browser when the visitor first reaches for the form.
+export const CmsForm = lazyIsland(() => import('../../forms/cms/CmsForm').then((module) => module.CmsForm))
 
 const Section = styled.section`
   padding: 3rem 0;
@@ -30,7 +30,7 @@ export function FormBlock({ block, headingLevel }: BlockProps<'formBlock'>) {
     <Section>
       <Narrow>
         {block.title ? <Title as={headingLevel}>{block.title}</Title> : null}
-        <HydrateOnInteraction>
+        <HydrateOnInteraction load={CmsForm.preload}>
           {(entered) => <CmsForm definition={definition} idPrefix={`form-${block._key}`} entered={entered} />}
         </HydrateOnInteraction>
       </Narrow>
