@@ -138,7 +138,8 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
     (field) => field._type === 'messageField' || isInputField(field),
   )
   return (
-    <Fields noValidate onSubmit={handleSubmit((values) => send({ type: 'submit', values }))}>
+    // A send before the page's scripts run must not put the visitor's details in a URL.
+    <Fields method="post" noValidate onSubmit={handleSubmit((values) => send({ type: 'submit', values }))}>
       {shownFields.map((field) => (
         <Cell key={field._key} $width={field._type === 'messageField' ? 100 : (field.width ?? 100)}>
           {renderField(field, {

@@ -130,6 +130,8 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
   return (
     <>
       <Grid
+        // A send before the page's scripts run must not put the visitor's details in a URL.
+        method="post"
         noValidate
         onSubmit={handleSubmit((values) => {
           void loadDialog()
