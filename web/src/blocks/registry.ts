@@ -13,28 +13,30 @@ export const blockRegistry: { [Type in BlockType]: ComponentType<BlockProps<Type
   formBlock: FormBlock,
 }
 
+/** An interactive block's form: its code loads apart from the page's. */
+type Island = { preload: () => Promise<unknown> }
+
 /**
- * Whether a block's HTML can stay as the server sent it while the page hydrates (StaticHtml: text,
- * images, links) or has interactive parts that hydrate themselves (a form island). A block missing
- * here fails tsc.
+ * How each block hydrates: 'static' (its HTML stays as the server sent it while the page
+ * hydrates: StaticHtml; text, images, links), or with the island of its interactive part, whose
+ * code the server loads before rendering the page. A block missing here fails tsc.
  */
-export const blockHydration: { [Type in BlockType]: 'static' | 'interactive' } = {
+export const blockHydration: { [Type in BlockType]: 'static' | { island: Island } } = {
   richTextSection: 'static',
   imageWithText: 'static',
-  contactSection: 'interactive',
-  formBlock: 'interactive',
-}
-
-/** The code interactive blocks load apart from the page, which the server loads before rendering. */
-const blockIslands: Partial<Record<BlockType, { preload: () => Promise<unknown> }>> = {
-  contactSection: ContactForm,
-  formBlock: CmsForm,
+  contactSection: { island: ContactForm },
+  formBlock: { island: CmsForm },
 }
 
 /** Loads the islands of a page's blocks, so the server renders them into the page's HTML. */
 export async function preloadBlockIslands(blocks: { _type: string }[] | null): Promise<void> {
   const types = new Set((blocks ?? []).map((block) => block._type).filter(isRegisteredBlock))
-  await Promise.all([...types].map((type) => blockIslands[type]?.preload()))
+  await Promise.all(
+    [...types].map((type) => {
+      const hydration = blockHydration[type]
+      return hydration === 'static' ? undefined : hydration.island.preload()
+    }),
+  )
 }
 
 export function isRegisteredBlock(type: string): type is BlockType {

@@ -52,16 +52,6 @@ type Props = {
   entered?: EnteredValues
 }
 
-const TEXT_FIELDS = [
-  'title',
-  'firstName',
-  'lastName',
-  'phoneCountry',
-  'phoneNumber',
-  'email',
-  'message',
-] as const
-
 /** Spec 01: the contact form. Sends to /api/forms/contact; thanks the visitor once it is stored. */
 export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
   const emptyValues = useMemo(
@@ -78,8 +68,10 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
     [phoneRegion],
   )
   const [startValues] = useState(() => {
-    const values = { ...emptyValues }
-    for (const name of TEXT_FIELDS) if (typeof entered[name] === 'string') values[name] = entered[name]
+    // Every value but the captcha token is a control the visitor may have filled in already.
+    const values: Record<string, string> = { ...emptyValues }
+    for (const name of Object.keys(values))
+      if (typeof entered[name] === 'string') values[name] = entered[name]
     return values
   })
   const { register, handleSubmit, setValue, setError, reset, formState } = useForm({
