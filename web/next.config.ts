@@ -59,6 +59,28 @@ function securityHeaders(options: SecurityHeaderOptions): { key: string; value: 
   ]
 }
 
+/*
+ * The browser's router is not told which paths proxy.ts handles. When it knows, it asks the
+ * server after every page load what proxy.ts made of the address (a `/_next/data` request)
+ * and runs its router again, for an answer the page already has: the largest script cost a
+ * page had over the framework floor in `npm run bench`. Client-side navigations name the page they render instead
+ * (src/site/sitePageRoute.ts), and the server still runs proxy.ts on every request.
+ * Next has no setting for this, so the webpack build's define of the proxy's path patterns
+ * is emptied for the browser; the build fails if Next stops defining it.
+ */
+type WebpackConfig = { plugins: { definitions?: Record<string, unknown> }[] }
+const CLIENT_MIDDLEWARE_MATCHERS = 'process.env.__NEXT_MIDDLEWARE_MATCHERS'
+
+function withoutClientMiddlewareMatching(config: WebpackConfig) {
+  const define = config.plugins.find((plugin) => plugin.definitions?.[CLIENT_MIDDLEWARE_MATCHERS])
+  if (!define?.definitions) {
+    throw new Error(
+      `next.config.ts: Next no longer defines ${CLIENT_MIDDLEWARE_MATCHERS}; see the note above it`,
+    )
+  }
+  define.definitions[CLIENT_MIDDLEWARE_MATCHERS] = JSON.stringify([])
+}
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Sites are opened at <site>.localhost in development.
@@ -82,6 +104,10 @@ const nextConfig: NextConfig = {
     '/_sites/[site]/[[...slug]]': ['../studio/seed/dataset.ndjson'],
     '/_error': ['../studio/seed/dataset.ndjson'],
     '/api/revalidate': ['../studio/seed/dataset.ndjson'],
+  },
+  webpack(config: WebpackConfig, { isServer }: { isServer: boolean }) {
+    if (!isServer) withoutClientMiddlewareMatching(config)
+    return config
   },
   async headers() {
     const headers = securityHeaders({

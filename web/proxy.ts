@@ -5,18 +5,28 @@ import { SITE_HEADER } from './src/site/siteOfRequest'
 /**
  * Host -> site: every page request is rewritten to /_sites/<site>/<path>, and the site is
  * passed on in a header that server code (the error page) can trust.
+ *
+ * The one exception is the browser router's data request (`/_next/data/…`, which Next hands
+ * over as its page path) for a page of this host's own site: client-side navigations name the
+ * page they render (src/site/sitePageRoute.ts), so it arrives already rewritten.
  */
 export function proxy(request: NextRequest) {
   const site = siteForHost(request.headers.get('host'), defaultSiteId())
-  const url = request.nextUrl.clone()
-  url.pathname = url.pathname === '/' ? `/_sites/${site.id}` : `/_sites/${site.id}${url.pathname}`
   const headers = new Headers(request.headers)
   headers.set(SITE_HEADER, site.id)
+  const { pathname } = request.nextUrl
+  const ownPage = `/_sites/${site.id}`
+  const isDataRequest = request.headers.has('x-nextjs-data')
+  if (isDataRequest && (pathname === ownPage || pathname.startsWith(`${ownPage}/`))) {
+    return NextResponse.next({ request: { headers } })
+  }
+  const url = request.nextUrl.clone()
+  url.pathname = pathname === '/' ? ownPage : `${ownPage}${pathname}`
   return NextResponse.rewrite(url, { request: { headers } })
 }
 
 export const config = {
   // Pages only: not API routes, Next's assets, the bench's floor page, or files (anything
-  // with an extension).
+  // with an extension). src/site/sitePageRoute.ts says the same; a test holds them together.
   matcher: ['/((?!api/|_next/|_seed/|_bench/|_vercel|[\\w-]+\\.\\w+).*)'],
 }

@@ -62,22 +62,53 @@ test('both sites of a brand serve its pages; the home page lives at /', async ({
 })
 
 test('header navigation moves between pages of the site, client-side, and back', async ({ page }) => {
-  const item = settingsOf('rail').headerNavigation?.find((link) => link.internalLink && link.reference)
-  expect(item).toBeDefined()
+  const items = (settingsOf('rail').headerNavigation ?? []).filter(
+    (link) => link.internalLink && link.reference,
+  )
+  const [item, next] = items.filter((link) => link.reference!._ref !== homeOf('rail')._id)
+  expect(next).toBeDefined()
   const target = pageById(item!.reference!._ref)
+  const nextTarget = pageById(next!.reference!._ref)
+  const pageData: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_next/data/')) pageData.push(new URL(request.url()).pathname)
+  })
   await page.goto(siteUrl('rail'))
   // The header keeps its server HTML (it is not hydrated); its links still navigate in-page.
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item!.label }).click()
-  await expect(page).toHaveURL(
-    siteUrl('rail', target._id === homeOf('rail')._id ? '/' : `/${target.slug.current}`),
-  )
+  const mainNavigation = page.getByRole('navigation', { name: 'Main' })
+  await mainNavigation.getByRole('link', { name: item!.label }).click()
+  await expect(page).toHaveURL(siteUrl('rail', `/${target.slug.current}`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(target))
+  // The page's data came from this site's own route.
+  expect(pageData).toContainEqual(expect.stringMatching(`/_sites/rail/${target.slug.current}\\.json$`))
+
+  // Now the header is React's own: its links navigate in-page too, the site's name goes home.
+  await mainNavigation.getByRole('link', { name: next!.label }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(nextTarget))
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: settingsOf('rail').title })
+    .click()
+  await expect(page).toHaveURL(siteUrl('rail'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(homeOf('rail')))
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 
   await page.goBack()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(homeOf('rail')))
+  await expect(page).toHaveURL(siteUrl('rail', `/${nextTarget.slug.current}`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(nextTarget))
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+})
+
+test('a page asks the server nothing more once it has loaded', async ({ page }) => {
+  // Next's router, told of proxy.ts, would ask what it made of the address, then render again.
+  const requests: string[] = []
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname))
+  await page.goto(
+    siteUrl('golf', `/${pagesOf('golf').find((doc) => doc._id !== homeOf('golf')._id)!.slug.current}`),
+  )
+  await page.waitForLoadState('networkidle')
+  expect(requests.filter((path) => path.startsWith('/_next/data/'))).toEqual([])
 })
 
 test('images load at their known size, without shifting the layout', async ({ page }) => {

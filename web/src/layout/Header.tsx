@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import styled from 'styled-components'
 import { CmsLink } from '../ui/CmsLink'
 import { Container } from '../ui/Container'
+import { SitePageLink } from '../ui/SitePageLink'
 import type { SiteSettings } from './SiteLayout'
 
 const Bar = styled.header`
@@ -19,7 +19,7 @@ const Row = styled(Container)`
   padding-block: 0.75rem;
 `
 
-const Brand = styled(Link)`
+const Brand = styled(SitePageLink)`
   color: inherit;
   text-decoration: none;
   font-family: ${({ theme }) => theme.fonts.heading};

@@ -1,7 +1,7 @@
-import Link from 'next/link'
 import type { ComponentProps, ReactNode } from 'react'
 import { linkHref, type LinkValue } from '../site/links'
 import { useSite } from '../site/SiteContext'
+import { SitePageLink } from './SitePageLink'
 
 type Props = { link: LinkValue; children: ReactNode } & Omit<ComponentProps<'a'>, 'href'>
 
@@ -13,9 +13,9 @@ export function CmsLink({ link, children, ...anchorProps }: Props) {
   const tab = link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
   if (href.startsWith('/')) {
     return (
-      <Link href={href} {...tab} {...anchorProps}>
+      <SitePageLink href={href} {...tab} {...anchorProps}>
         {children}
-      </Link>
+      </SitePageLink>
     )
   }
   return (

@@ -7,7 +7,11 @@ import { contentVersion, StaticHtml } from './StaticHtml'
 
 jest.mock('next/router', () => ({
   __esModule: true,
-  default: { push: jest.fn(() => Promise.resolve(true)), prefetch: jest.fn(() => Promise.resolve()) },
+  default: {
+    query: { site: 'rail' },
+    push: jest.fn(() => Promise.resolve(true)),
+    prefetch: jest.fn(() => Promise.resolve()),
+  },
 }))
 
 function Counter() {
@@ -24,6 +28,7 @@ function Content({ heading }: { heading: string }) {
         About us, new tab
       </a>
       <a href="https://example.com/elsewhere">Elsewhere</a>
+      <a href="/_seed/files/brochure.pdf">Brochure</a>
       <Counter />
     </nav>
   )
@@ -68,7 +73,11 @@ it('keeps the server HTML without hydrating it', async () => {
 it('follows internal links client-side and prefetches them, leaving the others to the browser', async () => {
   await serveAndHydrate('Explore')
   fireEvent.pointerOver(screen.getByRole('link', { name: 'About us' }))
-  expect(Router.prefetch).toHaveBeenCalledWith('/about-us')
+  // Links name the page they render: the browser's router is not told about proxy.ts.
+  expect(Router.prefetch).toHaveBeenCalledWith(
+    '/_sites/[site]/[[...slug]]?site=rail&slug=about-us',
+    '/about-us',
+  )
 
   // Whether React's handler took each click over; then no click navigates jsdom.
   const takenOver: boolean[] = []
@@ -85,9 +94,13 @@ it('follows internal links client-side and prefetches them, leaving the others t
   click('About us', { ctrlKey: true })
   click('About us, new tab')
   click('Elsewhere')
+  click('Brochure')
   window.removeEventListener('click', stopNavigation)
-  expect(takenOver).toEqual([true, false, false, false])
-  expect(Router.push).toHaveBeenCalledWith('/about-us')
+  expect(takenOver).toEqual([true, false, false, false, false])
+  expect(Router.push).toHaveBeenCalledWith(
+    { pathname: '/_sites/[site]/[[...slug]]', query: { site: 'rail', slug: ['about-us'] } },
+    '/about-us',
+  )
   expect(Router.push).toHaveBeenCalledTimes(1)
 })
 

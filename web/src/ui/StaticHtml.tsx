@@ -1,5 +1,5 @@
-import Router from 'next/router'
 import { useState, type MouseEvent, type ReactNode, type SyntheticEvent } from 'react'
+import { prefetchSitePath, visitSitePath } from '../site/siteNavigation'
 import { KEEP_SERVER_HTML, useIsHydrating } from './serverHtml'
 
 // The wrapper adds no box of its own: the layout is that of its children.
@@ -41,14 +41,12 @@ export function StaticHtml({ children }: { children: ReactNode }) {
     const anchor = anchorOf(event)
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0
     const path = anchor && !modified ? internalPath(anchor) : null
-    if (!path || event.defaultPrevented) return
-    event.preventDefault()
-    void Router.push(path)
+    if (path && !event.defaultPrevented && visitSitePath(path)) event.preventDefault()
   }
   const prefetch = (event: SyntheticEvent) => {
     const anchor = anchorOf(event)
     const path = anchor ? internalPath(anchor) : null
-    if (path) void Router.prefetch(path).catch(() => undefined)
+    if (path) prefetchSitePath(path)
   }
   return (
     <div style={style} {...KEEP_SERVER_HTML} onClick={follow} onPointerOver={prefetch} onFocus={prefetch} />

@@ -1,11 +1,11 @@
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useMachine } from '@xstate/react'
-import Router from 'next/router'
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { fromPromise } from 'xstate'
 import { formSubmissionMachine, SubmissionRefused } from '../../machines/formSubmission.machine'
+import { visitSitePath } from '../../site/siteNavigation'
 import type { EnteredValues } from '../../ui/HydrateOnInteraction'
 import { RichText } from '../../ui/RichText'
 import { SubmitButton } from '../../ui/SubmitButton'
@@ -117,9 +117,8 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
       confirmation.current?.focus()
       return
     }
-    // The router singleton: this form may hydrate as its own root, outside the page's router context.
-    if (redirectUrl.startsWith('/')) void Router.push(redirectUrl)
-    else window.location.assign(redirectUrl)
+    // Not the router context: this form may hydrate as its own root, outside the page's.
+    if (!redirectUrl.startsWith('/') || !visitSitePath(redirectUrl)) window.location.assign(redirectUrl)
   }, [succeeded, redirectUrl])
 
   if (succeeded) {

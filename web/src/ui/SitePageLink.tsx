@@ -1,0 +1,16 @@
+import Link from 'next/link'
+import type { ComponentProps } from 'react'
+import { useSite } from '../site/SiteContext'
+import { sitePageHref } from '../site/sitePageRoute'
+
+type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string }
+
+/**
+ * A link to a path of this site. Site pages are followed client-side, naming the page they
+ * render (src/site/sitePageRoute.ts); other paths (an API route, a file) load as usual.
+ */
+export function SitePageLink({ href, ...props }: Props) {
+  const { id } = useSite()
+  const pageHref = sitePageHref(id, href)
+  return pageHref ? <Link href={pageHref} as={href} {...props} /> : <a href={href} {...props} />
+}
