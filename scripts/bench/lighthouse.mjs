@@ -2,8 +2,14 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const options = (chrome, onlyCategories) => ({
+  port: chrome.port,
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories,
+})
 
-/** Lighthouse's default: a mobile device with simulated throttling. Median of `runs` runs after a warm-up. */
+/** Lighthouse's default: a mobile device with simulated throttling. Median of `runs` runs per URL after a warm-up. */
 export async function lighthouseMedians(urls, runs, chromePath) {
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -18,26 +24,17 @@ export async function lighthouseMedians(urls, runs, chromePath) {
     ],
   })
   try {
-    const results = {}
-    for (const url of urls) {
-      // A discarded warm-up run: the first visit makes the server resize every image, on the
-      // same two cores the browser runs on.
-      await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
-      const samples = []
-      for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: CATEGORIES,
-        })
+    // A discarded warm-up run each: the first visit makes the server resize every image, on
+    // the same two cores the browser runs on.
+    for (const url of urls) await lighthouse(url, options(chrome, ['performance']))
+    // Round after round over all pages, not all runs of one page in a row: this machine's speed
+    // drifts over minutes, and a slow spell then spreads over every page instead of sinking one.
+    const samples = Object.fromEntries(urls.map((url) => [url, []]))
+    for (let run = 0; run < runs; run += 1) {
+      for (const url of urls) {
+        const { lhr } = await lighthouse(url, options(chrome, CATEGORIES))
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
-        samples.push({
+        samples[url].push({
           performance: score(lhr, 'performance'),
           accessibility: score(lhr, 'accessibility'),
           bestPractices: score(lhr, 'best-practices'),
@@ -49,8 +46,11 @@ export async function lighthouseMedians(urls, runs, chromePath) {
           benchmarkIndex: lhr.environment.benchmarkIndex,
         })
       }
+    }
+    const results = {}
+    for (const url of urls) {
       results[url] = Object.fromEntries(
-        Object.keys(samples[0]).map((key) => [key, median(samples.map((sample) => sample[key]))]),
+        Object.keys(samples[url][0]).map((key) => [key, median(samples[url].map((sample) => sample[key]))]),
       )
     }
     return results
