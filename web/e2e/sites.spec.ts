@@ -100,15 +100,51 @@ test('header navigation moves between pages of the site, client-side, and back',
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 })
 
-test('a page asks the server nothing more once it has loaded', async ({ page }) => {
+test('a page asks the server nothing more once it has loaded, nor loads code it does not run', async ({
+  page,
+}) => {
   // Next's router, told of proxy.ts, would ask what it made of the address, then render again.
   const requests: string[] = []
   page.on('request', (request) => requests.push(new URL(request.url()).pathname))
-  await page.goto(
-    siteUrl('golf', `/${pagesOf('golf').find((doc) => doc._id !== homeOf('golf')._id)!.slug.current}`),
-  )
+  const contentPage = pagesOf('golf').find((doc) => doc._id !== homeOf('golf')._id)!
+  await page.goto(siteUrl('golf', `/${contentPage.slug.current}`))
   await page.waitForLoadState('networkidle')
   expect(requests.filter((path) => path.startsWith('/_next/data/'))).toEqual([])
+  // The header, footer and text blocks keep their server HTML: their code waits for a visit.
+  expect(requests.filter((path) => path.includes('static-parts'))).toEqual([])
+  const staticParts = page.waitForRequest((request) => request.url().includes('static-parts'))
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().hover()
+  await staticParts
+})
+
+test("a navigation keeps the page on screen while the next one's code loads", async ({ page }) => {
+  await page.route('**/static-parts*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
+  const [item] = (settingsOf('cruises').headerNavigation ?? []).filter(
+    (link) => link.internalLink && link.reference && link.reference._ref !== homeOf('cruises')._id,
+  )
+  const target = pageById(item!.reference!._ref)
+  await page.goto(siteUrl('cruises'))
+  await page.evaluate(() => {
+    const frames: boolean[] = []
+    const look = () => {
+      frames.push(Boolean(document.querySelector('header nav a') && document.querySelector('main h1')))
+      requestAnimationFrame(look)
+    }
+    requestAnimationFrame(look)
+    Object.assign(window, { framesShown: frames })
+  })
+  // A click with no pointer over the link first: nothing was loaded ahead.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: item!.label })
+    .dispatchEvent('click', { button: 0 })
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(target))
+  const frames = await page.evaluate(() => (window as unknown as { framesShown: boolean[] }).framesShown)
+  expect(frames.length).toBeGreaterThan(10)
+  expect(frames.every(Boolean)).toBe(true)
 })
 
 test('images load at their known size, without shifting the layout', async ({ page }) => {

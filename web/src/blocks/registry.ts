@@ -1,9 +1,19 @@
 import type { ComponentType } from 'react'
 import { ContactForm, ContactSection } from './ContactSection/ContactSection'
 import { CmsForm, FormBlock } from './FormBlock/FormBlock'
-import { ImageWithText } from './ImageWithText/ImageWithText'
-import { RichTextSection } from './RichTextSection/RichTextSection'
+import { staticPart } from '../ui/staticPart'
 import type { BlockProps, BlockType } from './types'
+
+const RichTextSection = staticPart(() =>
+  import(/* webpackChunkName: "static-parts" */ './RichTextSection/RichTextSection').then(
+    (module) => module.RichTextSection,
+  ),
+)
+const ImageWithText = staticPart(() =>
+  import(/* webpackChunkName: "static-parts" */ './ImageWithText/ImageWithText').then(
+    (module) => module.ImageWithText,
+  ),
+)
 
 /** `_type` -> component. A schema block without a component here (or the reverse) fails tsc. */
 export const blockRegistry: { [Type in BlockType]: ComponentType<BlockProps<Type>> } = {

@@ -3,11 +3,17 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import type { SiteSettingsQueryResult } from '../content/sanity.types'
 import { SiteProvider, type SiteInfo } from '../site/SiteContext'
-import { Footer } from './Footer'
-import { Header } from './Header'
 import { contentVersion, StaticHtml } from '../ui/StaticHtml'
+import { staticPart } from '../ui/staticPart'
 
 export type SiteSettings = NonNullable<SiteSettingsQueryResult>
+
+const Header = staticPart(() =>
+  import(/* webpackChunkName: "static-parts" */ './Header').then((module) => module.Header),
+)
+const Footer = staticPart(() =>
+  import(/* webpackChunkName: "static-parts" */ './Footer').then((module) => module.Footer),
+)
 
 const SkipLink = styled.a`
   position: absolute;

@@ -1,4 +1,5 @@
 import Router from 'next/router'
+import { preloadStaticParts } from '../ui/staticPart'
 import { sitePageHref, type SitePageHref } from './sitePageRoute'
 
 /** The site of the page the router shows: its route's `site` parameter (none on error pages). */
@@ -20,14 +21,20 @@ function hrefOf(path: string): SitePageHref | null {
 export function visitSitePath(path: string): boolean {
   const href = hrefOf(path)
   if (!href) return false
+  preloadStaticParts()
   void Router.push(href, path)
   return true
 }
 
-/** Loads a site page's code and data ahead of a likely visit; nothing for other paths. */
+/**
+ * Loads a site page's code and data ahead of a likely visit, with the code of the static parts
+ * it will render (the page's own load did not need it); nothing for other paths.
+ */
 export function prefetchSitePath(path: string): void {
   const href = hrefOf(path)
-  if (href) void Router.prefetch(asString(href), path).catch(() => undefined)
+  if (!href) return
+  preloadStaticParts()
+  void Router.prefetch(asString(href), path).catch(() => undefined)
 }
 
 /** Router.prefetch takes its href as a string: the route with its parameters as the query. */
