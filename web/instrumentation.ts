@@ -1,6 +1,14 @@
-/** Starts the outbox worker in a long-running server (`next start`, `next dev`). */
+/**
+ * Runs once when a server starts (`next start`, `next dev`, a Vercel function): stops it if its
+ * settings are incomplete, then starts the outbox worker.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  // `next build` runs in production mode without upstreams, and must: Next 16 does not call
+  // register() during a build, and this keeps it so should that change.
+  if (process.env.NEXT_PHASE === 'phase-production-build') return
+  const { checkServerSettings } = await import('./src/server/serverSettings')
+  checkServerSettings()
   const { startOutboxWorker } = await import('./src/submissions/worker')
   startOutboxWorker()
 }

@@ -1,4 +1,11 @@
-import { ConfigError, contentSettings, defaultSiteId, revalidateSecret, SANITY_API_VERSION } from './env'
+import {
+  ConfigError,
+  contentSettings,
+  databaseUrl,
+  defaultSiteId,
+  revalidateSecret,
+  SANITY_API_VERSION,
+} from './env'
 
 describe('contentSettings', () => {
   it('uses the embedded dataset when no project is set', () => {
@@ -39,5 +46,24 @@ describe('secrets and defaults', () => {
     expect(revalidateSecret({ SANITY_REVALIDATE_SECRET: '' })).toBeUndefined()
     expect(revalidateSecret({ SANITY_REVALIDATE_SECRET: 'shh' })).toBe('shh')
     expect(defaultSiteId({ DEFAULT_SITE: ' golf ' })).toBe('golf')
+  })
+})
+
+describe('databaseUrl', () => {
+  it('is DATABASE_URL, or none (the local SQLite file) off Vercel', () => {
+    expect(databaseUrl({ DATABASE_URL: ' postgres://db/app ' })).toBe('postgres://db/app')
+    expect(databaseUrl({})).toBeUndefined()
+    expect(databaseUrl({ NODE_ENV: 'production', DATABASE_URL: '' })).toBeUndefined()
+    // `vercel dev` runs on the developer's machine, where the file stays.
+    expect(databaseUrl({ VERCEL: '1', NODE_ENV: 'development' })).toBeUndefined()
+  })
+
+  it('is required on Vercel, where a local file does not outlive the function', () => {
+    const vercel = { VERCEL: '1', NODE_ENV: 'production' }
+    expect(databaseUrl({ ...vercel, DATABASE_URL: 'postgres://db/app' })).toBe('postgres://db/app')
+    for (const env of [vercel, { ...vercel, DATABASE_URL: ' ' }]) {
+      expect(() => databaseUrl(env)).toThrow(ConfigError)
+      expect(() => databaseUrl(env)).toThrow(/DATABASE_URL/)
+    }
   })
 })

@@ -55,6 +55,19 @@ export function revalidateSecret(env: Env = process.env): string | undefined {
   return present(env.SANITY_REVALIDATE_SECRET)
 }
 
+/**
+ * The submission store's PostgreSQL URL; undefined means a local SQLite file. Deployed on Vercel
+ * (VERCEL set, in production) that file would live on a function's temporary disk, and
+ * acknowledged submissions would vanish with it, so the URL is required there.
+ */
+export function databaseUrl(env: Env = process.env): string | undefined {
+  const url = present(env.DATABASE_URL)
+  if (!url && present(env.VERCEL) && env.NODE_ENV === 'production') {
+    throw new ConfigError('Missing DATABASE_URL: on Vercel the submission store must be PostgreSQL.')
+  }
+  return url
+}
+
 /** The site served for hosts that name no site (bare localhost, an IP, a preview URL). */
 export function defaultSiteId(env: Env = process.env): string | undefined {
   return present(env.DEFAULT_SITE)

@@ -26,7 +26,13 @@ export async function start(root, port) {
   const child = spawn(process.execPath, [nextBin, 'start', '--port', String(port)], {
     cwd: path.join(root, 'web'),
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, SANITY_PROJECT_ID: '' },
+    // A production server refuses to start without its back-office APIs; the bench sends them
+    // nothing, so the local sandbox's address (as in development) stands in for them.
+    env: {
+      ...process.env,
+      SANITY_PROJECT_ID: '',
+      SANDBOX_URL: process.env.SANDBOX_URL || 'http://127.0.0.1:4010',
+    },
   })
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)

@@ -6,6 +6,15 @@ import { brandPagePaths, pagePath, sitePagePath } from '../content/sitePages'
  */
 export type DocumentChange = { _id: string; _type: string; brand: BrandId; slug: string | null }
 
+// A Sanity slug's shape: lowercase letters, digits and dashes, in '/'-separated segments. Nothing
+// else may become a path to re-render ('..', '?', '#', '%', '\\', a leading '/').
+const SLUG_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
+const SLUG_MAX_LENGTH = 200
+
+export function isPageSlug(slug: string): boolean {
+  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
+}
+
 export function parseDocumentChange(body: unknown): DocumentChange | string {
   if (!body || typeof body !== 'object') return 'Expected a JSON object'
   const { _id, _type, brand, slug } = body as Record<string, unknown>
@@ -13,6 +22,9 @@ export function parseDocumentChange(body: unknown): DocumentChange | string {
   if (typeof _type !== 'string' || !_type) return '_type must be a non-empty string'
   if (!isBrandId(brand)) return 'brand must be the id of a brand'
   if (slug !== undefined && slug !== null && typeof slug !== 'string') return 'slug must be a string or null'
+  if (slug && !isPageSlug(slug)) {
+    return `slug must be lowercase letters, digits and dashes, in '/'-separated segments, at most ${SLUG_MAX_LENGTH} characters`
+  }
   return { _id, _type, brand, slug: slug ?? null }
 }
 

@@ -1,0 +1,15 @@
+import { upstreamSettings } from '@travel/config'
+import { databaseSettings } from '../submissions/database'
+
+type Env = Record<string, string | undefined>
+
+/**
+ * Throws the ConfigError of a setting this server cannot run without: in production, every
+ * back-office API (or SANDBOX_URL); on Vercel, DATABASE_URL. Called at start-up so a misconfigured
+ * server stops at once, not on a visitor's first submission. The same functions throw again when
+ * used, for a serverless function that never ran the start-up check.
+ */
+export function checkServerSettings(env: Env = process.env): void {
+  upstreamSettings(env)
+  databaseSettings(env)
+}
