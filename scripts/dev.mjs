@@ -7,7 +7,12 @@ import { fileURLToPath } from 'node:url'
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const children = [
   spawn('node', ['--import', 'tsx', 'scripts/sandbox/main.ts'], { cwd: root, stdio: 'inherit' }),
-  spawn('npm', ['run', 'dev', '-w', 'web'], { cwd: root, stdio: 'inherit' }),
+  // The captcha's test widget works in development; a RECAPTCHA_SECRET still means real checks.
+  spawn('npm', ['run', 'dev', '-w', 'web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CAPTCHA_MODE: process.env.CAPTCHA_MODE ?? 'test' },
+  }),
 ]
 const stop = (code) => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGTERM')

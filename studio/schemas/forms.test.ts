@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { SanityDocument } from 'sanity'
 import { validateDocuments } from '../testing/validateDocuments'
-import { isRedirectTarget, redirectUrlRule } from './documents/form'
+import { form, isRedirectTarget, redirectUrlRule } from './documents/form'
 import { formFieldTypes, plainTextExcerpt } from './formFields'
 import {
   areOptionValuesUnique,
@@ -252,6 +252,29 @@ describe('a form document in the Studio', () => {
         confirmationMessage: [],
         redirectUrl: '/thank-you',
       }),
+      [],
+    )
+  })
+})
+
+describe('the captcha switch of a form', () => {
+  it('is a yes/no an editor finds on, for a new form', () => {
+    const field = (
+      form.fields as { name: string; type: string; title?: string; initialValue?: unknown }[]
+    ).find((candidate) => candidate.name === 'captcha')
+    assert.deepEqual(
+      { type: field?.type, title: field?.title, initialValue: field?.initialValue },
+      { type: 'boolean', title: 'Ask for a captcha', initialValue: true },
+    )
+  })
+
+  it('may be off, or missing from a form saved before it existed (the site then asks for one)', async () => {
+    const problems = await validateDocuments([
+      { _id: 'form-a', _type: 'form', brand: 'tours', title: 'A', fields: [], captcha: false },
+      { _id: 'form-b', _type: 'form', brand: 'tours', title: 'B', fields: [] },
+    ] as unknown as SanityDocument[])
+    assert.deepEqual(
+      problems.filter((problem) => problem.path === 'captcha'),
       [],
     )
   })

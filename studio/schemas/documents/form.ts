@@ -62,6 +62,14 @@ export const form = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'captcha',
+      title: 'Ask for a captcha',
+      description:
+        'On by default (also for forms saved before this switch existed): visitors tick the site’s captcha before sending, which keeps automated spam out. Switch it off only for a form that must work without one.',
+      type: 'boolean',
+      initialValue: true,
+    }),
+    defineField({
       name: 'confirmationType',
       title: 'After sending',
       type: 'string',

@@ -21,9 +21,11 @@ export const e2eServerEnv = {
   CONTENT_DATASET_PATH: E2E_DATASET_PATH,
   // The embedded source: a set project id would send the tests to Sanity.
   SANITY_PROJECT_ID: '',
-  // The build had a dummy captcha secret (for the leak check); the server runs without one, so
-  // the test widget's token is accepted instead of asking Google, which cannot be reached here.
+  // The build had a dummy captcha secret (for the leak check); the server runs without one, in
+  // test mode, so the test widget's token is accepted instead of asking Google, which cannot be
+  // reached here. Without the mode, captcha forms would be refused (503).
   RECAPTCHA_SECRET: '',
+  CAPTCHA_MODE: 'test',
   SANDBOX_URL: E2E_SANDBOX_URL,
   SUBMISSIONS_SQLITE_PATH: E2E_SUBMISSIONS_DB,
   // Retries within a test's patience; many submissions from one address.

@@ -1,4 +1,5 @@
 import dynamic from 'next/dynamic'
+import { useEffect, useRef } from 'react'
 import styled from 'styled-components'
 import { TEST_CAPTCHA_TOKEN } from './testToken'
 
@@ -24,17 +25,31 @@ const TestWidget = styled.label`
 
 type Props = { onToken: (token: string) => void }
 
-/**
- * reCAPTCHA when NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set; otherwise a local test widget whose
- * token the server accepts only while no RECAPTCHA_SECRET is configured. Remount it (change its
- * key) to reset it.
- */
-export function Captcha({ onToken }: Props) {
-  if (siteKey) return <ReCAPTCHA sitekey={siteKey} onChange={(token) => onToken(token ?? '')} />
+function TestCaptcha({ onToken }: Props) {
+  const box = useRef<HTMLInputElement>(null)
+  const onFirstRender = useRef(onToken)
+  useEffect(() => {
+    // Ticked in the server's HTML before the form hydrated: React saw no change to report.
+    if (box.current?.checked) onFirstRender.current(TEST_CAPTCHA_TOKEN)
+  }, [])
   return (
     <TestWidget>
-      <input type="checkbox" onChange={(event) => onToken(event.target.checked ? TEST_CAPTCHA_TOKEN : '')} />
+      <input
+        ref={box}
+        type="checkbox"
+        onChange={(event) => onToken(event.target.checked ? TEST_CAPTCHA_TOKEN : '')}
+      />
       I’m not a robot (test mode)
     </TestWidget>
   )
+}
+
+/**
+ * reCAPTCHA when NEXT_PUBLIC_RECAPTCHA_SITE_KEY is set; otherwise a local test widget whose
+ * token the server accepts only in test mode (CAPTCHA_MODE=test and no RECAPTCHA_SECRET).
+ * Remount it (change its key) to reset it.
+ */
+export function Captcha({ onToken }: Props) {
+  if (siteKey) return <ReCAPTCHA sitekey={siteKey} onChange={(token) => onToken(token ?? '')} />
+  return <TestCaptcha onToken={onToken} />
 }

@@ -1,2 +1,2 @@
-/** The token the local test widget yields; the server accepts it only while no secret is set. */
+/** The token the local test widget yields; the server accepts it only in test mode (captchaSettings). */
 export const TEST_CAPTCHA_TOKEN = 'test-captcha-token'

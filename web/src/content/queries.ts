@@ -24,11 +24,15 @@ const richTextProjection = `[]{
   }
 }`
 
-/** A CMS-defined form (spec 01 §3 "CMS form"): its fields in order, and what follows a send. */
+/**
+ * A CMS-defined form (spec 01 §3 "CMS form"): its fields in order, and what follows a send. The
+ * captcha is on unless an editor switched it off: forms saved before the switch existed ask too.
+ */
 const formProjection = `{
   _id,
   title,
   submitButtonLabel,
+  "captcha": coalesce(captcha, true),
   confirmationType,
   confirmationMessage${richTextProjection},
   redirectUrl,

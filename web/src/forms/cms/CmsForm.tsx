@@ -4,6 +4,9 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { fromPromise } from 'xstate'
+import { Captcha } from '../../captcha/Captcha'
+import { CAPTCHA_MESSAGE } from '../../captcha/captchaMessage'
+import { useCaptchaAlert } from '../../captcha/useCaptchaAlert'
 import { formSubmissionMachine, SubmissionRefused } from '../../machines/formSubmission.machine'
 import { visitSitePath } from '../../site/siteNavigation'
 import type { EnteredValues } from '../../ui/HydrateOnInteraction'
@@ -12,7 +15,12 @@ import { SubmitButton } from '../../ui/SubmitButton'
 import { fieldRegistry } from '../fields/registry'
 import type { FieldComponentProps } from '../fields/types'
 import { fieldErrorsOf, sendForm } from '../postForm'
-import { isInputField, type FormDefinition, type FormFieldDefinition } from './definition'
+import {
+  isInputField,
+  type FormDefinition,
+  type FormFieldDefinition,
+  type FormSubmission,
+} from './definition'
 import { cmsFormSchema, type CmsFormValues } from './schema'
 import { startValues } from './startValues'
 import { toFormSubmission } from './submission'
@@ -73,7 +81,14 @@ function renderField(field: FormFieldDefinition, props: Omit<FieldComponentProps
   return <Component field={field} {...props} />
 }
 
-/** Spec 01: a form defined in the CMS, sent to POST /api/form-submissions (call 7). */
+/** Call 7's body, and beside it the captcha token when the form asks for one. */
+type SentBody = FormSubmission & { captchaToken?: string }
+
+/**
+ * Spec 01: a form defined in the CMS, sent to POST /api/form-submissions (call 7). When the form
+ * asks for a captcha, its token travels beside the form's values, never among them: a CMS field
+ * may have any name.
+ */
 export function CmsForm({ definition, idPrefix, entered }: Props) {
   const schema = useMemo(() => cmsFormSchema(definition), [definition])
   const [defaultValues] = useState(() => startValues(definition, entered))
@@ -81,20 +96,25 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
     resolver: yupResolver(schema),
     defaultValues,
   })
+  const [captchaToken, setCaptchaToken] = useState('')
+  const [captchaKey, setCaptchaKey] = useState(0)
+  const [captchaAlert, showCaptchaAlert] = useCaptchaAlert()
   const [state, send] = useMachine(
     formSubmissionMachine.provide({
       actors: {
         submit: fromPromise(async ({ input }) => {
           let result
           try {
-            result = await sendForm(
-              '/api/form-submissions',
-              toFormSubmission(definition, input as CmsFormValues),
-            )
+            result = await sendForm('/api/form-submissions', input as SentBody)
           } catch {
+            // The token stays: a retry sends the same body (and Idempotency-Key), so it finds
+            // what a lost answer may have stored.
             throw new Error(EXCEPTION_MESSAGE)
           }
           if (result.ok) return result
+          // The server may have spent the token on its check: the next send needs a fresh one.
+          setCaptchaToken('')
+          setCaptchaKey((key) => key + 1)
           const { refusal } = result
           const fieldErrors = fieldErrorsOf(refusal)
           for (const [field, message] of Object.entries(fieldErrors))
@@ -131,6 +151,12 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
     )
   }
 
+  const captchaMissing = definition.captcha && !captchaToken
+  const sendValues = (values: CmsFormValues) => {
+    if (captchaMissing) return showCaptchaAlert()
+    const body: SentBody = toFormSubmission(definition, values)
+    send({ type: 'submit', values: definition.captcha ? { ...body, captchaToken } : body })
+  }
   const errors = formState.errors
   // A field saved without a name has nothing to send: the Studio flags it; the form skips it.
   const shownFields = (definition.fields ?? []).filter(
@@ -138,7 +164,13 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
   )
   return (
     // A send before the page's scripts run must not put the visitor's details in a URL.
-    <Fields method="post" noValidate onSubmit={handleSubmit((values) => send({ type: 'submit', values }))}>
+    <Fields
+      method="post"
+      noValidate
+      onSubmit={handleSubmit(sendValues, () => {
+        if (captchaMissing) showCaptchaAlert()
+      })}
+    >
       {shownFields.map((field) => (
         <Cell key={field._key} $width={field._type === 'messageField' ? 100 : (field.width ?? 100)}>
           {renderField(field, {
@@ -149,6 +181,12 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
           })}
         </Cell>
       ))}
+      {definition.captcha ? (
+        <Cell $width={100}>
+          <Captcha key={captchaKey} onToken={setCaptchaToken} />
+        </Cell>
+      ) : null}
+      {captchaAlert ? <Alert role="alert">{CAPTCHA_MESSAGE}</Alert> : null}
       {state.matches({ submitting: 'slow' }) ? <Status role="status">{LOADING_MESSAGE}</Status> : null}
       {state.matches('failure') && state.context.error ? (
         <Alert role="alert">{state.context.error}</Alert>

@@ -158,6 +158,15 @@ describe('submission data', () => {
     expect(await check({ submissionData: [] })).toBe(false)
     expect(await check({ form: 'f', submissionData: [], extra: 1 })).toBe(false)
   })
+
+  it('may carry a captcha token beside it, as text', async () => {
+    const check = (captchaToken: unknown) =>
+      formSubmissionBodySchema.isValid({ form: 'f', submissionData: [], captchaToken })
+    expect(await check('token')).toBe(true)
+    expect(await check(undefined)).toBe(true)
+    expect(await check(7)).toBe(false)
+    expect(await check({ token: 'x' })).toBe(false)
+  })
 })
 
 describe('start values', () => {

@@ -2,7 +2,11 @@ import { array, mixed, object, string } from 'yup'
 import { inputFields, type FormDefinition, type FormSubmission, type FormValue } from './definition'
 import type { CmsFormValues } from './schema'
 
-/** The body of POST /api/form-submissions, before the form's own fields are checked. */
+/**
+ * The body of POST /api/form-submissions, before the form's own fields are checked: spec 01 §7
+ * call 7's `{form, submissionData}`, and beside it the captcha token of a form that asks for one
+ * (checked, never stored).
+ */
 export const formSubmissionBodySchema = object({
   form: string().required('The form is missing.').max(200, 'The form is not known.'),
   submissionData: array(
@@ -19,6 +23,7 @@ export const formSubmissionBodySchema = object({
   )
     .required('The submission data is missing.')
     .max(100, 'The submission has too many fields.'),
+  captchaToken: string(),
 })
   .noUnknown('Unknown property: ${unknown}')
   .strict()

@@ -1,11 +1,13 @@
 import { yupResolver } from '@hookform/resolvers/yup'
 import dynamic from 'next/dynamic'
 import { useMachine } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { fromPromise } from 'xstate'
 import { Captcha } from '../../captcha/Captcha'
+import { CAPTCHA_MESSAGE } from '../../captcha/captchaMessage'
+import { useCaptchaAlert } from '../../captcha/useCaptchaAlert'
 import { formSubmissionMachine, SubmissionRefused } from '../../machines/formSubmission.machine'
 import { Button } from '../../ui/Button'
 import { Field } from '../../ui/Field'
@@ -13,7 +15,7 @@ import type { EnteredValues } from '../../ui/HydrateOnInteraction'
 import { SubmitButton } from '../../ui/SubmitButton'
 import { phoneCountries } from '../phone/phoneCountries'
 import { postForm } from '../postForm'
-import { CAPTCHA_MESSAGE, contactSchema, TITLES, type ContactValues } from './schema'
+import { contactSchema, TITLES, type ContactValues } from './schema'
 
 const Grid = styled.form`
   display: grid;
@@ -37,8 +39,6 @@ const Alert = styled.p`
 const OkButton = styled(Button)`
   margin-top: 1.25rem;
 `
-
-const CAPTCHA_ALERT_MS = 1500
 
 // The thanks dialog is needed only after a send: its code loads then (preloaded on submit).
 const loadDialog = () => import('../../ui/Dialog').then((module) => module.Dialog)
@@ -80,7 +80,7 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
   })
   const id = (name: keyof ContactValues) => `${idPrefix}-${name}`
   const [captchaKey, setCaptchaKey] = useState(0)
-  const [captchaAlert, setCaptchaAlert] = useState(false)
+  const [captchaAlert, showCaptchaAlert] = useCaptchaAlert()
   const [state, send] = useMachine(
     formSubmissionMachine.provide({
       actors: {
@@ -91,7 +91,7 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
             // The server's own verdict, shown as the browser's would be.
             if (error instanceof SubmissionRefused) {
               for (const [field, message] of Object.entries(error.fieldErrors)) {
-                if (field === 'captchaToken') setCaptchaAlert(true)
+                if (field === 'captchaToken') showCaptchaAlert()
                 else setError(field as keyof ContactValues, { message })
               }
             }
@@ -102,16 +102,10 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
     }),
   )
 
-  useEffect(() => {
-    if (!captchaAlert) return
-    const timer = setTimeout(() => setCaptchaAlert(false), CAPTCHA_ALERT_MS)
-    return () => clearTimeout(timer)
-  }, [captchaAlert])
-
   const errors = formState.errors
   const sending = state.matches('submitting')
   const onInvalid = (invalid: typeof errors) => {
-    if (invalid.captchaToken) setCaptchaAlert(true)
+    if (invalid.captchaToken) showCaptchaAlert()
   }
   const finish = () => {
     reset(emptyValues as unknown as ContactValues)

@@ -1,9 +1,8 @@
 import { object, string, type InferType } from 'yup'
+import { CAPTCHA_MESSAGE } from '../../captcha/captchaMessage'
 
 /** Spec 02 §3 fixed list. */
 export const TITLES = ['Mr', 'Ms', 'Dr', 'Mrs', 'Mstr', 'Miss', 'Prof', 'Sir', 'Lady'] as const
-
-export const CAPTCHA_MESSAGE = 'Please verify reCaptcha before!'
 
 /**
  * The contact form (spec 01 §5), validated the same way in the browser and by the API route.

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { ThemeProvider } from 'styled-components'
+import { brands } from '@travel/config'
+import { CAPTCHA_MESSAGE } from '../../captcha/captchaMessage'
+import { TEST_CAPTCHA_TOKEN } from '../../captcha/testToken'
+import { CmsForm } from './CmsForm'
+import type { FormDefinition } from './definition'
+
+const TICK = 'I’m not a robot (test mode)'
+
+function definition(captcha: boolean) {
+  return {
+    _id: 'form-test',
+    title: 'Test',
+    submitButtonLabel: 'Send',
+    captcha,
+    confirmationType: 'message',
+    confirmationMessage: null,
+    redirectUrl: null,
+    fields: [
+      {
+        _key: 'a',
+        _type: 'emailField',
+        name: 'email',
+        label: 'Email',
+        required: true,
+        width: 100,
+        defaultValue: null,
+        rows: null,
+        options: null,
+        message: null,
+      },
+    ],
+  } as unknown as FormDefinition
+}
+
+type Answer = { status: number; body: unknown }
+const answers: Answer[] = []
+const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => {
+  const { status, body } = answers.shift() ?? { status: 201, body: { id: 'submission-1' } }
+  return { status, json: async () => body }
+})
+
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch
+})
+
+beforeEach(() => {
+  fetchMock.mockClear()
+  answers.length = 0
+})
+
+function renderForm(captcha: boolean) {
+  render(
+    <ThemeProvider theme={brands.tours.theme}>
+      <CmsForm definition={definition(captcha)} idPrefix="form" />
+    </ThemeProvider>,
+  )
+  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'ana@example.com' } })
+}
+
+const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send' }))
+const sentBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)))
+const submissionData = [{ field: 'email', value: 'ana@example.com' }]
+
+describe('a CMS form that asks for a captcha', () => {
+  it("sends the token beside spec 01's body", async () => {
+    renderForm(true)
+    fireEvent.click(screen.getByLabelText(TICK))
+    send()
+    expect(await screen.findByRole('status')).toBeInTheDocument()
+    expect(sentBodies()).toEqual([{ form: 'form-test', submissionData, captchaToken: TEST_CAPTCHA_TOKEN }])
+  })
+
+  it('shows the captcha message, and sends nothing, until the captcha is ticked', async () => {
+    renderForm(true)
+    send()
+    expect(await screen.findByRole('alert')).toHaveTextContent(CAPTCHA_MESSAGE)
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
+  it('asks for the captcha again after a refusal: a token is good for one check only', async () => {
+    answers.push({
+      status: 400,
+      body: {
+        status: 400,
+        message: CAPTCHA_MESSAGE,
+        errors: [{ field: 'captchaToken', message: CAPTCHA_MESSAGE }],
+      },
+    })
+    renderForm(true)
+    fireEvent.click(screen.getByLabelText(TICK))
+    send()
+    expect(await screen.findByRole('alert')).toHaveTextContent(`400: ${CAPTCHA_MESSAGE}`)
+    expect(screen.getByLabelText(TICK)).not.toBeChecked()
+    fireEvent.click(screen.getByLabelText(TICK))
+    send()
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2))
+  })
+})
+
+describe('a CMS form with its captcha switched off', () => {
+  it("shows no captcha and sends spec 01's body alone", async () => {
+    renderForm(false)
+    expect(screen.queryByLabelText(TICK)).not.toBeInTheDocument()
+    send()
+    expect(await screen.findByRole('status')).toBeInTheDocument()
+    expect(sentBodies()).toEqual([{ form: 'form-test', submissionData }])
+  })
+})
