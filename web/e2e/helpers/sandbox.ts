@@ -15,7 +15,10 @@ export async function sandboxRequests(target: string): Promise<RecordedRequest[]
   return ((await response.json()) as { requests: RecordedRequest[] }).requests
 }
 
-/** The requests of a target whose body has this email, waiting until `count` have arrived. */
+/**
+ * The requests of a target whose body has this email, waiting until `count` have arrived. A
+ * replayed idempotency key is the upstream recognising a repeat, not a delivery: left out.
+ */
 export async function requestsFor(
   target: string,
   email: string,
@@ -26,7 +29,9 @@ export async function requestsFor(
   await expect
     .poll(
       async () => {
-        found = (await sandboxRequests(target)).filter((request) => request.body?.email === email)
+        found = (await sandboxRequests(target)).filter(
+          (request) => request.body?.email === email && !request.replayed,
+        )
         return found.length
       },
       { timeout },

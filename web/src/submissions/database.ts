@@ -1,8 +1,11 @@
-import { mkdirSync } from 'node:fs'
 import path from 'node:path'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely'
+import type { Database as SQLiteDatabase } from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely'
+import type { Pool } from 'pg'
+import { databaseUrl } from '@travel/config'
 import { migrationProvider } from './migrations'
 import type { SubmissionsDatabase } from './schema'
+import { prepareSqliteFile } from './sqliteFile'
 
 export type SubmissionsDb = Kysely<SubmissionsDatabase>
 
@@ -10,9 +13,13 @@ export type DatabaseSettings = { kind: 'postgres'; url: string } | { kind: 'sqli
 
 type Env = Record<string, string | undefined>
 
-/** PostgreSQL when DATABASE_URL is set; otherwise SQLite in .data/ (or SUBMISSIONS_SQLITE_PATH). */
+/**
+ * PostgreSQL when DATABASE_URL is set; otherwise SQLite in .data/ (or SUBMISSIONS_SQLITE_PATH).
+ * On Vercel a missing DATABASE_URL is a ConfigError (see databaseUrl).
+ */
 export function databaseSettings(env: Env = process.env, cwd = process.cwd()): DatabaseSettings {
-  if (env.DATABASE_URL?.trim()) return { kind: 'postgres', url: env.DATABASE_URL.trim() }
+  const url = databaseUrl(env)
+  if (url) return { kind: 'postgres', url }
   const root = path.basename(cwd) === 'web' ? path.dirname(cwd) : cwd
   return {
     kind: 'sqlite',
@@ -20,11 +27,15 @@ export function databaseSettings(env: Env = process.env, cwd = process.cwd()): D
   }
 }
 
-const kinds = new WeakMap<SubmissionsDb, DatabaseSettings['kind']>()
+/** The client under a database's Kysely instance: the rate limiter's store talks to it directly. */
+export type DatabaseDriver = { kind: 'postgres'; pool: Pool } | { kind: 'sqlite'; database: SQLiteDatabase }
+
+const drivers = new WeakMap<SubmissionsDb, DatabaseDriver>()
 
 export async function openDatabase(settings: DatabaseSettings): Promise<SubmissionsDb> {
-  const db = new Kysely<SubmissionsDatabase>({ dialect: await dialectFor(settings) })
-  kinds.set(db, settings.kind)
+  const { dialect, driver } = await dialectFor(settings)
+  const db = new Kysely<SubmissionsDatabase>({ dialect })
+  drivers.set(db, driver)
   const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest()
   if (error) {
     await db.destroy()
@@ -33,24 +44,31 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Submissi
   return db
 }
 
-async function dialectFor(settings: DatabaseSettings) {
+async function dialectFor(settings: DatabaseSettings): Promise<{ dialect: Dialect; driver: DatabaseDriver }> {
   if (settings.kind === 'postgres') {
     const { Pool } = await import('pg')
-    return new PostgresDialect({ pool: new Pool({ connectionString: settings.url, max: 5 }) })
+    const pool = new Pool({ connectionString: settings.url, max: 5 })
+    return { dialect: new PostgresDialect({ pool }), driver: { kind: 'postgres', pool } }
   }
   const { default: SQLite } = await import('better-sqlite3')
-  if (settings.file !== ':memory:') mkdirSync(path.dirname(settings.file), { recursive: true })
+  prepareSqliteFile(settings.file)
   const sqlite = new SQLite(settings.file)
   // WAL: readers never block the writer; a stored submission survives a crash once committed.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
-  return new SqliteDialect({ database: sqlite })
+  return { dialect: new SqliteDialect({ database: sqlite }), driver: { kind: 'sqlite', database: sqlite } }
 }
 
 export function isPostgres(db: SubmissionsDb): boolean {
-  return kinds.get(db) === 'postgres'
+  return drivers.get(db)?.kind === 'postgres'
+}
+
+export function driverOf(db: SubmissionsDb): DatabaseDriver {
+  const driver = drivers.get(db)
+  if (!driver) throw new Error('Not a database opened by openDatabase')
+  return driver
 }
 
 let shared: Promise<SubmissionsDb> | undefined

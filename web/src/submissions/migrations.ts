@@ -33,6 +33,39 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // A client's key for one submission attempt: a retried post finds the submission it stored.
+  '2026-11-23-idempotency-key': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('submissions').addColumn('idempotency_key', 'text').execute()
+      await db.schema
+        .createIndex('submissions_idempotency_key')
+        .on('submissions')
+        .columns(['site', 'form_kind', 'idempotency_key'])
+        .unique()
+        .execute()
+    },
+  },
+  // Each claim's own token: a worker whose lease lapsed can no longer settle a row another took over.
+  '2026-11-23-lease-token': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('deliveries').addColumn('lease_token', 'text').execute()
+    },
+  },
+  // Delivered payloads are purged after the retention period. The payload becomes the JSON text
+  // 'null' rather than SQL NULL: SQLite cannot relax a column's NOT NULL without rebuilding the
+  // table under its foreign keys, and the column stays valid JSON on both stores.
+  '2026-11-23-payload-retention': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('submissions').addColumn('purged_at', 'text').execute()
+      // The purge looks for unpurged submissions older than the period, then at their deliveries.
+      await db.schema
+        .createIndex('submissions_unpurged')
+        .on('submissions')
+        .columns(['purged_at', 'created_at'])
+        .execute()
+      await db.schema.createIndex('deliveries_submission').on('deliveries').column('submission_id').execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

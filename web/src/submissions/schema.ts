@@ -12,6 +12,10 @@ export interface SubmissionsTable {
   /** The validated form values, as JSON. */
   payload: string
   created_at: IsoTime
+  /** The key the client sent with its post (Idempotency-Key): a repeat answers with this row. */
+  idempotency_key: string | null
+  /** When the payload was purged (it is then the JSON `null`), once every delivery was done. */
+  purged_at: IsoTime | null
 }
 
 export interface DeliveriesTable {
@@ -24,6 +28,8 @@ export interface DeliveriesTable {
   next_attempt_at: IsoTime
   /** Set while a worker delivers it; a crashed worker's lease expires and the row is retried. */
   locked_until: IsoTime | null
+  /** Names the claim that holds the lease: only that claim may settle the row. */
+  lease_token: string | null
   last_error: string | null
   delivered_at: IsoTime | null
 }

@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { processOutbox } from '../../../src/submissions/worker'
+import { constantTimeEqual } from '../../../src/server/constantTimeEqual'
+import { processOutbox, purgeExpiredPayloads } from '../../../src/submissions/worker'
 
 /**
  * Drains the outbox on serverless hosts, where no worker runs between requests: Vercel's cron
@@ -11,9 +12,11 @@ export default async function deliverDue(req: NextApiRequest, res: NextApiRespon
     return res.status(405).json({ message: 'Method Not Allowed' })
   }
   const secret = process.env.CRON_SECRET?.trim()
-  if (!secret || req.headers.authorization !== `Bearer ${secret}`) {
+  if (!secret || !constantTimeEqual(req.headers.authorization ?? '', `Bearer ${secret}`)) {
     return res.status(401).json({ message: 'Unauthorized' })
   }
   const outcomes = await (await processOutbox()).drain()
-  return res.status(200).json(outcomes)
+  // No worker runs between requests here, so the cron also enforces the retention period.
+  const purged = await purgeExpiredPayloads()
+  return res.status(200).json({ ...outcomes, purged })
 }

@@ -1,0 +1,48 @@
+import type { SubmissionsDb } from './database'
+
+type Env = Record<string, string | undefined>
+
+const DAY_MS = 24 * 60 * 60_000
+
+/** How long a delivered submission keeps its form values: SUBMISSION_RETENTION_DAYS, 30 by default. */
+export function retentionDays(env: Env = process.env): number {
+  const days = Number(env.SUBMISSION_RETENTION_DAYS)
+  return Number.isFinite(days) && days > 0 ? days : 30
+}
+
+/**
+ * Removes the personal data of submissions that were delivered everywhere longer ago than the
+ * retention period. The rows stay (with an empty payload) so counts and dates survive; a
+ * submission with a failed or pending delivery keeps everything until someone acts on it.
+ * One statement, so it is cheap to run often. Returns how many submissions it purged.
+ */
+export async function purgeDeliveredPayloads(
+  db: SubmissionsDb,
+  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
+  const { numUpdatedRows } = await db
+    .updateTable('submissions')
+    .set({ payload: 'null', purged_at: now.toISOString() })
+    .where('purged_at', 'is', null)
+    // Delivered after it was stored: this also covers a submission that had nothing to deliver.
+    .where('created_at', '<=', cutoff)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('deliveries')
+            .select('deliveries.id')
+            .whereRef('deliveries.submission_id', '=', 'submissions.id')
+            .where((eb) =>
+              eb.or([
+                eb('deliveries.status', '!=', 'delivered'),
+                eb('deliveries.delivered_at', 'is', null),
+                eb('deliveries.delivered_at', '>', cutoff),
+              ]),
+            ),
+        ),
+      ),
+    )
+    .executeTakeFirst()
+  return Number(numUpdatedRows)
+}
