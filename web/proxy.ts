@@ -1,10 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { defaultSiteId, siteForHost } from '@travel/config'
-import { SITE_HEADER } from './src/site/siteOfRequest'
 
 /**
- * Host -> site: every page request is rewritten to /_sites/<site>/<path>, and the site is
- * passed on in a header that server code (the error page) can trust.
+ * Host -> site: every page request is rewritten to /_sites/<site>/<path>. Server code that is
+ * not a site page (API routes, the error page) takes the site from the host too
+ * (src/site/siteOfRequest.ts): no header a client can send names it.
  *
  * The one exception is the browser router's data request (`/_next/data/…`, which Next hands
  * over as its page path) for a page of this host's own site: client-side navigations name the
@@ -12,17 +12,15 @@ import { SITE_HEADER } from './src/site/siteOfRequest'
  */
 export function proxy(request: NextRequest) {
   const site = siteForHost(request.headers.get('host'), defaultSiteId())
-  const headers = new Headers(request.headers)
-  headers.set(SITE_HEADER, site.id)
   const { pathname } = request.nextUrl
   const ownPage = `/_sites/${site.id}`
   const isDataRequest = request.headers.has('x-nextjs-data')
   if (isDataRequest && (pathname === ownPage || pathname.startsWith(`${ownPage}/`))) {
-    return NextResponse.next({ request: { headers } })
+    return NextResponse.next()
   }
   const url = request.nextUrl.clone()
   url.pathname = pathname === '/' ? ownPage : `${ownPage}${pathname}`
-  return NextResponse.rewrite(url, { request: { headers } })
+  return NextResponse.rewrite(url)
 }
 
 export const config = {

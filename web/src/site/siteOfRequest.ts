@@ -1,12 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { defaultSiteId, getSite, siteForHost, type Site } from '@travel/config'
+import { defaultSiteId, siteForHost, type Site } from '@travel/config'
 
-/** The header proxy.ts sets on every rewritten request; any value a client sent is replaced. */
-export const SITE_HEADER = 'x-site-id'
-
-/** The site a server-side request is for: the proxy's verdict, else the host. */
+/**
+ * The site a server-side request is for, from its host alone. No other header names it: a
+ * client could send any, and proxy.ts does not run for API routes or files.
+ */
 export function siteOfRequest(headers: IncomingHttpHeaders): Site {
-  const fromProxy = headers[SITE_HEADER]
-  const site = typeof fromProxy === 'string' ? getSite(fromProxy) : undefined
-  return site ?? siteForHost(headers.host, defaultSiteId())
+  return siteForHost(headers.host, defaultSiteId())
 }

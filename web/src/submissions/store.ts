@@ -8,6 +8,8 @@ export type NewSubmission = {
   payload: unknown
   /** The upstreams this submission goes to, each delivered (and retried) on its own. */
   targets: string[]
+  /** The client's key for this attempt: storing the same key again returns the first id. */
+  idempotencyKey?: string
 }
 
 export type StoredDelivery = {
@@ -29,12 +31,42 @@ export type StoredSubmission = {
   deliveries: StoredDelivery[]
 }
 
-/** Stores a submission and its pending deliveries in one transaction: all of it, or nothing. */
+/** The submission stored under a client's idempotency key, if any. */
+export async function submissionIdForKey(
+  db: SubmissionsDb,
+  scope: { site: string; formKind: string; idempotencyKey: string },
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('submissions')
+    .select('id')
+    .where('site', '=', scope.site)
+    .where('form_kind', '=', scope.formKind)
+    .where('idempotency_key', '=', scope.idempotencyKey)
+    .executeTakeFirst()
+  return row?.id
+}
+
+/**
+ * Stores a submission and its pending deliveries in one transaction: all of it, or nothing.
+ * With an idempotency key that is already stored, stores nothing and returns the first id.
+ */
 export async function storeSubmission(
   db: SubmissionsDb,
   submission: NewSubmission,
   now = new Date(),
 ): Promise<string> {
+  const { idempotencyKey } = submission
+  try {
+    return await insertSubmission(db, submission, now)
+  } catch (error) {
+    // Two posts with one key at once: the unique index lets one in; the other gets its id.
+    const first = idempotencyKey ? await submissionIdForKey(db, { ...submission, idempotencyKey }) : undefined
+    if (first) return first
+    throw error
+  }
+}
+
+async function insertSubmission(db: SubmissionsDb, submission: NewSubmission, now: Date) {
   const id = randomUUID()
   const createdAt = now.toISOString()
   await db.transaction().execute(async (trx) => {
@@ -46,6 +78,7 @@ export async function storeSubmission(
         form_kind: submission.formKind,
         payload: JSON.stringify(submission.payload),
         created_at: createdAt,
+        idempotency_key: submission.idempotencyKey ?? null,
       })
       .execute()
     if (submission.targets.length === 0) return
