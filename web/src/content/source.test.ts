@@ -1,5 +1,8 @@
 /** @jest-environment node */
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { brandIds, SANITY_API_VERSION } from '@travel/config'
 import { defaultDatasetPath, parseDataset } from './embeddedDataset'
 import { startFakeSanityApi } from './fakeSanityApi'
@@ -54,5 +57,29 @@ it('asks the Content Lake for published content of the configured dataset and AP
     query: pageQuery,
     params: { brand: 'golf', slug: 'about-us' },
     perspective: 'published',
+  })
+})
+
+describe('the embedded source', () => {
+  const formQuery = '*[_type == "form" && _id == $id][0]{_id, title}'
+
+  it('answers a repeated query from its cache, and reads an edited dataset afresh', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'dataset-'))
+    const file = path.join(directory, 'dataset.ndjson')
+    const write = (title: string, mtime: Date) => {
+      writeFileSync(file, `${JSON.stringify({ _id: 'form-1', _type: 'form', title })}\n`)
+      utimesSync(file, mtime, mtime)
+    }
+    write('Before', new Date('2026-01-01T00:00:00Z'))
+    const source = embeddedSource(file) as (query: string, params: object) => Promise<unknown>
+
+    const first = await source(formQuery, { id: 'form-1' })
+    expect(first).toEqual({ _id: 'form-1', title: 'Before' })
+    expect(await source(formQuery, { id: 'form-1' })).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(await source(formQuery, { id: 'form-2' })).toBeNull()
+
+    write('After', new Date('2026-01-02T00:00:00Z'))
+    expect(await source(formQuery, { id: 'form-1' })).toEqual({ _id: 'form-1', title: 'After' })
   })
 })

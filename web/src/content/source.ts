@@ -9,12 +9,43 @@ export type ContentSource = <Query extends keyof SanityQueries>(
   params: QueryParams,
 ) => Promise<SanityQueries[Query]>
 
-export function embeddedSource(datasetPath: string): ContentSource {
-  return async (query, params) => {
-    const dataset = await loadDataset(datasetPath)
-    const result = await evaluate(parse(query, { params }), { dataset, params })
-    return result.get()
+/** Distinct query results kept per dataset version; parameters come from visitors, so it is bounded. */
+const MAX_CACHED_RESULTS = 500
+
+/** Makes a shared result safe to share: a caller that changed it would change it for all. */
+function deepFreeze<Value>(value: Value): Value {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const child of Object.values(value)) deepFreeze(child)
   }
+  return value
+}
+
+/**
+ * GROQ over the embedded dataset, in-process. Each result is computed once per version of the
+ * dataset: groq-js walks every document on each run, which was a large part of the cost of
+ * accepting a CMS-form submission (its form definition is read per post).
+ */
+export function embeddedSource(datasetPath: string): ContentSource {
+  let cache: { dataset: unknown; results: Map<string, Promise<unknown>> } | undefined
+  const run = async (dataset: unknown, query: string, params: QueryParams) => {
+    const result = await evaluate(parse(query, { params }), { dataset, params })
+    return deepFreeze(await result.get())
+  }
+  return (query, params) =>
+    loadDataset(datasetPath).then((dataset) => {
+      if (cache?.dataset !== dataset || cache.results.size >= MAX_CACHED_RESULTS)
+        cache = { dataset, results: new Map() }
+      const { results } = cache
+      const key = `${query}\u0000${JSON.stringify(params)}`
+      const cached = results.get(key) ?? run(dataset, query, params)
+      if (!results.has(key)) {
+        results.set(key, cached)
+        // A failed run is not kept: the next call tries again.
+        cached.catch(() => results.delete(key))
+      }
+      return cached as Promise<SanityQueries[typeof query]>
+    })
 }
 
 export function sanitySource(settings: Extract<ContentSettings, { source: 'sanity' }>): ContentSource {

@@ -1,11 +1,11 @@
 import path from 'node:path'
 import type { Database as SQLiteDatabase } from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, sql, type Dialect, type Transaction } from 'kysely'
 import type { Pool } from 'pg'
 import { databaseUrl } from '@travel/config'
 import { migrationProvider } from './migrations'
 import type { SubmissionsDatabase } from './schema'
-import { prepareSqliteFile } from './sqliteFile'
+import { openSqlite } from './sqliteDialect'
 
 export type SubmissionsDb = Kysely<SubmissionsDatabase>
 
@@ -50,19 +50,33 @@ async function dialectFor(settings: DatabaseSettings): Promise<{ dialect: Dialec
     const pool = new Pool({ connectionString: settings.url, max: 5 })
     return { dialect: new PostgresDialect({ pool }), driver: { kind: 'postgres', pool } }
   }
-  const { default: SQLite } = await import('better-sqlite3')
-  prepareSqliteFile(settings.file)
-  const sqlite = new SQLite(settings.file)
-  // WAL: readers never block the writer; a stored submission survives a crash once committed.
-  sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = FULL')
-  sqlite.pragma('busy_timeout = 5000')
-  sqlite.pragma('foreign_keys = ON')
-  return { dialect: new SqliteDialect({ database: sqlite }), driver: { kind: 'sqlite', database: sqlite } }
+  const { dialect, database } = await openSqlite(settings.file)
+  return { dialect, driver: { kind: 'sqlite', database } }
 }
 
 export function isPostgres(db: SubmissionsDb): boolean {
   return drivers.get(db)?.kind === 'postgres'
+}
+
+/**
+ * A transaction whose commit survives the machine failing, not only this process: storing a
+ * submission, before the visitor is thanked. PostgreSQL commits every transaction that way;
+ * SQLite switches its one connection to synchronous=FULL for this commit (see sqliteDialect.ts).
+ */
+export async function durableTransaction<Result>(
+  db: SubmissionsDb,
+  work: (trx: Transaction<SubmissionsDatabase>) => Promise<Result>,
+): Promise<Result> {
+  if (isPostgres(db)) return db.transaction().execute(work)
+  // The connection is held throughout, so no other query runs under the switched setting.
+  return db.connection().execute(async (connection) => {
+    await sql`pragma synchronous = FULL`.execute(connection)
+    try {
+      return await connection.transaction().execute(work)
+    } finally {
+      await sql`pragma synchronous = NORMAL`.execute(connection)
+    }
+  })
 }
 
 export function driverOf(db: SubmissionsDb): DatabaseDriver {

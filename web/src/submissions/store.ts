@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { SubmissionsDb } from './database'
+import { durableTransaction, type SubmissionsDb } from './database'
 import type { DeliveryStatus } from './schema'
 
 export type NewSubmission = {
@@ -69,7 +69,7 @@ export async function storeSubmission(
 async function insertSubmission(db: SubmissionsDb, submission: NewSubmission, now: Date) {
   const id = randomUUID()
   const createdAt = now.toISOString()
-  await db.transaction().execute(async (trx) => {
+  await durableTransaction(db, async (trx) => {
     await trx
       .insertInto('submissions')
       .values({

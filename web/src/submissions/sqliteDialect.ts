@@ -1,0 +1,41 @@
+import type { Database, Statement } from 'better-sqlite3'
+import { SqliteDialect } from 'kysely'
+import { prepareSqliteFile } from './sqliteFile'
+
+/** Distinct statements kept prepared; the queries are a fixed set, so this is never reached. */
+const MAX_PREPARED = 200
+
+/**
+ * The SQLite connection under the store. WAL: readers never block the writer. Commits are
+ * synchronous=NORMAL, which survives a crash of this process (the commit is in the WAL) but not
+ * of the machine; a stored submission commits with FULL (durableTransaction), whose fsync
+ * carries every earlier commit with it. The rest (rate-limit counts, outbox claims and marks)
+ * costs an fsync less each: a lost claim lapses, a lost 'delivered' mark re-sends with the same
+ * idempotency key, which the upstream recognises.
+ */
+export async function openSqlite(file: string): Promise<{ dialect: SqliteDialect; database: Database }> {
+  const { default: SQLite } = await import('better-sqlite3')
+  prepareSqliteFile(file)
+  const database = new SQLite(file)
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = NORMAL')
+  database.pragma('busy_timeout = 5000')
+  database.pragma('foreign_keys = ON')
+  // Kysely prepares each query anew; preparing costs more than running these small statements.
+  const prepared = new Map<string, Statement>()
+  const dialect = new SqliteDialect({
+    database: {
+      close: () => database.close(),
+      prepare: (sql: string) => {
+        let statement = prepared.get(sql)
+        if (!statement) {
+          if (prepared.size >= MAX_PREPARED) prepared.clear()
+          statement = database.prepare(sql)
+          prepared.set(sql, statement)
+        }
+        return statement
+      },
+    },
+  })
+  return { dialect, database }
+}
