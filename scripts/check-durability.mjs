@@ -1,0 +1,199 @@
+// npm run check:durability (not part of npm test): does a burst of CMS-form submissions survive
+// a failing back office and a server killed mid-burst, and how fast are they accepted?
+//
+// It builds the site (SKIP_BUILD=1 reuses web/.next), starts the sandbox and `next start`, then:
+// 1. throughput: the framework floor page's GETs per second, then 1,500 submissions, 32 at a
+//    time, while the outbox delivers: accepted per second and p99, by the same client;
+// 2. durability: the CMS store fails its next 300 deliveries; 1,500 more submissions, 32 at a
+//    time; the server is killed (SIGKILL) 1.5 s in and restarted 1 s later, and senders retry
+//    with the same Idempotency-Key; then it waits for the outbox to drain.
+// It prints acknowledged, delivered, lost and delivered twice; exits 1 unless lost and twice are 0.
+import { spawn } from 'node:child_process'
+import { mkdirSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { fileURLToPath } from 'node:url'
+import { build } from './bench/server.mjs'
+import { getRate, inParallel, percentile, send, submitUntilStored } from './durability/client.mjs'
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+const PORT = 3300
+const SANDBOX_PORT = 4310
+const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`
+const HOST = 'tours.localhost'
+const TARGET = 'cms.store'
+const SUBMISSIONS = 1500
+const PARALLEL = 32
+const STORE_FAILURES = 300
+const workDir = path.join(root, '.durability')
+const storeFile = path.join(workDir, 'submissions.sqlite')
+
+const serverEnv = {
+  PATH: process.env.PATH,
+  HOME: process.env.HOME,
+  NODE_ENV: 'production',
+  SANITY_PROJECT_ID: '',
+  SANDBOX_URL: SANDBOX,
+  CAPTCHA_MODE: 'test',
+  SUBMISSIONS_SQLITE_PATH: storeFile,
+  // One client sends everything: the per-address limit would stop it, which is not under test.
+  FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+  OUTBOX_POLL_MS: '250',
+  OUTBOX_BASE_DELAY_MS: '200',
+  // A killed server's claims lapse within the check's patience.
+  OUTBOX_LEASE_MS: '5000',
+}
+
+function startSandbox() {
+  return spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox/main.ts'], {
+    cwd: root,
+    env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+/** `next start` as one process, so SIGKILL ends the server itself. */
+function startServer() {
+  const nextBin = createRequire(path.join(root, 'web', 'package.json')).resolve('next/dist/bin/next')
+  return spawn(process.execPath, [nextBin, 'start', '--port', String(PORT)], {
+    cwd: path.join(root, 'web'),
+    env: serverEnv,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+}
+
+async function waitFor(what, check, timeoutMs = 60_000) {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (await check().catch(() => false)) return
+    await sleep(200)
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`)
+}
+
+const serverUp = () =>
+  waitFor(
+    'the server answering',
+    async () => (await send(PORT, { path: '/_bench/floor', host: HOST })).status === 200,
+  )
+
+function submissionBody(email) {
+  return JSON.stringify({
+    form: 'form-tours-brochure-request',
+    submissionData: [
+      { field: 'firstName', value: 'Ana' },
+      { field: 'lastName', value: 'Silva' },
+      { field: 'email', value: email },
+      { field: 'country', value: 'AU' },
+      { field: 'brochure', value: 'tailor-made' },
+    ],
+    captchaToken: 'test-captcha-token',
+  })
+}
+
+/** Sends `count` submissions, `PARALLEL` at a time; what was acknowledged and how fast. */
+async function burst(phase, count) {
+  const acknowledged = []
+  const latencies = []
+  const failures = []
+  const started = performance.now()
+  await inParallel(count, PARALLEL, async (i) => {
+    const email = `durability.${phase}.${i}@example.com`
+    try {
+      const stored = await submitUntilStored(PORT, {
+        path: '/api/form-submissions',
+        host: HOST,
+        body: submissionBody(email),
+        key: `durability-${phase}-${i}-${process.pid}`,
+      })
+      acknowledged.push(email)
+      latencies.push(stored.latencyMs)
+    } catch (error) {
+      failures.push(`${email}: ${error.message}`)
+    }
+  })
+  const seconds = (performance.now() - started) / 1000
+  return {
+    acknowledged,
+    failures,
+    perSecond: acknowledged.length / seconds,
+    p99Ms: percentile(latencies, 99),
+  }
+}
+
+/** Deliveries the CMS store accepted, by email: replays of an idempotency key are not deliveries. */
+async function deliveriesByEmail() {
+  const response = await fetch(`${SANDBOX}/__sandbox/requests?target=${TARGET}`)
+  const { requests } = await response.json()
+  const counts = new Map()
+  for (const received of requests) {
+    if (received.status !== 200 || received.replayed) continue
+    counts.set(received.body.email, (counts.get(received.body.email) ?? 0) + 1)
+  }
+  return counts
+}
+
+async function drained(acknowledged, timeoutMs) {
+  const until = Date.now() + timeoutMs
+  for (;;) {
+    const counts = await deliveriesByEmail()
+    if (acknowledged.every((email) => counts.has(email)) || Date.now() > until) return counts
+    await sleep(500)
+  }
+}
+
+if (process.env.SKIP_BUILD !== '1') {
+  console.log('Building…')
+  await build(root)
+}
+rmSync(workDir, { recursive: true, force: true })
+mkdirSync(workDir, { recursive: true })
+const sandbox = startSandbox()
+let server = startServer()
+try {
+  await waitFor('the sandbox answering', async () => (await fetch(`${SANDBOX}/__sandbox/health`)).ok)
+  await serverUp()
+  // Warm-up: the first submission compiles the route and migrates the store.
+  await burst('warm-up', 20)
+
+  console.log(`Throughput: the floor page, then ${SUBMISSIONS} submissions, ${PARALLEL} at a time…`)
+  const floor = await getRate(PORT, { path: '/_bench/floor', host: HOST, parallel: PARALLEL, seconds: 5 })
+  const throughput = await burst('throughput', SUBMISSIONS)
+
+  console.log(
+    `Durability: the CMS store fails ${STORE_FAILURES} deliveries; SIGKILL 1.5 s in, restart 1 s later…`,
+  )
+  const inject = await fetch(`${SANDBOX}/__sandbox/fail?target=${TARGET}&times=${STORE_FAILURES}`, {
+    method: 'POST',
+  })
+  if (inject.status !== 204) throw new Error(`the sandbox refused the failures: ${inject.status}`)
+  const durability = burst('durability', SUBMISSIONS)
+  await sleep(1500)
+  server.kill('SIGKILL')
+  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)))
+  await sleep(1000)
+  server = startServer()
+  const durable = await durability
+
+  const acknowledged = [...throughput.acknowledged, ...durable.acknowledged]
+  const counts = await drained(acknowledged, 180_000)
+  const lost = acknowledged.filter((email) => !counts.has(email))
+  const twice = [...counts.values()].filter((count) => count > 1).length
+  const failures = [...throughput.failures, ...durable.failures]
+
+  const ratio = throughput.perSecond / floor.perSecond
+  console.log(`
+                               acknowledged   delivered   lost   delivered twice   not acknowledged
+  submissions                  ${String(acknowledged.length).padStart(12)}   ${String(acknowledged.length - lost.length).padStart(9)}   ${String(lost.length).padStart(4)}   ${String(twice).padStart(15)}   ${String(failures.length).padStart(16)}
+
+  accepted submissions/s       ${throughput.perSecond.toFixed(0)} (p99 ${throughput.p99Ms.toFixed(0)} ms), ${(ratio * 100).toFixed(0)}% of the floor page's GETs/s
+  framework floor GETs/s       ${floor.perSecond.toFixed(0)} (p99 ${floor.p99Ms.toFixed(0)} ms)
+  same client: ${PARALLEL} in parallel, keep-alive; during the kill, accepted/s ${durable.perSecond.toFixed(0)}`)
+  for (const failure of failures.slice(0, 5)) console.log(`  not acknowledged: ${failure}`)
+  for (const email of lost.slice(0, 5)) console.log(`  lost: ${email}`)
+  if (lost.length || twice) process.exitCode = 1
+} finally {
+  server.kill('SIGTERM')
+  sandbox.kill('SIGTERM')
+}
