@@ -19,9 +19,52 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   {
-    settings: { next: { rootDir: 'web/' } },
+    settings: {
+      next: { rootDir: 'web/' },
+      // Resolves web's `@/` alias, so the import rules below see through it.
+      'import/resolver': { typescript: { project: ['web/tsconfig.json', 'scripts/tsconfig.json'] } },
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // No module imports itself by a detour; type-only imports do not count (they are erased).
+    files: ['web/**/*.{ts,tsx}'],
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Browser code: everything in web/src outside server/ (and tests). Pages may import server
+    // code for their data functions (Next keeps those out of the browser build), and the
+    // browser build fails if server code reaches it anyway (web/next.config.ts).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/server/**', 'web/src/testing/**', '**/*.test.{ts,tsx}'],
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './web/src',
+              from: './web/src/server',
+              message:
+                'Browser code may not import server-only code: move what both need out of web/src/server/.',
+            },
+            { target: './web/src', from: './web/src/testing', message: 'Test helpers are for tests only.' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'better-sqlite3', 'pg', 'kysely', 'groq-js', 'rate-limiter-flexible'],
+              message: 'Server-only: it belongs in web/src/server/.',
+            },
+          ],
+        },
+      ],
     },
   },
 ]

@@ -15,6 +15,8 @@ async function config(): Promise<Config> {
     rootDir: path.join(__dirname, 'web'),
     testEnvironment: 'jsdom',
     setupFilesAfterEnv: [path.join(__dirname, 'web', 'jest.setup.ts')],
+    // web/tsconfig.json's alias for web/src.
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/src/$1' },
   })()
   const node = await createWebConfig({
     ...shared,

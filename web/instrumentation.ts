@@ -7,8 +7,8 @@ export async function register() {
   // `next build` runs in production mode without upstreams, and must: Next 16 does not call
   // register() during a build, and this keeps it so should that change.
   if (process.env.NEXT_PHASE === 'phase-production-build') return
-  const { checkServerSettings } = await import('./src/server/serverSettings')
+  const { checkServerSettings } = await import('@/server/serverSettings')
   checkServerSettings()
-  const { startOutboxWorker } = await import('./src/submissions/worker')
+  const { startOutboxWorker } = await import('@/server/delivery/worker')
   startOutboxWorker()
 }

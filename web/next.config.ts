@@ -1,3 +1,4 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { NextConfig } from 'next'
 
@@ -68,17 +69,66 @@ function securityHeaders(options: SecurityHeaderOptions): { key: string; value: 
  * Next has no setting for this, so the webpack build's define of the proxy's path patterns
  * is emptied for the browser; the build fails if Next stops defining it.
  */
-type WebpackConfig = { plugins: { definitions?: Record<string, unknown> }[] }
+type WebpackConfig = { plugins: ({ definitions?: Record<string, unknown> } | NoServerCodeInBrowser)[] }
 const CLIENT_MIDDLEWARE_MATCHERS = 'process.env.__NEXT_MIDDLEWARE_MATCHERS'
 
 function withoutClientMiddlewareMatching(config: WebpackConfig) {
-  const define = config.plugins.find((plugin) => plugin.definitions?.[CLIENT_MIDDLEWARE_MATCHERS])
+  const define = config.plugins.find(
+    (plugin): plugin is { definitions?: Record<string, unknown> } =>
+      'definitions' in plugin && Boolean(plugin.definitions?.[CLIENT_MIDDLEWARE_MATCHERS]),
+  )
   if (!define?.definitions) {
     throw new Error(
       `next.config.ts: Next no longer defines ${CLIENT_MIDDLEWARE_MATCHERS}; see the note above it`,
     )
   }
   define.definitions[CLIENT_MIDDLEWARE_MATCHERS] = JSON.stringify([])
+}
+
+/*
+ * Server-only code (web/src/server/) never reaches the browser: the browser build fails naming
+ * the module and what imported it. Lint forbids such imports in browser folders; this also
+ * covers pages, whose data functions may import server code because Next drops them from the
+ * browser build. The list of the browser build's modules is written beside it for a test
+ * (web/e2e/serverCode.spec.ts) to read.
+ */
+type WebpackModule = { resource?: string }
+type Compilation = {
+  moduleGraph: { getIssuer(module: WebpackModule): WebpackModule | null }
+  errors: Error[]
+  hooks: { finishModules: { tap(name: string, run: (modules: Iterable<WebpackModule>) => void): void } }
+}
+type Compiler = {
+  hooks: { thisCompilation: { tap(name: string, run: (compilation: Compilation) => void): void } }
+}
+
+const SERVER_CODE = path.join(__dirname, 'src', 'server') + path.sep
+const BROWSER_MODULES_FILE = path.join(__dirname, '.next', 'browser-modules.json')
+
+class NoServerCodeInBrowser {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('NoServerCodeInBrowser', (compilation) => {
+      compilation.hooks.finishModules.tap('NoServerCodeInBrowser', (modules) => {
+        const ours = [...modules].flatMap(({ resource }) =>
+          resource?.startsWith(__dirname) && !resource.includes('node_modules')
+            ? [path.relative(__dirname, resource.split('?')[0]!)]
+            : [],
+        )
+        mkdirSync(path.dirname(BROWSER_MODULES_FILE), { recursive: true })
+        writeFileSync(BROWSER_MODULES_FILE, JSON.stringify([...new Set(ours)].sort(), null, 2))
+        for (const serverModule of modules) {
+          if (!serverModule.resource?.startsWith(SERVER_CODE)) continue
+          const issuer = compilation.moduleGraph.getIssuer(serverModule)?.resource ?? 'unknown'
+          compilation.errors.push(
+            new Error(
+              `Server-only ${path.relative(__dirname, serverModule.resource)} is in the browser build, ` +
+                `imported by ${path.relative(__dirname, issuer)}: keep web/src/server/ out of browser code.`,
+            ),
+          )
+        }
+      })
+    })
+  }
 }
 
 const nextConfig: NextConfig = {
@@ -106,7 +156,10 @@ const nextConfig: NextConfig = {
     '/api/revalidate': ['../studio/seed/dataset.ndjson'],
   },
   webpack(config: WebpackConfig, { isServer }: { isServer: boolean }) {
-    if (!isServer) withoutClientMiddlewareMatching(config)
+    if (!isServer) {
+      withoutClientMiddlewareMatching(config)
+      config.plugins.push(new NoServerCodeInBrowser())
+    }
     return config
   },
   async headers() {

@@ -4,7 +4,7 @@ import { defaultSiteId, siteForHost } from '@travel/config'
 /**
  * Host -> site: every page request is rewritten to /_sites/<site>/<path>. Server code that is
  * not a site page (API routes, the error page) takes the site from the host too
- * (src/site/siteOfRequest.ts): no header a client can send names it.
+ * (src/server/http/siteOfRequest.ts): no header a client can send names it.
  *
  * The one exception is the browser router's data request (`/_next/data/…`, which Next hands
  * over as its page path) for a page of this host's own site: client-side navigations name the

@@ -1,7 +1,7 @@
 import type { AppProps } from 'next/app'
 import { ThemeProvider } from 'styled-components'
 import { brands, isBrandId } from '@travel/config'
-import { GlobalStyle } from '../src/theme/GlobalStyle'
+import { GlobalStyle } from '@/theme/GlobalStyle'
 
 type BrandedProps = { site?: { brand?: string } }
 

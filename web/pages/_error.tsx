@@ -1,9 +1,9 @@
 import type { NextPageContext } from 'next'
 import styled from 'styled-components'
-import type { SitePageContent } from '../src/content/sitePages'
-import { SiteLayout } from '../src/layout/SiteLayout'
-import type { SiteInfo } from '../src/site/SiteContext'
-import { Container } from '../src/ui/Container'
+import type { SitePageContent } from '@/server/content/sitePages'
+import { SiteLayout } from '@/layout/SiteLayout'
+import type { SiteInfo } from '@/site/SiteContext'
+import { Container } from '@/ui/Container'
 
 /**
  * Errors and 404s, rendered per request (no pages/404: a static 404 cannot know the host), so
@@ -55,7 +55,7 @@ ErrorPage.getInitialProps = async ({ req, res, err }: NextPageContext): Promise<
   const statusCode = res?.statusCode ?? err?.statusCode ?? 404
   // The branch is compiled out of the browser bundle: content is read on the server only.
   if (typeof window === 'undefined' && req) {
-    const { loadErrorPageContent } = await import('../src/site/errorPageContent')
+    const { loadErrorPageContent } = await import('@/server/content/errorPageContent')
     return { statusCode, ...(await loadErrorPageContent(req.headers)) }
   }
   return { statusCode, site: null, settings: null }

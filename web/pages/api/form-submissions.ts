@@ -1,5 +1,5 @@
-import { acceptFormSubmission } from '../../src/forms/cms/accept'
-import { submissionRoute } from '../../src/submissions/submissionRoute'
+import { acceptFormSubmission } from '@/server/forms/cms/accept'
+import { submissionRoute } from '@/server/submissions/submissionRoute'
 
 /** CMS-defined forms (spec 01 §7 call 7): `{form, submissionData}`, to the back office through the outbox. */
 export default submissionRoute({ formKind: 'cms-form', accept: acceptFormSubmission })

@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { revalidateSecret } from '@travel/config'
-import { readRawBody } from '../../src/server/readRawBody'
-import { parseDocumentChange, revalidationPaths } from '../../src/revalidation/revalidationPaths'
-import { checkWebhookSignature } from '../../src/revalidation/webhookSignature'
+import { readRawBody } from '@/server/http/readRawBody'
+import { parseDocumentChange, revalidationPaths } from '@/server/revalidation/revalidationPaths'
+import { checkWebhookSignature } from '@/server/revalidation/webhookSignature'
 
 // The signature covers the exact bytes Sanity sent, so the body is read raw.
 export const config = { api: { bodyParser: false } }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
-import { SiteProvider } from '../site/SiteContext'
+import { SiteProvider } from '@/site/SiteContext'
 import { Blocks } from './Blocks'
 import { blockRegistry } from './registry'
 import type { PageBlock } from './types'
@@ -82,7 +82,7 @@ describe('block registry', () => {
         },
       },
     ])
-    // A client-side render: static blocks load their code first (ui/staticPart.ts).
+    // A client-side render: static blocks load their code first (hydration/staticPart.ts).
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Small groups, big journeys')
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent('Travel with people who know the way')
     expect(screen.getByRole('link', { name: 'about us' })).toHaveAttribute('href', '/about-us')

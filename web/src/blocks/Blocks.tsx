@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import { StaticHtml } from '../ui/StaticHtml'
+import { StaticHtml } from '@/hydration/StaticHtml'
 import { blockComponent, blockHydration, isRegisteredBlock } from './registry'
 import type { PageBlock } from './types'
 

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
-import { ContactForm, ContactSection } from './ContactSection/ContactSection'
-import { CmsForm, FormBlock } from './FormBlock/FormBlock'
-import { staticPart } from '../ui/staticPart'
+import { ContactForm, ContactSection } from '@/blocks/ContactSection/ContactSection'
+import { CmsForm, FormBlock } from '@/blocks/FormBlock/FormBlock'
+import { staticPart } from '@/hydration/staticPart'
 import type { BlockProps, BlockType } from './types'
 
 const RichTextSection = staticPart(() =>

@@ -1,4 +1,4 @@
-import type { PageQueryResult } from '../content/sanity.types'
+import type { PageQueryResult } from '@/content/sanity.types'
 
 export type PageBlock = NonNullable<NonNullable<PageQueryResult>['blocks']>[number]
 export type BlockType = PageBlock['_type']

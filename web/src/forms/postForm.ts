@@ -1,5 +1,5 @@
-import { SubmissionRefused } from '../machines/formSubmission.machine'
-import type { RefusalBody } from '../submissions/submissionRoute'
+import { SubmissionRefused } from '@/machines/formSubmission.machine'
+import type { RefusalBody } from './refusal'
 
 export const SUBMISSION_FAILED = 'Oops...! Something went wrong, please try again in a few minutes !'
 

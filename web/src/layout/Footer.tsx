@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { CmsLink } from '../ui/CmsLink'
-import { Container } from '../ui/Container'
-import type { SiteSettings } from './SiteLayout'
+import { CmsLink } from '@/ui/CmsLink'
+import { Container } from '@/ui/Container'
+import type { SiteSettings } from './siteSettings'
 
 const Wrapper = styled.footer`
   margin-top: 4rem;

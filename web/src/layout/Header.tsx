@@ -1,8 +1,8 @@
 import styled from 'styled-components'
-import { CmsLink } from '../ui/CmsLink'
-import { Container } from '../ui/Container'
-import { SitePageLink } from '../ui/SitePageLink'
-import type { SiteSettings } from './SiteLayout'
+import { CmsLink } from '@/ui/CmsLink'
+import { Container } from '@/ui/Container'
+import { SitePageLink } from '@/ui/SitePageLink'
+import type { SiteSettings } from './siteSettings'
 
 const Bar = styled.header`
   background: ${({ theme }) => theme.colors.primary};

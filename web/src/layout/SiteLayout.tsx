@@ -1,12 +1,10 @@
 import Head from 'next/head'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import type { SiteSettingsQueryResult } from '../content/sanity.types'
-import { SiteProvider, type SiteInfo } from '../site/SiteContext'
-import { contentVersion, StaticHtml } from '../ui/StaticHtml'
-import { staticPart } from '../ui/staticPart'
-
-export type SiteSettings = NonNullable<SiteSettingsQueryResult>
+import { SiteProvider, type SiteInfo } from '@/site/SiteContext'
+import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
+import { staticPart } from '@/hydration/staticPart'
+import type { SiteSettings } from './siteSettings'
 
 const Header = staticPart(() =>
   import(/* webpackChunkName: "static-parts" */ './Header').then((module) => module.Header),

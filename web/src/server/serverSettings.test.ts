@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { ConfigError } from '@travel/config'
 
-jest.mock('../submissions/worker', () => ({ startOutboxWorker: jest.fn() }))
+jest.mock('@/server/delivery/worker', () => ({ startOutboxWorker: jest.fn() }))
 
 import { register } from '../../instrumentation'
-import { startOutboxWorker } from '../submissions/worker'
+import { startOutboxWorker } from '@/server/delivery/worker'
 
 const upstreams = {
   WAREHOUSE_API_URL: 'https://warehouse.example.net/api',

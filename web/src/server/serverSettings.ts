@@ -1,5 +1,5 @@
 import { upstreamSettings } from '@travel/config'
-import { databaseSettings } from '../submissions/database'
+import { databaseSettings } from '@/server/submissions/database'
 
 type Env = Record<string, string | undefined>
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server'
 import { proxy } from '../../proxy'
-import { siteOfRequest } from './siteOfRequest'
+import { siteOfRequest } from '@/server/http/siteOfRequest'
 
 function request(url: string, headers: Record<string, string> = {}) {
   const { host } = new URL(url)

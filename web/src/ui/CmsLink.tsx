@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react'
-import { linkHref, type LinkValue } from '../site/links'
-import { useSite } from '../site/SiteContext'
+import { linkHref, type LinkValue } from '@/site/links'
+import { useSite } from '@/site/SiteContext'
 import { SitePageLink } from './SitePageLink'
 
 type Props = { link: LinkValue; children: ReactNode } & Omit<ComponentProps<'a'>, 'href'>

@@ -1,7 +1,7 @@
 import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { TypedObject } from '@portabletext/types'
 import styled from 'styled-components'
-import type { LinkValue } from '../site/links'
+import type { LinkValue } from '@/site/links'
 import { CmsLink } from './CmsLink'
 
 const components: PortableTextComponents = {

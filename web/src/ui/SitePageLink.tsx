@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { ComponentProps } from 'react'
-import { useSite } from '../site/SiteContext'
-import { sitePageHref } from '../site/sitePageRoute'
+import { useSite } from '@/site/SiteContext'
+import { sitePageHref } from '@/site/sitePageRoute'
 
 type Props = Omit<ComponentProps<'a'>, 'href'> & { href: string }
 

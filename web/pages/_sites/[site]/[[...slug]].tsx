@@ -1,16 +1,16 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { getSite } from '@travel/config'
-import { Blocks } from '../../../src/blocks/Blocks'
-import { preloadBlockIslands } from '../../../src/blocks/registry'
+import { Blocks } from '@/blocks/Blocks'
+import { preloadBlockIslands } from '@/blocks/registry'
 import {
   allSitePagePaths,
   loadSitePage,
   REVALIDATE_SECONDS,
   type SitePageContent,
-} from '../../../src/content/sitePages'
-import { SiteLayout } from '../../../src/layout/SiteLayout'
-import type { SiteInfo } from '../../../src/site/SiteContext'
-import { VisuallyHidden } from '../../../src/ui/VisuallyHidden'
+} from '@/server/content/sitePages'
+import { SiteLayout } from '@/layout/SiteLayout'
+import type { SiteInfo } from '@/site/SiteContext'
+import { VisuallyHidden } from '@/ui/VisuallyHidden'
 
 type Props = SitePageContent & { site: SiteInfo }
 type Params = { site: string; slug?: string[] }

@@ -1,6 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { constantTimeEqual } from '../../../src/server/constantTimeEqual'
-import { processOutbox, purgeExpiredPayloads } from '../../../src/submissions/worker'
+import { constantTimeEqual } from '@/server/http/constantTimeEqual'
+import { processOutbox, purgeExpiredPayloads } from '@/server/delivery/worker'
 
 /**
  * Drains the outbox on serverless hosts, where no worker runs between requests: Vercel's cron

@@ -1,7 +1,7 @@
-import { acceptWithCaptcha } from '../../../src/captcha/acceptWithCaptcha'
-import { CAPTCHA_MESSAGE } from '../../../src/captcha/captchaMessage'
-import { contactSchema } from '../../../src/forms/contact/schema'
-import { submissionRoute } from '../../../src/submissions/submissionRoute'
+import { acceptWithCaptcha } from '@/server/forms/acceptWithCaptcha'
+import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
+import { contactSchema } from '@/forms/contact/schema'
+import { submissionRoute } from '@/server/submissions/submissionRoute'
 
 /** The contact form (spec 01 §7 call 6, through the outbox). */
 export default submissionRoute({

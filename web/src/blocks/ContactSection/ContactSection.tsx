@@ -1,16 +1,16 @@
 import styled from 'styled-components'
 import { getSite } from '@travel/config'
-import { useSite } from '../../site/SiteContext'
-import { Container } from '../../ui/Container'
-import { HydrateOnInteraction } from '../../ui/HydrateOnInteraction'
-import { lazyIsland } from '../../ui/lazyIsland'
-import type { BlockProps } from '../types'
+import { useSite } from '@/site/SiteContext'
+import { Container } from '@/ui/Container'
+import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
+import { lazyIsland } from '@/hydration/lazyIsland'
+import type { BlockProps } from '@/blocks/types'
 import { ContactIcon } from './ContactIcon'
 
 // The form, its validation and its dialog load apart from the page: on the server before it
 // renders, in the browser when the visitor first reaches for the form.
 export const ContactForm = lazyIsland(() =>
-  import('../../forms/contact/ContactForm').then((module) => module.ContactForm),
+  import('@/forms/contact/ContactForm').then((module) => module.ContactForm),
 )
 
 const Section = styled.section`

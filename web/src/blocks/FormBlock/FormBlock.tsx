@@ -1,12 +1,12 @@
 import styled from 'styled-components'
-import { Container } from '../../ui/Container'
-import { HydrateOnInteraction } from '../../ui/HydrateOnInteraction'
-import { lazyIsland } from '../../ui/lazyIsland'
-import type { BlockProps } from '../types'
+import { Container } from '@/ui/Container'
+import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
+import { lazyIsland } from '@/hydration/lazyIsland'
+import type { BlockProps } from '@/blocks/types'
 
 // The form, its field types and validation load apart from the page: on the server before it
 // renders, in the browser when the visitor first reaches for the form.
-export const CmsForm = lazyIsland(() => import('../../forms/cms/CmsForm').then((module) => module.CmsForm))
+export const CmsForm = lazyIsland(() => import('@/forms/cms/CmsForm').then((module) => module.CmsForm))
 
 const Section = styled.section`
   padding: 3rem 0;

@@ -1,9 +1,9 @@
 import styled from 'styled-components'
-import { ButtonLink } from '../../ui/ButtonLink'
-import { CmsImage } from '../../ui/CmsImage'
-import { Container } from '../../ui/Container'
-import { RichText } from '../../ui/RichText'
-import type { BlockProps } from '../types'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { CmsImage } from '@/ui/CmsImage'
+import { Container } from '@/ui/Container'
+import { RichText } from '@/ui/RichText'
+import type { BlockProps } from '@/blocks/types'
 
 const Section = styled.section`
   padding: 3rem 0;

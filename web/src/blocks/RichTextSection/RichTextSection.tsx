@@ -1,7 +1,7 @@
 import styled from 'styled-components'
-import { Container } from '../../ui/Container'
-import { RichText } from '../../ui/RichText'
-import type { BlockProps } from '../types'
+import { Container } from '@/ui/Container'
+import { RichText } from '@/ui/RichText'
+import type { BlockProps } from '@/blocks/types'
 
 const Section = styled.section`
   padding: 3rem 0;

@@ -1,10 +1,10 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
-import { CAPTCHA_MESSAGE } from '../../captcha/captchaMessage'
-import { TEST_CAPTCHA_TOKEN } from '../../captcha/testToken'
+import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
+import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 import { CmsForm } from './CmsForm'
-import type { FormDefinition } from './definition'
+import type { FormDefinition } from '@/forms/fields/definition'
 
 const TICK = 'I’m not a robot (test mode)'
 

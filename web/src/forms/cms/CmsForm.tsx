@@ -4,24 +4,25 @@ import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { fromPromise } from 'xstate'
-import { Captcha } from '../../captcha/Captcha'
-import { CAPTCHA_MESSAGE } from '../../captcha/captchaMessage'
-import { useCaptchaAlert } from '../../captcha/useCaptchaAlert'
-import { formSubmissionMachine, SubmissionRefused } from '../../machines/formSubmission.machine'
-import { visitSitePath } from '../../site/siteNavigation'
-import type { EnteredValues } from '../../ui/HydrateOnInteraction'
-import { RichText } from '../../ui/RichText'
-import { SubmitButton } from '../../ui/SubmitButton'
-import { fieldRegistry } from '../fields/registry'
-import type { FieldComponentProps } from '../fields/types'
-import { fieldErrorsOf, sendForm } from '../postForm'
+import { Captcha } from '@/captcha/Captcha'
+import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
+import { useCaptchaAlert } from '@/captcha/useCaptchaAlert'
+import { formSubmissionMachine, SubmissionRefused } from '@/machines/formSubmission.machine'
+import { visitSitePath } from '@/hydration/siteNavigation'
+import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
+import { RichText } from '@/ui/RichText'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { fieldRegistry } from '@/forms/fields/registry'
+import type { FieldComponentProps } from '@/forms/fields/types'
+import { fieldErrorsOf, sendForm } from '@/forms/postForm'
 import {
   isInputField,
   type FormDefinition,
   type FormFieldDefinition,
   type FormSubmission,
-} from './definition'
-import { cmsFormSchema, type CmsFormValues } from './schema'
+  type CmsFormValues,
+} from '@/forms/fields/definition'
+import { cmsFormSchema } from './schema'
 import { startValues } from './startValues'
 import { toFormSubmission } from './submission'
 

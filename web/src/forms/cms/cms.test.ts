@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup'
-import type { FormDefinition } from './definition'
-import { cmsStoreFormBody } from './payload'
+import type { FormDefinition } from '@/forms/fields/definition'
+import { cmsStoreFormBody } from '@/server/delivery/cmsStoreBody'
 import { CHOICE_MESSAGE, cmsFormSchema, EMAIL_MESSAGE, NUMBER_MESSAGE, REQUIRED_MESSAGE } from './schema'
 import { startValues } from './startValues'
 import { formSubmissionBodySchema, toFormSubmission, valuesOf } from './submission'

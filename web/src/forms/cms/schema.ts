@@ -1,6 +1,6 @@
 import { boolean, number, object, string, type AnyObject, type Schema } from 'yup'
 import { countryOptions, usStateOptions } from '@travel/config'
-import { inputFields, type FormDefinition, type InputFieldDefinition } from './definition'
+import { inputFields, type FormDefinition, type InputFieldDefinition } from '@/forms/fields/definition'
 
 /** Spec 01 §5: the one message of a missing required field. */
 export const REQUIRED_MESSAGE = 'This field is required'
@@ -71,5 +71,3 @@ export function cmsFormSchema(definition: Pick<FormDefinition, 'fields'>) {
   for (const field of inputFields(definition)) shape[field.name] = fieldSchema(field)
   return object<AnyObject>(shape).noUnknown('Unknown field: ${unknown}').strict()
 }
-
-export type CmsFormValues = Record<string, string | number | boolean | undefined>

@@ -1,7 +1,11 @@
-import type { EnteredValues } from '../../ui/HydrateOnInteraction'
-import { numberOrUndefined } from '../fields/NumberField'
-import { inputFields, type FormDefinition, type InputFieldDefinition } from './definition'
-import type { CmsFormValues } from './schema'
+import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
+import { numberOrUndefined } from '@/forms/fields/NumberField'
+import {
+  inputFields,
+  type FormDefinition,
+  type InputFieldDefinition,
+  type CmsFormValues,
+} from '@/forms/fields/definition'
 
 function defaultOf(field: InputFieldDefinition): string | number | boolean | undefined {
   switch (field._type) {

@@ -1,6 +1,11 @@
 import { array, mixed, object, string } from 'yup'
-import { inputFields, type FormDefinition, type FormSubmission, type FormValue } from './definition'
-import type { CmsFormValues } from './schema'
+import {
+  inputFields,
+  type FormDefinition,
+  type FormSubmission,
+  type FormValue,
+  type CmsFormValues,
+} from '@/forms/fields/definition'
 
 /**
  * The body of POST /api/form-submissions, before the form's own fields are checked: spec 01 §7

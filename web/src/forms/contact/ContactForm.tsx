@@ -5,16 +5,16 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { fromPromise } from 'xstate'
-import { Captcha } from '../../captcha/Captcha'
-import { CAPTCHA_MESSAGE } from '../../captcha/captchaMessage'
-import { useCaptchaAlert } from '../../captcha/useCaptchaAlert'
-import { formSubmissionMachine, SubmissionRefused } from '../../machines/formSubmission.machine'
-import { Button } from '../../ui/Button'
-import { Field } from '../../ui/Field'
-import type { EnteredValues } from '../../ui/HydrateOnInteraction'
-import { SubmitButton } from '../../ui/SubmitButton'
-import { phoneCountries } from '../phone/phoneCountries'
-import { postForm } from '../postForm'
+import { Captcha } from '@/captcha/Captcha'
+import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
+import { useCaptchaAlert } from '@/captcha/useCaptchaAlert'
+import { formSubmissionMachine, SubmissionRefused } from '@/machines/formSubmission.machine'
+import { Button } from '@/ui/Button'
+import { Field } from '@/ui/Field'
+import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
+import { SubmitButton } from '@/ui/SubmitButton'
+import { phoneCountries } from '@/forms/phone/phoneCountries'
+import { postForm } from '@/forms/postForm'
 import { contactSchema, TITLES, type ContactValues } from './schema'
 
 const Grid = styled.form`
@@ -41,7 +41,7 @@ const OkButton = styled(Button)`
 `
 
 // The thanks dialog is needed only after a send: its code loads then (preloaded on submit).
-const loadDialog = () => import('../../ui/Dialog').then((module) => module.Dialog)
+const loadDialog = () => import('@/ui/Dialog').then((module) => module.Dialog)
 const Dialog = dynamic(loadDialog, { ssr: false })
 
 type Props = {

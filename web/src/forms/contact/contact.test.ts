@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getSite, type Site } from '@travel/config'
-import { contactUsBody } from './payload'
+import { contactUsBody } from '@/server/delivery/contactUsBody'
 import { contactSchema } from './schema'
 
 const valid = {

@@ -1,5 +1,5 @@
 import { object, string, type InferType } from 'yup'
-import { CAPTCHA_MESSAGE } from '../../captcha/captchaMessage'
+import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 
 /** Spec 02 §3 fixed list. */
 export const TITLES = ['Mr', 'Ms', 'Dr', 'Mrs', 'Mstr', 'Miss', 'Prof', 'Sir', 'Lady'] as const

@@ -1,4 +1,4 @@
-import { Field } from '../../ui/Field'
+import { Field } from '@/ui/Field'
 import { asText, type FieldComponentProps } from './types'
 
 type Props = FieldComponentProps<'selectField' | 'countryField' | 'stateField'> & {

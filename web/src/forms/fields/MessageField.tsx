@@ -1,4 +1,4 @@
-import { RichText } from '../../ui/RichText'
+import { RichText } from '@/ui/RichText'
 import type { FieldComponentProps } from './types'
 
 /** Text the editor placed inside the form; nothing to fill in. */

@@ -1,4 +1,4 @@
-import { Field } from '../../ui/Field'
+import { Field } from '@/ui/Field'
 import { asText, type FieldComponentProps } from './types'
 
 /** An empty box is no value (not 0, not NaN). */

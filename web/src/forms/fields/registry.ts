@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { FieldType } from '../cms/definition'
+import type { FieldType } from './definition'
 import { CheckboxField } from './CheckboxField'
 import { CountryField } from './CountryField'
 import { EmailField } from './EmailField'

@@ -1,6 +1,5 @@
 import type { UseFormRegister } from 'react-hook-form'
-import type { FieldOfType, FieldType } from '../cms/definition'
-import type { CmsFormValues } from '../cms/schema'
+import type { FieldOfType, FieldType, CmsFormValues } from './definition'
 
 /** What every field component of a CMS-defined form gets. */
 export type FieldComponentProps<Type extends FieldType> = {

@@ -1,0 +1,146 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
+import type { Root } from 'react-dom/client'
+import { ThemeProvider, useTheme } from 'styled-components'
+import { SiteProvider, useOptionalSite } from '@/site/SiteContext'
+import { KEEP_SERVER_HTML, useIsHydrating } from './serverHtml'
+
+/** What a visitor already entered in the server-rendered controls, by control name. */
+export type EnteredValues = Record<string, string | boolean>
+
+type Props = {
+  /** Renders the island; `entered` is empty on the server and in client-side navigations. */
+  children: (entered: EnteredValues) => ReactNode
+  /** Loads the island's code before it hydrates (a lazyIsland's `preload`). */
+  load?: () => Promise<unknown>
+}
+
+function enteredValues(container: HTMLElement): EnteredValues {
+  const entered: EnteredValues = {}
+  for (const control of container.querySelectorAll<HTMLInputElement>(
+    'input[name], select[name], textarea[name]',
+  )) {
+    entered[control.name] =
+      control.type === 'checkbox' || control.type === 'radio' ? control.checked : control.value
+  }
+  return entered
+}
+
+/** Calls `onHydrated` once the island's first commit is on screen. */
+function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
+  useEffect(onHydrated, [onHydrated])
+  return null
+}
+
+/**
+ * Server-renders a heavy interactive part (a form) but leaves its HTML inert in the browser
+ * until the visitor reaches for it: the first focus, pointer press or submit inside hydrates it
+ * as its own React root, in place. Until then the page's hydration skips it entirely, which
+ * keeps the main thread free while the page loads. What the visitor typed before that moment
+ * is handed to the island as `entered`; a submit made before it is replayed after.
+ *
+ * The island's markup must not depend on `useId` (its ids would differ from the server's):
+ * give controls ids built from the form's name and the block key.
+ */
+export function HydrateOnInteraction({ children, load }: Props) {
+  const hydrating = useIsHydrating()
+  // Decided once: hydration defers the island; a client-side render has no HTML to keep.
+  const [deferred, setDeferred] = useState(hydrating)
+  const container = useRef<HTMLDivElement>(null)
+  const island = useRef<{
+    root: Root | 'loading' | null
+    live: boolean
+    pendingSubmit: HTMLFormElement | null
+  }>({
+    root: null,
+    live: false,
+    pendingSubmit: null,
+  })
+  const theme = useTheme()
+  const site = useOptionalSite()
+
+  // The island is a separate root: it gets the page's theme and site again. It renders once,
+  // with the children of the moment it hydrates.
+  const render = (entered: EnteredValues) => {
+    return (
+      <ThemeProvider theme={theme}>
+        {site ? <SiteProvider site={site}>{children(entered)}</SiteProvider> : children(entered)}
+        <HydratedSignal onHydrated={onHydrated} />
+      </ThemeProvider>
+    )
+  }
+
+  const onHydrated = () => {
+    const state = island.current
+    if (state.live) return
+    state.live = true
+    const form = state.pendingSubmit
+    state.pendingSubmit = null
+    form?.requestSubmit()
+  }
+
+  const hydrate = () => {
+    const element = container.current
+    const state = island.current
+    if (!element || state.root) return
+    state.root = 'loading'
+    // react-dom/client is already in the framework bundle: that import resolves at once.
+    void Promise.all([import('react-dom/client'), load?.()]).then(
+      ([{ hydrateRoot }]) => {
+        if (state.root !== 'loading') return // unmounted meanwhile
+        // Read only now: the visitor may have typed while the code loaded.
+        const entered = enteredValues(element)
+        state.root = hydrateRoot(element, render(entered), {
+          // A broken island must not leave a hole in the page: render it in the page instead.
+          onUncaughtError: (error) => {
+            console.error('The island failed; rendering it in the page instead', error)
+            renderInPage()
+          },
+        })
+      },
+      (error: unknown) => {
+        // The code could not load (offline?): the next interaction tries again.
+        console.error('Could not load the island', error)
+        if (state.root === 'loading') state.root = null
+      },
+    )
+  }
+
+  const unmountIsland = () => {
+    const root = island.current.root
+    island.current.root = null
+    // Unmounting a root while React renders is not allowed: do it just after.
+    if (root && root !== 'loading') setTimeout(() => root.unmount())
+  }
+
+  const renderInPage = () => {
+    unmountIsland()
+    setDeferred(false)
+  }
+
+  const interceptSubmit = (event: SyntheticEvent) => {
+    if (island.current.live) return
+    // A form submitted before it hydrated would navigate with its values in the URL.
+    event.preventDefault()
+    island.current.pendingSubmit = event.target as HTMLFormElement
+    hydrate()
+  }
+
+  useLayoutEffect(() => {
+    // Nothing to keep (no server HTML came): render the island in the page.
+    if (deferred && container.current && !container.current.firstChild) setDeferred(false)
+  }, [deferred])
+
+  useEffect(() => unmountIsland, [])
+
+  if (typeof window === 'undefined' || !deferred) return <div key="page">{children({})}</div>
+  return (
+    <div
+      key="island"
+      ref={container}
+      {...KEEP_SERVER_HTML}
+      onFocusCapture={hydrate}
+      onPointerDownCapture={hydrate}
+      onSubmitCapture={interceptSubmit}
+    />
+  )
+}

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { brandIds, SANITY_API_VERSION } from '@travel/config'
+import { defaultDatasetPath, parseDataset } from './embeddedDataset'
+import { startFakeSanityApi } from '@/testing/fakeSanityApi'
+import { pageQuery, pageSlugsQuery, siteSettingsQuery } from '@/content/queries'
+import { embeddedSource, sanitySource, type ContentSource } from './source'
+
+const datasetPath = defaultDatasetPath()
+let api: Awaited<ReturnType<typeof startFakeSanityApi>>
+let sanity: ContentSource
+let embedded: ContentSource
+
+beforeAll(async () => {
+  api = await startFakeSanityApi(parseDataset(await readFile(datasetPath, 'utf8')), 'production')
+  sanity = sanitySource({
+    source: 'sanity',
+    projectId: 'fake1234',
+    dataset: 'production',
+    apiVersion: SANITY_API_VERSION,
+    token: undefined,
+    apiHost: api.origin,
+    useCdn: false,
+  })
+  embedded = embeddedSource(datasetPath)
+})
+
+afterAll(() => api.close())
+
+describe.each(brandIds)('the %s brand through both sources', (brand) => {
+  it('has the same site settings, slugs and pages', async () => {
+    const settings = await sanity(siteSettingsQuery, { brand })
+    expect(settings).toEqual(await embedded(siteSettingsQuery, { brand }))
+    expect(settings?.title).toBeTruthy()
+
+    const slugs = await sanity(pageSlugsQuery, { brand })
+    expect(slugs).toEqual(await embedded(pageSlugsQuery, { brand }))
+    expect(slugs.length).toBeGreaterThanOrEqual(3)
+
+    for (const slug of ['', ...slugs]) {
+      const page = await sanity(pageQuery, { brand, slug: slug ?? '' })
+      expect(page).not.toBeNull()
+      expect(page).toEqual(await embedded(pageQuery, { brand, slug: slug ?? '' }))
+    }
+  })
+})
+
+it('asks the Content Lake for published content of the configured dataset and API version', async () => {
+  api.received.length = 0
+  await sanity(pageQuery, { brand: 'golf', slug: 'about-us' })
+  expect(api.received).toHaveLength(1)
+  expect(api.received[0]).toMatchObject({
+    path: `/v${SANITY_API_VERSION}/data/query/production`,
+    query: pageQuery,
+    params: { brand: 'golf', slug: 'about-us' },
+    perspective: 'published',
+  })
+})
+
+describe('the embedded source', () => {
+  const formQuery = '*[_type == "form" && _id == $id][0]{_id, title}'
+
+  it('answers a repeated query from its cache, and reads an edited dataset afresh', async () => {
+    const directory = mkdtempSync(path.join(tmpdir(), 'dataset-'))
+    const file = path.join(directory, 'dataset.ndjson')
+    const write = (title: string, mtime: Date) => {
+      writeFileSync(file, `${JSON.stringify({ _id: 'form-1', _type: 'form', title })}\n`)
+      utimesSync(file, mtime, mtime)
+    }
+    write('Before', new Date('2026-01-01T00:00:00Z'))
+    const source = embeddedSource(file) as (query: string, params: object) => Promise<unknown>
+
+    const first = await source(formQuery, { id: 'form-1' })
+    expect(first).toEqual({ _id: 'form-1', title: 'Before' })
+    expect(await source(formQuery, { id: 'form-1' })).toBe(first)
+    expect(Object.isFrozen(first)).toBe(true)
+    expect(await source(formQuery, { id: 'form-2' })).toBeNull()
+
+    write('After', new Date('2026-01-02T00:00:00Z'))
+    expect(await source(formQuery, { id: 'form-1' })).toEqual({ _id: 'form-1', title: 'After' })
+  })
+})

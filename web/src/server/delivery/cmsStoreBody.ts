@@ -1,0 +1,19 @@
+import type { CmsStoreBody } from '@/server/upstream/cmsStore'
+import type { FormSubmission } from '@/forms/fields/definition'
+
+/** What the store keeps of a CMS-form submission: the checked call 7 body, named. */
+export type StoredFormSubmission = FormSubmission & {
+  /** The form's title when it was sent: the submission's type in the back office. */
+  title: string
+  /** The value of the form's first email field ('' when it has none). */
+  email: string
+}
+
+/**
+ * The back office's copy, through the CMS store (spec 01 §7 call 1's `{type, email, contents}`):
+ * the type is the form's title, the contents the JSON of call 7's body.
+ */
+export function cmsStoreFormBody(stored: StoredFormSubmission): CmsStoreBody {
+  const { form, submissionData } = stored
+  return { type: stored.title, email: stored.email, contents: JSON.stringify({ form, submissionData }) }
+}

@@ -1,0 +1,60 @@
+/** @jest-environment node */
+import { createOutbox } from '@/server/submissions/outbox'
+import { purgeDeliveredPayloads } from '@/server/submissions/retention'
+import { startOutboxWorker } from './worker'
+
+jest.mock('@/server/submissions/database', () => ({ submissionsDb: async () => ({ name: 'the store' }) }))
+jest.mock('./deliveryTargets', () => ({ deliver: jest.fn() }))
+jest.mock('@/server/submissions/outbox', () => ({ createOutbox: jest.fn() }))
+jest.mock('@/server/submissions/retention', () => ({
+  ...jest.requireActual('@/server/submissions/retention'),
+  purgeDeliveredPayloads: jest.fn(),
+}))
+
+const drain = jest.fn(async () => ({ delivered: 0, retry: 0, failed: 0, takenOver: 0 }))
+
+beforeEach(() => {
+  jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00.000Z') })
+  jest.mocked(createOutbox).mockReturnValue({ drain, claim: jest.fn() })
+  jest.mocked(purgeDeliveredPayloads).mockResolvedValue(0)
+})
+afterEach(() => {
+  jest.useRealTimers()
+  jest.clearAllMocks()
+})
+
+describe('the outbox worker', () => {
+  it('drains every poll, and purges expired payloads when it starts and then once an hour', async () => {
+    const worker = startOutboxWorker({ OUTBOX_POLL_MS: '5000', SUBMISSION_RETENTION_DAYS: '7' })
+    try {
+      await worker.kick()
+      expect(drain).toHaveBeenCalledTimes(1)
+      expect(purgeDeliveredPayloads).toHaveBeenCalledTimes(1)
+      expect(purgeDeliveredPayloads).toHaveBeenCalledWith({ name: 'the store' }, { retentionDays: 7 })
+
+      await jest.advanceTimersByTimeAsync(59 * 60_000)
+      expect(drain).toHaveBeenCalledTimes(1 + (59 * 60) / 5)
+      expect(purgeDeliveredPayloads).toHaveBeenCalledTimes(1)
+
+      await jest.advanceTimersByTimeAsync(60_000)
+      expect(purgeDeliveredPayloads).toHaveBeenCalledTimes(2)
+    } finally {
+      worker.stop()
+    }
+  })
+
+  it('keeps draining when a purge fails', async () => {
+    jest.mocked(purgeDeliveredPayloads).mockRejectedValue(new Error('disk I/O error'))
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const worker = startOutboxWorker({ OUTBOX_POLL_MS: '5000' })
+    try {
+      await worker.kick()
+      await jest.advanceTimersByTimeAsync(5000)
+      expect(drain).toHaveBeenCalledTimes(2)
+      expect(error).toHaveBeenCalledWith('Retention purge failed', expect.any(Error))
+    } finally {
+      worker.stop()
+      error.mockRestore()
+    }
+  })
+})

@@ -1,0 +1,164 @@
+/** @jest-environment node */
+import { ValidationError } from 'yup'
+import { getSite, type Site } from '@travel/config'
+import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
+import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
+import { SubmissionRejected } from '@/server/submissions/acceptance'
+import { acceptFormSubmission, UNKNOWN_FORM_MESSAGE } from './accept'
+
+// The embedded seed dataset's forms (studio/seed/dataset.ndjson): the tours form asks for a
+// captcha (its switch was never saved: on), the rail form has it switched off.
+const TOURS_FORM = 'form-tours-brochure-request'
+const RAIL_FORM = 'form-rail-rail-journey-enquiry'
+const request = (siteId: string) => ({ site: getSite(siteId) as Site, ip: '203.0.113.7' })
+const tours = request('tours')
+const cruises = request('cruises')
+const rail = request('rail')
+const captchaToken = TEST_CAPTCHA_TOKEN
+
+beforeEach(() => {
+  delete process.env.RECAPTCHA_SECRET
+  process.env.CAPTCHA_MODE = 'test'
+})
+
+afterEach(() => {
+  delete process.env.CAPTCHA_MODE
+})
+
+const filledIn = [
+  { field: 'firstName', value: 'Ana' },
+  { field: 'lastName', value: 'Silva' },
+  { field: 'email', value: 'ana@example.com' },
+  { field: 'country', value: 'US' },
+  { field: 'state', value: 'NY' },
+  { field: 'brochure', value: 'tailor-made' },
+  { field: 'travellers', value: 2 },
+  { field: 'newsletter', value: true },
+]
+
+async function rejection(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof ValidationError) return error.inner.map((each) => each.message)
+    if (error instanceof SubmissionRejected)
+      return error.errors.map((each) =>
+        each.field === 'captchaToken' ? `captchaToken: ${each.message}` : each.message,
+      )
+    throw error
+  }
+  throw new Error('accepted')
+}
+
+it('stores a submission checked against the stored form, for the CMS store, without the spent captcha token', async () => {
+  const accepted = await acceptFormSubmission(
+    { form: TOURS_FORM, submissionData: filledIn, captchaToken },
+    tours,
+  )
+  expect(accepted).toEqual({
+    payload: {
+      form: TOURS_FORM,
+      title: 'Brochure request',
+      email: 'ana@example.com',
+      submissionData: filledIn,
+    },
+    targets: ['cms-store.form-submission'],
+  })
+})
+
+it("refuses another brand's form, and a form that does not exist", async () => {
+  expect(
+    await rejection(
+      acceptFormSubmission({ form: TOURS_FORM, submissionData: filledIn, captchaToken }, cruises),
+    ),
+  ).toEqual([UNKNOWN_FORM_MESSAGE])
+  expect(await rejection(acceptFormSubmission({ form: 'nope', submissionData: filledIn }, tours))).toEqual([
+    UNKNOWN_FORM_MESSAGE,
+  ])
+})
+
+it("refuses values the form's definition does not allow", async () => {
+  const without = (name: string) => filledIn.filter((entry) => entry.field !== name)
+  expect(
+    await rejection(acceptFormSubmission({ form: TOURS_FORM, submissionData: without('email') }, tours)),
+  ).toEqual(['This field is required'])
+  expect(
+    await rejection(
+      acceptFormSubmission(
+        { form: TOURS_FORM, submissionData: [...filledIn, { field: 'isAdmin', value: true }] },
+        tours,
+      ),
+    ),
+  ).toEqual(['Unknown field: isAdmin'])
+  expect(
+    await rejection(
+      acceptFormSubmission(
+        { form: TOURS_FORM, submissionData: [...filledIn, { field: 'email', value: 'b@example.com' }] },
+        tours,
+      ),
+    ),
+  ).toEqual(['A field appears more than once.'])
+  expect(
+    await rejection(acceptFormSubmission({ form: TOURS_FORM, submissionData: [{ field: 'email' }] }, tours)),
+  ).toEqual(['A value is missing.'])
+})
+
+describe('a form that asks for a captcha', () => {
+  it('is refused without a token, or with one that does not pass, on the captcha', async () => {
+    expect(
+      await rejection(acceptFormSubmission({ form: TOURS_FORM, submissionData: filledIn }, tours)),
+    ).toEqual([`captchaToken: ${CAPTCHA_MESSAGE}`])
+    expect(
+      await rejection(
+        acceptFormSubmission({ form: TOURS_FORM, submissionData: filledIn, captchaToken: '' }, tours),
+      ),
+    ).toEqual([`captchaToken: ${CAPTCHA_MESSAGE}`])
+    expect(
+      await rejection(
+        acceptFormSubmission({ form: TOURS_FORM, submissionData: filledIn, captchaToken: 'forged' }, tours),
+      ),
+    ).toEqual([`captchaToken: ${CAPTCHA_MESSAGE}`])
+  })
+
+  it("reports the fields' own problems first, before a token is spent", async () => {
+    const withoutEmail = filledIn.filter((entry) => entry.field !== 'email')
+    expect(
+      await rejection(acceptFormSubmission({ form: TOURS_FORM, submissionData: withoutEmail }, tours)),
+    ).toEqual(['This field is required'])
+  })
+
+  it('cannot be checked on a server with neither a captcha secret nor test mode (a 503)', async () => {
+    delete process.env.CAPTCHA_MODE
+    await expect(
+      acceptFormSubmission({ form: TOURS_FORM, submissionData: filledIn, captchaToken }, tours),
+    ).rejects.toThrow("RECAPTCHA_SECRET is not set and CAPTCHA_MODE is not 'test'")
+  })
+})
+
+describe('a form with its captcha switched off', () => {
+  const railData = [
+    { field: 'fullName', value: 'Sam Lee' },
+    { field: 'email', value: 'sam@example.com' },
+    { field: 'journey', value: 'the-ghan' },
+  ]
+
+  it('needs no token, and stores exactly the form and its data', async () => {
+    delete process.env.CAPTCHA_MODE
+    const accepted = await acceptFormSubmission({ form: RAIL_FORM, submissionData: railData }, rail)
+    expect(accepted.payload).toEqual({
+      form: RAIL_FORM,
+      title: 'Rail journey enquiry',
+      email: 'sam@example.com',
+      submissionData: railData,
+    })
+  })
+
+  it('ignores a token sent anyway, and never stores it', async () => {
+    const accepted = await acceptFormSubmission(
+      { form: RAIL_FORM, submissionData: railData, captchaToken: 'anything' },
+      rail,
+    )
+    expect(accepted.payload).not.toHaveProperty('captchaToken')
+    expect(JSON.stringify(accepted)).not.toContain('anything')
+  })
+})

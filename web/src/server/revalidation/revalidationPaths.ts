@@ -1,0 +1,41 @@
+import { isBrandId, sitesOfBrand, type BrandId } from '@travel/config'
+import { brandPagePaths, pagePath, sitePagePath } from '@/server/content/sitePages'
+
+/**
+ * What the Sanity webhook sends; its projection must be `{_id, _type, brand, "slug": slug.current}`.
+ */
+export type DocumentChange = { _id: string; _type: string; brand: BrandId; slug: string | null }
+
+// A Sanity slug's shape: lowercase letters, digits and dashes, in '/'-separated segments. Nothing
+// else may become a path to re-render ('..', '?', '#', '%', '\\', a leading '/').
+const SLUG_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
+const SLUG_MAX_LENGTH = 200
+
+export function isPageSlug(slug: string): boolean {
+  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
+}
+
+export function parseDocumentChange(body: unknown): DocumentChange | string {
+  if (!body || typeof body !== 'object') return 'Expected a JSON object'
+  const { _id, _type, brand, slug } = body as Record<string, unknown>
+  if (typeof _id !== 'string' || !_id) return '_id must be a non-empty string'
+  if (typeof _type !== 'string' || !_type) return '_type must be a non-empty string'
+  if (!isBrandId(brand)) return 'brand must be the id of a brand'
+  if (slug !== undefined && slug !== null && typeof slug !== 'string') return 'slug must be a string or null'
+  if (slug && !isPageSlug(slug)) {
+    return `slug must be lowercase letters, digits and dashes, in '/'-separated segments, at most ${SLUG_MAX_LENGTH} characters`
+  }
+  return { _id, _type, brand, slug: slug ?? null }
+}
+
+/**
+ * The internal paths to re-render after a change, on every site of the document's brand.
+ * Any brand document can change what every page shows (settings feed the header and footer, a
+ * page's slug feeds the links to it), so every page of the brand is re-rendered, plus the
+ * changed page's own path in case it no longer exists (it then turns into a 404).
+ */
+export async function revalidationPaths(change: DocumentChange): Promise<string[]> {
+  const paths = new Set(await brandPagePaths(change.brand))
+  if (change._type === 'page' && change.slug) paths.add(pagePath(change.slug, null))
+  return sitesOfBrand(change.brand).flatMap((site) => [...paths].map((path) => sitePagePath(site.id, path)))
+}

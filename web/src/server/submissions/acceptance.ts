@@ -1,0 +1,25 @@
+import type { Site } from '@travel/config'
+import type { Schema } from 'yup'
+import type { SubmissionError } from '@/forms/refusal'
+
+/** Bad input a form's own check found: answered 400 with these errors. */
+export class SubmissionRejected extends Error {
+  override name = 'SubmissionRejected'
+  constructor(readonly errors: SubmissionError[]) {
+    super(errors[0]?.message ?? 'The submission is not valid.')
+  }
+}
+
+/** What a form route stores for a valid body, and the upstreams (delivery targets) it goes to. */
+export type AcceptedSubmission = { payload: unknown; targets: string[] }
+
+/**
+ * A form's check of a parsed body: what to store. Bad input throws yup's ValidationError or
+ * SubmissionRejected (400); anything else thrown means the check itself could not run (503).
+ */
+export type Accept = (body: unknown, request: { site: Site; ip: string }) => Promise<AcceptedSubmission>
+
+/** Validates with a form's yup schema, strictly: every problem at once, no casting. */
+export async function validateSubmission<Values>(schema: Schema<Values>, body: unknown): Promise<Values> {
+  return schema.validate(body, { abortEarly: false, strict: true })
+}

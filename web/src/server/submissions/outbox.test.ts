@@ -1,0 +1,331 @@
+/** @jest-environment node */
+import { createOutbox, retryDelayMs, type DeliveryAttempt } from './outbox'
+import { findSubmission, storeSubmission } from './store'
+import { testDatabases } from '@/testing/testDatabases'
+
+const start = new Date('2026-11-22T10:00:00.000Z')
+
+type Settle = { resolve: () => void; reject: (reason: Error) => void }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+function clock() {
+  let current = start.getTime()
+  return { now: () => new Date(current), advance: (ms: number) => (current += ms) }
+}
+
+describe('retryDelayMs', () => {
+  it('doubles from the base delay up to the maximum', () => {
+    expect([1, 2, 3, 4, 10].map((attempts) => retryDelayMs(attempts, 1000, 5000))).toEqual([
+      1000, 2000, 4000, 5000, 5000,
+    ])
+  })
+})
+
+describe.each(testDatabases)('the outbox on $name', ({ create }) => {
+  let store: Awaited<ReturnType<typeof create>>
+  beforeEach(async () => {
+    store = await create()
+  })
+  afterEach(() => store.dispose())
+
+  it('delivers a stored submission with its payload and a stable idempotency key', async () => {
+    const time = clock()
+    const id = await storeSubmission(
+      store.db,
+      {
+        site: 'cruises',
+        formKind: 'contact',
+        payload: { email: 'a@b.co' },
+        targets: ['passenger-portal.contact-us'],
+      },
+      time.now(),
+    )
+    const sent: DeliveryAttempt[] = []
+    const outbox = createOutbox(store.db, {
+      deliver: async (attempt) => void sent.push(attempt),
+      now: time.now,
+    })
+    expect(await outbox.drain()).toEqual({ delivered: 1, retry: 0, failed: 0, takenOver: 0 })
+    const stored = await findSubmission(store.db, id)
+    expect(sent).toEqual([
+      {
+        deliveryId: stored!.deliveries[0]!.id,
+        submissionId: id,
+        site: 'cruises',
+        formKind: 'contact',
+        target: 'passenger-portal.contact-us',
+        payload: { email: 'a@b.co' },
+      },
+    ])
+    expect(stored!.deliveries[0]).toMatchObject({
+      status: 'delivered',
+      attempts: 1,
+      deliveredAt: start.toISOString(),
+    })
+    expect(await outbox.drain()).toEqual({ delivered: 0, retry: 0, failed: 0, takenOver: 0 })
+  })
+
+  it('retries with backoff after failures, then delivers', async () => {
+    const time = clock()
+    const id = await storeSubmission(
+      store.db,
+      { site: 'golf', formKind: 'contact', payload: {}, targets: ['t'] },
+      time.now(),
+    )
+    let failuresLeft = 3
+    const keys: string[] = []
+    const outbox = createOutbox(store.db, {
+      deliver: async ({ deliveryId }) => {
+        keys.push(deliveryId)
+        if (failuresLeft-- > 0) throw new Error('HTTP 503: Sandbox failure injected')
+      },
+      baseDelayMs: 1000,
+      now: time.now,
+    })
+    expect(await outbox.drain()).toEqual({ delivered: 0, retry: 1, failed: 0, takenOver: 0 })
+    expect((await findSubmission(store.db, id))!.deliveries[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'HTTP 503: Sandbox failure injected',
+      nextAttemptAt: new Date(start.getTime() + 1000).toISOString(),
+    })
+    // Not due yet: nothing happens.
+    expect(await outbox.drain()).toEqual({ delivered: 0, retry: 0, failed: 0, takenOver: 0 })
+    for (const wait of [1000, 2000, 4000]) {
+      time.advance(wait)
+      await outbox.drain()
+    }
+    const delivered = (await findSubmission(store.db, id))!.deliveries[0]!
+    expect(delivered).toMatchObject({ status: 'delivered', attempts: 4, lastError: null })
+    expect(new Set(keys)).toEqual(new Set([delivered.id]))
+  })
+
+  it('marks a delivery failed after the last attempt and keeps it', async () => {
+    const time = clock()
+    const id = await storeSubmission(
+      store.db,
+      { site: 'rail', formKind: 'contact', payload: {}, targets: ['t'] },
+      time.now(),
+    )
+    const outbox = createOutbox(store.db, {
+      deliver: async () => {
+        throw new Error('HTTP 400: contactInformation.name is required')
+      },
+      baseDelayMs: 10,
+      maxAttempts: 3,
+      now: time.now,
+    })
+    for (let round = 0; round < 5; round += 1) {
+      await outbox.drain()
+      time.advance(60_000)
+    }
+    const stored = await findSubmission(store.db, id)
+    expect(stored!.deliveries[0]).toMatchObject({
+      status: 'failed',
+      attempts: 3,
+      lastError: 'HTTP 400: contactInformation.name is required',
+    })
+    expect(stored!.payload).toEqual({})
+  })
+
+  it('never hands the same delivery to two workers', async () => {
+    const time = clock()
+    for (let index = 0; index < 12; index += 1) {
+      await storeSubmission(
+        store.db,
+        { site: 'tours', formKind: 'contact', payload: { index }, targets: ['t'] },
+        time.now(),
+      )
+    }
+    const delivered: string[] = []
+    const slowDeliver = async ({ deliveryId }: DeliveryAttempt) => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      delivered.push(deliveryId)
+    }
+    const workers = [1, 2].map(() => createOutbox(store.db, { deliver: slowDeliver, now: time.now }))
+    await Promise.all(workers.map((worker) => worker.drain()))
+    expect(delivered).toHaveLength(12)
+    expect(new Set(delivered).size).toBe(12)
+  })
+
+  it('delivers every row exactly once to two drainers with a slow upstream and a short lease', async () => {
+    for (let index = 0; index < 8; index += 1) {
+      await storeSubmission(store.db, {
+        site: 'tours',
+        formKind: 'contact',
+        payload: { index },
+        targets: ['t'],
+      })
+    }
+    const calls = new Map<string, number>()
+    const slowDeliver = async ({ deliveryId }: DeliveryAttempt) => {
+      calls.set(deliveryId, (calls.get(deliveryId) ?? 0) + 1)
+      await sleep(50)
+    }
+    // Eight rows of 50 ms outlast a 300 ms lease: a lease taken for all of them would lapse.
+    const drainers = [1, 2].map(() => createOutbox(store.db, { deliver: slowDeliver, leaseMs: 300 }))
+    const everDelivered = new Set<string>()
+    const revertedToPending = new Set<string>()
+    let done = false
+    const watch = async () => {
+      while (!done) {
+        for (const row of await store.db.selectFrom('deliveries').select(['id', 'status']).execute()) {
+          if (row.status === 'delivered') everDelivered.add(row.id)
+          else if (everDelivered.has(row.id)) revertedToPending.add(row.id)
+        }
+        await sleep(5)
+      }
+    }
+    const keepDraining = async (drainer: (typeof drainers)[number]) => {
+      while (!done) {
+        await drainer.drain()
+        await sleep(5)
+      }
+    }
+    const watching = watch()
+    const draining = drainers.map(keepDraining)
+    await sleep(800)
+    done = true
+    await Promise.all([watching, ...draining])
+
+    const rows = await store.db.selectFrom('deliveries').select(['id', 'status']).execute()
+    expect(rows.map((row) => row.status)).toEqual(Array(8).fill('delivered'))
+    expect(rows.map((row) => calls.get(row.id))).toEqual(Array(8).fill(1))
+    expect([...revertedToPending]).toEqual([])
+  })
+
+  it.each([
+    ['fails', (settle: Settle) => settle.reject(new Error('HTTP 504: upstream timed out'))],
+    ['succeeds', (settle: Settle) => settle.resolve()],
+  ])("leaves a row another worker delivered alone when a stale worker's call %s late", async (_, finish) => {
+    const time = clock()
+    const id = await storeSubmission(
+      store.db,
+      { site: 'tours', formKind: 'contact', payload: {}, targets: ['t'] },
+      time.now(),
+    )
+    let staleCall: Settle | undefined
+    let started: () => void = () => undefined
+    const staleStarted = new Promise<void>((resolve) => (started = resolve))
+    const stale = createOutbox(store.db, {
+      deliver: () =>
+        new Promise<void>((resolve, reject) => {
+          staleCall = { resolve, reject }
+          started()
+        }),
+      leaseMs: 30_000,
+      now: time.now,
+    })
+    const staleDrain = stale.drain()
+    await staleStarted
+    time.advance(30_001)
+    const other = createOutbox(store.db, { deliver: async () => undefined, leaseMs: 30_000, now: time.now })
+    expect(await other.drain()).toMatchObject({ delivered: 1 })
+    const delivered = (await findSubmission(store.db, id))!.deliveries[0]
+
+    time.advance(5000)
+    finish(staleCall!)
+    const staleOutcomes = await staleDrain
+    expect((await findSubmission(store.db, id))!.deliveries[0]).toEqual(delivered)
+    expect(staleOutcomes).toEqual({ delivered: 0, retry: 0, failed: 0, takenOver: 1 })
+    expect(delivered).toMatchObject({ status: 'delivered', attempts: 1, lastError: null })
+  })
+
+  it('stores an upstream error with control characters safely and retries the row', async () => {
+    const time = clock()
+    const id = await storeSubmission(
+      store.db,
+      { site: 'golf', formKind: 'contact', payload: {}, targets: ['t'] },
+      time.now(),
+    )
+    time.advance(1)
+    const behind = await storeSubmission(
+      store.db,
+      { site: 'golf', formKind: 'contact', payload: {}, targets: ['t'] },
+      time.now(),
+    )
+    const outbox = createOutbox(store.db, {
+      deliver: async ({ submissionId }) => {
+        if (submissionId === id) throw new Error('HTTP 502: bad\u0000 gate\u0007way\r\n\tdetails\u009b')
+      },
+      now: time.now,
+    })
+    expect(await outbox.drain()).toMatchObject({ delivered: 1, retry: 1 })
+    expect((await findSubmission(store.db, id))!.deliveries[0]).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastError: 'HTTP 502: bad gateway\n\tdetails',
+    })
+    expect((await findSubmission(store.db, behind))!.deliveries[0]).toMatchObject({ status: 'delivered' })
+  })
+
+  it('counts attempts on a row whose payload cannot be read, without holding back the rows behind it', async () => {
+    const time = clock()
+    await store.db
+      .insertInto('submissions')
+      .values({
+        id: 'broken',
+        site: 'golf',
+        form_kind: 'contact',
+        payload: '{not json',
+        created_at: start.toISOString(),
+      })
+      .execute()
+    await store.db
+      .insertInto('deliveries')
+      .values({
+        id: 'broken-t',
+        submission_id: 'broken',
+        target: 't',
+        status: 'pending',
+        next_attempt_at: start.toISOString(),
+      })
+      .execute()
+    time.advance(1)
+    const good = await storeSubmission(
+      store.db,
+      { site: 'golf', formKind: 'contact', payload: {}, targets: ['t'] },
+      time.now(),
+    )
+    const sent: string[] = []
+    const outbox = createOutbox(store.db, {
+      deliver: async ({ submissionId }) => void sent.push(submissionId),
+      baseDelayMs: 10,
+      maxAttempts: 3,
+      now: time.now,
+    })
+    expect(await outbox.drain()).toMatchObject({ delivered: 1, retry: 1 })
+    expect(sent).toEqual([good])
+    for (let round = 0; round < 4; round += 1) {
+      time.advance(60_000)
+      await outbox.drain()
+    }
+    const broken = await store.db
+      .selectFrom('deliveries')
+      .selectAll()
+      .where('id', '=', 'broken-t')
+      .executeTakeFirstOrThrow()
+    expect(broken).toMatchObject({ status: 'failed', attempts: 3, last_error: expect.stringMatching(/JSON/) })
+    expect(sent).toEqual([good])
+  })
+
+  it('retries a delivery whose worker died once its lease runs out', async () => {
+    const time = clock()
+    await storeSubmission(
+      store.db,
+      { site: 'tours', formKind: 'contact', payload: {}, targets: ['t'] },
+      time.now(),
+    )
+    const crashed = createOutbox(store.db, { deliver: async () => undefined, leaseMs: 30_000, now: time.now })
+    expect(await crashed.claim()).toBeDefined()
+    const survivor = createOutbox(store.db, {
+      deliver: async () => undefined,
+      leaseMs: 30_000,
+      now: time.now,
+    })
+    expect(await survivor.drain()).toEqual({ delivered: 0, retry: 0, failed: 0, takenOver: 0 })
+    time.advance(30_001)
+    expect(await survivor.drain()).toEqual({ delivered: 1, retry: 0, failed: 0, takenOver: 0 })
+  })
+})

@@ -1,0 +1,85 @@
+/** @jest-environment node */
+import { purgeDeliveredPayloads, retentionDays } from './retention'
+import type { DeliveryStatus } from './schema'
+import { findSubmission, storeSubmission } from './store'
+import { testDatabases } from '@/testing/testDatabases'
+
+const day = 24 * 60 * 60_000
+const start = new Date('2026-11-22T10:00:00.000Z')
+const at = (days: number) => new Date(start.getTime() + days * day)
+
+describe('retentionDays', () => {
+  it('reads SUBMISSION_RETENTION_DAYS, 30 days unless it is a positive number', () => {
+    expect(retentionDays({ SUBMISSION_RETENTION_DAYS: '7' })).toBe(7)
+    expect(retentionDays({})).toBe(30)
+    expect(retentionDays({ SUBMISSION_RETENTION_DAYS: 'soon' })).toBe(30)
+    expect(retentionDays({ SUBMISSION_RETENTION_DAYS: '0' })).toBe(30)
+  })
+})
+
+describe.each(testDatabases)('purging delivered payloads on $name', ({ create }) => {
+  let store: Awaited<ReturnType<typeof create>>
+  beforeEach(async () => {
+    store = await create()
+  })
+  afterEach(() => store.dispose())
+
+  /** A submission with one delivery per given state; delivered ones on `deliveredOn` (days). */
+  async function submission(states: DeliveryStatus[], deliveredOn = 0) {
+    const targets = states.map((_, index) => `target-${index}`)
+    const payload = { email: 'kiri@example.co.nz' }
+    const id = await storeSubmission(
+      store.db,
+      { site: 'tours', formKind: 'contact', payload, targets },
+      start,
+    )
+    for (const [index, status] of states.entries()) {
+      await store.db
+        .updateTable('deliveries')
+        .set({ status, delivered_at: status === 'delivered' ? at(deliveredOn).toISOString() : null })
+        .where('submission_id', '=', id)
+        .where('target', '=', `target-${index}`)
+        .execute()
+    }
+    return id
+  }
+
+  it('removes the payloads of fully delivered submissions once the period is over, and keeps the rows', async () => {
+    const delivered = await submission(['delivered', 'delivered'], 1)
+    const partlyFailed = await submission(['delivered', 'failed'])
+    const pending = await submission(['pending'])
+    const recent = await submission(['delivered'], 20)
+    const rowsBefore = await store.db.selectFrom('deliveries').selectAll().orderBy('id').execute()
+
+    expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(30) })).toBe(0)
+    expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(31) })).toBe(1)
+
+    const purged = await findSubmission(store.db, delivered)
+    expect(purged).toMatchObject({ id: delivered, site: 'tours', formKind: 'contact', payload: null })
+    expect(purged!.deliveries.map((delivery) => delivery.status)).toEqual(['delivered', 'delivered'])
+    for (const kept of [partlyFailed, pending, recent]) {
+      expect((await findSubmission(store.db, kept))!.payload).toEqual({ email: 'kiri@example.co.nz' })
+    }
+    expect(await store.db.selectFrom('submissions').select('id').execute()).toHaveLength(4)
+    expect(await store.db.selectFrom('deliveries').selectAll().orderBy('id').execute()).toEqual(rowsBefore)
+  })
+
+  it('purges a submission that had nothing to deliver once the period since it was stored is over', async () => {
+    const id = await submission([])
+    expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(29) })).toBe(0)
+    expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(31) })).toBe(1)
+    expect((await findSubmission(store.db, id))!.payload).toBeNull()
+  })
+
+  it('purges each submission once, and keeps when it was purged', async () => {
+    const id = await submission(['delivered'])
+    expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(31) })).toBe(1)
+    expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(40) })).toBe(0)
+    const row = await store.db
+      .selectFrom('submissions')
+      .select(['payload', 'purged_at', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ payload: 'null', purged_at: at(31).toISOString(), created_at: start.toISOString() })
+  })
+})

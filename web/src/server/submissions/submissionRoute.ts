@@ -1,0 +1,143 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { ValidationError } from 'yup'
+import type { RefusalBody, SubmissionError } from '@/forms/refusal'
+import { idempotencyKeyOf, isCrossSite, isJsonBody } from '@/server/http/browserRequest'
+import { clientIp, rateLimitKey } from '@/server/http/clientIp'
+import { shapeProblem } from '@/server/http/jsonShape'
+import { createRateLimiter } from './rateLimit'
+import { readRawBody } from '@/server/http/readRawBody'
+import { siteOfRequest } from '@/server/http/siteOfRequest'
+import { SubmissionRejected, type Accept, type AcceptedSubmission } from './acceptance'
+import { submissionsDb } from './database'
+import { kickOutbox } from './outboxSignal'
+import { storeSubmission, submissionIdForKey } from './store'
+
+export const MAX_SUBMISSION_BYTES = 100 * 1024
+
+type FormRouteOptions = {
+  formKind: string
+  accept: Accept
+}
+
+const INVALID_FIELDS = 'Please correct the highlighted fields.'
+const NOT_SAVED = 'Your submission could not be saved. Please try again in a few minutes.'
+
+/** At most this many errors, and one per field: a refusal stays small whatever was sent. */
+const MAX_ERRORS = 30
+const MAX_MESSAGE_LENGTH = 300
+
+function refuse(
+  res: NextApiResponse,
+  status: number,
+  message: string,
+  errors: SubmissionError[] = [],
+): undefined {
+  const body: RefusalBody = {
+    status,
+    message: clip(message),
+    errors: errors.length ? fewestErrors(errors) : [{ message: clip(message) }],
+  }
+  res.status(status).json(body)
+  return undefined
+}
+
+function clip(message: string): string {
+  return message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : message
+}
+
+function fewestErrors(errors: SubmissionError[]): SubmissionError[] {
+  const seen = new Set<string | undefined>()
+  const kept: SubmissionError[] = []
+  for (const error of errors) {
+    if (error.field !== undefined && seen.has(error.field)) continue
+    seen.add(error.field)
+    kept.push(
+      error.field === undefined
+        ? { message: clip(error.message) }
+        : { ...error, message: clip(error.message) },
+    )
+    if (kept.length === MAX_ERRORS) break
+  }
+  return kept
+}
+
+function validationErrors(error: ValidationError): SubmissionError[] {
+  return (error.inner.length ? error.inner : [error]).map((each) =>
+    each.path ? { field: each.path, message: each.message } : { message: each.message },
+  )
+}
+
+/**
+ * A form's API route: check the body, store the submission and its deliveries in one
+ * transaction, and only then answer 201. The outbox delivers afterwards. Bad input is a 4xx
+ * with field messages; nothing is stored for it. A post that repeats a stored Idempotency-Key
+ * gets the first answer and stores nothing.
+ */
+export function submissionRoute(options: FormRouteOptions) {
+  const limit = createRateLimiter(submissionsDb)
+  return async function handler(req: NextApiRequest, res: NextApiResponse) {
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST')
+      return refuse(res, 405, 'Method Not Allowed')
+    }
+    if (!isJsonBody(req)) return refuse(res, 415, 'The submission must be sent as application/json.')
+    if (isCrossSite(req)) return refuse(res, 403, 'Submissions are accepted from this site only.')
+    const idempotencyKey = idempotencyKeyOf(req)
+    if (idempotencyKey === null) return refuse(res, 400, 'The Idempotency-Key header is not valid.')
+    // The site comes from the host alone: no header a client can send names it.
+    const site = siteOfRequest(req.headers)
+    const ip = clientIp(req)
+    const scope = { site: site.id, formKind: options.formKind }
+    try {
+      const first =
+        idempotencyKey && (await submissionIdForKey(await submissionsDb(), { ...scope, idempotencyKey }))
+      if (first) return res.status(201).json({ id: first })
+      const retryAfter = await limit(`${options.formKind}:${rateLimitKey(ip)}`)
+      if (retryAfter !== undefined) {
+        res.setHeader('Retry-After', String(retryAfter))
+        return refuse(res, 429, 'Too many submissions. Please try again in a minute.')
+      }
+    } catch (error) {
+      console.error(`Could not look up a ${options.formKind} submission`, error)
+      return refuse(res, 503, NOT_SAVED)
+    }
+    const body = await readJsonBody(req, res)
+    if (body === undefined) return
+    let accepted: AcceptedSubmission
+    try {
+      accepted = await options.accept(body, { site, ip })
+    } catch (error) {
+      if (error instanceof ValidationError) return refuse(res, 400, INVALID_FIELDS, validationErrors(error))
+      if (error instanceof SubmissionRejected) return refuse(res, 400, error.message, error.errors)
+      console.error(`Could not check a ${options.formKind} submission`, error)
+      return refuse(res, 503, NOT_SAVED)
+    }
+    try {
+      const id = await storeSubmission(await submissionsDb(), {
+        ...scope,
+        payload: accepted.payload,
+        targets: accepted.targets,
+        idempotencyKey,
+      })
+      res.status(201).json({ id })
+    } catch (error) {
+      console.error(`Could not store a ${options.formKind} submission`, error)
+      return refuse(res, 503, NOT_SAVED)
+    }
+    kickOutbox()
+  }
+}
+
+/** The body as JSON within the size and shape limits; undefined once it has been refused. */
+async function readJsonBody(req: NextApiRequest, res: NextApiResponse): Promise<unknown> {
+  const raw = await readRawBody(req, MAX_SUBMISSION_BYTES)
+  if (raw === null) return refuse(res, 413, 'The submission is too large.')
+  let body: unknown
+  try {
+    body = JSON.parse(raw)
+  } catch {
+    return refuse(res, 400, 'The submission is not valid JSON.')
+  }
+  const problem = shapeProblem(body)
+  return problem ? refuse(res, 400, problem) : body
+}
