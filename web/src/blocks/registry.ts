@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import { ContactForm, ContactSection } from '@/blocks/ContactSection/ContactSection'
-import { CmsForm, FormBlock } from '@/blocks/FormBlock/FormBlock'
+import { ContactSection } from '@/blocks/ContactSection/ContactSection'
+import { FormBlock } from '@/blocks/FormBlock/FormBlock'
 import { staticPart } from '@/hydration/staticPart'
 import type { BlockProps, BlockType } from './types'
 
@@ -23,30 +23,17 @@ export const blockRegistry: { [Type in BlockType]: ComponentType<BlockProps<Type
   formBlock: FormBlock,
 }
 
-/** An interactive block's form: its code loads apart from the page's. */
-type Island = { preload: () => Promise<unknown> }
-
 /**
  * How each block hydrates: 'static' (its HTML stays as the server sent it while the page
- * hydrates: StaticHtml; text, images, links), or with the island of its interactive part, whose
- * code the server loads before rendering the page. A block missing here fails tsc.
+ * hydrates: StaticHtml; text, images, links; its code is a staticPart), or 'island' (its
+ * interactive part hydrates on first interaction: HydrateOnInteraction around a lazyPart). A
+ * block missing here fails tsc.
  */
-export const blockHydration: { [Type in BlockType]: 'static' | { island: Island } } = {
+export const blockHydration: { [Type in BlockType]: 'static' | 'island' } = {
   richTextSection: 'static',
   imageWithText: 'static',
-  contactSection: { island: ContactForm },
-  formBlock: { island: CmsForm },
-}
-
-/** Loads the islands of a page's blocks, so the server renders them into the page's HTML. */
-export async function preloadBlockIslands(blocks: { _type: string }[] | null): Promise<void> {
-  const types = new Set((blocks ?? []).map((block) => block._type).filter(isRegisteredBlock))
-  await Promise.all(
-    [...types].map((type) => {
-      const hydration = blockHydration[type]
-      return hydration === 'static' ? undefined : hydration.island.preload()
-    }),
-  )
+  contactSection: 'island',
+  formBlock: 'island',
 }
 
 export function isRegisteredBlock(type: string): type is BlockType {

@@ -1,10 +1,12 @@
-import dynamic from 'next/dynamic'
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import styled from 'styled-components'
+import { useIsHydrating } from '@/hydration/serverHtml'
+import { lazyPart } from '@/hydration/lazyPart'
 import { TEST_CAPTCHA_TOKEN } from './testToken'
 
-// Google's widget is loaded only where a form shows it, and only with a site key.
-const ReCAPTCHA = dynamic(() => import('react-google-recaptcha'), { ssr: false })
+// Google's widget is loaded only where a form shows it, only with a site key, and only in the
+// browser (it needs the window): the server and the hydrating browser render nothing for it.
+const ReCAPTCHA = lazyPart(() => import('react-google-recaptcha').then((module) => module.default))
 
 const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY
 
@@ -50,6 +52,11 @@ function TestCaptcha({ onToken }: Props) {
  * Remount it (change its key) to reset it.
  */
 export function Captcha({ onToken }: Props) {
-  if (siteKey) return <ReCAPTCHA sitekey={siteKey} onChange={(token) => onToken(token ?? '')} />
-  return <TestCaptcha onToken={onToken} />
+  const inBrowser = !useIsHydrating()
+  if (!siteKey) return <TestCaptcha onToken={onToken} />
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <ReCAPTCHA sitekey={siteKey} onChange={(token) => onToken(token ?? '')} />
+    </Suspense>
+  ) : null
 }

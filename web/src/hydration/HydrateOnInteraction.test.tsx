@@ -4,6 +4,8 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
+import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
+import { useRouter, type NextRouter } from 'next/router'
 import { HydrateOnInteraction, type EnteredValues } from './HydrateOnInteraction'
 
 const submitted = jest.fn<void, [Record<string, FormDataEntryValue>]>()
@@ -162,6 +164,52 @@ it('renders the island in the page when it fails as its own root', async () => {
   expect(error).toHaveBeenCalledWith(
     'The island failed; rendering it in the page instead',
     expect.objectContaining({ message: 'rendered outside the page' }),
+  )
+  error.mockRestore()
+})
+
+/** Reads the page's router, as feature code in an island may. */
+function RouterPath() {
+  return <output>Path {useRouter()?.asPath ?? 'none'}</output>
+}
+
+it("gives an island hydrated as its own root the page's router", async () => {
+  const router = { asPath: '/contact-us' } as NextRouter
+  const element = (
+    <RouterContext.Provider value={router}>
+      <HydrateOnInteraction>
+        {() => (
+          <form>
+            <input aria-label="Name" />
+            <RouterPath />
+          </form>
+        )}
+      </HydrateOnInteraction>
+    </RouterContext.Provider>
+  )
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(
+    page(
+      <RouterContext.Provider value={router}>
+        <div>
+          <form>
+            <input aria-label="Name" />
+            <RouterPath />
+          </form>
+        </div>
+      </RouterContext.Provider>,
+    ),
+  )
+  document.body.append(container)
+  await act(async () => {
+    root = hydrateRoot(container, page(element))
+  })
+  await act(async () => screen.getByLabelText('Name').focus())
+  await waitFor(() => expect(screen.getByText('Path /contact-us')).toBeInTheDocument())
+  const error = jest.spyOn(console, 'error')
+  expect(error).not.toHaveBeenCalledWith(
+    'The island failed; rendering it in the page instead',
+    expect.anything(),
   )
   error.mockRestore()
 })

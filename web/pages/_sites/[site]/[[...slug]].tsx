@@ -1,7 +1,6 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { getSite } from '@travel/config'
 import { Blocks } from '@/blocks/Blocks'
-import { preloadBlockIslands } from '@/blocks/registry'
 import {
   allSitePagePaths,
   loadSitePage,
@@ -26,8 +25,6 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) 
   const slug = params.slug?.join('/') ?? ''
   const content = await loadSitePage(site, slug)
   if (!content) return { notFound: true, revalidate: REVALIDATE_SECONDS }
-  // Forms load apart from the page; the server needs their code to put them in the HTML.
-  await preloadBlockIslands(content.page.blocks)
   const homeSlug = content.settings.homeSlug
   if (slug !== '' && slug === homeSlug) {
     return { redirect: { destination: '/', permanent: false }, revalidate: REVALIDATE_SECONDS }

@@ -2,20 +2,17 @@ import styled from 'styled-components'
 import { getSite } from '@travel/config'
 import { useSite } from '@/site/SiteContext'
 import { Container } from '@/ui/Container'
+import { Section } from '@/ui/Section'
 import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
-import { lazyIsland } from '@/hydration/lazyIsland'
+import { lazyPart } from '@/hydration/lazyPart'
 import type { BlockProps } from '@/blocks/types'
 import { ContactIcon } from './ContactIcon'
 
-// The form, its validation and its dialog load apart from the page: on the server before it
-// renders, in the browser when the visitor first reaches for the form.
-export const ContactForm = lazyIsland(() =>
+// The form, its validation and its dialog load apart from the page (the server waits for
+// them): in the browser when the visitor first reaches for the form.
+export const ContactForm = lazyPart(() =>
   import('@/forms/contact/ContactForm').then((module) => module.ContactForm),
 )
-
-const Section = styled.section`
-  padding: 3rem 0;
-`
 
 const Columns = styled(Container)`
   display: grid;

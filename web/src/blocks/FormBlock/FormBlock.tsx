@@ -1,16 +1,13 @@
 import styled from 'styled-components'
 import { Container } from '@/ui/Container'
+import { Section } from '@/ui/Section'
 import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
-import { lazyIsland } from '@/hydration/lazyIsland'
+import { lazyPart } from '@/hydration/lazyPart'
 import type { BlockProps } from '@/blocks/types'
 
-// The form, its field types and validation load apart from the page: on the server before it
-// renders, in the browser when the visitor first reaches for the form.
-export const CmsForm = lazyIsland(() => import('@/forms/cms/CmsForm').then((module) => module.CmsForm))
-
-const Section = styled.section`
-  padding: 3rem 0;
-`
+// The form, its field types and validation load apart from the page (the server waits for
+// them): in the browser when the visitor first reaches for the form.
+export const CmsForm = lazyPart(() => import('@/forms/cms/CmsForm').then((module) => module.CmsForm))
 
 const Narrow = styled(Container)`
   max-width: 48rem;

@@ -2,12 +2,9 @@ import styled from 'styled-components'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { CmsImage } from '@/ui/CmsImage'
 import { Container } from '@/ui/Container'
+import { Section } from '@/ui/Section'
 import { RichText } from '@/ui/RichText'
 import type { BlockProps } from '@/blocks/types'
-
-const Section = styled.section`
-  padding: 3rem 0;
-`
 
 const Grid = styled(Container)<{ $imageFirst: boolean }>`
   display: grid;

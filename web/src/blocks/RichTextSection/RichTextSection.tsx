@@ -1,11 +1,8 @@
 import styled from 'styled-components'
 import { Container } from '@/ui/Container'
+import { Section } from '@/ui/Section'
 import { RichText } from '@/ui/RichText'
 import type { BlockProps } from '@/blocks/types'
-
-const Section = styled.section`
-  padding: 3rem 0;
-`
 
 const Title = styled.h2`
   font-size: clamp(1.6rem, 3vw, 2.2rem);

@@ -1,7 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import dynamic from 'next/dynamic'
 import { useMachine } from '@xstate/react'
-import { useMemo, useState } from 'react'
+import { Suspense, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
 import { fromPromise } from 'xstate'
@@ -12,6 +11,7 @@ import { formSubmissionMachine, SubmissionRefused } from '@/machines/formSubmiss
 import { Button } from '@/ui/Button'
 import { Field } from '@/ui/Field'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
+import { lazyPart } from '@/hydration/lazyPart'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { phoneCountries } from '@/forms/phone/phoneCountries'
 import { postForm } from '@/forms/postForm'
@@ -41,8 +41,7 @@ const OkButton = styled(Button)`
 `
 
 // The thanks dialog is needed only after a send: its code loads then (preloaded on submit).
-const loadDialog = () => import('@/ui/Dialog').then((module) => module.Dialog)
-const Dialog = dynamic(loadDialog, { ssr: false })
+const Dialog = lazyPart(() => import('@/ui/Dialog').then((module) => module.Dialog))
 
 type Props = {
   phoneRegion: string
@@ -120,7 +119,7 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
         method="post"
         noValidate
         onSubmit={handleSubmit((values) => {
-          void loadDialog()
+          void Dialog.preload()
           send({ type: 'submit', values })
         }, onInvalid)}
       >
@@ -179,15 +178,20 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
           <SubmitButton sending={sending} label="Send message" />
         </Wide>
       </Grid>
-      <Dialog isOpen={state.matches('success')} onDismiss={finish} title="Thank You for Reaching Out!">
-        <p>
-          Thank you for contacting us. Our team will get back to you shortly. If you would rather talk to us
-          now, please call or email us directly.
-        </p>
-        <OkButton type="button" onClick={finish}>
-          Ok
-        </OkButton>
-      </Dialog>
+      {state.matches('success') ? (
+        // Only ever rendered in the browser, after a send: its own boundary waits for its code.
+        <Suspense fallback={null}>
+          <Dialog isOpen onDismiss={finish} title="Thank You for Reaching Out!">
+            <p>
+              Thank you for contacting us. Our team will get back to you shortly. If you would rather talk to
+              us now, please call or email us directly.
+            </p>
+            <OkButton type="button" onClick={finish}>
+              Ok
+            </OkButton>
+          </Dialog>
+        </Suspense>
+      ) : null}
     </>
   )
 }
