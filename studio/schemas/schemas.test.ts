@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict'
+import { existsSync } from 'node:fs'
+import path from 'node:path'
 import { describe, it } from 'node:test'
 import type { ConfigContext, SlugValidationContext } from 'sanity'
 import { evaluate, parse } from 'groq-js'
+import { blockPreviewPath, pageBlocks, pageBlocksInsertMenu } from './blocks'
 import { form } from './documents/form'
 import { page, isSlugUniqueInBrand } from './documents/page'
 import { siteSettings } from './documents/siteSettings'
@@ -64,5 +67,18 @@ describe('isSlugUniqueInBrand', () => {
       ),
       true,
     )
+  })
+})
+
+describe('the page builder', () => {
+  it('shows every block in the insert menu as it looks on a site', () => {
+    const blocksField = (page.fields as { name: string; options?: { insertMenu?: unknown } }[]).find(
+      (field) => field.name === 'blocks',
+    )
+    assert.deepEqual(blocksField?.options?.insertMenu, pageBlocksInsertMenu)
+    for (const block of pageBlocks) {
+      const file = path.join(import.meta.dirname, '..', blockPreviewPath(block.name))
+      assert.ok(existsSync(file), `${block.name} has no preview: run npm run block-previews`)
+    }
   })
 })

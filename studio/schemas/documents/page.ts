@@ -1,6 +1,6 @@
 import { defineField, defineType, type SlugValidationContext } from 'sanity'
 import { SANITY_API_VERSION } from '@travel/config'
-import { pageBlockMembers } from '../blocks'
+import { pageBlockMembers, pageBlocksInsertMenu } from '../blocks'
 import { brandField } from '../fields/brand'
 import { seoField } from '../fields/seo'
 
@@ -54,6 +54,7 @@ export const page = defineType({
       type: 'array',
       group: 'content',
       of: pageBlockMembers,
+      options: { insertMenu: pageBlocksInsertMenu },
     }),
     { ...seoField, group: 'seo' },
   ],

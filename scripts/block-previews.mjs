@@ -1,0 +1,49 @@
+// npm run block-previews: the Studio's insert menu shows each page-builder block as it looks on a
+// site. Serves the production build (run `npm run build` first), finds each block type's first
+// use in the seed content, and saves a screenshot of it as studio/static/page-blocks/<type>.png.
+import { readFileSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium } from '@playwright/test'
+import { start } from './bench/server.mjs'
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+const PORT = 3250
+const out = path.join(root, 'studio', 'static', 'page-blocks')
+
+const documents = readFileSync(path.join(root, 'studio', 'seed', 'dataset.ndjson'), 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line))
+const homeSlugs = new Map(
+  documents.filter((doc) => doc._type === 'siteSettings').map((doc) => [doc.brand, doc.homePage?._ref]),
+)
+
+/** Each block type's first use: the page (on the brand's main site, whose id is the brand's) and its index. */
+const firstUse = new Map()
+for (const page of documents.filter((doc) => doc._type === 'page' && !doc._id.startsWith('drafts.'))) {
+  for (const [index, block] of (page.blocks ?? []).entries()) {
+    if (firstUse.has(block._type)) continue
+    const isHome = homeSlugs.get(page.brand) === page._id
+    firstUse.set(block._type, { site: page.brand, path: isHome ? '/' : `/${page.slug.current}`, index })
+  }
+}
+
+mkdirSync(out, { recursive: true })
+const server = await start(root, PORT)
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+try {
+  // Half scale: a preview is shown small, and a smaller file keeps the Studio quick.
+  const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, deviceScaleFactor: 0.5 })
+  for (const [type, use] of firstUse) {
+    await page.goto(`http://${use.site}.localhost:${PORT}${use.path}`)
+    // Every block is one top-level <section> of the main content (web/src/ui/Section.ts).
+    const block = page.locator('main section:not(section section)').nth(use.index)
+    const file = path.join(out, `${type}.png`)
+    await block.screenshot({ path: file, animations: 'disabled' })
+    console.log(`${type}: ${path.relative(root, file)} (from ${use.site} ${use.path})`)
+  }
+} finally {
+  await browser.close()
+  server.stop()
+}
