@@ -8,6 +8,9 @@ export interface BrandTheme {
     surface: string
     text: string
     muted: string
+    /** An error message's text, on `errorSurface` (at least 4.5:1: brands.test.ts checks it). */
+    error: string
+    errorSurface: string
   }
   fonts: { heading: string; body: string }
   radius: string
@@ -35,6 +38,8 @@ export const brands = {
         surface: '#f3f7f5',
         text: '#1c2421',
         muted: '#4f5d58',
+        error: '#8c1d18',
+        errorSurface: '#fdecea',
       },
       fonts: { heading: systemSerif, body: systemSans },
       radius: '6px',
@@ -52,6 +57,8 @@ export const brands = {
         surface: '#eef4fa',
         text: '#14202e',
         muted: '#4a5a6b',
+        error: '#8c1d18',
+        errorSurface: '#fdecea',
       },
       fonts: { heading: systemSans, body: systemSans },
       radius: '18px',
@@ -69,6 +76,8 @@ export const brands = {
         surface: '#f4f1e6',
         text: '#23261f',
         muted: '#555a4c',
+        error: '#8c1d18',
+        errorSurface: '#fdecea',
       },
       fonts: { heading: systemSerif, body: systemSerif },
       radius: '2px',
@@ -86,6 +95,8 @@ export const brands = {
         surface: '#f6f3f3',
         text: '#221a1b',
         muted: '#5c5052',
+        error: '#8c1d18',
+        errorSurface: '#fdecea',
       },
       fonts: { heading: systemSerif, body: systemSans },
       radius: '0px',

@@ -1,9 +1,12 @@
-import { SubmissionRefused } from '@/machines/formSubmission.machine'
-import type { RefusalBody } from './refusal'
-
-export const SUBMISSION_FAILED = 'Oops...! Something went wrong, please try again in a few minutes !'
-
-export type PostResult = { ok: true; id: string } | { ok: false; refusal: Partial<RefusalBody> }
+import { fromPromise } from 'xstate'
+import {
+  SubmissionRefused,
+  type FieldErrors,
+  type Refusal,
+  type SentValues,
+  type StoredSubmission,
+} from '@/machines/formSubmission.machine'
+import type { SubmissionError } from './refusal'
 
 /** Waits before each retry of a post whose answer was lost (the network, a restarting server). */
 const RETRY_DELAYS_MS = [500, 1500]
@@ -41,30 +44,51 @@ async function postJson(path: string, json: string): Promise<Response> {
   return fetch(path, request)
 }
 
-/** Posts a form to the site's own API route: stored (201 with an id) or the route's refusal. */
-export async function sendForm(path: string, body: unknown): Promise<PostResult> {
+/** A route's answer, read without trusting it: any field may be missing or of another type. */
+type Reply = { id?: unknown; status?: unknown; errors?: unknown }
+
+async function readReply(response: Response): Promise<Reply> {
+  const json: unknown = await response.json().catch(() => null)
+  return typeof json === 'object' && json !== null ? json : {}
+}
+
+function isSubmissionError(value: unknown): value is SubmissionError {
+  if (typeof value !== 'object' || value === null) return false
+  const field = 'field' in value ? value.field : undefined
+  return (
+    'message' in value && typeof value.message === 'string' && ['string', 'undefined'].includes(typeof field)
+  )
+}
+
+function fieldErrorsOf(errors: SubmissionError[]): FieldErrors {
+  const fieldErrors: FieldErrors = {}
+  for (const error of errors) if (error.field) fieldErrors[error.field] ??= error.message
+  return fieldErrors
+}
+
+/** Any answer but 201 as the machine's refusal (the body every route refuses with: forms/refusal.ts). */
+function refusalOf(reply: Reply, status: number): Refusal {
+  const errors = Array.isArray(reply.errors) ? reply.errors.filter(isSubmissionError) : []
+  return {
+    status: typeof reply.status === 'number' ? reply.status : status,
+    reason: errors[0]?.message ?? '',
+    fieldErrors: fieldErrorsOf(errors),
+  }
+}
+
+/**
+ * Posts a form to the site's own API route. Resolves once the submission is stored; throws
+ * SubmissionRefused with the route's refusal, or the network's error when no answer came.
+ */
+export async function submitForm(path: string, body: SentValues): Promise<StoredSubmission> {
   const json = JSON.stringify(body)
   const response = await postJson(path, json)
   if (response.status === 201) pendingKeys.delete(`${path}\n${json}`)
-  const reply = (await response.json().catch(() => ({}))) as { id?: unknown } & Partial<RefusalBody>
-  if (response.status === 201 && typeof reply.id === 'string') return { ok: true, id: reply.id }
-  return { ok: false, refusal: { ...reply, status: reply.status ?? response.status } }
+  const reply = await readReply(response)
+  if (response.status === 201 && typeof reply.id === 'string') return { id: reply.id }
+  throw new SubmissionRefused(refusalOf(reply, response.status))
 }
 
-/** The refusal's messages by field, for the form to show beside its controls. */
-export function fieldErrorsOf(refusal: Partial<RefusalBody>): Record<string, string> {
-  const errors: Record<string, string> = {}
-  for (const error of Array.isArray(refusal.errors) ? refusal.errors : [])
-    if (error.field) errors[error.field] ??= error.message
-  return errors
-}
-
-/** Posts a fixed form; resolves only once the submission is stored. */
-export async function postForm(path: string, values: unknown): Promise<{ id: string }> {
-  const result = await sendForm(path, values)
-  if (result.ok) return { id: result.id }
-  const fieldErrors = fieldErrorsOf(result.refusal)
-  if (result.refusal.status === 400 && Object.keys(fieldErrors).length)
-    throw new SubmissionRefused(result.refusal.message ?? SUBMISSION_FAILED, fieldErrors)
-  throw new Error(SUBMISSION_FAILED)
-}
+/** The submission machine's `submit` actor for a form whose route is `path`. */
+export const submitTo = (path: string) =>
+  fromPromise<StoredSubmission, SentValues>(({ input }) => submitForm(path, input))

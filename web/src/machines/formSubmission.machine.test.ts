@@ -1,30 +1,46 @@
 import { createActor, fromPromise } from 'xstate'
-import { formSubmissionMachine, SubmissionRefused } from './formSubmission.machine'
+import {
+  CAPTCHA_FIELD,
+  formSubmissionMachine,
+  SubmissionRefused,
+  type SentValues,
+  type StoredSubmission,
+} from './formSubmission.machine'
 
 function deferred() {
-  let resolve!: (value: unknown) => void
+  let resolve!: (value: StoredSubmission) => void
   let reject!: (error: unknown) => void
-  const promise = new Promise((yes, no) => {
+  const promise = new Promise<StoredSubmission>((yes, no) => {
     resolve = yes
     reject = no
   })
   return { promise, resolve, reject }
 }
 
-function start(call: Promise<unknown>) {
-  const inputs: unknown[] = []
+/** The machine with a fake network call and spies for what a form does on screen. */
+function start(answer: () => Promise<StoredSubmission>) {
+  const sent: SentValues[] = []
+  const form = { showFieldErrors: jest.fn(), renewCaptcha: jest.fn(), showCaptchaRefused: jest.fn() }
   const actor = createActor(
     formSubmissionMachine.provide({
       actors: {
         submit: fromPromise(({ input }) => {
-          inputs.push(input)
-          return call
+          sent.push(input)
+          return answer()
         }),
+      },
+      actions: {
+        showFieldErrors: (_, { fieldErrors }) => form.showFieldErrors(fieldErrors),
+        renewCaptcha: () => form.renewCaptcha(),
+        showCaptchaRefused: () => form.showCaptchaRefused(),
       },
     }),
   ).start()
-  return { actor, inputs }
+  return { actor, sent, form }
 }
+
+const refused = (fieldErrors: Record<string, string>) =>
+  new SubmissionRefused({ status: 400, reason: Object.values(fieldErrors)[0] ?? '', fieldErrors })
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
@@ -32,10 +48,12 @@ afterEach(() => jest.useRealTimers())
 describe('form submission machine', () => {
   it('sends the values, shows the loading state after 1 s, then succeeds', async () => {
     const call = deferred()
-    const { actor, inputs } = start(call.promise)
+    const { actor, sent } = start(() => call.promise)
+
     actor.send({ type: 'submit', values: { email: 'a@b.co' } })
+
     expect(actor.getSnapshot().matches({ submitting: 'waiting' })).toBe(true)
-    expect(inputs).toEqual([{ email: 'a@b.co' }])
+    expect(sent).toEqual([{ email: 'a@b.co' }])
     jest.advanceTimersByTime(999)
     expect(actor.getSnapshot().matches({ submitting: 'waiting' })).toBe(true)
     jest.advanceTimersByTime(1)
@@ -46,29 +64,74 @@ describe('form submission machine', () => {
   })
 
   it('never shows the loading state for a quick answer', async () => {
-    const { actor } = start(Promise.resolve({}))
+    const { actor } = start(async () => ({ id: '1' }))
+
     actor.send({ type: 'submit', values: {} })
     await jest.advanceTimersByTimeAsync(0)
+
     expect(actor.getSnapshot().value).toBe('success')
     jest.advanceTimersByTime(2000)
     expect(actor.getSnapshot().value).toBe('success')
   })
 
-  it('keeps the reason and the field messages of a refusal, and can try again', async () => {
-    const { actor } = start(
-      Promise.reject(
-        new SubmissionRefused('Please correct the highlighted fields.', { email: 'Email is not valid.' }),
-      ),
-    )
+  it('keeps a refusal, has the form show its field messages and renew the captcha', async () => {
+    const { actor, form } = start(() => Promise.reject(refused({ email: 'Email is not valid.' })))
+
     actor.send({ type: 'submit', values: {} })
     await jest.advanceTimersByTimeAsync(0)
-    expect(actor.getSnapshot().value).toBe('failure')
-    expect(actor.getSnapshot().context).toEqual({
-      error: 'Please correct the highlighted fields.',
+
+    expect(actor.getSnapshot().matches({ failure: 'refused' })).toBe(true)
+    expect(actor.getSnapshot().context.refusal).toEqual({
+      status: 400,
+      reason: 'Email is not valid.',
       fieldErrors: { email: 'Email is not valid.' },
     })
+    expect(form.showFieldErrors).toHaveBeenCalledWith({ email: 'Email is not valid.' })
+    expect(form.renewCaptcha).toHaveBeenCalledTimes(1)
+    expect(form.showCaptchaRefused).not.toHaveBeenCalled()
+  })
+
+  it('has the form show that the captcha was refused', async () => {
+    const { actor, form } = start(() => Promise.reject(refused({ [CAPTCHA_FIELD]: 'Verify' })))
+
     actor.send({ type: 'submit', values: {} })
+    await jest.advanceTimersByTimeAsync(0)
+
+    expect(actor.getSnapshot().matches({ failure: 'refused' })).toBe(true)
+    expect(form.showCaptchaRefused).toHaveBeenCalledTimes(1)
+    expect(form.renewCaptcha).toHaveBeenCalledTimes(1)
+  })
+
+  it('tells a send that got no answer from a refusal, and keeps the captcha', async () => {
+    const { actor, form } = start(() => Promise.reject(new TypeError('Failed to fetch')))
+
+    actor.send({ type: 'submit', values: {} })
+    await jest.advanceTimersByTimeAsync(0)
+
+    expect(actor.getSnapshot().matches({ failure: 'unanswered' })).toBe(true)
+    expect(actor.getSnapshot().context.refusal).toBeNull()
+    expect(form.showFieldErrors).not.toHaveBeenCalled()
+    expect(form.renewCaptcha).not.toHaveBeenCalled()
+  })
+
+  it('sends again after a failure, forgetting the refusal, and starts over after a reset', async () => {
+    let sends = 0
+    const { actor, sent } = start(async () => {
+      sends += 1
+      if (sends === 1) throw refused({ email: 'Email is not valid.' })
+      return { id: '2' }
+    })
+    actor.send({ type: 'submit', values: { email: 'a@' } })
+    await jest.advanceTimersByTimeAsync(0)
+
+    actor.send({ type: 'submit', values: { email: 'a@b.co' } })
+
     expect(actor.getSnapshot().matches('submitting')).toBe(true)
-    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(actor.getSnapshot().context.refusal).toBeNull()
+    await jest.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('success')
+    expect(sent).toEqual([{ email: 'a@' }, { email: 'a@b.co' }])
+    actor.send({ type: 'reset' })
+    expect(actor.getSnapshot().value).toBe('idle')
   })
 })

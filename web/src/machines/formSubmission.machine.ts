@@ -1,51 +1,82 @@
-import { assign, fromPromise, setup, type EventObject } from 'xstate'
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
 
-/** A refusal the server explained, with messages per field (a 400 from a form route). */
+/** A refusal's messages by field name, for a form to show beside its controls. */
+export type FieldErrors = Record<string, string>
+
+/** The field a refusal names when the captcha was missing or did not pass the server's check. */
+export const CAPTCHA_FIELD = 'captchaToken'
+
+/** How the server refused a send: any answer but 201 (the body it comes in: forms/refusal.ts). */
+export type Refusal = {
+  status: number
+  /** The refusal's first message: the reason a form may show. */
+  reason: string
+  fieldErrors: FieldErrors
+}
+
+/** The submit actor's failure when the server answered and refused; any other failure had no answer. */
 export class SubmissionRefused extends Error {
   override name = 'SubmissionRefused'
-  constructor(
-    message: string,
-    readonly fieldErrors: Record<string, string>,
-  ) {
-    super(message)
+  constructor(readonly refusal: Refusal) {
+    super(refusal.reason)
   }
 }
 
-export type SubmissionContext = { error: string | null; fieldErrors: Record<string, string> }
+/** What a form sends: its values by name (the body of its route). */
+export type SentValues = Readonly<Record<string, unknown>>
+
+/** What the submit actor resolves to: the submission the server stored. */
+export type StoredSubmission = { id: string }
+
+export type SubmissionContext = { refusal: Refusal | null }
+
+export type SubmissionEvent = { type: 'submit'; values: SentValues } | { type: 'reset' }
+
+/** The submit actor's error, handed to guards and actions as their params. */
+type SendError = { error: unknown }
+
+const sendError = ({ event }: { event: { error: unknown } }): SendError => ({ error: event.error })
+
+const refusalOf = ({ error }: SendError) => (error instanceof SubmissionRefused ? error.refusal : null)
 
 /**
  * Sending a form: idle -> submitting (after 1000 ms: submitting.slow, when a loading message
- * shows) -> success | failure. The network call is the `submit` actor, provided by each form.
+ * shows) -> success | failure (refused by the server, or unanswered). The network call is the
+ * `submit` actor and what a refusal changes on screen are the actions `showFieldErrors`,
+ * `renewCaptcha` and `showCaptchaRefused`: each form provides those it needs with
+ * `machine.provide` (forms/postForm.ts has the actor); they do nothing by default.
  */
 export const formSubmissionMachine = setup({
   types: {
     context: {} as SubmissionContext,
-    events: {} as { type: 'submit'; values: unknown } | { type: 'reset' },
+    events: {} as SubmissionEvent,
   },
   actors: {
-    submit: fromPromise<unknown, unknown>(async () => {
+    submit: fromPromise<StoredSubmission, SentValues>(async () => {
       throw new Error('Each form provides its submit actor')
     }),
   },
+  guards: {
+    isRefusal: (_, params: SendError) => refusalOf(params) !== null,
+    refusesCaptcha: (_, params: SendError) => CAPTCHA_FIELD in (refusalOf(params)?.fieldErrors ?? {}),
+  },
   delays: { loadingMessage: 1000 },
   actions: {
-    clearError: assign({ error: null, fieldErrors: {} }),
-    recordError: assign(({ event }) => {
-      const error = (event as { error?: unknown }).error
-      return {
-        error: error instanceof Error ? error.message : 'Something went wrong.',
-        fieldErrors: error instanceof SubmissionRefused ? error.fieldErrors : {},
-      }
-    }),
+    forgetRefusal: assign({ refusal: null }),
+    recordRefusal: assign((_, params: SendError) => ({ refusal: refusalOf(params) })),
+    showFieldErrors: (_, _params: { fieldErrors: FieldErrors }) => {},
+    // The server may have spent the token on its check: the next send needs a fresh one.
+    renewCaptcha: () => {},
+    showCaptchaRefused: () => {},
   },
 }).createMachine({
   id: 'formSubmission',
   initial: 'idle',
-  context: { error: null, fieldErrors: {} },
+  context: { refusal: null },
   states: {
     idle: { on: { submit: 'submitting' } },
     submitting: {
-      entry: 'clearError',
+      entry: 'forgetRefusal',
       initial: 'waiting',
       states: {
         waiting: { after: { loadingMessage: 'slow' } },
@@ -53,12 +84,43 @@ export const formSubmissionMachine = setup({
       },
       invoke: {
         src: 'submit',
-        input: ({ event }: { event: EventObject & { values?: unknown } }) => event.values,
+        input: ({ event }) => {
+          assertEvent(event, 'submit')
+          return event.values
+        },
         onDone: 'success',
-        onError: { target: 'failure', actions: 'recordError' },
+        onError: [
+          {
+            guard: { type: 'refusesCaptcha', params: sendError },
+            target: 'failure.refused',
+            actions: [{ type: 'recordRefusal', params: sendError }, 'showCaptchaRefused'],
+          },
+          {
+            guard: { type: 'isRefusal', params: sendError },
+            target: 'failure.refused',
+            actions: { type: 'recordRefusal', params: sendError },
+          },
+          { target: 'failure.unanswered' },
+        ],
       },
     },
     success: { on: { reset: 'idle' } },
-    failure: { on: { submit: 'submitting', reset: 'idle' } },
+    failure: {
+      initial: 'unanswered',
+      states: {
+        // No answer came: the same body goes again, with its Idempotency-Key and captcha token.
+        unanswered: {},
+        refused: {
+          entry: [
+            {
+              type: 'showFieldErrors',
+              params: ({ context }) => ({ fieldErrors: context.refusal?.fieldErrors ?? {} }),
+            },
+            'renewCaptcha',
+          ],
+        },
+      },
+      on: { submit: 'submitting', reset: 'idle' },
+    },
   },
 })

@@ -21,7 +21,7 @@ const Wrapper = styled.div<{ $wide: boolean }>`
     min-height: 2.9rem;
   }
   [aria-invalid='true'] {
-    border-color: #b3261e;
+    border-color: ${({ theme }) => theme.colors.error};
   }
 `
 
@@ -44,7 +44,7 @@ const InlineRow = styled.div`
 
 const ErrorText = styled.p`
   margin: 0;
-  color: #b3261e;
+  color: ${({ theme }) => theme.colors.error};
   font-size: 0.9rem;
 `
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
@@ -34,11 +34,12 @@ function definition(captcha: boolean) {
   } as unknown as FormDefinition
 }
 
-type Answer = { status: number; body: unknown }
+type Answer = { status: number; body: unknown } | 'no answer'
 const answers: Answer[] = []
 const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => {
-  const { status, body } = answers.shift() ?? { status: 201, body: { id: 'submission-1' } }
-  return { status, json: async () => body }
+  const answer = answers.shift() ?? { status: 201, body: { id: 'submission-1' } }
+  if (answer === 'no answer') throw new TypeError('Failed to fetch')
+  return { status: answer.status, json: async () => answer.body }
 })
 
 beforeAll(() => {
@@ -106,5 +107,54 @@ describe('a CMS form with its captcha switched off', () => {
     send()
     expect(await screen.findByRole('status')).toBeInTheDocument()
     expect(sentBodies()).toEqual([{ form: 'form-test', submissionData }])
+  })
+})
+
+describe('a CMS form whose send fails', () => {
+  it("shows '{status}: {message}' for a refusal, and its field messages beside the controls", async () => {
+    answers.push({
+      status: 400,
+      body: {
+        status: 400,
+        message: 'Please correct the highlighted fields.',
+        errors: [{ field: 'email', message: 'Please enter a valid email address.' }],
+      },
+    })
+    renderForm(false)
+    send()
+    expect(await screen.findByRole('alert')).toHaveTextContent('400: Please enter a valid email address.')
+    expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Please enter a valid email address.')
+  })
+
+  it("shows 'Something went wrong.' when no answer came, and keeps the ticked captcha", async () => {
+    jest.useFakeTimers()
+    try {
+      answers.push('no answer', 'no answer', 'no answer')
+      renderForm(true)
+      fireEvent.click(screen.getByLabelText(TICK))
+      send()
+      await act(() => jest.advanceTimersByTimeAsync(2000))
+      expect(fetchMock).toHaveBeenCalledTimes(3)
+      expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.')
+      expect(screen.getByLabelText(TICK)).toBeChecked()
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('shows the loading message once the send has taken a second', async () => {
+    jest.useFakeTimers()
+    try {
+      fetchMock.mockImplementationOnce(() => new Promise(() => {}))
+      renderForm(false)
+      send()
+      await act(() => jest.advanceTimersByTimeAsync(999))
+      expect(screen.queryByRole('status')).not.toBeInTheDocument()
+      await act(() => jest.advanceTimersByTimeAsync(1))
+      expect(screen.getByRole('status')).toHaveTextContent('Loading, please wait...')
+      expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled()
+    } finally {
+      jest.useRealTimers()
+    }
   })
 })

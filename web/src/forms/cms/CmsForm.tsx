@@ -3,18 +3,18 @@ import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
-import { fromPromise } from 'xstate'
 import { Captcha } from '@/captcha/Captcha'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { useCaptchaAlert } from '@/captcha/useCaptchaAlert'
-import { formSubmissionMachine, SubmissionRefused } from '@/machines/formSubmission.machine'
+import { formSubmissionMachine, type Refusal } from '@/machines/formSubmission.machine'
 import { visitSitePath } from '@/hydration/siteNavigation'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
+import { Alert } from '@/ui/Alert'
 import { RichText } from '@/ui/RichText'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { fieldRegistry } from '@/forms/fields/registry'
 import type { FieldComponentProps } from '@/forms/fields/types'
-import { fieldErrorsOf, sendForm } from '@/forms/postForm'
+import { submitTo } from '@/forms/postForm'
 import {
   isInputField,
   type FormDefinition,
@@ -44,15 +44,6 @@ const Cell = styled.div<{ $width: number }>`
   }
 `
 
-const Alert = styled.p`
-  flex: 1 1 100%;
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: #fdecea;
-  color: #8c1d18;
-`
-
 const Status = styled.p`
   flex: 1 1 100%;
   margin: 0;
@@ -72,9 +63,10 @@ type Props = {
   entered?: EnteredValues
 }
 
-/** The '{status}: {message}' spec 01 §8 shows for a refused submission. */
-function refusalMessage(status: number | undefined, message: string | undefined) {
-  return `${status || 500}: ${message || 'Internal Server Error'}`
+/** What the form says after a failed send: '{status}: {message}' for a refusal. */
+function failureMessage(refusal: Refusal | null) {
+  if (!refusal) return EXCEPTION_MESSAGE
+  return `${refusal.status || 500}: ${refusal.reason || 'Internal Server Error'}`
 }
 
 function renderField(field: FormFieldDefinition, props: Omit<FieldComponentProps<never>, 'field'>) {
@@ -82,11 +74,11 @@ function renderField(field: FormFieldDefinition, props: Omit<FieldComponentProps
   return <Component field={field} {...props} />
 }
 
-/** Call 7's body, and beside it the captcha token when the form asks for one. */
+/** The route's `{form, submissionData}`, and beside it the captcha token when the form asks for one. */
 type SentBody = FormSubmission & { captchaToken?: string }
 
 /**
- * Spec 01: a form defined in the CMS, sent to POST /api/form-submissions (call 7). When the form
+ * A form defined in the CMS, sent to POST /api/form-submissions (docs/upstream.md). When the form
  * asks for a captcha, its token travels beside the form's values, never among them: a CMS field
  * may have any name.
  */
@@ -100,31 +92,21 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
   const [captchaToken, setCaptchaToken] = useState('')
   const [captchaKey, setCaptchaKey] = useState(0)
   const [captchaAlert, showCaptchaAlert] = useCaptchaAlert()
+  // No `showCaptchaRefused`: the '{status}: {message}' of a refused captcha already says so.
   const [state, send] = useMachine(
     formSubmissionMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          let result
-          try {
-            result = await sendForm('/api/form-submissions', input as SentBody)
-          } catch {
-            // The token stays: a retry sends the same body (and Idempotency-Key), so it finds
-            // what a lost answer may have stored.
-            throw new Error(EXCEPTION_MESSAGE)
-          }
-          if (result.ok) return result
-          // The server may have spent the token on its check: the next send needs a fresh one.
-          setCaptchaToken('')
-          setCaptchaKey((key) => key + 1)
-          const { refusal } = result
-          const fieldErrors = fieldErrorsOf(refusal)
+      actors: { submit: submitTo('/api/form-submissions') },
+      actions: {
+        showFieldErrors: (_, { fieldErrors }) => {
           for (const [field, message] of Object.entries(fieldErrors))
             if (field in defaultValues) setError(field, { message })
-          throw new SubmissionRefused(
-            refusalMessage(refusal.status, refusal.errors?.[0]?.message),
-            fieldErrors,
-          )
-        }),
+        },
+        // After a refusal only. A send that got no answer keeps its token: a retry sends the same
+        // body (and Idempotency-Key), so it finds what a lost answer may have stored.
+        renewCaptcha: () => {
+          setCaptchaToken('')
+          setCaptchaKey((key) => key + 1)
+        },
       },
     }),
   )
@@ -187,11 +169,9 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
           <Captcha key={captchaKey} onToken={setCaptchaToken} />
         </Cell>
       ) : null}
-      {captchaAlert ? <Alert role="alert">{CAPTCHA_MESSAGE}</Alert> : null}
+      {captchaAlert ? <Alert>{CAPTCHA_MESSAGE}</Alert> : null}
       {state.matches({ submitting: 'slow' }) ? <Status role="status">{LOADING_MESSAGE}</Status> : null}
-      {state.matches('failure') && state.context.error ? (
-        <Alert role="alert">{state.context.error}</Alert>
-      ) : null}
+      {state.matches('failure') ? <Alert>{failureMessage(state.context.refusal)}</Alert> : null}
       <Cell $width={100}>
         <SubmitButton
           sending={state.matches('submitting')}

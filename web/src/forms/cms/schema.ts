@@ -2,9 +2,9 @@ import { boolean, number, object, string, type AnyObject, type Schema } from 'yu
 import { countryOptions, usStateOptions } from '@travel/config'
 import { inputFields, type FormDefinition, type InputFieldDefinition } from '@/forms/fields/definition'
 
-/** Spec 01 §5: the one message of a missing required field. */
+/** The spec's text, the one message of a missing required field. */
 export const REQUIRED_MESSAGE = 'This field is required'
-/** Spec 01 §5: non-space text, then non-space/non-@ text, '@', then non-space text. */
+/** The spec's pattern: non-space text, then non-space/non-@ text, '@', then non-space text. */
 export const EMAIL_PATTERN = /^\S[^\s@]*@\S+$/
 export const EMAIL_MESSAGE = 'Please enter a valid email address.'
 export const NUMBER_MESSAGE = 'Please enter a number.'

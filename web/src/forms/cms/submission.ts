@@ -8,9 +8,9 @@ import {
 } from '@/forms/fields/definition'
 
 /**
- * The body of POST /api/form-submissions, before the form's own fields are checked: spec 01 §7
- * call 7's `{form, submissionData}`, and beside it the captcha token of a form that asks for one
- * (checked, never stored).
+ * The body of POST /api/form-submissions, before the form's own fields are checked:
+ * `{form, submissionData}` (docs/upstream.md), and beside it the captcha token of a form that
+ * asks for one (checked, never stored).
  */
 export const formSubmissionBodySchema = object({
   form: string().required('The form is missing.').max(200, 'The form is not known.'),
@@ -33,7 +33,7 @@ export const formSubmissionBodySchema = object({
   .noUnknown('Unknown property: ${unknown}')
   .strict()
 
-/** The browser's values as spec 01 §7 call 7's body: filled-in fields in the form's order. */
+/** The browser's values as the route's `{form, submissionData}`: filled-in fields in the form's order. */
 export function toFormSubmission(definition: FormDefinition, values: CmsFormValues): FormSubmission {
   const submissionData = inputFields(definition).flatMap((field) => {
     const value = values[field.name]

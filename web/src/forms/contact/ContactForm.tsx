@@ -3,18 +3,19 @@ import { useMachine } from '@xstate/react'
 import { Suspense, useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
-import { fromPromise } from 'xstate'
 import { Captcha } from '@/captcha/Captcha'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { useCaptchaAlert } from '@/captcha/useCaptchaAlert'
-import { formSubmissionMachine, SubmissionRefused } from '@/machines/formSubmission.machine'
+import { CAPTCHA_FIELD, formSubmissionMachine } from '@/machines/formSubmission.machine'
+import { Alert } from '@/ui/Alert'
 import { Button } from '@/ui/Button'
 import { Field } from '@/ui/Field'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { lazyPart } from '@/hydration/lazyPart'
 import { SubmitButton } from '@/ui/SubmitButton'
 import { phoneCountries } from '@/forms/phone/phoneCountries'
-import { postForm } from '@/forms/postForm'
+import { submitTo } from '@/forms/postForm'
+import { readText, withEnteredValues } from '@/forms/startValues'
 import { contactSchema, TITLES, type ContactValues } from './schema'
 
 const Grid = styled.form`
@@ -27,18 +28,15 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `
 
-const Alert = styled.p`
-  grid-column: 1 / -1;
-  margin: 0;
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
-  background: #fdecea;
-  color: #8c1d18;
-`
-
 const OkButton = styled(Button)`
   margin-top: 1.25rem;
 `
+
+/** What the form says when a send failed for any reason but its fields or its captcha. */
+export const SUBMISSION_FAILED = 'Oops...! Something went wrong, please try again in a few minutes !'
+
+const isContactField = (name: string): name is keyof ContactValues =>
+  Object.hasOwn(contactSchema.fields, name)
 
 // The thanks dialog is needed only after a send: its code loads then (preloaded on submit).
 const Dialog = lazyPart(() => import('@/ui/Dialog').then((module) => module.Dialog))
@@ -51,7 +49,7 @@ type Props = {
   entered?: EnteredValues
 }
 
-/** Spec 01: the contact form. Sends to /api/forms/contact; thanks the visitor once it is stored. */
+/** The contact form. Sends to /api/forms/contact (docs/upstream.md); thanks the visitor once it is stored. */
 export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
   const emptyValues = useMemo(
     () => ({
@@ -66,13 +64,7 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
     }),
     [phoneRegion],
   )
-  const [startValues] = useState(() => {
-    // Every value but the captcha token is a control the visitor may have filled in already.
-    const values: Record<string, string> = { ...emptyValues }
-    for (const name of Object.keys(values))
-      if (typeof entered[name] === 'string') values[name] = entered[name]
-    return values
-  })
+  const [startValues] = useState(() => withEnteredValues(emptyValues, entered, readText))
   const { register, handleSubmit, setValue, setError, reset, formState } = useForm({
     resolver: yupResolver(contactSchema),
     defaultValues: startValues as unknown as ContactValues,
@@ -80,23 +72,16 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
   const id = (name: keyof ContactValues) => `${idPrefix}-${name}`
   const [captchaKey, setCaptchaKey] = useState(0)
   const [captchaAlert, showCaptchaAlert] = useCaptchaAlert()
+  // The server's own verdict, shown as the browser's would be (see onInvalid).
   const [state, send] = useMachine(
     formSubmissionMachine.provide({
-      actors: {
-        submit: fromPromise(async ({ input }) => {
-          try {
-            return await postForm('/api/forms/contact', input)
-          } catch (error) {
-            // The server's own verdict, shown as the browser's would be.
-            if (error instanceof SubmissionRefused) {
-              for (const [field, message] of Object.entries(error.fieldErrors)) {
-                if (field === 'captchaToken') showCaptchaAlert()
-                else setError(field as keyof ContactValues, { message })
-              }
-            }
-            throw error
-          }
-        }),
+      actors: { submit: submitTo('/api/forms/contact') },
+      actions: {
+        showFieldErrors: (_, { fieldErrors }) => {
+          for (const [field, message] of Object.entries(fieldErrors))
+            if (field !== CAPTCHA_FIELD && isContactField(field)) setError(field, { message })
+        },
+        showCaptchaRefused: showCaptchaAlert,
       },
     }),
   )
@@ -170,9 +155,9 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
             onToken={(token) => setValue('captchaToken', token, { shouldValidate: formState.isSubmitted })}
           />
         </Wide>
-        {captchaAlert ? <Alert role="alert">{CAPTCHA_MESSAGE}</Alert> : null}
-        {state.matches('failure') && !Object.keys(state.context.fieldErrors).length ? (
-          <Alert role="alert">{state.context.error}</Alert>
+        {captchaAlert ? <Alert>{CAPTCHA_MESSAGE}</Alert> : null}
+        {state.matches('failure') && !Object.keys(state.context.refusal?.fieldErrors ?? {}).length ? (
+          <Alert>{SUBMISSION_FAILED}</Alert>
         ) : null}
         <Wide>
           <SubmitButton sending={sending} label="Send message" />

@@ -1,11 +1,12 @@
 import { object, string, type InferType } from 'yup'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 
-/** Spec 02 §3 fixed list. */
+/** The spec's fixed list of titles. */
 export const TITLES = ['Mr', 'Ms', 'Dr', 'Mrs', 'Mstr', 'Miss', 'Prof', 'Sir', 'Lady'] as const
 
 /**
- * The contact form (spec 01 §5), validated the same way in the browser and by the API route.
+ * The contact form (the spec's messages where it gives them), validated the same way in the browser
+ * and by the API route (docs/upstream.md).
  * Strict: no casting, so wrong types are errors, and fields the form does not have are refused.
  */
 export const contactSchema = object({

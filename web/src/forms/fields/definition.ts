@@ -1,6 +1,6 @@
 import type { FormDefinitionQueryResult } from '@/content/sanity.types'
 
-/** A CMS-defined form (spec 01 §3), as the Studio's `form` document defines it. */
+/** A CMS-defined form, as the Studio's `form` document defines it. */
 export type FormDefinition = NonNullable<FormDefinitionQueryResult>
 export type FormFieldDefinition = NonNullable<FormDefinition['fields']>[number]
 export type FieldType = FormFieldDefinition['_type']
@@ -11,7 +11,7 @@ export type InputFieldDefinition = Exclude<FormFieldDefinition, { _type: 'messag
 
 export type FormValue = string | number | boolean
 
-/** The body of spec 01 §7 call 7: the form's id and one entry per filled-in field. */
+/** The CMS form route's body (docs/upstream.md): the form's id and one entry per filled-in field. */
 export type FormSubmission = { form: string; submissionData: { field: string; value: FormValue }[] }
 
 export function isInputField(field: FormFieldDefinition): field is InputFieldDefinition {

@@ -1,7 +1,7 @@
 import { PhoneNumberUtil } from 'google-libphonenumber'
 
 /**
- * Splits a phone number as the passenger portal wants it (spec 01 §7 call 6): the calling code
+ * Splits a phone number as the passenger portal wants it (docs/upstream.md): the calling code
  * with its plus, and the national number. When the number does not parse, a leading plus
  * followed by 1 to 4 digits is taken as the calling code; failing that, the region's.
  * Server only: libphonenumber's metadata is too large to ship to browsers.
@@ -15,7 +15,7 @@ export function splitPhone(input: string, region: string): { countryCode: string
     if (parsed.getCountryCode() && national)
       return { countryCode: `+${parsed.getCountryCode()}`, phoneNumber: String(national) }
   } catch {
-    // Falls through to the spec's pattern.
+    // Falls through to the patterns below.
   }
   const prefixed = /^\s*\+(\d{1,4})[\s-]*(.*)$/.exec(input)
   if (prefixed) return { countryCode: `+${prefixed[1]}`, phoneNumber: digits(prefixed[2] ?? '') }
