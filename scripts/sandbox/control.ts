@@ -72,6 +72,6 @@ function injectFailure(state: SandboxState, query: URLSearchParams): Reply {
   if (rawStatus !== null && (!/^\d{3}$/.test(rawStatus) || status < 400 || status > 599)) {
     return fail(400, 'status must be an HTTP error status (400-599)')
   }
-  state.failures.inject(target, times, status)
+  state.failures.inject(target, times, status, query.get('match') ?? undefined)
   return NO_CONTENT
 }

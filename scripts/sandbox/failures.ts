@@ -3,29 +3,36 @@ import type { Target } from './targets'
 interface Injection {
   status: number
   remaining: number
+  /** Only calls whose body contains this text fail (a test's own email, say); any call when unset. */
+  match: string | undefined
 }
 
 /**
  * Injected failures, queued per target: injecting twice (say 2 x 503, then 1 x 500) makes the
- * target fail in that order, which is how a test walks a client through its retry policy.
+ * target fail in that order, which is how a test walks a client through its retry policy. A
+ * test that shares the sandbox with others running at once scopes its injection with `match`,
+ * so another test's calls to the same target do not use it up.
  */
 export class FailureInjector {
   private readonly queues = new Map<Target, Injection[]>()
 
-  inject(target: Target, times: number, status: number): void {
+  inject(target: Target, times: number, status: number, match?: string): void {
     const queue = this.queues.get(target) ?? []
-    queue.push({ status, remaining: times })
+    queue.push({ status, remaining: times, match })
     this.queues.set(target, queue)
   }
 
-  /** The status the next request to `target` must fail with, consuming one injected failure. */
-  take(target: Target): number | undefined {
+  /** The status the call must fail with, consuming one injected failure that applies to it. */
+  take(target: Target, body: string): number | undefined {
     const queue = this.queues.get(target)
-    const head = queue?.[0]
-    if (!queue || !head) return undefined
-    head.remaining -= 1
-    if (head.remaining === 0) queue.shift()
-    return head.status
+    const index = queue?.findIndex(
+      (injection) => injection.match === undefined || body.includes(injection.match),
+    )
+    if (!queue || index === undefined || index < 0) return undefined
+    const injection = queue[index]!
+    injection.remaining -= 1
+    if (injection.remaining === 0) queue.splice(index, 1)
+    return injection.status
   }
 
   clear(): void {

@@ -625,6 +625,18 @@ describe('failure injection', () => {
     expect((await store()).status).toBe(400)
   })
 
+  it('fails only the calls whose body has the text an injection matches', async () => {
+    await injectFailure('target=cms.store&times=1&match=mine%40example.com')
+    const store = (email: string) =>
+      call('/site-api/cms/submit-form/public/store', {
+        headers: CMS,
+        body: { type: 'Brochure', email, contents: '{}' },
+      })
+    expect((await store('theirs@example.com')).status).toBe(200)
+    expect((await store('mine@example.com')).status).toBe(503)
+    expect((await store('mine@example.com')).status).toBe(200)
+  })
+
   it('tells the two POST /product/tour calls apart', async () => {
     await injectFailure('target=warehouse.tours&times=1')
     expect((await warehouse('/product/tour', { keyWord: '' })).status).toBe(200)

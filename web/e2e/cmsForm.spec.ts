@@ -193,7 +193,7 @@ test("a refusal shows '{status}: {message}', and a failed request 'Something wen
 
 test('with the CMS store failing three times, the form is still delivered', async ({ page }) => {
   const email = uniqueEmail('retried-form')
-  await failNext(TARGET, 3)
+  await failNext(TARGET, 3, email)
   await page.goto(siteUrl('tours', '/brochure-request'))
   await fillBrochureRequest(page, email)
   await page.getByRole('button', { name: 'Send my brochure' }).click()

@@ -78,7 +78,7 @@ test('every validation message of the contact form shows', async ({ page }) => {
 
 test('with the passenger portal failing three times, the message is still delivered', async ({ page }) => {
   const email = uniqueEmail('retry')
-  await failNext(TARGET, 3)
+  await failNext(TARGET, 3, email)
   await page.goto(siteUrl('rail', '/contact-us'))
   await fillContactForm(page, email)
   await page.getByRole('button', { name: 'Send message' }).click()

@@ -40,10 +40,12 @@ export async function requestsFor(
   return found
 }
 
-/** The next `times` requests to the target answer 503. */
-export async function failNext(target: string, times: number): Promise<void> {
-  const response = await fetch(`${E2E_SANDBOX_URL}/__sandbox/fail?target=${target}&times=${times}`, {
-    method: 'POST',
-  })
+/**
+ * The next `times` requests to the target whose body contains `match` (the test's own email)
+ * answer 503: tests running at once call the same targets.
+ */
+export async function failNext(target: string, times: number, match: string): Promise<void> {
+  const query = new URLSearchParams({ target, times: String(times), match })
+  const response = await fetch(`${E2E_SANDBOX_URL}/__sandbox/fail?${query}`, { method: 'POST' })
   expect(response.status).toBe(204)
 }
