@@ -14,7 +14,7 @@ export function phoneCountryList() {
     region,
     label: `${names.of(region) ?? region} (+${util.getCountryCodeForRegion(region)})`,
   }))
-  // Australia and New Zealand first (spec 01 §5), then by name.
+  // Australia and New Zealand first (the spec's order for country lists), then by name.
   const first = ['AU', 'NZ'].map((region) => all.find((country) => country.region === region))
   const rest = all
     .filter((country) => !['AU', 'NZ'].includes(country.region))

@@ -1,5 +1,10 @@
+import path from 'node:path'
 import { defineCliConfig } from 'sanity/cli'
 import { studioProject } from './studioProject'
+
+// `npm run typegen:check` (scripts/typegen/check.ts) sets TYPEGEN_OUT_DIR to regenerate into a
+// temporary folder and compare the result with the committed files, which it leaves alone.
+const typegenOutDir = process.env.TYPEGEN_OUT_DIR
 
 export default defineCliConfig({
   api: studioProject,
@@ -9,8 +14,10 @@ export default defineCliConfig({
   deployment: { autoUpdates: false },
   typegen: {
     path: '../web/src/**/*.{ts,tsx}',
-    schema: 'schema.json',
-    generates: '../web/src/content/sanity.types.ts',
+    schema: typegenOutDir ? path.join(typegenOutDir, 'schema.json') : 'schema.json',
+    generates: typegenOutDir
+      ? path.join(typegenOutDir, 'sanity.types.ts')
+      : '../web/src/content/sanity.types.ts',
     overloadClientMethods: true,
   },
 })

@@ -2,7 +2,7 @@ import englishCountryNames from 'i18n-iso-countries/langs/en.json'
 import { subdivisions as usSubdivisions } from '@koshmoney/countries/subdivision/US'
 
 /**
- * The country and US-state lists the CMS-defined form offers (spec 01 §9), by ISO code.
+ * The country and US-state lists the CMS-defined form offers, by ISO code.
  * Only English data is imported (the English locale of i18n-iso-countries and the US file of
  * @koshmoney/countries), since these lists ship in a lazily loaded browser chunk. Both lists are
  * built by pure calls, so a bundle that imports @travel/config without using them drops them.

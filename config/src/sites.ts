@@ -15,7 +15,7 @@ export interface Site {
   currency: string
   /** ISO 3166 region for phone number parsing. */
   phoneRegion: string
-  /** The `source` header of passenger-portal calls (spec 01 §7: a brand default). */
+  /** The `source` header of passenger-portal calls (docs/upstream.md). */
   source: string
 }
 

@@ -3,6 +3,7 @@
  * the environment. Outside production whatever is unset is the local sandbox (scripts/sandbox),
  * which `npm run dev` and the tests start; in production it is an error instead (a server that
  * quietly posted visitors' details to a sandbox would lose them), unless SANDBOX_URL names one.
+ * What each API is called with: docs/upstream.md.
  */
 import { ConfigError } from './env'
 

@@ -2,7 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 
 export const CONTACT_ICONS = ['phone', 'email', 'location', 'clock'] as const
 
-/** Spec 01 §2 contact page: info sections on the left, the contact form on the right. */
+/** The contact page: info sections on the left, the contact form on the right. */
 export const contactSection = defineType({
   name: 'contactSection',
   title: 'Contact section',

@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { brandReferenceOptions } from '../fields/brandReferenceOptions'
 
-/** Spec 01 §2 generic CMS-defined form: shows one of the brand's forms on a page. */
+/** The generic CMS-defined form: shows one of the brand's forms on a page. */
 export const formBlock = defineType({
   name: 'formBlock',
   title: 'Form',

@@ -31,7 +31,7 @@ function confirmsBy(document: unknown, confirmationType: 'message' | 'redirect')
 }
 
 /**
- * A form editors build from fields (spec 01 §3 "CMS form"); a page shows it through a form block.
+ * A form editors build from fields; a page shows it through a form block.
  * Its title is the type of its submissions in the back office.
  */
 export const form = defineType({

@@ -3,7 +3,7 @@ import { brandReferenceOptions } from './brandReferenceOptions'
 
 type LinkParent = { internalLink?: boolean } | undefined
 
-/** Where a link goes (spec 01 §3 button action, without its label): a page of this brand or a URL. */
+/** Where a link goes (a button action without its label): a page of this brand or a URL. */
 export function linkTargetFields() {
   return [
     defineField({

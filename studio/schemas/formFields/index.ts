@@ -10,8 +10,8 @@ import {
 } from './rules'
 
 /**
- * The field types of a CMS-defined form (spec 01 §3 "CMS form"): eight inputs, each with a name,
- * label, required flag, width and default value, and a message shown inside the form.
+ * The field types of a CMS-defined form: eight inputs, each with a name, label, required flag,
+ * width and default value, and a message shown inside the form.
  */
 
 /** Share of the form's row a field takes, in percent. */

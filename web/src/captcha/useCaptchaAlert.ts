@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react'
 const CAPTCHA_ALERT_MS = 1500
 
 /**
- * Whether a form shows CAPTCHA_MESSAGE now, and how to show it: for a moment (spec 01 §8), each
+ * Whether a form shows CAPTCHA_MESSAGE now, and how to show it: for a moment (1.5 s), each
  * time the visitor sends the form without ticking the captcha.
  */
 export function useCaptchaAlert(): [shown: boolean, show: () => void] {

@@ -25,7 +25,7 @@ const richTextProjection = `[]{
 }`
 
 /**
- * A CMS-defined form (spec 01 §3 "CMS form"): its fields in order, and what follows a send. The
+ * A CMS-defined form: its fields in order, and what follows a send. The
  * captcha is on unless an editor switched it off: forms saved before the switch existed ask too.
  */
 const formProjection = `{

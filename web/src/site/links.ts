@@ -1,4 +1,4 @@
-/** A link as the content queries project it (spec 01 §3 button action, without its label). */
+/** A link as the content queries project it (a button action without its label). */
 export interface LinkValue {
   internalLink: boolean | null
   link: string | null
@@ -7,7 +7,7 @@ export interface LinkValue {
 }
 
 /**
- * The URL segment of a document type (spec 01 §2): lowercased, non-alphanumerics stripped,
+ * The URL segment of a document type: lowercased, non-alphanumerics stripped,
  * words hyphenated. `newsPost` -> `news-post`, `Tour Destination` -> `tour-destination`.
  */
 export function typeSlug(type: string): string {
@@ -21,7 +21,7 @@ export function typeSlug(type: string): string {
 
 /**
  * Internal links are built from the referenced document: `/{type-slug}/{slug}`, except pages,
- * which live at the root (`/{slug}`, spec 02 §2) and the home page at `/`. Without a
+ * which live at the root (`/{slug}`) and the home page at `/`. Without a
  * reference the plain link is used. Undefined when the link leads nowhere.
  */
 export function linkHref(link: LinkValue, homeSlug: string | null): string | undefined {

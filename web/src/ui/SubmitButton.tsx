@@ -12,7 +12,7 @@ const Spinner = styled.span`
   animation: ${spin} 0.8s linear infinite;
 `
 
-/** Disabled with a spinner while sending (spec 01 §4). */
+/** Disabled with a spinner while sending. */
 export function SubmitButton({
   sending,
   label,

@@ -3,7 +3,7 @@ import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { contactSchema } from '@/forms/contact/schema'
 import { submissionRoute } from '@/server/submissions/submissionRoute'
 
-/** The contact form (spec 01 §7 call 6, through the outbox). */
+/** The contact form, to the passenger portal's contact-us through the outbox (docs/upstream.md). */
 export default submissionRoute({
   formKind: 'contact',
   accept: acceptWithCaptcha({

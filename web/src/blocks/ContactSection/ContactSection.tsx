@@ -66,7 +66,7 @@ const FormTitle = styled.h2`
   font-size: 1.35rem;
 `
 
-/** Spec 01 §2 contact page: info sections on the left, the contact form on the right. */
+/** The contact page: info sections on the left, the contact form on the right. */
 export function ContactSection({ block, headingLevel }: BlockProps<'contactSection'>) {
   const site = getSite(useSite().id)
   // Headings inside the section sit one level below its title.

@@ -18,7 +18,7 @@ const Title = styled.h2`
   margin: 0 0 1.25rem;
 `
 
-/** Spec 01 §2: a form the editors defined in the CMS, embedded in a page. */
+/** A form the editors defined in the CMS, embedded in a page. */
 export function FormBlock({ block, headingLevel }: BlockProps<'formBlock'>) {
   const definition = block.form
   // A form deleted after the page was published: the page still renders, without it.

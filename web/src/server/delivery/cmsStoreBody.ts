@@ -1,7 +1,7 @@
 import type { CmsStoreBody } from '@/server/upstream/cmsStore'
 import type { FormSubmission } from '@/forms/fields/definition'
 
-/** What the store keeps of a CMS-form submission: the checked call 7 body, named. */
+/** What the store keeps of a CMS-form submission: the route's checked `{form, submissionData}`, named. */
 export type StoredFormSubmission = FormSubmission & {
   /** The form's title when it was sent: the submission's type in the back office. */
   title: string
@@ -10,8 +10,8 @@ export type StoredFormSubmission = FormSubmission & {
 }
 
 /**
- * The back office's copy, through the CMS store (spec 01 §7 call 1's `{type, email, contents}`):
- * the type is the form's title, the contents the JSON of call 7's body.
+ * The back office's copy, through the CMS store's `{type, email, contents}` (docs/upstream.md):
+ * the type is the form's title, the contents the JSON of the body the route accepted.
  */
 export function cmsStoreFormBody(stored: StoredFormSubmission): CmsStoreBody {
   const { form, submissionData } = stored

@@ -12,7 +12,7 @@ export function withSourceNote(message: string | undefined, site: Site): string 
   return message?.trim() ? `${message.trim()}\n\n${note}` : note
 }
 
-/** Spec 01 §7 call 6: the body of POST {passenger portal}/online-form/contact-us. */
+/** The body of POST {passenger portal}/online-form/contact-us (docs/upstream.md). */
 export function contactUsBody(values: StoredContact, site: Site): ContactUsBody {
   const { countryCode, phoneNumber } = splitPhone(values.phoneNumber, values.phoneCountry)
   return {

@@ -9,7 +9,7 @@ import { requireCaptcha } from './requireCaptcha'
  */
 export function acceptWithCaptcha<Values extends { captchaToken: string }>(options: {
   schema: Schema<Values>
-  /** The message a refused captcha shows (the form's own text, spec 01 §8). */
+  /** The message a refused captcha shows (the form's own text, as the spec gives it). */
   captchaMessage: string
   targets: DeliveryTarget[]
 }): Accept {

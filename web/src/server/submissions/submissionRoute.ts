@@ -71,7 +71,7 @@ function validationErrors(error: ValidationError): SubmissionError[] {
  * A form's API route: check the body, store the submission and its deliveries in one
  * transaction, and only then answer 201. The outbox delivers afterwards. Bad input is a 4xx
  * with field messages; nothing is stored for it. A post that repeats a stored Idempotency-Key
- * gets the first answer and stores nothing.
+ * gets the first answer and stores nothing. The contract, status by status: docs/upstream.md.
  */
 export function submissionRoute(options: FormRouteOptions) {
   const limit = createRateLimiter(submissionsDb)

@@ -1,7 +1,7 @@
 import { upstreamSettings, type Site, type UpstreamSettings } from '@travel/config'
 import { requestJson, UpstreamError, type CallOptions } from './postJson'
 
-/** Spec 01 §7 call 1: the career form's copy in the CMS store. `contents` is JSON text. */
+/** A submission's copy in the CMS store (docs/upstream.md). `contents` is JSON text. */
 export type CmsStoreBody = { type: string; email: string; contents: string }
 
 export function cmsStoreClient(site: Site, settings: UpstreamSettings = upstreamSettings()) {

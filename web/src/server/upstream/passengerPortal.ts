@@ -1,7 +1,7 @@
 import { upstreamSettings, type Site, type UpstreamSettings } from '@travel/config'
 import { requestJson, UpstreamError, type CallOptions } from './postJson'
 
-/** Spec 01 §3 contact message, as call 6 sends it. */
+/** The contact-us body (docs/upstream.md). */
 export type ContactUsBody = {
   title: string
   email: string
@@ -13,17 +13,17 @@ export type ContactUsBody = {
   isSubscribeNewsletters: true
 }
 
-/** The passenger portal's online forms (spec 01 §7 calls 4 and 6), as one site calls them. */
+/** The passenger portal's online forms (docs/upstream.md), as one site calls them. */
 export function passengerPortalClient(site: Site, settings: UpstreamSettings = upstreamSettings()) {
   const base = settings.passengerPortal.baseUrl
   const headers = { 'company-code': site.companyCode, site: site.siteLabel, source: site.source }
   return {
-    /** Call 6: success only when the status is 200. */
+    /** Contact us: success only when the status is 200. */
     async contactUs(body: ContactUsBody, options?: CallOptions): Promise<void> {
       const response = await requestJson('POST', `${base}/online-form/contact-us`, headers, body, options)
       if (response.status !== 200) throw new UpstreamError(response.status, response.body)
     },
-    /** Call 4: sent with no-cache directives. */
+    /** Famil registration: sent with no-cache directives. */
     async famil(body: Record<string, unknown>, options?: CallOptions): Promise<void> {
       const noCache = {
         'cache-control': 'no-cache, no-store, must-revalidate',

@@ -13,6 +13,7 @@ export class UpstreamError extends Error {
   }
 }
 
+/** One back-office call: JSON both ways, an idempotency key when given, a timeout (docs/upstream.md). */
 export async function requestJson(
   method: 'GET' | 'POST',
   url: string,

@@ -1,7 +1,7 @@
 import { upstreamSettings, type Site, type UpstreamSettings } from '@travel/config'
 import { requestJson, UpstreamError, type CallOptions } from './postJson'
 
-/** The reservation API (spec 02 §7 calls 8 and 9). Bodies are built by the forms' mappers. */
+/** The reservation API (docs/upstream.md). Bodies are built by the forms' mappers. */
 export function reservationClient(site: Site, settings: UpstreamSettings = upstreamSettings()) {
   const base = settings.reservation.baseUrl
   const headers = {
@@ -22,7 +22,7 @@ export function reservationClient(site: Site, settings: UpstreamSettings = upstr
       body,
       options,
     )
-    // A failure names its reason in the `error` field (spec 02 §7 call 8).
+    // A failure names its reason in the body's `error` field, not `message` (docs/upstream.md).
     if (response.status < 200 || response.status >= 300)
       throw new UpstreamError(response.status, response.body)
     return response.body

@@ -2,9 +2,9 @@ import { upstreamSettings, type Site, type UpstreamSettings } from '@travel/conf
 import { requestJson, type CallOptions } from './postJson'
 
 /**
- * The product warehouse (spec 02 §7 calls 1-7). Server only: its API key never reaches a
+ * The product warehouse (docs/upstream.md). Server only: its API key never reaches a
  * browser; pages read it in getStaticProps and browsers through the site's own API routes.
- * Lists fall back to empty on any failure, as the spec's pages do.
+ * Lists fall back to empty on any failure: the pages show less rather than fail.
  */
 export type ProductType = 'tour' | 'cruise' | 'golf-package' | 'rail'
 
@@ -42,7 +42,7 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
     }
   }
   return {
-    /** Calls 1 and 7: destination and product suggestions for a keyword. */
+    /** Destination and product suggestions for a keyword (quick search, enquiry place fields). */
     filter: (type: ProductType, keyWord: string, isFromQuickSearch = true) =>
       data(
         'POST',
@@ -50,7 +50,7 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
         { isFromQuickSearch, keyWord },
         { destinations: {}, products: {} },
       ),
-    /** Call 2: search results. */
+    /** Quick-search results. */
     search: (type: ProductType, keyWord: string, duration?: string) =>
       data<unknown[]>(
         'POST',
@@ -58,10 +58,10 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
         { isFromQuickSearch: true, keyWord, ...(duration ? { duration } : {}) },
         [],
       ),
-    /** Call 3: the destination category tree. */
+    /** The destination category tree. */
     categories: (productType: ProductType[] = ['tour']) =>
       data<unknown[]>('POST', '/category/find-by-type', { productType }, []),
-    /** Call 4: up to six tours of a destination, cheapest first. */
+    /** Up to six tours of a destination, cheapest first. */
     toursOfDestination: (slug: string) =>
       data<unknown[]>(
         'POST',
@@ -78,10 +78,10 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
         },
         [],
       ),
-    /** Call 5. */
+    /** The destinations of the given countries. */
     destinationsByCountries: (countriesId: number[]) =>
       data<{ name: string }[]>('POST', '/location/destinations-by-countries', { countriesId }, []),
-    /** Call 6. */
+    /** Every country, with its id. */
     countries: () => data<{ id: number; name: string }[]>('GET', '/location/countries', undefined, []),
   }
 }

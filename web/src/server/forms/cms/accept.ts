@@ -18,7 +18,7 @@ export const UNKNOWN_FORM_MESSAGE = 'This form is no longer available. Please re
 /**
  * POST /api/form-submissions: the body names a form of the site's brand; its values are checked
  * against that form's stored definition with the schema the browser used, then the captcha when
- * the form asks for one. What is stored is spec 01's `{form, submissionData}`, never the token.
+ * the form asks for one. What is stored is `{form, submissionData}` (docs/upstream.md), never the token.
  */
 export async function acceptFormSubmission(
   body: unknown,
