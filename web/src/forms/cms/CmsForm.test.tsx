@@ -5,6 +5,7 @@ import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 import { CmsForm } from './CmsForm'
 import type { FormDefinition } from '@/forms/fields/definition'
+import { fakeFormRoute } from '@/testing/fakeFormRoute'
 
 const TICK = 'I’m not a robot (test mode)'
 
@@ -34,22 +35,7 @@ function definition(captcha: boolean) {
   } as unknown as FormDefinition
 }
 
-type Answer = { status: number; body: unknown } | 'no answer'
-const answers: Answer[] = []
-const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => {
-  const answer = answers.shift() ?? { status: 201, body: { id: 'submission-1' } }
-  if (answer === 'no answer') throw new TypeError('Failed to fetch')
-  return { status: answer.status, json: async () => answer.body }
-})
-
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch
-})
-
-beforeEach(() => {
-  fetchMock.mockClear()
-  answers.length = 0
-})
+const { answers, fetchMock } = fakeFormRoute()
 
 function renderForm(captcha: boolean) {
   render(

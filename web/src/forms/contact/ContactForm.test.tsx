@@ -3,23 +3,9 @@ import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { ContactForm, SUBMISSION_FAILED } from './ContactForm'
+import { fakeFormRoute } from '@/testing/fakeFormRoute'
 
-type Answer = { status: number; body: unknown } | 'no answer'
-const answers: Answer[] = []
-const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => {
-  const answer = answers.shift() ?? { status: 201, body: { id: 'submission-1' } }
-  if (answer === 'no answer') throw new TypeError('Failed to fetch')
-  return { status: answer.status, json: async () => answer.body }
-})
-
-beforeAll(() => {
-  global.fetch = fetchMock as unknown as typeof fetch
-})
-
-beforeEach(() => {
-  fetchMock.mockClear()
-  answers.length = 0
-})
+const { answers, fetchMock } = fakeFormRoute()
 
 function fillAndSend() {
   render(
