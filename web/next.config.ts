@@ -155,6 +155,8 @@ const nextConfig: NextConfig = {
     '/_sites/[site]/[[...slug]]': ['../studio/seed/dataset.ndjson'],
     '/_error': ['../studio/seed/dataset.ndjson'],
     '/api/revalidate': ['../studio/seed/dataset.ndjson'],
+    '/api/form-submissions': ['../studio/seed/dataset.ndjson'],
+    '/api/seo/sitemap': ['../studio/seed/dataset.ndjson'],
   },
   webpack(config: WebpackConfig, { isServer }: { isServer: boolean }) {
     if (!isServer) {

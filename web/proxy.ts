@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { defaultSiteId, siteForHost } from '@travel/config'
+import { isProductionHost } from './src/site/searchEngines'
 
 /**
  * Host -> site: every page request is rewritten to /_sites/<site>/<path>. Server code that is
@@ -12,19 +13,39 @@ import { defaultSiteId, siteForHost } from '@travel/config'
  */
 export function proxy(request: NextRequest) {
   const site = siteForHost(request.headers.get('host'), defaultSiteId())
+  // Only the site's production domains are indexed: not <site>.localhost, previews or IPs.
+  const init = isProductionHost(site, request.headers.get('host'))
+    ? undefined
+    : { headers: { 'x-robots-tag': 'noindex' } }
   const { pathname } = request.nextUrl
+  const seoFile = SEO_FILES[pathname]
+  if (seoFile) {
+    const url = request.nextUrl.clone()
+    url.pathname = seoFile
+    return NextResponse.rewrite(url)
+  }
   const ownPage = `/_sites/${site.id}`
   const isDataRequest = request.headers.has('x-nextjs-data')
   if (isDataRequest && (pathname === ownPage || pathname.startsWith(`${ownPage}/`))) {
-    return NextResponse.next()
+    return NextResponse.next(init)
   }
   const url = request.nextUrl.clone()
   url.pathname = pathname === '/' ? ownPage : `${ownPage}${pathname}`
-  return NextResponse.rewrite(url)
+  return NextResponse.rewrite(url, init)
+}
+
+/**
+ * Each site's robots.txt and sitemap depend on its host: API routes answer them. (Done here and
+ * not as next.config rewrites, which would add their resolution code to every page's JavaScript.)
+ */
+const SEO_FILES: Record<string, string> = {
+  '/robots.txt': '/api/seo/robots',
+  '/sitemap.xml': '/api/seo/sitemap',
 }
 
 export const config = {
   // Pages only: not API routes, Next's assets, the bench's floor page, or files (anything
   // with an extension). src/site/sitePageRoute.ts says the same; a test holds them together.
-  matcher: ['/((?!api/|_next/|_seed/|_bench/|_vercel|[\\w-]+\\.\\w+).*)'],
+  // And the two files of search engines.
+  matcher: ['/((?!api/|_next/|_seed/|_bench/|_vercel|[\\w-]+\\.\\w+).*)', '/robots.txt', '/sitemap.xml'],
 }

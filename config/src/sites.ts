@@ -15,6 +15,8 @@ export interface Site {
   currency: string
   /** ISO 3166 region for phone number parsing. */
   phoneRegion: string
+  /** The market's language tag: the hreflang search engines get for this site's pages. */
+  locale: string
   /** The `source` header of passenger-portal calls (docs/upstream.md). */
   source: string
 }
@@ -28,6 +30,7 @@ export const sites = [
     domains: ['wayfarertours.com.au', 'www.wayfarertours.com.au'],
     currency: 'AUD',
     phoneRegion: 'AU',
+    locale: 'en-AU',
     source: 'website',
   },
   {
@@ -38,6 +41,7 @@ export const sites = [
     domains: ['wayfarertours.co.nz', 'www.wayfarertours.co.nz'],
     currency: 'NZD',
     phoneRegion: 'NZ',
+    locale: 'en-NZ',
     source: 'website',
   },
   {
@@ -48,6 +52,7 @@ export const sites = [
     domains: ['tidewatercruises.com.au', 'www.tidewatercruises.com.au'],
     currency: 'AUD',
     phoneRegion: 'AU',
+    locale: 'en-AU',
     source: 'website',
   },
   {
@@ -58,6 +63,7 @@ export const sites = [
     domains: ['fairwaygolfjourneys.com', 'www.fairwaygolfjourneys.com'],
     currency: 'AUD',
     phoneRegion: 'AU',
+    locale: 'en-AU',
     source: 'website',
   },
   {
@@ -68,6 +74,7 @@ export const sites = [
     domains: ['silverlinerail.com.au', 'www.silverlinerail.com.au'],
     currency: 'AUD',
     phoneRegion: 'AU',
+    locale: 'en-AU',
     source: 'website',
   },
 ] as const satisfies readonly Site[]

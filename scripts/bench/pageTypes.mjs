@@ -17,3 +17,17 @@ export const floorPage = { name: FLOOR, site: 'tours', path: '/_bench/floor' }
 export function pageUrl(port, { site, path }) {
   return `http://${site}.localhost:${port}${path}`
 }
+
+/**
+ * Any host but a site's production domain gets `noindex`, which Lighthouse's SEO score counts:
+ * SEO is scored apart, with the page asked for at the tours site's production domain (the
+ * bench's Chromium resolves it to this machine). The other scores stay on `<site>.localhost`,
+ * which browsers treat as secure, as they treat the real https domain.
+ */
+export const PRODUCTION_HOST = 'wayfarertours.com.au'
+export const PRODUCTION_HOST_RULES = `MAP ${PRODUCTION_HOST} 127.0.0.1`
+
+export function productionUrl(url) {
+  const { port, pathname } = new URL(url)
+  return `http://${PRODUCTION_HOST}:${port}${pathname}`
+}

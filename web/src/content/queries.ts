@@ -102,6 +102,11 @@ export const pageSlugsQuery = defineQuery(
   `*[_type == "page" && brand == $brand && defined(slug.current)].slug.current`,
 )
 
+/** A brand's pages for its sitemap: their slugs, and when each last changed. */
+export const sitemapPagesQuery = defineQuery(
+  `*[_type == "page" && brand == $brand && defined(slug.current)]{"slug": slug.current, _updatedAt}`,
+)
+
 /** A form of the brand by id: what a form route validates a submission against. */
 export const formDefinitionQuery = defineQuery(
   `*[_type == "form" && _id == $id && brand == $brand][0]${formProjection}`,

@@ -1,9 +1,11 @@
 import Head from 'next/head'
+import { getSite } from '@travel/config'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { SiteProvider, type SiteInfo } from '@/site/SiteContext'
 import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
 import { staticPart } from '@/hydration/staticPart'
+import { canonicalUrl, marketAlternates } from '@/site/searchEngines'
 import type { SiteSettings } from './siteSettings'
 
 const Header = staticPart(() =>
@@ -31,6 +33,8 @@ type Props = {
   settings: SiteSettings
   title: string
   description?: string | null
+  /** The page's public path: its canonical address and market alternates (none on error pages). */
+  path?: string
   children: ReactNode
 }
 
@@ -38,12 +42,21 @@ type Props = {
  * The frame of every page of a site: head, skip link, header, main, footer. The header and footer
  * are static HTML while the page hydrates (StaticHtml), re-rendered when their content changes.
  */
-export function SiteLayout({ site, settings, title, description, children }: Props) {
+export function SiteLayout({ site, settings, title, description, path, children }: Props) {
+  const config = getSite(site.id)
   return (
     <SiteProvider site={site}>
       <Head>
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
+        {config && path !== undefined ? (
+          <>
+            <link rel="canonical" href={canonicalUrl(config, path)} />
+            {marketAlternates(config, path).map(({ hrefLang, href }) => (
+              <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
+            ))}
+          </>
+        ) : null}
       </Head>
       <SkipLink href="#main">Skip to content</SkipLink>
       <StaticHtml key={`header:${contentVersion(settings.headerNavigation)}:${settings.title}`}>

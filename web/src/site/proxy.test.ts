@@ -43,4 +43,14 @@ describe('proxy', () => {
     const visit = proxy(request('http://rail.localhost/_sites/rail/about-us'))
     expect(destination(visit)).toBe('/_sites/rail/_sites/rail/about-us')
   })
+
+  it('tells search engines not to index a host that is not a production domain', () => {
+    expect(proxy(request('http://tours.localhost/about-us')).headers.get('x-robots-tag')).toBe('noindex')
+    expect(proxy(request('https://wayfarertours.com.au/about-us')).headers.get('x-robots-tag')).toBeNull()
+  })
+
+  it("sends robots.txt and sitemap.xml to the API routes that answer for the host's site", () => {
+    expect(destination(proxy(request('http://golf.localhost/robots.txt')))).toBe('/api/seo/robots')
+    expect(destination(proxy(request('http://golf.localhost/sitemap.xml')))).toBe('/api/seo/sitemap')
+  })
 })

@@ -39,10 +39,17 @@ describe('isSitePagePath', () => {
     '/_bench/floor',
     '/_vercel/insights',
     '/favicon.svg',
-    '/robots.txt',
     '/guides/packing-list.pdf',
   ])('%s: the same verdict as proxy.ts', (path) => {
     const proxied = unstable_doesMiddlewareMatch({ config, url: `http://tours.localhost${path}` })
     expect(isSitePagePath(path)).toBe(proxied)
   })
+
+  it.each(['/robots.txt', '/sitemap.xml'])(
+    '%s: proxy.ts takes it to its API route, and it is no page to navigate to',
+    (path) => {
+      expect(unstable_doesMiddlewareMatch({ config, url: `http://tours.localhost${path}` })).toBe(true)
+      expect(isSitePagePath(path)).toBe(false)
+    },
+  )
 })

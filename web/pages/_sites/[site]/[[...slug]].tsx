@@ -4,6 +4,7 @@ import { Blocks } from '@/blocks/Blocks'
 import {
   allSitePagePaths,
   loadSitePage,
+  pagePath,
   REVALIDATE_SECONDS,
   type SitePageContent,
 } from '@/server/content/sitePages'
@@ -11,7 +12,7 @@ import { SiteLayout } from '@/layout/SiteLayout'
 import type { SiteInfo } from '@/site/SiteContext'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 
-type Props = SitePageContent & { site: SiteInfo }
+type Props = SitePageContent & { site: SiteInfo; path: string }
 type Params = { site: string; slug?: string[] }
 
 export const getStaticPaths: GetStaticPaths<Params> = async () => {
@@ -30,17 +31,23 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) 
     return { redirect: { destination: '/', permanent: false }, revalidate: REVALIDATE_SECONDS }
   }
   return {
-    props: { ...content, site: { id: site.id, brand: site.brand, homeSlug } },
+    props: { ...content, site: { id: site.id, brand: site.brand, homeSlug }, path: pagePath(slug, homeSlug) },
     revalidate: REVALIDATE_SECONDS,
   }
 }
 
-export default function SitePage({ site, settings, page }: Props) {
+export default function SitePage({ site, settings, page, path }: Props) {
   const first = page.blocks?.[0]
   const firstBlockIsHeading = Boolean(first && 'title' in first && first.title)
   const title = page.seo?.metaTitle || [page.title, settings.title].filter(Boolean).join(' | ')
   return (
-    <SiteLayout site={site} settings={settings} title={title} description={page.seo?.metaDescription}>
+    <SiteLayout
+      site={site}
+      settings={settings}
+      title={title}
+      description={page.seo?.metaDescription}
+      path={path}
+    >
       {firstBlockIsHeading ? null : <VisuallyHidden as="h1">{page.title}</VisuallyHidden>}
       <Blocks blocks={page.blocks} pageId={page._id} />
     </SiteLayout>

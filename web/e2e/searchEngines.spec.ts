@@ -1,0 +1,74 @@
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
+import { expect, test } from '@playwright/test'
+import { sites } from '@travel/config'
+import { E2E_PORT, siteUrl } from './helpers/server'
+
+type Answer = { status: number; headers: IncomingHttpHeaders; body: string }
+
+/** A GET with the Host header as given: a production domain is served by this server too. */
+function get(path: string, host: string): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    httpGet({ port: E2E_PORT, path, headers: { host } }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
+    }).on('error', reject)
+  })
+}
+
+const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+
+for (const site of sites) {
+  const domain = site.domains[0]!
+
+  test(`${site.id}: robots.txt and the sitemap answer, and every page listed has that address as canonical`, async () => {
+    const robots = await get('/robots.txt', domain)
+    expect(robots.status).toBe(200)
+    expect(robots.body).toContain(`Sitemap: https://${domain}/sitemap.xml`)
+
+    const sitemap = await get('/sitemap.xml', domain)
+    expect(sitemap.status).toBe(200)
+    expect(sitemap.headers['content-type']).toContain('application/xml')
+    const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+    expect(locations).toContain(`https://${domain}/`)
+    for (const location of locations) {
+      const url = new URL(location)
+      expect(url.host).toBe(domain)
+      const page = await get(url.pathname, domain)
+      expect(page.status, location).toBe(200)
+      expect(canonicalOf(page.body), location).toBe(location)
+      expect(page.headers['x-robots-tag'], location).toBeUndefined()
+    }
+  })
+}
+
+test('a host that is not a production domain may not be crawled, and its pages are noindex', async () => {
+  const robots = await get('/robots.txt', 'golf.localhost')
+  expect(robots.body).toBe('User-agent: *\nDisallow: /\n')
+  const page = await get('/', 'golf.localhost')
+  expect(page.status).toBe(200)
+  expect(page.headers['x-robots-tag']).toBe('noindex')
+  // Its canonical still names the production address.
+  expect(canonicalOf(page.body)).toBe('https://fairwaygolfjourneys.com/')
+})
+
+test('the Australian and New Zealand tours sites point at each other as market alternates', async ({
+  page,
+}) => {
+  for (const [siteId, self] of [
+    ['tours', 'https://wayfarertours.com.au/about-us'],
+    ['tours-nz', 'https://wayfarertours.co.nz/about-us'],
+  ] as const) {
+    await page.goto(siteUrl(siteId, '/about-us'))
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', self)
+    const alternates = await page
+      .locator('link[rel="alternate"][hreflang]')
+      .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]))
+    expect(alternates).toEqual([
+      ['en-AU', 'https://wayfarertours.com.au/about-us'],
+      ['en-NZ', 'https://wayfarertours.co.nz/about-us'],
+      ['x-default', 'https://wayfarertours.com.au/about-us'],
+    ])
+  }
+})

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { getSite, type Site } from '@travel/config'
+
+const dataset = [
+  { _id: 'siteSettings-tours', _type: 'siteSettings', brand: 'tours', homePage: { _ref: 'page-home' } },
+  {
+    _id: 'page-home',
+    _type: 'page',
+    brand: 'tours',
+    slug: { current: 'home' },
+    _updatedAt: '2026-11-01T09:00:00Z',
+  },
+  {
+    _id: 'page-about',
+    _type: 'page',
+    brand: 'tours',
+    slug: { current: 'about-us' },
+    _updatedAt: '2026-11-20T10:30:00Z',
+  },
+  { _id: 'drafts.page-new', _type: 'page', brand: 'tours', slug: { current: 'draft' } },
+  { _id: 'page-golf', _type: 'page', brand: 'golf', slug: { current: 'golf-only' } },
+]
+const mockDatasetFile = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'dataset.ndjson')
+writeFileSync(mockDatasetFile, dataset.map((doc) => JSON.stringify(doc)).join('\n'))
+
+jest.mock('./source', () => {
+  const { embeddedSource } = jest.requireActual('./source')
+  let source: ((query: string, params: object) => Promise<unknown>) | undefined
+  return {
+    fetchContent: (query: string, params: object) =>
+      (source ??= embeddedSource(mockDatasetFile))(query, params),
+  }
+})
+
+import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
+
+const site = (id: string) => getSite(id) as Site
+
+it("lists a brand's published pages at their public paths, with when each last changed", async () => {
+  expect(await sitemapEntries(site('tours-nz'))).toEqual([
+    { path: '/', lastModified: '2026-11-01T09:00:00Z' },
+    { path: '/about-us', lastModified: '2026-11-20T10:30:00Z' },
+  ])
+})
+
+it('writes canonical addresses on the production domain, with their market alternates', async () => {
+  const xml = sitemapXml(site('tours-nz'), await sitemapEntries(site('tours-nz')))
+  expect(xml).toContain(
+    [
+      '  <url>',
+      '    <loc>https://wayfarertours.co.nz/about-us</loc>',
+      '    <lastmod>2026-11-20T10:30:00Z</lastmod>',
+      '    <xhtml:link rel="alternate" hreflang="en-AU" href="https://wayfarertours.com.au/about-us"/>',
+      '    <xhtml:link rel="alternate" hreflang="en-NZ" href="https://wayfarertours.co.nz/about-us"/>',
+      '    <xhtml:link rel="alternate" hreflang="x-default" href="https://wayfarertours.com.au/about-us"/>',
+      '  </url>',
+    ].join('\n'),
+  )
+  expect(xml).toContain('<loc>https://wayfarertours.co.nz/</loc>')
+  expect(xml).not.toContain('draft')
+  expect(xml).not.toContain('golf-only')
+})
+
+it('lets production domains be crawled, and no other host', () => {
+  expect(robotsTxt(site('golf'), true)).toBe(
+    'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://fairwaygolfjourneys.com/sitemap.xml\n',
+  )
+  expect(robotsTxt(site('golf'), false)).toBe('User-agent: *\nDisallow: /\n')
+})

@@ -1,0 +1,64 @@
+import type { Site } from '@travel/config'
+import { siteSettingsQuery, sitemapPagesQuery } from '@/content/queries'
+import { canonicalUrl, marketAlternates, productionOrigin } from '@/site/searchEngines'
+import { pagePath } from './sitePages'
+import { fetchContent } from './source'
+
+export type SitemapEntry = { path: string; lastModified: string | null }
+
+/**
+ * Every page type's published addresses on a site, from the same content the pages render:
+ * a new page type (destinations, tours, famils) appears in the sitemap by adding its list here.
+ */
+const pageTypes: ((site: Site) => Promise<SitemapEntry[]>)[] = [contentPages]
+
+async function contentPages(site: Site): Promise<SitemapEntry[]> {
+  const [settings, pages] = await Promise.all([
+    fetchContent(siteSettingsQuery, { brand: site.brand }),
+    fetchContent(sitemapPagesQuery, { brand: site.brand }),
+  ])
+  const homeSlug = settings?.homeSlug ?? null
+  return pages.flatMap((page) =>
+    page.slug ? [{ path: pagePath(page.slug, homeSlug), lastModified: page._updatedAt ?? null }] : [],
+  )
+}
+
+export async function sitemapEntries(site: Site): Promise<SitemapEntry[]> {
+  const entries = (await Promise.all(pageTypes.map((list) => list(site)))).flat()
+  return [...new Map(entries.map((entry) => [entry.path, entry])).values()].sort((a, b) =>
+    a.path.localeCompare(b.path),
+  )
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+/** The sitemap protocol's XML, with each page's market alternates (hreflang) beside it. */
+export function sitemapXml(site: Site, entries: SitemapEntry[]): string {
+  const urls = entries.map(({ path, lastModified }) => {
+    const alternates = marketAlternates(site, path).map(
+      ({ hrefLang, href }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+    )
+    return [
+      '  <url>',
+      `    <loc>${escapeXml(canonicalUrl(site, path))}</loc>`,
+      ...(lastModified ? [`    <lastmod>${escapeXml(lastModified)}</lastmod>`] : []),
+      ...alternates,
+      '  </url>',
+    ].join('\n')
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** robots.txt: a production domain may be crawled and names its sitemap; any other host may not. */
+export function robotsTxt(site: Site, production: boolean): string {
+  if (!production) return 'User-agent: *\nDisallow: /\n'
+  return `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${productionOrigin(site)}/sitemap.xml\n`
+}
