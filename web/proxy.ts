@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { defaultSiteId, siteForHost } from '@travel/config'
-import { isProductionHost } from './src/site/searchEngines'
+import { isProductionHost, primaryDomainRedirect } from './src/site/searchEngines'
 
 /**
  * Host -> site: every page request is rewritten to /_sites/<site>/<path>. Server code that is
@@ -12,11 +12,15 @@ import { isProductionHost } from './src/site/searchEngines'
  * page they render (src/site/sitePageRoute.ts), so it arrives already rewritten.
  */
 export function proxy(request: NextRequest) {
-  const site = siteForHost(request.headers.get('host'), defaultSiteId())
+  const host = request.headers.get('host')
+  const site = siteForHost(host, defaultSiteId())
+  // One address per page: a production domain other than the site's first (www.) moves there.
+  const primary = primaryDomainRedirect(site, host)
+  if (primary) {
+    return NextResponse.redirect(`${primary}${request.nextUrl.pathname}${request.nextUrl.search}`, 308)
+  }
   // Only the site's production domains are indexed: not <site>.localhost, previews or IPs.
-  const init = isProductionHost(site, request.headers.get('host'))
-    ? undefined
-    : { headers: { 'x-robots-tag': 'noindex' } }
+  const init = isProductionHost(site, host) ? undefined : { headers: { 'x-robots-tag': 'noindex' } }
   const { pathname } = request.nextUrl
   const seoFile = SEO_FILES[pathname]
   if (seoFile) {

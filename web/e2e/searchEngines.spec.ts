@@ -72,3 +72,12 @@ test('the Australian and New Zealand tours sites point at each other as market a
     ])
   }
 })
+
+test('each page has one address: www. and a trailing slash move there for good (308)', async () => {
+  const www = await get('/about-us?from=ad', 'www.wayfarertours.co.nz')
+  expect(www.status).toBe(308)
+  expect(www.headers.location).toBe('https://wayfarertours.co.nz/about-us?from=ad')
+  const slash = await get('/about-us/', 'wayfarertours.co.nz')
+  expect(slash.status).toBe(308)
+  expect(slash.headers.location).toBe('/about-us')
+})

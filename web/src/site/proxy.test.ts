@@ -53,4 +53,10 @@ describe('proxy', () => {
     expect(destination(proxy(request('http://golf.localhost/robots.txt')))).toBe('/api/seo/robots')
     expect(destination(proxy(request('http://golf.localhost/sitemap.xml')))).toBe('/api/seo/sitemap')
   })
+
+  it("moves a page asked for on a www. domain to the site's primary domain, for good (308)", () => {
+    const response = proxy(request('https://www.wayfarertours.co.nz/about-us?from=ad'))
+    expect(response.status).toBe(308)
+    expect(response.headers.get('location')).toBe('https://wayfarertours.co.nz/about-us?from=ad')
+  })
 })

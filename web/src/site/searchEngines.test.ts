@@ -1,5 +1,5 @@
 import { getSite, type Site } from '@travel/config'
-import { canonicalUrl, isProductionHost, marketAlternates } from './searchEngines'
+import { canonicalUrl, isProductionHost, marketAlternates, primaryDomainRedirect } from './searchEngines'
 
 const site = (id: string) => getSite(id) as Site
 
@@ -37,5 +37,15 @@ describe('production hosts', () => {
     expect(isProductionHost(site('tours'), 'wayfarertours.co.nz')).toBe(false)
     expect(isProductionHost(site('tours'), 'travel-platform-git-main.vercel.app')).toBe(false)
     expect(isProductionHost(site('tours'), undefined)).toBe(false)
+  })
+})
+
+describe('the primary domain', () => {
+  it("is where the site's other production domains send visitors; other hosts stay", () => {
+    expect(primaryDomainRedirect(site('cruises'), 'www.tidewatercruises.com.au')).toBe(
+      'https://tidewatercruises.com.au',
+    )
+    expect(primaryDomainRedirect(site('cruises'), 'tidewatercruises.com.au')).toBeUndefined()
+    expect(primaryDomainRedirect(site('cruises'), 'cruises.localhost:3000')).toBeUndefined()
   })
 })

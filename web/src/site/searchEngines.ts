@@ -41,3 +41,13 @@ export function isProductionHost(site: Site, host: string | null | undefined): b
   const name = host?.split(':')[0]?.toLowerCase()
   return Boolean(name) && site.domains.includes(name!)
 }
+
+/**
+ * The site's primary origin when a request came to another of its production domains (a www.
+ * variant), so that it moves there; undefined when it needs no move.
+ */
+export function primaryDomainRedirect(site: Site, host: string | null | undefined): string | undefined {
+  const name = host?.split(':')[0]?.toLowerCase()
+  if (!isProductionHost(site, host) || name === site.domains[0]) return undefined
+  return productionOrigin(site)
+}
