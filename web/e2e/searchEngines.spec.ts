@@ -81,3 +81,18 @@ test('each page has one address: www. and a trailing slash move there for good (
   expect(slash.status).toBe(308)
   expect(slash.headers.location).toBe('/about-us')
 })
+
+test('a page shared on social networks shows its title, description and first image; the image answers', async () => {
+  const page = await get('/', 'wayfarertours.com.au')
+  const meta = (property: string) =>
+    new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`).exec(page.body)?.[1]
+  expect(meta('og:site_name')).toBe('Wayfarer Tours')
+  expect(meta('og:url')).toBe('https://wayfarertours.com.au/')
+  expect(meta('og:title')).toBeTruthy()
+  expect(meta('twitter:card')).toBe('summary_large_image')
+  const image = new URL(meta('og:image')!.replaceAll('&amp;', '&'))
+  expect(image.origin).toBe('https://wayfarertours.com.au')
+  const served = await get(`${image.pathname}${image.search}`, 'wayfarertours.com.au')
+  expect(served.status).toBe(200)
+  expect(served.headers['content-type']).toMatch(/^image\//)
+})

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageWithAltField } from '../fields/imageWithAlt'
 import { brandField } from '../fields/brand'
 import { brandReferenceOptions } from '../fields/brandReferenceOptions'
 
@@ -11,6 +12,10 @@ export const siteSettings = defineType({
     brandField,
     defineField({ name: 'title', title: 'Site name', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'tagline', title: 'Tagline', type: 'string' }),
+    {
+      ...imageWithAltField({ name: 'socialImage', title: 'Default social image' }),
+      description: 'Shown when a page without an image of its own is shared (1200 × 630 works best).',
+    },
     defineField({
       name: 'homePage',
       title: 'Home page',

@@ -1,4 +1,5 @@
 import { defineField } from 'sanity'
+import { imageWithAltField } from './imageWithAlt'
 
 export const seoField = defineField({
   name: 'seo',
@@ -20,6 +21,18 @@ export const seoField = defineField({
       rows: 3,
       validation: (rule) =>
         rule.max(160).warning('Search engines cut descriptions past about 155 characters'),
+    }),
+    {
+      ...imageWithAltField({ name: 'image', title: 'Social image' }),
+      description:
+        'Shown when the page is shared. When empty: the page’s first image, else the site’s default social image.',
+    },
+    defineField({
+      name: 'noIndex',
+      title: 'Hide from search engines',
+      description: 'Search engines will not list this page, and it leaves the sitemap.',
+      type: 'boolean',
+      initialValue: false,
     }),
   ],
 })

@@ -74,6 +74,7 @@ const blocksProjection = `[]{
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand == $brand][0]{
   title,
   tagline,
+  socialImage${imageProjection},
   "homeSlug": homePage->slug.current,
   headerNavigation[]${buttonActionProjection},
   footer{
@@ -94,7 +95,7 @@ export const pageQuery = defineQuery(`*[
   _id,
   title,
   "slug": slug.current,
-  seo{metaTitle, metaDescription},
+  seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
   blocks${blocksProjection}
 }`)
 
@@ -104,7 +105,7 @@ export const pageSlugsQuery = defineQuery(
 
 /** A brand's pages for its sitemap: their slugs, and when each last changed. */
 export const sitemapPagesQuery = defineQuery(
-  `*[_type == "page" && brand == $brand && defined(slug.current)]{"slug": slug.current, _updatedAt}`,
+  `*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true]{"slug": slug.current, _updatedAt}`,
 )
 
 /** A form of the brand by id: what a form route validates a submission against. */

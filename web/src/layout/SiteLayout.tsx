@@ -6,6 +6,7 @@ import { SiteProvider, type SiteInfo } from '@/site/SiteContext'
 import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
 import { staticPart } from '@/hydration/staticPart'
 import { canonicalUrl, marketAlternates } from '@/site/searchEngines'
+import { firstImage, socialImage, type ContentImage } from '@/site/socialCard'
 import type { SiteSettings } from './siteSettings'
 
 const Header = staticPart(() =>
@@ -35,6 +36,10 @@ type Props = {
   description?: string | null
   /** The page's public path: its canonical address and market alternates (none on error pages). */
   path?: string
+  /** The page's own image for its social card; the site's default social image when none. */
+  image?: ContentImage
+  /** The editors hid the page from search engines. */
+  noIndex?: boolean
   children: ReactNode
 }
 
@@ -42,21 +47,37 @@ type Props = {
  * The frame of every page of a site: head, skip link, header, main, footer. The header and footer
  * are static HTML while the page hydrates (StaticHtml), re-rendered when their content changes.
  */
-export function SiteLayout({ site, settings, title, description, path, children }: Props) {
+export function SiteLayout({ site, settings, title, description, path, image, noIndex, children }: Props) {
   const config = getSite(site.id)
+  const card = config && socialImage(config, firstImage([image, settings.socialImage]))
   return (
     <SiteProvider site={site}>
       <Head>
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
+        {noIndex ? <meta name="robots" content="noindex" /> : null}
         {config && path !== undefined ? (
           <>
             <link rel="canonical" href={canonicalUrl(config, path)} />
             {marketAlternates(config, path).map(({ hrefLang, href }) => (
               <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
             ))}
+            <meta property="og:type" content="website" />
+            <meta property="og:url" content={canonicalUrl(config, path)} />
           </>
         ) : null}
+        <meta property="og:site_name" content={settings.title ?? ''} />
+        <meta property="og:title" content={title} />
+        {description ? <meta property="og:description" content={description} /> : null}
+        {card ? (
+          <>
+            <meta property="og:image" content={card.url} />
+            <meta property="og:image:width" content={String(card.width)} />
+            {card.height ? <meta property="og:image:height" content={String(card.height)} /> : null}
+            {card.alt ? <meta property="og:image:alt" content={card.alt} /> : null}
+          </>
+        ) : null}
+        <meta name="twitter:card" content={card ? 'summary_large_image' : 'summary'} />
       </Head>
       <SkipLink href="#main">Skip to content</SkipLink>
       <StaticHtml key={`header:${contentVersion(settings.headerNavigation)}:${settings.title}`}>

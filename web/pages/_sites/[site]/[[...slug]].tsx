@@ -10,6 +10,7 @@ import {
 } from '@/server/content/sitePages'
 import { SiteLayout } from '@/layout/SiteLayout'
 import type { SiteInfo } from '@/site/SiteContext'
+import { firstImage } from '@/site/socialCard'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 
 type Props = SitePageContent & { site: SiteInfo; path: string }
@@ -47,6 +48,11 @@ export default function SitePage({ site, settings, page, path }: Props) {
       title={title}
       description={page.seo?.metaDescription}
       path={path}
+      image={firstImage([
+        page.seo?.image,
+        ...(page.blocks ?? []).map((block) => ('image' in block ? block.image : null)),
+      ])}
+      noIndex={page.seo?.noIndex === true}
     >
       {firstBlockIsHeading ? null : <VisuallyHidden as="h1">{page.title}</VisuallyHidden>}
       <Blocks blocks={page.blocks} pageId={page._id} />

@@ -21,6 +21,13 @@ const dataset = [
     _updatedAt: '2026-11-20T10:30:00Z',
   },
   { _id: 'drafts.page-new', _type: 'page', brand: 'tours', slug: { current: 'draft' } },
+  {
+    _id: 'page-hidden',
+    _type: 'page',
+    brand: 'tours',
+    slug: { current: 'staff-only' },
+    seo: { noIndex: true },
+  },
   { _id: 'page-golf', _type: 'page', brand: 'golf', slug: { current: 'golf-only' } },
 ]
 const mockDatasetFile = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'dataset.ndjson')
@@ -61,6 +68,7 @@ it('writes canonical addresses on the production domain, with their market alter
   )
   expect(xml).toContain('<loc>https://wayfarertours.co.nz/</loc>')
   expect(xml).not.toContain('draft')
+  expect(xml).not.toContain('staff-only')
   expect(xml).not.toContain('golf-only')
 })
 
