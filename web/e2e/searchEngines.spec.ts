@@ -96,3 +96,25 @@ test('a page shared on social networks shows its title, description and first im
   expect(served.status).toBe(200)
   expect(served.headers['content-type']).toMatch(/^image\//)
 })
+
+test('every page describes the brand as structured data, which the page never runs', async ({ page }) => {
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') violations.push(message.text())
+  })
+  await page.goto(siteUrl('tours', '/about-us'))
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? 'null')))
+  expect(data).toContainEqual(
+    expect.objectContaining({
+      '@type': 'TravelAgency',
+      name: 'Wayfarer Tours',
+      url: 'https://wayfarertours.com.au/',
+      contactPoint: expect.arrayContaining([
+        expect.objectContaining({ telephone: '+64 800 929 327', areaServed: 'NZ' }),
+      ]),
+    }),
+  )
+  expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
+})

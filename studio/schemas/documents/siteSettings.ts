@@ -12,6 +12,44 @@ export const siteSettings = defineType({
     brandField,
     defineField({ name: 'title', title: 'Site name', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'tagline', title: 'Tagline', type: 'string' }),
+    defineField({
+      name: 'contactPoints',
+      title: 'Contact points',
+      description: 'How customers reach the company: search engines show them with the brand.',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          name: 'contactPoint',
+          title: 'Contact point',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'contactType',
+              title: 'For',
+              type: 'string',
+              options: { list: ['customer service', 'reservations', 'sales'] },
+              validation: (rule) => rule.required(),
+            }),
+            defineField({
+              name: 'telephone',
+              title: 'Telephone',
+              description: 'In international form, e.g. +61 1300 929 327.',
+              type: 'string',
+              validation: (rule) => rule.regex(/^\+[\d ]{6,20}$/, { name: 'international number' }),
+            }),
+            defineField({ name: 'email', title: 'Email', type: 'email' }),
+            defineField({
+              name: 'areaServed',
+              title: 'Country served',
+              description: 'Two-letter country code, e.g. AU; empty for everywhere.',
+              type: 'string',
+              validation: (rule) => rule.regex(/^[A-Z]{2}$/, { name: 'country code' }),
+            }),
+          ],
+          preview: { select: { title: 'contactType', subtitle: 'telephone' } },
+        }),
+      ],
+    }),
     {
       ...imageWithAltField({ name: 'socialImage', title: 'Default social image' }),
       description: 'Shown when a page without an image of its own is shared (1200 × 630 works best).',

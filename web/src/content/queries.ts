@@ -75,6 +75,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand
   title,
   tagline,
   socialImage${imageProjection},
+  contactPoints[]{_key, contactType, telephone, email, areaServed},
   "homeSlug": homePage->slug.current,
   headerNavigation[]${buttonActionProjection},
   footer{

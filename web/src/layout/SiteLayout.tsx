@@ -7,6 +7,7 @@ import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
 import { staticPart } from '@/hydration/staticPart'
 import { canonicalUrl, marketAlternates } from '@/site/searchEngines'
 import { firstImage, socialImage, type ContentImage } from '@/site/socialCard'
+import { breadcrumbs, jsonLd, travelAgency } from '@/site/structuredData'
 import type { SiteSettings } from './siteSettings'
 
 const Header = staticPart(() =>
@@ -40,6 +41,8 @@ type Props = {
   image?: ContentImage
   /** The editors hid the page from search engines. */
   noIndex?: boolean
+  /** The page's own title: the last step of its breadcrumb trail. */
+  pageTitle?: string
   children: ReactNode
 }
 
@@ -47,9 +50,23 @@ type Props = {
  * The frame of every page of a site: head, skip link, header, main, footer. The header and footer
  * are static HTML while the page hydrates (StaticHtml), re-rendered when their content changes.
  */
-export function SiteLayout({ site, settings, title, description, path, image, noIndex, children }: Props) {
+export function SiteLayout({
+  site,
+  settings,
+  title,
+  description,
+  path,
+  image,
+  noIndex,
+  pageTitle,
+  children,
+}: Props) {
   const config = getSite(site.id)
   const card = config && socialImage(config, firstImage([image, settings.socialImage]))
+  const trail =
+    config && path !== undefined
+      ? breadcrumbs(config, path, pageTitle ?? title, settings.title ?? 'Home')
+      : null
   return (
     <SiteProvider site={site}>
       <Head>
@@ -78,6 +95,16 @@ export function SiteLayout({ site, settings, title, description, path, image, no
           </>
         ) : null}
         <meta name="twitter:card" content={card ? 'summary_large_image' : 'summary'} />
+        {/* Structured data: JSON the page carries, which no browser runs (the CSP holds). */}
+        {config ? (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonLd(travelAgency(config, settings)) }}
+          />
+        ) : null}
+        {trail ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(trail) }} />
+        ) : null}
       </Head>
       <SkipLink href="#main">Skip to content</SkipLink>
       <StaticHtml key={`header:${contentVersion(settings.headerNavigation)}:${settings.title}`}>

@@ -53,6 +53,7 @@ export default function SitePage({ site, settings, page, path }: Props) {
         ...(page.blocks ?? []).map((block) => ('image' in block ? block.image : null)),
       ])}
       noIndex={page.seo?.noIndex === true}
+      pageTitle={page.title ?? undefined}
     >
       {firstBlockIsHeading ? null : <VisuallyHidden as="h1">{page.title}</VisuallyHidden>}
       <Blocks blocks={page.blocks} pageId={page._id} />

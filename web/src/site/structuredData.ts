@@ -1,0 +1,64 @@
+import type { Site } from '@travel/config'
+import type { SiteSettingsQueryResult } from '@/content/sanity.types'
+import { canonicalUrl, productionOrigin } from './searchEngines'
+
+type Settings = Pick<NonNullable<SiteSettingsQueryResult>, 'title' | 'tagline' | 'contactPoints'>
+
+/** Drops empty values: JSON-LD leaves out what is not known. */
+function known<Value extends object>(value: Value): Partial<Value> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, each]) => each !== null && each !== undefined && each !== ''),
+  ) as Partial<Value>
+}
+
+/** The brand as search engines describe it: a travel agency, with its contact points. */
+export function travelAgency(site: Site, settings: Settings) {
+  const origin = productionOrigin(site)
+  return known({
+    '@context': 'https://schema.org',
+    '@type': 'TravelAgency',
+    '@id': `${origin}/#organization`,
+    name: settings.title,
+    url: `${origin}/`,
+    description: settings.tagline,
+    contactPoint: settings.contactPoints?.map((point) =>
+      known({
+        '@type': 'ContactPoint',
+        contactType: point.contactType,
+        telephone: point.telephone,
+        email: point.email,
+        areaServed: point.areaServed,
+      }),
+    ),
+  })
+}
+
+const titleOfSlug = (slug: string) => slug.replace(/-/g, ' ').replace(/^\w/, (first) => first.toUpperCase())
+
+/**
+ * The trail to a nested page (/destinations/vietnam): home, each level, the page. None for a
+ * page at the top level, whose trail says nothing search engines do not see.
+ */
+export function breadcrumbs(site: Site, path: string, pageTitle: string, homeTitle: string) {
+  const segments = path.split('/').filter(Boolean)
+  if (segments.length < 2) return null
+  const levels = segments.map((segment, index) => ({
+    name: index === segments.length - 1 ? pageTitle : titleOfSlug(segment),
+    path: `/${segments.slice(0, index + 1).join('/')}`,
+  }))
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: [{ name: homeTitle, path: '/' }, ...levels].map((level, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: level.name,
+      item: canonicalUrl(site, level.path),
+    })),
+  }
+}
+
+/** JSON for a `<script type="application/ld+json">`: data, not script, and no `</script>` inside. */
+export function jsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c')
+}
