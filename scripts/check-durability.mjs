@@ -1,7 +1,8 @@
 // npm run check:durability (not part of npm test): does a burst of CMS-form submissions survive
 // a failing back office and a server killed mid-burst, and how fast are they accepted?
 //
-// It builds the site (SKIP_BUILD=1 reuses web/.next), starts the sandbox and `next start`, then:
+// It builds the site with the floor page (SKIP_BUILD=1 reuses web/.next: a build this check or the
+// bench made), starts the sandbox and `next start`, then:
 // 1. throughput: the framework floor page's GETs per second, then 1,500 submissions, 32 at a
 //    time, while the outbox delivers: accepted per second and p99, by the same client;
 // 2. durability: the CMS store fails its next 300 deliveries; 1,500 more submissions, 32 at a

@@ -29,7 +29,7 @@ function startServer(sandboxUrl: string): ChildProcess {
 
 async function waitUntilUp() {
   await expect
-    .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/_bench/floor`).catch(() => null))?.status, {
+    .poll(async () => (await fetch(`http://127.0.0.1:${PORT}/robots.txt`).catch(() => null))?.status, {
       timeout: 30_000,
     })
     .toBe(200)

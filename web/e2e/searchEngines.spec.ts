@@ -118,3 +118,7 @@ test('every page describes the brand as structured data, which the page never ru
   )
   expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([])
 })
+
+test("the bench's framework floor page is not in a build the bench did not make", async () => {
+  expect((await get('/_bench/floor', 'tours.localhost')).status).toBe(404)
+})

@@ -1,4 +1,13 @@
+import type { GetStaticProps } from 'next'
 import Head from 'next/head'
+
+/**
+ * Only a build the bench makes (BENCH_BUILD=1: `npm run bench`, `npm run check:durability`) has
+ * the floor page; every other build answers 404 there. Decided at build time, so the page stays
+ * as static as the framework's own floor.
+ */
+export const getStaticProps: GetStaticProps = async () =>
+  process.env.BENCH_BUILD === '1' ? { props: {} } : { notFound: true }
 
 /**
  * The framework floor: an empty Pages Router page in the same build as the sites (served at
