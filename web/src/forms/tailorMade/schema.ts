@@ -1,0 +1,206 @@
+import { array, boolean, mixed, number, object, string, type InferType } from 'yup'
+import {
+  ACCOMMODATION_CARDS,
+  ALREADY_BOUGHT,
+  BED_TYPES,
+  CLUBS_BRING_OR_RENT,
+  DATE_TYPES,
+  GOLF_COURSE_TYPES,
+  GOLF_EXPERIENCE,
+  GOLF_YES_NO,
+  PACES,
+  PRIVATE_OR_PUBLIC,
+  TRANSPORTS,
+  TRAVEL_TYPES,
+  TRIP_FOCUSES,
+  interestsFor,
+  type GolfYesNo,
+} from './options'
+
+/** The spec's messages (spec 02 §5, §8), word for word. */
+export const MESSAGES = {
+  atLeastOne: 'Please select at least one',
+  interests: 'select at least one',
+  roomType: 'Please select room type!',
+  passengers: 'Please select passengers',
+  arrivalDeparture: 'Please select Arrival / Departure',
+  arrivalMonth: 'Please select arrival month',
+  otherInterests: 'Please enter your other interests',
+  required: 'field required',
+  banner: 'complete all required fields',
+} as const
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
+const ISO_MONTH = /^\d{4}-\d{2}$/
+
+/**
+ * The earliest date that is still today somewhere (UTC-12): the server accepts an arrival of
+ * "today" from a visitor whichever their time zone; the date picker offers the visitor's today.
+ */
+export function earliestToday(now = new Date()): string {
+  return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10)
+}
+
+/** Every currency the platform knows (ISO 4217), for the budget's list. */
+export function currencyCodes(): string[] {
+  return Intl.supportedValuesOf('currency')
+}
+
+const count = (max: number) => number().integer().min(0).max(max).required()
+const text = (max: number) => string().max(max, `Please keep this under ${max} characters.`).defined()
+const oneOfOrEmpty = <T extends string>(values: readonly T[], message?: string) =>
+  string()
+    .oneOf(['', ...values], message)
+    .defined()
+/** A single choice: '' until the visitor makes it, and required. */
+const choice = <T extends string>(values: readonly T[], message: string = MESSAGES.required) =>
+  oneOfOrEmpty(values, message).test('chosen', message, (value) => value !== '')
+
+const ALL_INTERESTS = new Set(TRIP_FOCUSES.flatMap((focus) => interestsFor(focus)))
+
+const yesNo = mixed<'yes' | 'no' | ''>().oneOf(['yes', 'no', '']).defined()
+const golfYesNo = Object.fromEntries(Object.keys(GOLF_YES_NO).map((name) => [name, yesNo])) as Record<
+  GolfYesNo,
+  typeof yesNo
+>
+
+export const golfSchema = object({
+  golfExperienced: oneOfOrEmpty(GOLF_EXPERIENCE),
+  golfCourseType: array(string().oneOf(GOLF_COURSE_TYPES).required()).max(GOLF_COURSE_TYPES.length).defined(),
+  numberOfRoundsOfGolf: count(100),
+  privateOrPublicGolfCourses: oneOfOrEmpty(PRIVATE_OR_PUBLIC),
+  bringGolfClubsOrRent: oneOfOrEmpty(CLUBS_BRING_OR_RENT),
+  ...golfYesNo,
+})
+  .noUnknown('Unknown field: ${unknown}')
+  .required()
+
+export const travelDateSchema = object({
+  type: choice(DATE_TYPES),
+  duration: count(365),
+  arriveLocation: text(200),
+  departLocation: text(200),
+  /** YYYY-MM-DD, or '' */
+  arriveDate: string()
+    .defined()
+    .test('date', MESSAGES.arrivalDeparture, (value) => value === '' || ISO_DATE.test(value)),
+  departDate: string()
+    .defined()
+    .test('date', MESSAGES.arrivalDeparture, (value) => value === '' || ISO_DATE.test(value)),
+  /** YYYY-MM of a flexible trip's arrival, or '' */
+  arrivalMonth: string()
+    .defined()
+    .test('month', MESSAGES.arrivalMonth, (value) => value === '' || ISO_MONTH.test(value)),
+})
+  .noUnknown('Unknown field: ${unknown}')
+  .required()
+  .test('dates set', MESSAGES.arrivalDeparture, (dates) => {
+    if (dates.type !== 'HAVE_DATES_SET') return true
+    return (
+      dates.arriveDate !== '' &&
+      dates.departDate !== '' &&
+      dates.arriveDate >= earliestToday() &&
+      dates.departDate >= dates.arriveDate
+    )
+  })
+  .test('flexible', MESSAGES.arrivalMonth, (dates) => {
+    if (dates.type !== 'FLEXIBLE_DATES') return true
+    return dates.arrivalMonth !== '' && dates.duration >= 1
+  })
+
+/**
+ * The tailor-made request as the wizard sends it to /api/tailorMade, validated the same way by
+ * the wizard (step by step: steps.ts) and by the route. The back office's body is built from it
+ * at delivery (server/delivery/tailorMadeBody.ts). Strict: no casting, no unknown fields.
+ */
+export const tailorMadeSchema = object({
+  country: array(string().required().max(100)).min(1, MESSAGES.atLeastOne).max(50).required(),
+  travelType: choice(TRAVEL_TYPES),
+  /** Chosen by a solo traveller or a couple; '' for a family or a group. */
+  selectedBedType: oneOfOrEmpty(BED_TYPES).when('travelType', {
+    is: (travelType: string) => travelType === 'SOLO' || travelType === 'COUPLE',
+    then: (schema) => schema.test('chosen', MESSAGES.required, (value) => value !== ''),
+  }),
+  numberAdults: number().integer().min(1).max(99).required(),
+  childrenDetails: array(
+    object({ age: number().integer().min(0).max(12).required() })
+      .noUnknown()
+      .required(),
+  )
+    .max(20)
+    .required(),
+  numberRooms: object({
+    singleRoom: count(50),
+    doubleRoom: count(50),
+    tripleRoom: count(50),
+    quadRoom: count(50),
+  })
+    .noUnknown()
+    .required(),
+  isConnectingRoom: boolean().required(),
+  travelDate: travelDateSchema,
+  otherLocationVisit: array(
+    object({ location: string().required().max(200), numberNights: count(365), note: text(2000) })
+      .noUnknown()
+      .required(),
+  )
+    .max(30)
+    .required(),
+  /** A trip-focus id (spec 02 §2). */
+  destinationFocus: choice(TRIP_FOCUSES),
+  /** The other-interests text, when the focus is `other`. */
+  otherInterests: text(2000).when('destinationFocus', {
+    is: 'other',
+    then: (schema) => schema.required(MESSAGES.otherInterests).matches(/\S/, MESSAGES.otherInterests),
+  }),
+  golf: golfSchema,
+  interesting: array(
+    string()
+      .required()
+      .test('interest', 'Unknown interest', (id) => ALL_INTERESTS.has(id)),
+  )
+    .min(1, MESSAGES.interests)
+    .max(ALL_INTERESTS.size)
+    .required(),
+  pace: choice(PACES),
+  accommodation: choice(ACCOMMODATION_CARDS.map((card) => card.value)),
+  transportation: array(string().oneOf(TRANSPORTS).required()).min(1, MESSAGES.atLeastOne).required(),
+  /** Rich text as HTML (sanitised by the route before it is stored). */
+  desiredTour: text(20_000),
+  alreadyBought: array(string().oneOf(ALREADY_BOUGHT).required()).max(ALREADY_BOUGHT.length).required(),
+  detailAlreadyBought: array(
+    object({
+      type: string()
+        .oneOf(ALREADY_BOUGHT.filter((item) => item !== 'nothing'))
+        .required(),
+      /** Rich text as HTML, sanitised like desiredTour. */
+      content: string().required().max(20_000),
+    })
+      .noUnknown()
+      .required(),
+  )
+    .max(ALREADY_BOUGHT.length)
+    .required(),
+  budget: object({
+    currency: string()
+      .required(MESSAGES.required)
+      .test('currency', 'Please choose a currency', (code) => currencyCodes().includes(code)),
+    amount: number().min(0).max(1_000_000_000).required(),
+  })
+    .noUnknown()
+    .required(),
+  contactInformation: object({
+    name: string().required(MESSAGES.required).matches(/\S/, MESSAGES.required).max(200),
+    /** Optional, with no format check (spec 02 §5). */
+    email: text(254),
+    phoneNumber: string().required(MESSAGES.required).matches(/\S/, MESSAGES.required).max(40),
+  })
+    .noUnknown()
+    .required(),
+})
+  .noUnknown('Unknown field: ${unknown}')
+  .strict()
+
+export type TailorMadeAnswers = InferType<typeof tailorMadeSchema>
+export type GolfPreferences = InferType<typeof golfSchema>
+export type TravelDate = InferType<typeof travelDateSchema>
