@@ -34,7 +34,7 @@ try {
   )
   const floor = {
     name: floorPage.name,
-    firstLoadJs: await firstLoadJs(PORT, floorPage),
+    firstLoadJs: await firstLoadJs(PORT, floorPage, chromePath),
     lighthouse: scores[pageUrl(PORT, floorPage)],
   }
   const measured = []
@@ -42,7 +42,7 @@ try {
     measured.push({
       name: pageType.name,
       url: pageUrl(PORT, pageType),
-      firstLoadJs: await firstLoadJs(PORT, pageType),
+      firstLoadJs: await firstLoadJs(PORT, pageType, chromePath),
       lighthouse: scores[pageUrl(PORT, pageType)],
     })
   }

@@ -1,18 +1,26 @@
 // Builds the site for the e2e tests with dummy values for every secret in the environment,
-// so web/e2e/secrets.spec.ts can prove none of them is compiled into what browsers load.
-import { spawnSync } from 'node:child_process'
+// so web/e2e/secrets.spec.ts can prove none of them is compiled into what browsers load. The
+// sandbox back office runs for the build (pages read the wizard's countries from its warehouse);
+// Playwright starts its own for the tests, with the same data.
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { withSandbox } from './withSandbox.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const secrets = JSON.parse(
   readFileSync(path.join(root, 'web', 'e2e', 'helpers', 'dummySecrets.json'), 'utf8'),
 )
 
-const { status } = spawnSync('npm', ['run', 'build'], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, ...secrets, SANITY_PROJECT_ID: '' },
+const status = await withSandbox(root, async (sandboxEnv) => {
+  const build = spawn('npm', ['run', 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...secrets, ...sandboxEnv, SANITY_PROJECT_ID: '' },
+  })
+  const [code] = await once(build, 'exit')
+  return code
 })
 process.exit(status ?? 1)

@@ -3,16 +3,26 @@ import { brokenBudgets } from './budgets.mjs'
 const budgets = {
   lighthouse: { performance: { min: 95 }, accessibility: { min: 100 } },
   cls: { max: 0.02 },
-  firstLoadJsOverFloorKb: { max: 60, pageTypes: ['home'] },
+  firstLoadJsOverFloorKb: { home: { max: 60 }, wizard: { max: 90 } },
 }
 
-function results(pagePerformance: number, floorPerformance: number, pageKb = 130) {
-  const lighthouse = (performance: number) => ({ performance, accessibility: 100, cls: 0 })
+const FLOOR_KB = 120
+
+function page(name: string, performance: number, kb: number) {
   return {
-    floor: { firstLoadJs: { gzipBytes: 120 * 1024 }, lighthouse: lighthouse(floorPerformance) },
-    pageTypes: [
-      { name: 'home', firstLoadJs: { gzipBytes: pageKb * 1024 }, lighthouse: lighthouse(pagePerformance) },
-    ],
+    name,
+    firstLoadJs: { gzipBytes: kb * 1024 },
+    lighthouse: { performance, accessibility: 100, cls: 0 },
+  }
+}
+
+function results(pagePerformance: number, floorPerformance: number, pageKb = 130, wizardKb = 200) {
+  return {
+    floor: {
+      firstLoadJs: { gzipBytes: FLOOR_KB * 1024 },
+      lighthouse: { performance: floorPerformance, accessibility: 100, cls: 0 },
+    },
+    pageTypes: [page('home', pagePerformance, pageKb), page('wizard', 98, wizardKb)],
   }
 }
 
@@ -31,6 +41,31 @@ describe('brokenBudgets', () => {
   it('names first-load JavaScript over the floor beyond its budget', () => {
     expect(brokenBudgets(budgets, results(96, 98, 190))).toEqual([
       'home: first-load JS 70.0 KB over the floor > 60 KB',
+    ])
+  })
+
+  it('gives each page type its own first-load JS budget: the wizard 90 KB over the floor', () => {
+    expect(brokenBudgets(budgets, results(96, 98, 130, FLOOR_KB + 89))).toEqual([])
+    expect(brokenBudgets(budgets, results(96, 98, 130, FLOOR_KB + 91))).toEqual([
+      'wizard: first-load JS 91.0 KB over the floor > 90 KB',
+    ])
+    // The home page's 60 KB does not grow with it.
+    expect(brokenBudgets(budgets, results(96, 98, FLOOR_KB + 89))).toEqual([
+      'home: first-load JS 89.0 KB over the floor > 60 KB',
+    ])
+  })
+
+  it('leaves a page type without a first-load JS budget unchecked', () => {
+    const measured = results(96, 98)
+    measured.pageTypes.push(page('form page', 97, FLOOR_KB + 500))
+    expect(brokenBudgets(budgets, measured)).toEqual([])
+  })
+
+  it('names a budgeted page type the bench did not measure', () => {
+    const measured = results(96, 98)
+    measured.pageTypes = measured.pageTypes.filter(({ name }) => name !== 'wizard')
+    expect(brokenBudgets(budgets, measured)).toEqual([
+      'wizard: has a first-load JS budget but was not measured',
     ])
   })
 })

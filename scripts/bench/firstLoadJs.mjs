@@ -1,36 +1,39 @@
-import { request } from 'node:http'
 import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+
+/** How long the network must be quiet before the page counts as loaded. */
+const QUIET_MS = 1000
 
 /**
- * First-load JavaScript of a page: the gzip bytes of every script its HTML loads (what the
- * browser needs before the page is interactive). Lazily imported chunks are not counted, nor
- * `nomodule` polyfills, which browsers that run modules never load.
+ * First-load JavaScript of a page: the gzip bytes of every script Chromium loads for it before
+ * a visitor does anything, whether the HTML names it or the page imports it while it hydrates
+ * (the wizard's code is such a chunk). Code loaded on interaction (an island, a dialog) is not
+ * counted, nor `nomodule` polyfills, which browsers that run modules never load.
  */
-export async function firstLoadJs(port, { site, path }) {
-  const html = await get(port, path, `${site}.localhost:${port}`)
-  const sources = [...html.matchAll(/<script([^>]*)>/g)]
-    .map(([, attributes]) => attributes)
-    .filter((attributes) => !/\snomodule/i.test(attributes))
-    .map((attributes) => /\ssrc="([^"]+)"/.exec(attributes)?.[1])
-    .filter(Boolean)
-  let gzipBytes = 0
-  for (const source of sources)
-    gzipBytes += gzipSync(await get(port, source, `${site}.localhost:${port}`)).length
-  return { scripts: sources.length, gzipBytes }
+export async function firstLoadJs(port, { site, path }, chromePath) {
+  const browser = await chromium.launch({ executablePath: chromePath })
+  try {
+    const page = await browser.newPage()
+    const scripts = new Map()
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.status() === 200)
+        scripts.set(response.url(), response.body())
+    })
+    await page.goto(`http://${site}.localhost:${port}${path}`, { waitUntil: 'load' })
+    await quiet(page)
+    let gzipBytes = 0
+    for (const body of scripts.values()) gzipBytes += gzipSync(await body).length
+    return { scripts: scripts.size, gzipBytes }
+  } finally {
+    await browser.close()
+  }
 }
 
-function get(port, path, host) {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      const chunks = []
-      res.on('data', (chunk) => chunks.push(chunk))
-      res.on('end', () =>
-        res.statusCode === 200
-          ? resolve(Buffer.concat(chunks).toString('utf8'))
-          : reject(new Error(`${path}: ${res.statusCode}`)),
-      )
-    })
-    req.on('error', reject)
-    req.end()
-  })
+/** Resolves once no request has started or finished for QUIET_MS. */
+async function quiet(page) {
+  let last = Date.now()
+  const touch = () => (last = Date.now())
+  page.on('request', touch)
+  page.on('requestfinished', touch)
+  while (Date.now() - last < QUIET_MS) await page.waitForTimeout(100)
 }

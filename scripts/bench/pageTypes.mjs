@@ -9,6 +9,7 @@ export const pageTypes = [
   { name: 'content page', site: 'tours', path: '/about-us' },
   { name: 'form page', site: 'tours', path: '/contact-us' },
   { name: 'CMS form page', site: 'tours', path: '/brochure-request' },
+  { name: 'wizard', site: 'tours', path: '/tailor-made' },
 ]
 
 /** The empty page of the same build every page type is compared with. */

@@ -3,9 +3,10 @@ import { contactSection } from './contactSection'
 import { formBlock } from './formBlock'
 import { imageWithText } from './imageWithText'
 import { richTextSection } from './richTextSection'
+import { tailorMadeWizard } from './tailorMadeWizard'
 
 /** The page-builder blocks, listed once. Each has a component in web/src/blocks/<Name>/. */
-export const pageBlocks = [richTextSection, imageWithText, contactSection, formBlock]
+export const pageBlocks = [richTextSection, imageWithText, contactSection, formBlock, tailorMadeWizard]
 
 export const pageBlockMembers = pageBlocks.map((block) => defineArrayMember({ type: block.name }))
 

@@ -4,7 +4,9 @@ import { blockComponent, blockHydration, isRegisteredBlock } from './registry'
 import type { PageBlock } from './types'
 
 /**
- * Renders a page's blocks in order; static blocks keep their server HTML while the page hydrates. A block type this build does not know renders nothing in
+ * Renders a page's blocks in order. Static blocks keep their server HTML while the page hydrates;
+ * islands and 'page' blocks render as they are (an island hydrates on first interaction, a 'page'
+ * block with the page; registry.ts). A block type this build does not know renders nothing in
  * production (the Studio may be deployed ahead of the web) and a visible note in development.
  * No Suspense boundaries here (nor anywhere in server output): React 19 outlines a boundary that
  * completes after the first ~12.8 KB of HTML and reveals it with an inline script, which the

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react'
 import { ContactSection } from '@/blocks/ContactSection/ContactSection'
 import { FormBlock } from '@/blocks/FormBlock/FormBlock'
+import { TailorMadeWizardBlock } from '@/blocks/TailorMadeWizard/TailorMadeWizardBlock'
 import { staticPart } from '@/hydration/staticPart'
 import type { BlockProps, BlockType } from './types'
 
@@ -21,19 +22,27 @@ export const blockRegistry: { [Type in BlockType]: ComponentType<BlockProps<Type
   imageWithText: ImageWithText,
   contactSection: ContactSection,
   formBlock: FormBlock,
+  tailorMadeWizard: TailorMadeWizardBlock,
 }
 
 /**
- * How each block hydrates: 'static' (its HTML stays as the server sent it while the page
- * hydrates: StaticHtml; text, images, links; its code is a staticPart), or 'island' (its
- * interactive part hydrates on first interaction: HydrateOnInteraction around a lazyPart). A
- * block missing here fails tsc.
+ * How a block hydrates:
+ * - 'static': its HTML stays as the server sent it while the page hydrates (StaticHtml); text,
+ *   images, links; its code is a staticPart.
+ * - 'island': its interactive part hydrates on first interaction (HydrateOnInteraction around a
+ *   lazyPart); a form among text.
+ * - 'page': it hydrates with the page, a block that is one application (the tailor-made wizard);
+ *   its code is a lazyPart rendered directly, so it loads with that page and no other.
  */
-export const blockHydration: { [Type in BlockType]: 'static' | 'island' } = {
+export type BlockHydration = 'static' | 'island' | 'page'
+
+/** How each block hydrates. A block missing here fails tsc. */
+export const blockHydration: { [Type in BlockType]: BlockHydration } = {
   richTextSection: 'static',
   imageWithText: 'static',
   contactSection: 'island',
   formBlock: 'island',
+  tailorMadeWizard: 'page',
 }
 
 export function isRegisteredBlock(type: string): type is BlockType {

@@ -68,7 +68,8 @@ const blocksProjection = `[]{
     infoSections[]{_key, title, items[]{_key, label, icon}},
     formTitle
   },
-  _type == "formBlock" => {title, form->${formProjection}}
+  _type == "formBlock" => {title, form->${formProjection}},
+  _type == "tailorMadeWizard" => {title, intro}
 }`
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand == $brand][0]{

@@ -25,15 +25,17 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) 
   const site = params && getSite(params.site)
   if (!site) return { notFound: true }
   const slug = params.slug?.join('/') ?? ''
-  const content = await loadSitePage(site, slug)
-  if (!content) return { notFound: true, revalidate: REVALIDATE_SECONDS }
+  const loaded = await loadSitePage(site, slug)
+  if (!loaded) return { notFound: true, revalidate: REVALIDATE_SECONDS }
+  // Sooner than REVALIDATE_SECONDS when a block's back-office data is missing (sitePages.ts).
+  const { content, revalidate } = loaded
   const homeSlug = content.settings.homeSlug
   if (slug !== '' && slug === homeSlug) {
     return { redirect: { destination: '/', permanent: false }, revalidate: REVALIDATE_SECONDS }
   }
   return {
     props: { ...content, site: { id: site.id, brand: site.brand, homeSlug }, path: pagePath(slug, homeSlug) },
-    revalidate: REVALIDATE_SECONDS,
+    revalidate,
   }
 }
 

@@ -25,7 +25,7 @@ describe('paths', () => {
 
 describe('loadSitePage', () => {
   it('loads the home page for the empty slug', async () => {
-    const content = await loadSitePage(site('cruises'), '')
+    const content = (await loadSitePage(site('cruises'), ''))?.content
     expect(content?.page._id).toBe('page-cruises-home')
     expect(content?.settings.homeSlug).toBe('home')
   })
@@ -33,7 +33,7 @@ describe('loadSitePage', () => {
   it('gives each brand its own page at a slug several brands use', async () => {
     const ids = await Promise.all(
       ['tours', 'cruises', 'golf', 'rail'].map(
-        async (id) => (await loadSitePage(site(id), 'about-us'))?.page._id,
+        async (id) => (await loadSitePage(site(id), 'about-us'))?.content.page._id,
       ),
     )
     expect(ids).toEqual([
@@ -56,5 +56,39 @@ describe('loadSitePage', () => {
     const foreign = cruisesOnly.find((path) => !toursPaths.has(path))
     expect(foreign).toBeDefined()
     expect(await loadSitePage(site('tours'), foreign!.slice(1))).toBeNull()
+  })
+})
+
+describe('a page with a block that needs back-office data', () => {
+  const countries = [
+    { id: 704, name: 'Vietnam' },
+    { id: 392, name: 'Japan' },
+  ]
+  const warehouseAnswering = (answer: typeof countries) => ({ countries: jest.fn(async () => answer) })
+
+  it('gives the wizard the countries on both tours sites and on golf, and is fresh within a minute', async () => {
+    for (const id of ['tours', 'tours-nz', 'golf']) {
+      const sources = warehouseAnswering(countries)
+      const loaded = await loadSitePage(site(id), 'tailor-made', sources)
+      const blocks = loaded?.content.page.blocks ?? []
+      expect(blocks.filter((block) => block._type === 'tailorMadeWizard')).toEqual([
+        expect.objectContaining({ countries }),
+      ])
+      expect(loaded?.revalidate).toBe(60)
+      expect(sources.countries).toHaveBeenCalledTimes(1)
+    }
+  })
+
+  it('is built again within 10 seconds when the warehouse gave no countries', async () => {
+    const loaded = await loadSitePage(site('tours'), 'tailor-made', warehouseAnswering([]))
+    expect(loaded?.content.page.blocks).toEqual([expect.objectContaining({ countries: [] })])
+    expect(loaded?.revalidate).toBe(10)
+  })
+
+  it('does not ask the warehouse for a page without such a block', async () => {
+    const sources = warehouseAnswering(countries)
+    const loaded = await loadSitePage(site('tours'), 'about-us', sources)
+    expect(loaded?.revalidate).toBe(60)
+    expect(sources.countries).not.toHaveBeenCalled()
   })
 })

@@ -1,15 +1,26 @@
 import { sites, type Site } from '@travel/config'
 import type { PageQueryResult, SiteSettingsQueryResult } from '@/content/sanity.types'
 import { pageQuery, pageSlugsQuery, siteSettingsQuery } from '@/content/queries'
+import type { PageBlock } from '@/blocks/types'
+import { addBlockData, upstreamSources, type BlockDataSources } from './blockData'
 import { fetchContent } from './source'
+
+/** A page as its components get it: blocks with their back-office data (blockData.ts). */
+export type SitePage = Omit<NonNullable<PageQueryResult>, 'blocks'> & { blocks: PageBlock[] | null }
 
 export type SitePageContent = {
   settings: NonNullable<SiteSettingsQueryResult>
-  page: NonNullable<PageQueryResult>
+  page: SitePage
 }
 
 /** Pages are fresh within a minute at most, and at once after a signed webhook. */
 export const REVALIDATE_SECONDS = 60
+
+/**
+ * A page built without back-office data one of its blocks needs (the warehouse did not answer,
+ * at build time or since) is built again this soon, so it mends once the back office is back.
+ */
+export const INCOMPLETE_REVALIDATE_SECONDS = 10
 
 /** The path of a page on its site: the home page at `/`, every other page at `/{slug}`. */
 export function pagePath(slug: string, homeSlug: string | null): string {
@@ -40,14 +51,25 @@ export async function allSitePagePaths(): Promise<string[]> {
   return perSite.flat()
 }
 
-/** A brand's page at a slug ('' for home); null when the brand has no such page. */
-export async function loadSitePage(site: Site, slug: string): Promise<SitePageContent | null> {
+/**
+ * A brand's page at a slug ('' for home), its blocks with their back-office data from the site's
+ * own back office, and how soon to build it again; null when the brand has no such page.
+ */
+export async function loadSitePage(
+  site: Site,
+  slug: string,
+  sources: BlockDataSources = upstreamSources(site),
+): Promise<{ content: SitePageContent; revalidate: number } | null> {
   const [settings, page] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand: site.brand }),
     fetchContent(pageQuery, { brand: site.brand, slug }),
   ])
   if (!settings || !page) return null
-  return { settings, page }
+  const { blocks, complete } = await addBlockData(page.blocks, sources)
+  return {
+    content: { settings, page: { ...page, blocks } },
+    revalidate: complete ? REVALIDATE_SECONDS : INCOMPLETE_REVALIDATE_SECONDS,
+  }
 }
 
 export async function loadSiteSettings(site: Site): Promise<SitePageContent['settings'] | null> {

@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react'
+import { ThemeProvider } from 'styled-components'
+import { brands } from '@travel/config'
+import { SiteProvider } from '@/site/SiteContext'
+import { Blocks } from '../Blocks'
+import type { BlockOf } from '../types'
+
+// The wizard is tested on its own; here, only what the block hands it.
+jest.mock('@/forms/tailorMade/TailorMadeWizard', () => ({
+  TailorMadeWizard: (props: object) => <output aria-label="wizard props">{JSON.stringify(props)}</output>,
+}))
+
+const countries = [
+  { id: 704, name: 'Vietnam' },
+  { id: 392, name: 'Japan' },
+]
+
+const wizard = (intro: string | null): BlockOf<'tailorMadeWizard'> => ({
+  _key: 'w1',
+  _type: 'tailorMadeWizard',
+  title: 'Plan your tailor-made trip',
+  intro,
+  countries,
+})
+
+function renderOn(siteId: string, blocks: BlockOf<'tailorMadeWizard'>[]) {
+  return render(
+    <ThemeProvider theme={brands.tours.theme}>
+      <SiteProvider site={{ id: siteId, brand: 'tours', homeSlug: 'home' }}>
+        <Blocks blocks={blocks} />
+      </SiteProvider>
+    </ThemeProvider>,
+  )
+}
+
+async function wizardProps(): Promise<unknown> {
+  return JSON.parse((await screen.findByLabelText('wizard props')).textContent ?? '')
+}
+
+describe('the tailor-made wizard block', () => {
+  it('heads the page with its title and intro, and hands the wizard the countries and the site', async () => {
+    renderOn('tours', [wizard('A few quick questions about your trip.')])
+    expect(await wizardProps()).toEqual({
+      countries,
+      currency: 'AUD',
+      siteId: 'tours',
+      idPrefix: 'wizard-w1',
+    })
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Plan your tailor-made trip')
+    expect(screen.getByText('A few quick questions about your trip.')).toBeInTheDocument()
+  })
+
+  it("starts the budget in the site's currency", async () => {
+    renderOn('tours-nz', [wizard(null)])
+    expect(await wizardProps()).toMatchObject({ currency: 'NZD', siteId: 'tours-nz' })
+  })
+})

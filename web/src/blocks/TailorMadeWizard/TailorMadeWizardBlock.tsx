@@ -1,0 +1,50 @@
+import styled from 'styled-components'
+import { getSite } from '@travel/config'
+import { useSite } from '@/site/SiteContext'
+import { Container } from '@/ui/Container'
+import { Section } from '@/ui/Section'
+import { lazyPart } from '@/hydration/lazyPart'
+import type { BlockProps } from '@/blocks/types'
+
+// The wizard is the page's one application: it hydrates with the page, not on interaction. Its
+// code still loads apart (the server waits for it), so no other page carries it.
+export const TailorMadeWizard = lazyPart(() =>
+  import('@/forms/tailorMade/TailorMadeWizard').then((module) => module.TailorMadeWizard),
+)
+
+/** The spec's default budget currency, for a site the config does not know. */
+const FALLBACK_CURRENCY = 'AUD'
+
+const Narrow = styled(Container)`
+  max-width: 56rem;
+`
+
+const Title = styled.h2`
+  font-size: clamp(1.75rem, 3.5vw, 2.4rem);
+  margin: 0 0 0.75rem;
+`
+
+const Intro = styled.p`
+  margin: 0 0 2rem;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 1.1rem;
+`
+
+/** The 14-step tailor-made trip wizard, under the heading and sentence the editors wrote. */
+export function TailorMadeWizardBlock({ block, headingLevel }: BlockProps<'tailorMadeWizard'>) {
+  const site = useSite()
+  return (
+    <Section>
+      <Narrow>
+        {block.title ? <Title as={headingLevel}>{block.title}</Title> : null}
+        {block.intro ? <Intro>{block.intro}</Intro> : null}
+        <TailorMadeWizard
+          countries={block.countries}
+          currency={getSite(site.id)?.currency ?? FALLBACK_CURRENCY}
+          siteId={site.id}
+          idPrefix={`wizard-${block._key}`}
+        />
+      </Narrow>
+    </Section>
+  )
+}

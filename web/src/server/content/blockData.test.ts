@@ -1,0 +1,106 @@
+/** @jest-environment node */
+import { getSite, type Site } from '@travel/config'
+import { startSandbox, type Sandbox } from '../../../../scripts/sandbox/server'
+import { COUNTRIES } from '../../../../scripts/sandbox/catalogue'
+import type { QueriedBlock } from '@/blocks/types'
+import { addBlockData, upstreamSources } from './blockData'
+
+const golf = getSite('golf') as Site
+const wizard = (key: string): QueriedBlock => ({
+  _key: key,
+  _type: 'tailorMadeWizard',
+  title: 'Golf holidays made for you',
+  intro: null,
+})
+const text: QueriedBlock = { _key: 't', _type: 'richTextSection', title: 'Why golf with us', body: null }
+
+let sandbox: Sandbox
+const previousSandboxUrl = process.env.SANDBOX_URL
+
+beforeAll(async () => {
+  sandbox = await startSandbox()
+  // The warehouse client's settings: unset URLs go to the sandbox this names.
+  process.env.SANDBOX_URL = sandbox.url
+})
+afterAll(async () => {
+  process.env.SANDBOX_URL = previousSandboxUrl
+  await sandbox.close()
+})
+beforeEach(async () => {
+  await fetch(`${sandbox.url}/__sandbox/requests`, { method: 'DELETE' })
+  await fetch(`${sandbox.url}/__sandbox/fail`, { method: 'DELETE' })
+})
+
+/** The country lists the warehouse was asked for, by company code. */
+async function countryCalls(): Promise<string[]> {
+  const response = await fetch(`${sandbox.url}/__sandbox/requests?target=warehouse.countries`)
+  const { requests } = (await response.json()) as { requests: { headers: Record<string, string> }[] }
+  return requests.map((request) => request.headers['company-code'] ?? '')
+}
+
+describe('block data from the back office', () => {
+  it("gives each wizard block the warehouse's countries by id and name, asking once per page", async () => {
+    const { blocks, complete } = await addBlockData([wizard('a'), text, wizard('b')], upstreamSources(golf))
+    const countries = COUNTRIES.map(({ id, name }) => ({ id, name }))
+    expect(blocks).toEqual([{ ...wizard('a'), countries }, text, { ...wizard('b'), countries }])
+    expect(complete).toBe(true)
+    expect(await countryCalls()).toEqual([golf.companyCode])
+  })
+
+  it('does not call the warehouse for a page without such a block', async () => {
+    const { blocks, complete } = await addBlockData([text], upstreamSources(golf))
+    expect(blocks).toEqual([text])
+    expect(complete).toBe(true)
+    expect(await countryCalls()).toEqual([])
+  })
+
+  it('says the page lacks data when the warehouse fails, and gives the wizard no countries', async () => {
+    await fetch(`${sandbox.url}/__sandbox/fail?target=warehouse.countries&times=1`, { method: 'POST' })
+    const { blocks, complete } = await addBlockData([wizard('a')], upstreamSources(golf))
+    expect(blocks).toEqual([{ ...wizard('a'), countries: [] }])
+    expect(complete).toBe(false)
+    expect(await countryCalls()).toEqual([golf.companyCode])
+  })
+
+  it('builds the page without countries when no back office is configured, to mend once served', async () => {
+    const env = { ...process.env, NODE_ENV: 'production' as const, SANDBOX_URL: '', WAREHOUSE_API_URL: '' }
+    jest.replaceProperty(process, 'env', env)
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const { blocks, complete } = await addBlockData([wizard('a')], upstreamSources(golf))
+      expect(blocks).toEqual([{ ...wizard('a'), countries: [] }])
+      expect(complete).toBe(false)
+      expect(error).toHaveBeenCalledWith(expect.stringContaining('Missing WAREHOUSE_API_URL'))
+      expect(await countryCalls()).toEqual([])
+    } finally {
+      jest.restoreAllMocks()
+    }
+  })
+
+  it('keeps only well-formed countries of an odd answer, and only their id and name', async () => {
+    const odd = [
+      { id: 392, name: 'Japan', code: 'JP', destinations: ['Tokyo', 'Kyoto'] },
+      { id: '704', name: 'Vietnam' },
+      { id: 620, name: ' ' },
+      null,
+      { id: 724, name: 'Spain' },
+    ]
+    const fetchSpy = jest
+      .spyOn(globalThis, 'fetch')
+      .mockResolvedValueOnce(Response.json({ status: 200, data: odd }))
+    try {
+      const { blocks } = await addBlockData([wizard('a')], upstreamSources(golf))
+      expect(blocks).toEqual([
+        {
+          ...wizard('a'),
+          countries: [
+            { id: 392, name: 'Japan' },
+            { id: 724, name: 'Spain' },
+          ],
+        },
+      ])
+    } finally {
+      fetchSpy.mockRestore()
+    }
+  })
+})

@@ -1,0 +1,85 @@
+import { ConfigError, type Site } from '@travel/config'
+import type { BlockExtras, PageBlock, QueriedBlock } from '@/blocks/types'
+import { warehouseClient } from '@/server/upstream/warehouse'
+
+type Countries = BlockExtras['tailorMadeWizard']['countries']
+
+/** The back-office calls that blocks' extras come from. */
+export type BlockDataSources = {
+  /** Warehouse call 6; an empty list when the warehouse could not be reached. */
+  countries: () => Promise<Countries>
+}
+
+/** The site's own back office, each call made at most once per page, and only when a block asks. */
+export function upstreamSources(site: Site): BlockDataSources {
+  let countries: Promise<Countries> | undefined
+  return {
+    countries: () => (countries ??= warehouseCountries(site)),
+  }
+}
+
+async function warehouseCountries(site: Site): Promise<Countries> {
+  let warehouse: ReturnType<typeof warehouseClient>
+  try {
+    warehouse = warehouseClient(site)
+  } catch (error) {
+    // A production build with no back office configured (nor SANDBOX_URL): the page is built
+    // without the data, as if the warehouse were down, and mends once a configured server (it
+    // refuses to start otherwise) builds it again.
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`No warehouse to ask for ${site.id}'s countries: ${error.message}`)
+    return []
+  }
+  return onlyIdAndName(await warehouse.countries())
+}
+
+/**
+ * Only well-formed countries, and only their id and name: the answer is the warehouse's, unchecked,
+ * and the page carries its props into the HTML.
+ */
+function onlyIdAndName(countries: unknown): Countries {
+  if (!Array.isArray(countries)) return []
+  return countries.flatMap((country: unknown) =>
+    isCountry(country) ? [{ id: country.id, name: country.name }] : [],
+  )
+}
+
+function isCountry(value: unknown): value is Countries[number] {
+  if (typeof value !== 'object' || value === null || !('id' in value) || !('name' in value)) return false
+  return Number.isInteger(value.id) && typeof value.name === 'string' && value.name.trim() !== ''
+}
+
+export type BlocksWithData = {
+  blocks: PageBlock[] | null
+  /** False when a block got less than it needs (a back office did not answer). */
+  complete: boolean
+}
+
+/**
+ * A page's blocks as their components get them: each block type of BlockExtras gets its data
+ * here, so only pages with such a block call the back office. A block type added there without
+ * a case here fails tsc (the default case would return it without its extras).
+ */
+export async function addBlockData(
+  blocks: QueriedBlock[] | null,
+  sources: BlockDataSources,
+): Promise<BlocksWithData> {
+  if (!blocks) return { blocks, complete: true }
+  const added = await Promise.all(blocks.map((block) => withExtras(block, sources)))
+  return { blocks: added.map(({ block }) => block), complete: added.every(({ complete }) => complete) }
+}
+
+async function withExtras(
+  block: QueriedBlock,
+  sources: BlockDataSources,
+): Promise<{ block: PageBlock; complete: boolean }> {
+  switch (block._type) {
+    case 'tailorMadeWizard': {
+      const countries = await sources.countries()
+      // The warehouse client's fallback for a failed call is the empty list: no country to pick.
+      return { block: { ...block, countries }, complete: countries.length > 0 }
+    }
+    default:
+      return { block, complete: true }
+  }
+}
