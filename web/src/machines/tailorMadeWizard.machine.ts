@@ -22,12 +22,17 @@ export const RETRY_DELAY_MS = 5000
 /** The answers each step checks on Next (schema paths; spec 02 §5). */
 const CHECKED: Partial<Record<StepId, readonly string[]>> = {
   countries: ['country'],
+  travelType: ['travelType', 'selectedBedType', 'numberAdults', 'childrenDetails', 'numberRooms'],
   travelDates: ['travelDate'],
-  destinationFocus: ['destinationFocus', 'otherInterests'],
   interests: ['interesting'],
   pace: ['pace'],
   accommodation: ['accommodation'],
   transportation: ['transportation'],
+  otherLocations: ['otherLocationVisit'],
+  destinationFocus: ['destinationFocus', 'otherInterests', 'golf'],
+  desiredTour: ['desiredTour'],
+  alreadyBought: ['alreadyBought', 'detailAlreadyBought'],
+  budget: ['budget'],
   contact: ['contactInformation.name', 'contactInformation.phoneNumber', 'contactInformation.email'],
 }
 
@@ -94,6 +99,8 @@ export const tailorMadeWizardMachine = setup({
   guards: {
     stepValid: ({ context }, { step }: { step: StepId }) =>
       answersValid(context.answers, CHECKED[step] ?? []),
+    stepInvalid: ({ context }, { step }: { step: StepId }) =>
+      !answersValid(context.answers, CHECKED[step] ?? []),
     goesTo: ({ event }, { step }: { step: StepId }) => event.type === 'goTo' && event.step === step,
     choosesSoloOrCouple: ({ event }) =>
       event.type === 'chooseTravelType' && (event.travelType === 'SOLO' || event.travelType === 'COUPLE'),
@@ -114,12 +121,19 @@ export const tailorMadeWizardMachine = setup({
     otherInterestsEntered: ({ context }) => answersValid(context.answers, ['otherInterests']),
     unticksAlreadyBought: ({ context, event }) =>
       event.type === 'toggleAlreadyBought' && context.answers.alreadyBought.includes(event.item),
+    isTicked: ({ context, event }) =>
+      event.type === 'editAlreadyBoughtDetail' && context.answers.alreadyBought.includes(event.item),
     ticksNothing: ({ event }) => event.type === 'toggleAlreadyBought' && event.item === 'nothing',
     detailHasText: ({ event }) => event.type === 'saveAlreadyBoughtDetail' && hasText(event.html),
     isRefusal: (_, { error }: { error: unknown }) => error instanceof SubmissionRefused,
   },
   actions: {
-    clearErrors: assign({ errors: {} }),
+    /** A step starts without errors, unless a send sent the visitor back to it to mend them. */
+    enterStep: assign(({ context }, { step }: { step: StepId }) => ({
+      errors: context.recheck ? withBanner(answerErrors(context.answers, CHECKED[step] ?? [])) : {},
+      recheck: false,
+    })),
+    recheckOnEntry: assign({ recheck: true }),
     showErrors: assign(({ context }, { paths }: { paths: readonly string[] }) => ({
       errors: withBanner(answerErrors(context.answers, paths)),
     })),
@@ -296,6 +310,10 @@ export const tailorMadeWizardMachine = setup({
       }
     }),
     closeDetail: assign({ detailFor: null }),
+    openDetail: assign(({ event }) => {
+      assertEvent(event, 'editAlreadyBoughtDetail')
+      return { detailFor: event.item }
+    }),
     setBudget: assign(({ context, event }) => {
       assertEvent(event, 'setBudget')
       return { answers: { ...context.answers, budget: { ...context.answers.budget, ...event.budget } } }
@@ -329,11 +347,12 @@ export const tailorMadeWizardMachine = setup({
     countries: input.countries,
     locations: [],
     detailFor: null,
+    recheck: false,
     refusal: null,
   }),
   states: {
     countries: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'countries' } },
       on: {
         toggleCountry: { actions: 'toggleCountry' },
         next: [
@@ -343,7 +362,7 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     travelType: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'travelType' } },
       initial: 'entering',
       on: {
         ...movesBack('travelType'),
@@ -387,7 +406,7 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     travelDates: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'travelDates' } },
       initial: 'entering',
       invoke: {
         src: 'loadLocations',
@@ -437,7 +456,7 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     otherLocations: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'otherLocations' } },
       invoke: {
         src: 'loadLocations',
         input: ({ context }) => ({ countryIds: countryIds(context) }),
@@ -450,7 +469,7 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     destinationFocus: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'destinationFocus' } },
       initial: 'entering',
       on: {
         ...movesBack('destinationFocus'),
@@ -491,7 +510,7 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     interests: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'interests' } },
       on: {
         ...movesBack('interests'),
         toggleInterest: { actions: 'toggleInterest' },
@@ -502,7 +521,7 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     pace: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'pace' } },
       on: {
         ...movesBack('pace'),
         choosePace: { target: 'accommodation', actions: 'choosePace' },
@@ -513,7 +532,7 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     accommodation: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'accommodation' } },
       on: {
         ...movesBack('accommodation'),
         chooseAccommodation: { target: 'transportation', actions: 'chooseAccommodation' },
@@ -524,7 +543,7 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     transportation: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'transportation' } },
       on: {
         ...movesBack('transportation'),
         toggleTransport: { actions: 'toggleTransport' },
@@ -535,7 +554,7 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     desiredTour: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'desiredTour' } },
       on: {
         ...movesBack('desiredTour'),
         setDesiredTour: { actions: 'setDesiredTour' },
@@ -543,7 +562,7 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     alreadyBought: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'alreadyBought' } },
       initial: 'choosing',
       on: movesBack('alreadyBought'),
       states: {
@@ -554,6 +573,7 @@ export const tailorMadeWizardMachine = setup({
               { guard: 'ticksNothing', actions: 'tickAlreadyBought' },
               { target: 'detail', actions: 'tickAlreadyBought' },
             ],
+            editAlreadyBoughtDetail: { guard: 'isTicked', target: 'detail', actions: 'openDetail' },
             next: '#tailorMadeWizard.budget',
           },
         },
@@ -567,7 +587,7 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     budget: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'budget' } },
       on: {
         ...movesBack('budget'),
         setBudget: { actions: 'setBudget' },
@@ -576,14 +596,23 @@ export const tailorMadeWizardMachine = setup({
       },
     },
     contact: {
-      entry: 'clearErrors',
+      entry: { type: 'enterStep', params: { step: 'contact' } },
       initial: 'editing',
       on: {
         ...movesBack('contact'),
         setContact: { actions: 'setContact' },
         submit: [
-          { guard: stepGuard('contact'), target: '.sending' },
-          { actions: { type: 'showErrors', params: { paths: CHECKED.contact! } } },
+          {
+            guard: { type: 'stepInvalid', params: { step: 'contact' } },
+            actions: { type: 'showErrors', params: { paths: CHECKED.contact! } },
+          },
+          // An earlier answer gone wrong (an arrival now in the past, after a resume): back to its step.
+          ...STEPS.slice(0, stepNumber('contact') - 1).map(({ id }) => ({
+            guard: { type: 'stepInvalid', params: { step: id } } as const,
+            target: `#tailorMadeWizard.${id}`,
+            actions: 'recheckOnEntry' as const,
+          })),
+          { target: '.sending' },
         ],
       },
       states: {

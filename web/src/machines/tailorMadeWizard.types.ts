@@ -36,6 +36,8 @@ export type WizardContext = {
   locations: string[]
   /** The already-bought item whose detail dialog is open. */
   detailFor: Exclude<AlreadyBought, 'nothing'> | null
+  /** Set by a send that found an earlier step's answers wrong: that step shows its errors on entry. */
+  recheck: boolean
   /** Why the last send failed: refused by the server (with its messages), or unanswered. */
   refusal: Refusal | null
 }
@@ -84,6 +86,8 @@ export type WizardEvent =
   | { type: 'setDesiredTour'; html: string }
   // 11 already bought, and its detail dialog
   | { type: 'toggleAlreadyBought'; item: AlreadyBought }
+  /** Opens the detail dialog of an item already ticked, to write or change its detail. */
+  | { type: 'editAlreadyBoughtDetail'; item: Exclude<AlreadyBought, 'nothing'> }
   | { type: 'saveAlreadyBoughtDetail'; html: string }
   /** Closes the open dialog (other interests, already-bought detail) without saving. */
   | { type: 'closeDialog' }

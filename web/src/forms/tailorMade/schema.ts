@@ -185,7 +185,8 @@ export const tailorMadeSchema = object({
     currency: string()
       .required(MESSAGES.required)
       .test('currency', 'Please choose a currency', (code) => currencyCodes().includes(code)),
-    amount: number().min(0).max(1_000_000_000).required(),
+    /** No minimum, and not checked before Next (spec 02 §5). */
+    amount: number().min(-1_000_000_000).max(1_000_000_000).required(),
   })
     .noUnknown()
     .required(),

@@ -1,0 +1,132 @@
+/** @jest-environment node */
+import { BASE_INTERESTS, TRIP_FOCUSES, interestsFor, titleCase } from './options'
+
+describe('titleCase', () => {
+  it.each([
+    ['fast_pace', 'Fast Pace'],
+    ['zip-lining_and_aerial_adventures', 'Zip-Lining And Aerial Adventures'],
+    ['paid_activities', 'Paid Activities'],
+    ['train', 'Train'],
+    ['coastal-courses', 'Coastal-Courses'],
+  ])('%s -> %s', (id, label) => {
+    expect(titleCase(id)).toBe(label)
+  })
+})
+
+/** The interest cards of step 6 as spec 02 §2 lists them, with the base list where it stands. */
+const BASE = 'base list'
+const SPEC_LISTS: Record<string, string[]> = {
+  country_highlights: ['luxury_and_vip_tours', BASE, 'beach_or_resort_leisure'],
+  adventure: [
+    BASE,
+    'beach_or_resort_leisure',
+    'water_sports',
+    'mountain_climbing_and_trekking',
+    'wildlife_safaris_and_expeditions',
+    'hiking_and_walking_drills',
+    'zip-lining_and_aerial_adventures',
+    'cycling_and_mountain_biking',
+    'caving_and_spelunking',
+    'snow_and_ice_adventures',
+    'volcano_hikes_and_lava_watched',
+  ],
+  specialty: [
+    BASE,
+    'beach_or_resort_leisure',
+    'health_and_wellness_retreats',
+    'history_and_war',
+    'literary_and_film',
+    'agritourism_and_farm',
+  ],
+  hidden_gems: [
+    'luxury_and_vip_tours',
+    BASE,
+    'beach_or_resort_leisure',
+    'hidden_cultural_experiences',
+    'lesser_known_destination',
+    'remote_small_villages_and_towns',
+    'off_the_beaten_path',
+  ],
+  culture_and_heritage: [
+    'luxury_and_vip_tours',
+    BASE,
+    'beach_or_resort_leisure',
+    'unesco_world_heritage_sites',
+    'traditional_festivals_and_events',
+    'indigenous_cultures_and_tribes',
+    'local_craftsmanship_and_handicrafts',
+    'music_dance_and_performing_arts',
+    'cultural_heritage_villages_and_towns',
+    'world_war_memorials_and_battlefields',
+    'traditional_clothing_and_textile_experiences',
+    'cultural_immersion_homestays',
+  ],
+  gastronomy_and_wines: [
+    'luxury_and_vip_tours',
+    BASE,
+    'beach_or_resort_leisure',
+    'beer_and_spirits',
+    'farm_to_table_and_culinary_workshops',
+    'famous_wine_regions',
+    'local_craftsmanship_and_handicrafts',
+    'local_markets_and_food_festivals',
+    'seafood_and_coastal_cuisine',
+    'food_and_wine_festivals',
+    'sustainable_and_organic_food_experiences',
+  ],
+  beach_and_islands: [
+    'luxury_and_vip_tours',
+    BASE,
+    'off_the_beaten_path_islands',
+    'rafting_and_sailing_expeditions',
+  ],
+  educational_and_study_tours: [
+    'cultural_immersion',
+    'projects',
+    BASE,
+    'science_and_technology',
+    'language_immersion',
+    'marine_and_oceanography',
+    'agriculture_and_sustainable_development',
+    'performing_arts_and_music',
+  ],
+}
+
+const expanded = (list: string[]) => list.flatMap((item) => (item === BASE ? [...BASE_INTERESTS] : [item]))
+
+describe('interestsFor', () => {
+  it("uses the early destination-focus dialog's interests as the base list (spec 02 §2)", () => {
+    expect(BASE_INTERESTS).toEqual([
+      'eco_and_sustainable_tourism',
+      'historical_landmarks',
+      'natural_landscapes',
+      'culture_experiences',
+      'architecture',
+      'local_cuisine',
+      'markets_and_shopping',
+      'adventure_and_outdoor_activities',
+      'local_lifestyle',
+      'religious_sites_and_pilgrimages',
+      'entertainment_and_nightlife',
+      'photography_spots',
+      'wildlife_and_safaris',
+      'cruises_and_boat',
+    ])
+  })
+
+  it.each(Object.entries(SPEC_LISTS))('lists the cards of %s in the spec order', (focus, list) => {
+    expect(interestsFor(focus)).toEqual(expanded(list))
+  })
+
+  it.each([['golf_holidays'], ['other'], ['Street food and jazz bars'], ['']])(
+    "falls back to country_highlights' cards for %p",
+    (focus) => {
+      expect(interestsFor(focus)).toEqual(expanded(SPEC_LISTS['country_highlights']!))
+    },
+  )
+
+  it('has a list, spec-given or the fallback, for each of the ten focuses', () => {
+    expect(TRIP_FOCUSES).toHaveLength(10)
+    expect(TRIP_FOCUSES.filter((focus) => !(focus in SPEC_LISTS))).toEqual(['golf_holidays', 'other'])
+  })
+})
