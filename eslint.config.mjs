@@ -59,7 +59,15 @@ const config = [
         {
           patterns: [
             {
-              group: ['node:*', 'better-sqlite3', 'pg', 'kysely', 'groq-js', 'rate-limiter-flexible'],
+              group: [
+                'node:*',
+                'better-sqlite3',
+                'pg',
+                'kysely',
+                'groq-js',
+                'rate-limiter-flexible',
+                'sanitize-html',
+              ],
               message: 'Server-only: it belongs in web/src/server/.',
             },
           ],

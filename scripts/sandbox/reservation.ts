@@ -1,6 +1,7 @@
 import { requireApiKey, requireEnglish, requireHeaders } from './headers'
 import { HttpError, type Reply } from './http'
 import type { ApiRequest, ApiRoute } from './router'
+import { tailorMadeProblem } from './tailorMadeContract'
 import { isFilledString, isObject } from './validate'
 
 // The reservation API's documented 400 carries `error`, not `message`; keeping the difference
@@ -17,10 +18,8 @@ export function createReservationRoutes(): ApiRoute[] {
   let enquiries = 0
 
   const submitTailorMade = ({ body }: ApiRequest): Reply => {
-    const contact = isObject(body) ? body['contactInformation'] : undefined
-    if (!isObject(contact) || !isFilledString(contact['name']) || !isFilledString(contact['phoneNumber'])) {
-      invalid('contactInformation.name and contactInformation.phoneNumber are required')
-    }
+    const problem = tailorMadeProblem(body)
+    if (problem) invalid(problem)
     tailorMade += 1
     return {
       status: 200,

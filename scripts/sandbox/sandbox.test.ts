@@ -50,6 +50,54 @@ const RESERVATION = { ...WAREHOUSE, language: 'en' }
 const PORTAL = { 'company-code': 'WFT-AU', source: 'website', site: 'tours' }
 const CMS = { 'company-code': 'WFT-AU' }
 
+/** A complete tailor-made request, as the site's delivery sends it (docs/upstream.md). */
+const TAILOR_MADE = {
+  selectedBedType: 'single',
+  country: ['Italy'],
+  travelType: 'SOLO',
+  numberAdults: 1,
+  numberChildren: 0,
+  childrenDetails: [],
+  isConnectingRoom: false,
+  travelDate: {
+    type: 'HAVE_DATES_SET',
+    duration: 7,
+    arriveLocation: 'Rome',
+    departLocation: 'Venice',
+    arriveDate: '2099-04-01',
+    departDate: '2099-04-07',
+    locationsAsArray: ['Florence'],
+  },
+  destinationFocus: 'culture_and_heritage',
+  interesting: ['Local Cuisine'],
+  transportation: ['Train'],
+  alreadyBought: ['Flights'],
+  detailAlreadyBought: [{ type: 'Flights', content: '<p>QF1</p>' }],
+  lastThing: [],
+  budget: { currency: 'AUD', amount: 8000 },
+  pace: 'Moderate Pace',
+  accommodation: 'dexluxe',
+  desiredTour: '',
+  contactInformation: { name: 'Ana Smith', email: 'ana@example.com', phoneNumber: '+61 400 000 000' },
+  numberRooms: { singleRoom: 1, doubleRoom: 0, tripleRoom: 0, quadRoom: 0 },
+  otherLocationVisit: [{ location: 'Florence', numberNights: 2, note: '' }],
+  site: 'wayfarertours.com.au',
+}
+const GOLF = {
+  golfExperienced: 'beginner',
+  golfCourseType: ['links'],
+  numberOfRoundsOfGolf: 3,
+  privateOrPublicGolfCourses: '',
+  bringGolfClubsOrRent: 'rent',
+  lookingForGoflCourse: true,
+  wantToPlayMultipleCourses: false,
+  interestedInParticipatingGolfEvents: null,
+  assistanceWithGolfTransportation: null,
+  interestedInGolfLessons: true,
+  accessToGolfProTraning: null,
+  storageGolfCart: false,
+}
+
 // Without a body the call is a GET: the only GET is the country list.
 const warehouse = (path: string, body?: unknown, headers: Record<string, string> = WAREHOUSE) =>
   call(`/warehouse${path}`, { method: body === undefined ? 'GET' : 'POST', body, headers })
@@ -358,23 +406,29 @@ describe('reservation', () => {
     call('/reservation-api/reservation/tailor-made', { body, headers })
   const enquiry = (body: unknown, headers: Record<string, string> = { ...RESERVATION, currency: 'AUD' }) =>
     call('/reservation-api/reservation/enquiry', { body, headers })
-  const contact = { contactInformation: { name: 'Ana Smith', phoneNumber: '+61 400 000 000' } }
-
   it('receives a tailor-made request with a fresh id each time', async () => {
-    const first = await tailorMade(contact)
+    const first = await tailorMade(TAILOR_MADE)
     expect(first.status).toBe(200)
     expect(first.body).toEqual({
       status: 200,
       message: 'Tailor-made request received',
       data: { id: expect.stringMatching(/^TM-\d+$/) },
     })
-    const second = await tailorMade(contact)
+    const second = await tailorMade(TAILOR_MADE)
     expect(second.body.data.id).not.toBe(first.body.data.id)
   })
 
+  it('receives one without an email, and one with the golf preferences', async () => {
+    const { email: _, ...noEmail } = TAILOR_MADE.contactInformation
+    expect((await tailorMade({ ...TAILOR_MADE, contactInformation: noEmail })).status).toBe(200)
+    expect((await tailorMade({ ...TAILOR_MADE, destinationFocus: 'golf_holidays', ...GOLF })).status).toBe(
+      200,
+    )
+  })
+
   it('refuses a tailor-made request without contact name and phone', async () => {
-    for (const body of [{}, { contactInformation: { name: 'Ana' } }, null, [1]]) {
-      const { status, body: answer } = await tailorMade(body)
+    for (const contactInformation of [{}, { name: 'Ana' }, { name: ' ', phoneNumber: '1' }]) {
+      const { status, body: answer } = await tailorMade({ ...TAILOR_MADE, contactInformation })
       expect(status).toBe(400)
       expect(answer).toEqual({
         status: 400,
@@ -383,10 +437,55 @@ describe('reservation', () => {
     }
   })
 
+  it.each([
+    ['not an object', null, 'Body must be a JSON object'],
+    ['a list', [1], 'Body must be a JSON object'],
+    ['without a field', { ...TAILOR_MADE, lastThing: undefined }, 'lastThing must be a list'],
+    ['a number as text', { ...TAILOR_MADE, numberAdults: '1' }, 'numberAdults must be a number'],
+    ['a list of numbers', { ...TAILOR_MADE, country: [36] }, 'country must be a list of strings'],
+    ['text for a boolean', { ...TAILOR_MADE, isConnectingRoom: 'no' }, 'isConnectingRoom must be a boolean'],
+    ['an empty site', { ...TAILOR_MADE, site: '' }, 'site must be a non-empty string'],
+    [
+      'a nested field missing',
+      { ...TAILOR_MADE, travelDate: { ...TAILOR_MADE.travelDate, locationsAsArray: undefined } },
+      'travelDate.locationsAsArray must be a list of strings',
+    ],
+    [
+      'a wrong list entry',
+      { ...TAILOR_MADE, childrenDetails: [{ age: 4 }, { age: '7' }] },
+      'childrenDetails[1].age must be a number',
+    ],
+    [
+      'a wrong entry of another list',
+      { ...TAILOR_MADE, otherLocationVisit: [{ location: 'Rome', numberNights: 2 }] },
+      'otherLocationVisit[0].note must be a string',
+    ],
+    ['an object as text', { ...TAILOR_MADE, budget: 'AUD 100' }, 'budget must be an object'],
+    [
+      'an email that is not text',
+      { ...TAILOR_MADE, contactInformation: { ...TAILOR_MADE.contactInformation, email: 7 } },
+      'contactInformation.email must be a string when given',
+    ],
+    [
+      'the golf focus without its preferences',
+      { ...TAILOR_MADE, destinationFocus: 'golf_holidays' },
+      'golfExperienced must be a string',
+    ],
+    [
+      'a golf yes/no as text',
+      { ...TAILOR_MADE, destinationFocus: 'golf_holidays', ...GOLF, storageGolfCart: 'yes' },
+      'storageGolfCart must be a boolean or null',
+    ],
+  ])('refuses a tailor-made request with %s, naming the first wrong field', async (_, body, error) => {
+    const { status, body: answer } = await tailorMade(body)
+    expect(status).toBe(400)
+    expect(answer).toEqual({ status: 400, error })
+  })
+
   it('checks company-code, x-api-key and language', async () => {
-    expect((await tailorMade(contact, { 'company-code': 'WFT-AU', language: 'en' })).status).toBe(401)
-    expect((await tailorMade(contact, WAREHOUSE)).status).toBe(400)
-    const french = await tailorMade(contact, { ...WAREHOUSE, language: 'fr' })
+    expect((await tailorMade(TAILOR_MADE, { 'company-code': 'WFT-AU', language: 'en' })).status).toBe(401)
+    expect((await tailorMade(TAILOR_MADE, WAREHOUSE)).status).toBe(400)
+    const french = await tailorMade(TAILOR_MADE, { ...WAREHOUSE, language: 'fr' })
     expect(french.status).toBe(400)
     expect(french.body.message).toMatch(/language/)
   })
@@ -559,10 +658,9 @@ describe('recording', () => {
 })
 
 describe('idempotency', () => {
-  const contact = { contactInformation: { name: 'Ana', phoneNumber: '1' } }
   const tailorMade = (key: string) =>
     call('/reservation-api/reservation/tailor-made', {
-      body: contact,
+      body: TAILOR_MADE,
       headers: { ...RESERVATION, 'Idempotency-Key': key },
     })
 

@@ -25,12 +25,22 @@ export async function requestsFor(
   count = 1,
   timeout = 20_000,
 ): Promise<RecordedRequest[]> {
+  return requestsWhere(target, (body) => body.email === email, count, timeout)
+}
+
+/** The requests of a target whose body `matches`, waiting until `count` have arrived (no replays). */
+export async function requestsWhere(
+  target: string,
+  matches: (body: Record<string, unknown>) => boolean,
+  count = 1,
+  timeout = 20_000,
+): Promise<RecordedRequest[]> {
   let found: RecordedRequest[] = []
   await expect
     .poll(
       async () => {
         found = (await sandboxRequests(target)).filter(
-          (request) => request.body?.email === email && !request.replayed,
+          (request) => request.body !== null && matches(request.body) && !request.replayed,
         )
         return found.length
       },

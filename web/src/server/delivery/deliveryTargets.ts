@@ -1,8 +1,11 @@
 import { getSite, type Site } from '@travel/config'
 import { cmsStoreFormBody, type StoredFormSubmission } from './cmsStoreBody'
 import { contactUsBody, type StoredContact } from './contactUsBody'
+import { tailorMadeBody } from './tailorMadeBody'
+import type { TailorMadeAnswers } from '@/forms/tailorMade/schema'
 import { cmsStoreClient } from '@/server/upstream/cmsStore'
 import { passengerPortalClient } from '@/server/upstream/passengerPortal'
+import { reservationClient } from '@/server/upstream/reservation'
 import type { Deliver, DeliveryAttempt } from '@/server/submissions/outbox'
 
 type Target = (attempt: DeliveryAttempt, site: Site) => Promise<void>
@@ -20,6 +23,12 @@ export const deliveryTargets = {
     cmsStoreClient(site).store(cmsStoreFormBody(payload as StoredFormSubmission), {
       idempotencyKey: deliveryId,
     }),
+  // The answer's body is not used: a 2xx means received (docs/upstream.md).
+  'reservation.tailor-made': async ({ payload, deliveryId }, site) => {
+    await reservationClient(site).tailorMade(tailorMadeBody(payload as TailorMadeAnswers, site), {
+      idempotencyKey: deliveryId,
+    })
+  },
 } satisfies Record<string, Target>
 
 export type DeliveryTarget = keyof typeof deliveryTargets

@@ -1,0 +1,62 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import type { RefusalBody } from '@/forms/refusal'
+import { siteOfRequest } from '@/server/http/siteOfRequest'
+import { warehouseClient } from '@/server/upstream/warehouse'
+
+const MAX_COUNTRIES = 50
+
+/** A CDN keeps a list for 5 minutes; places change rarely. */
+const CACHED = 'public, s-maxage=300, stale-while-revalidate=600'
+/** An empty list may be the warehouse failing (its client cannot tell us): ask again soon. */
+const CACHED_EMPTY = 'public, s-maxage=30'
+
+const POSITIVE_INTEGER = /^[1-9]\d*$/
+
+function refuse(res: NextApiResponse, status: number, message: string, field?: string) {
+  const body: RefusalBody = { status, message, errors: [field ? { field, message } : { message }] }
+  res.status(status).json(body)
+}
+
+/** The countryId values as ids, or what is wrong with them. */
+function countryIdsOf(query: NextApiRequest['query']): number[] | string {
+  const raw = query['countryId']
+  const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]
+  if (values.length === 0) return 'Give at least one countryId.'
+  if (values.length > MAX_COUNTRIES) return `Give at most ${MAX_COUNTRIES} countryId values.`
+  const ids = values.map(Number)
+  if (values.some((value, i) => !POSITIVE_INTEGER.test(value) || !Number.isSafeInteger(ids[i])))
+    return 'Each countryId must be a positive whole number.'
+  return ids
+}
+
+/**
+ * GET /api/tailorMade/locations?countryId=36&countryId=380: the places of the chosen countries
+ * for the wizard's other-locations step (warehouse call 5; the key stays on the server). The
+ * names come de-duplicated, in the warehouse's order; a failing warehouse gives none, and the
+ * visitor types a place instead.
+ */
+export default async function tailorMadeLocations(req: NextApiRequest, res: NextApiResponse) {
+  if (req.method !== 'GET') {
+    res.setHeader('Allow', 'GET')
+    return refuse(res, 405, 'Method Not Allowed')
+  }
+  const ids = countryIdsOf(req.query)
+  if (typeof ids === 'string') return refuse(res, 400, ids, 'countryId')
+  // The site (and so the company code) comes from the host alone.
+  const destinations = await warehouseClient(siteOfRequest(req.headers)).destinationsByCountries(ids)
+  const names = Array.isArray(destinations) ? destinations.map(nameOf).filter(isPlaceName) : []
+  const locations = [...new Set(names)]
+  res.setHeader('Cache-Control', locations.length ? CACHED : CACHED_EMPTY)
+  res.status(200).json({ locations })
+}
+
+// The warehouse's answer is not checked by its client: keep only names worth offering.
+function nameOf(destination: unknown): unknown {
+  return typeof destination === 'object' && destination !== null && 'name' in destination
+    ? destination.name
+    : undefined
+}
+
+function isPlaceName(name: unknown): name is string {
+  return typeof name === 'string' && name.trim() !== ''
+}

@@ -1,0 +1,153 @@
+/** @jest-environment node */
+import { Readable } from 'node:stream'
+import type { NextApiRequest } from 'next'
+
+jest.mock('@/server/submissions/database', () => ({
+  ...jest.requireActual('@/server/submissions/database'),
+  submissionsDb: jest.fn(),
+}))
+
+import tailorMadeRoute from '../../../../pages/api/tailorMade'
+import type { TailorMadeAnswers } from '@/forms/tailorMade/schema'
+import { submissionsDb } from '@/server/submissions/database'
+import { findSubmission } from '@/server/submissions/store'
+import { fakeApiResponse } from '@/testing/fakeApiResponse'
+import { aValidTailorMadeBody } from '@/testing/tailorMade'
+import { testDatabases } from '@/testing/testDatabases'
+
+function post(body: unknown) {
+  const req = Object.assign(Readable.from([Buffer.from(JSON.stringify(body))]), {
+    method: 'POST',
+    headers: { host: 'tours.localhost:3000', 'content-type': 'application/json' },
+    socket: { remoteAddress: '203.0.113.7' },
+  }) as unknown as NextApiRequest
+  const { res, recorded } = fakeApiResponse()
+  return tailorMadeRoute(req, res).then(() => recorded)
+}
+
+type Errors = { field?: string; message: string }[]
+const valid = aValidTailorMadeBody()
+const withDates = (travelDate: Partial<TailorMadeAnswers['travelDate']>) => ({
+  ...valid,
+  travelDate: { ...valid.travelDate, ...travelDate },
+})
+const withContact = (contact: Partial<TailorMadeAnswers['contactInformation']>) => ({
+  ...valid,
+  contactInformation: { ...valid.contactInformation, ...contact },
+})
+
+describe.each(testDatabases)('POST /api/tailorMade on $name', ({ create }) => {
+  let store: Awaited<ReturnType<typeof create>>
+  const storedCount = async () => (await store.db.selectFrom('submissions').select('id').execute()).length
+
+  beforeEach(async () => {
+    store = await create()
+    jest.mocked(submissionsDb).mockResolvedValue(store.db)
+  })
+  afterEach(() => store.dispose())
+
+  it('stores a valid request with its rich text sanitised, for the tailor-made call', async () => {
+    const body = {
+      ...valid,
+      desiredTour: '<p>Hi<script>x</script><img src=x onerror=y></p>',
+      detailAlreadyBought: [{ type: 'flights', content: '<p>Hi<script>x</script><img src=x onerror=y></p>' }],
+    }
+    const res = await post(body)
+    expect(res.statusCode).toBe(201)
+    const stored = await findSubmission(store.db, (res.body as { id: string }).id)
+    expect(stored).toMatchObject({
+      site: 'tours',
+      formKind: 'tailorMade',
+      payload: {
+        ...valid,
+        desiredTour: '<p>Hi</p>',
+        detailAlreadyBought: [{ type: 'flights', content: '<p>Hi</p>' }],
+      },
+    })
+    expect(stored!.deliveries.map((delivery) => delivery.target)).toEqual(['reservation.tailor-made'])
+  })
+
+  it.each([
+    ['no country', { ...valid, country: [] }, 'country', 'Please select at least one'],
+    ['a blank contact name', withContact({ name: '  ' }), 'contactInformation.name', 'field required'],
+    [
+      'no contact phone',
+      withContact({ phoneNumber: '' }),
+      'contactInformation.phoneNumber',
+      'field required',
+    ],
+    ['no interest', { ...valid, interesting: [] }, 'interesting', 'select at least one'],
+    ['no transport', { ...valid, transportation: [] }, 'transportation', 'Please select at least one'],
+    [
+      'a departure before the arrival',
+      withDates({ arriveDate: '2099-04-07', departDate: '2099-04-01' }),
+      'travelDate',
+      'Please select Arrival / Departure',
+    ],
+    [
+      'dates set without a departure',
+      withDates({ departDate: '' }),
+      'travelDate',
+      'Please select Arrival / Departure',
+    ],
+    [
+      'flexible dates without a month',
+      withDates({ type: 'FLEXIBLE_DATES', arriveDate: '', departDate: '', arrivalMonth: '' }),
+      'travelDate',
+      'Please select arrival month',
+    ],
+    [
+      'the other focus without its text',
+      { ...valid, destinationFocus: 'other', otherInterests: ' ' },
+      'otherInterests',
+      'Please enter your other interests',
+    ],
+  ])('refuses %s with 400 and the spec’s message on that field', async (_, body, field, message) => {
+    const res = await post(body)
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toMatchObject({ status: 400, message: 'Please correct the highlighted fields.' })
+    expect((res.body as { errors: Errors }).errors).toContainEqual({ field, message })
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('refuses unknown fields, at the top and nested, naming them', async () => {
+    for (const [unknown, body] of [
+      ['isAdmin', { ...valid, isAdmin: true }],
+      ['discount', { ...valid, budget: { ...valid.budget, discount: 50 } }],
+      ['hotel', { ...valid, travelDate: { ...valid.travelDate, hotel: 'x' } }],
+      ['caddie', { ...valid, golf: { ...valid.golf, caddie: 'yes' } }],
+    ] as const) {
+      const res = await post(body)
+      expect(res.statusCode).toBe(400)
+      expect(JSON.stringify(res.body)).toContain(unknown)
+    }
+    expect(await storedCount()).toBe(0)
+  })
+
+  it.each([
+    ['null', null],
+    ['a list', [valid]],
+    ['a string', 'hello'],
+    ['an empty object', {}],
+    [
+      'null nested objects',
+      { ...valid, travelDate: null, golf: null, contactInformation: null, budget: null },
+    ],
+    ['strings for lists', { ...valid, country: 'Italy', childrenDetails: 'none', otherLocationVisit: 'x' }],
+    [
+      'null list entries',
+      { ...valid, childrenDetails: [null], detailAlreadyBought: [null], country: [null] },
+    ],
+    ['text for numbers', { ...valid, numberAdults: '2', budget: { currency: 'AUD', amount: '10' } }],
+    ['numbers for text', { ...valid, desiredTour: 5, travelType: 1, contactInformation: { name: 1 } }],
+    ['an unknown currency', { ...valid, budget: { currency: 'XYZ', amount: 0 } }],
+    ['an unknown interest', { ...valid, interesting: ['anything'] }],
+  ])('answers 400, never a 5xx, to %s', async (_, body) => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const res = await post(body)
+    expect(error).not.toHaveBeenCalled()
+    error.mockRestore()
+    expect(res.statusCode).toBe(400)
+    expect(await storedCount()).toBe(0)
+  })
+})
