@@ -1,9 +1,9 @@
 /** @jest-environment node */
 import { createActor, createMachine, fromPromise, type AnyStateNodeConfig, type Snapshot } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { DATE_TYPES, TRAVEL_TYPES, TRIP_FOCUSES } from '@/forms/tailorMade/options'
-import { tailorMadeSchema, type TailorMadeAnswers } from '@/forms/tailorMade/schema'
-import { STEPS, type StepId } from '@/forms/tailorMade/steps'
+import { DATE_TYPES, TRAVEL_TYPES, TRIP_FOCUSES } from '@/forms/tailorMade/model/options'
+import { tailorMadeSchema, type TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
+import { STEPS, type StepId } from '@/forms/tailorMade/model/steps'
 import { SubmissionRefused, type SentValues, type StoredSubmission } from './formSubmission.machine'
 import {
   RETRY_DELAY_MS,

@@ -7,9 +7,9 @@ import type {
   Transport,
   TravelType,
   TripFocus,
-} from '@/forms/tailorMade/options'
-import type { GolfPreferences, TailorMadeAnswers, TravelDate } from '@/forms/tailorMade/schema'
-import type { StepId } from '@/forms/tailorMade/steps'
+} from '@/forms/tailorMade/model/options'
+import type { GolfPreferences, TailorMadeAnswers, TravelDate } from '@/forms/tailorMade/model/schema'
+import type { StepId } from '@/forms/tailorMade/model/steps'
 import type { Refusal } from './formSubmission.machine'
 
 /** A country of warehouse call 6, as the page got it at build time. */

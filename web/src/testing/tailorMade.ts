@@ -1,4 +1,4 @@
-import { emptyAnswers, type TailorMadeAnswers } from '@/forms/tailorMade/answers'
+import { emptyAnswers, type TailorMadeAnswers } from '@/forms/tailorMade/model/answers'
 
 /**
  * A complete, valid tailor-made request as the wizard posts it: a SOLO traveller with dates

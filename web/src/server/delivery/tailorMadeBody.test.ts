@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getSite, type Site } from '@travel/config'
-import type { TailorMadeAnswers } from '@/forms/tailorMade/schema'
+import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import { aValidTailorMadeBody } from '@/testing/tailorMade'
 import { tailorMadeBody } from './tailorMadeBody'
 

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getSite, type Site } from '@travel/config'
 import { startSandbox, type Sandbox } from '../../../../scripts/sandbox/server'
-import type { TailorMadeAnswers } from '@/forms/tailorMade/schema'
+import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import { UpstreamError } from '@/server/upstream/postJson'
 import { aValidTailorMadeBody } from '@/testing/tailorMade'
 import { deliver } from './deliveryTargets'

@@ -1,4 +1,4 @@
-import { tailorMadeSchema, type TailorMadeAnswers } from '@/forms/tailorMade/schema'
+import { tailorMadeSchema, type TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import type { DeliveryTarget } from '@/server/delivery/deliveryTargets'
 import { validateSubmission, type Accept } from '@/server/submissions/acceptance'
 import { safeRichText } from './richText'

@@ -8,7 +8,7 @@ jest.mock('@/server/submissions/database', () => ({
 }))
 
 import tailorMadeRoute from '../../../../pages/api/tailorMade'
-import type { TailorMadeAnswers } from '@/forms/tailorMade/schema'
+import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import { submissionsDb } from '@/server/submissions/database'
 import { findSubmission } from '@/server/submissions/store'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'

@@ -1,0 +1,313 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { ThemeProvider } from 'styled-components'
+import { createActor, fromPromise } from 'xstate'
+import { brands } from '@travel/config'
+import {
+  WIZARD_SNAPSHOT_VERSION,
+  tailorMadeWizardMachine,
+  type WizardEvent,
+} from '@/machines/tailorMadeWizard.machine'
+import { UNREACHABLE } from './screens/ContactStep'
+import { TailorMadeWizard } from './TailorMadeWizard'
+
+const mockSubmit = jest.fn<Promise<{ id: string }>, [unknown]>()
+
+// The wizard's network calls, faked: the places of the chosen countries, and our route.
+jest.mock('./wizardActors', () => {
+  const { fromPromise: promiseLogic } = jest.requireActual<typeof import('xstate')>('xstate')
+  return {
+    wizardActors: {
+      loadLocations: promiseLogic(async () => ['Hanoi', 'Hoi An']),
+      submit: promiseLogic(({ input }: { input: unknown }) => mockSubmit(input)),
+    },
+  }
+})
+
+// The rich-text editor (another module's, with its own tests) as a plain textarea, same props.
+jest.mock('./screens/lazyParts', () => {
+  const { createElement, Fragment } = jest.requireActual<typeof import('react')>('react')
+  const FakeEditor = ({
+    id,
+    label,
+    initialHtml,
+    onChange,
+  }: {
+    id: string
+    label: string
+    initialHtml: string
+    onChange: (html: string) => void
+  }) =>
+    createElement(
+      Fragment,
+      null,
+      createElement('label', { htmlFor: id }, label),
+      createElement('textarea', {
+        id,
+        defaultValue: initialHtml,
+        onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+      }),
+    )
+  return {
+    ...jest.requireActual<typeof import('./screens/lazyParts')>('./screens/lazyParts'),
+    RichTextEditor: Object.assign(FakeEditor, { preload: async () => undefined }),
+  }
+})
+
+const SITE = 'tours'
+const STORAGE_KEY = `tailorMadeWizard:${SITE}`
+const input = {
+  currency: 'AUD',
+  countries: [
+    { id: 1, name: 'Vietnam' },
+    { id: 2, name: 'Japan' },
+  ],
+}
+
+function renderWizard() {
+  render(
+    <ThemeProvider theme={brands.tours.theme}>
+      <TailorMadeWizard {...input} siteId={SITE} idPrefix="wizard" />
+    </ThemeProvider>,
+  )
+}
+
+const heading = (name: string) => screen.getByRole('heading', { level: 2, name })
+const click = (name: string | RegExp, role: 'button' | 'radio' | 'checkbox' = 'button') =>
+  fireEvent.click(screen.getByRole(role, { name }))
+/** Step 1 has a second Next outside the step: either will do. */
+const next = () => fireEvent.click(screen.getAllByRole('button', { name: 'Next' })[0]!)
+
+/** Saves what a visitor's earlier visit left, as the wizard saves it. */
+function saveVisit(events: WizardEvent[], version = WIZARD_SNAPSHOT_VERSION) {
+  const actor = createActor(
+    tailorMadeWizardMachine.provide({
+      actors: {
+        loadLocations: fromPromise(async (): Promise<string[]> => []),
+        submit: fromPromise(async () => ({ id: 'never' })),
+      },
+    }),
+    { input },
+  ).start()
+  for (const event of events) actor.send(event)
+  const saved = { version, savedAt: new Date().toISOString(), snapshot: actor.getPersistedSnapshot() }
+  localStorage.setItem(STORAGE_KEY, JSON.stringify(saved))
+  actor.stop()
+}
+
+const TO_PACE: WizardEvent[] = [
+  { type: 'toggleCountry', country: 'Japan' },
+  { type: 'next' },
+  { type: 'chooseTravelType', travelType: 'COUPLE' },
+  { type: 'chooseBedType', bedType: 'double' },
+  { type: 'next' },
+  { type: 'chooseDateType', dateType: 'DONT_KNOW_YET' },
+  { type: 'next' },
+  { type: 'chooseFocus', focus: 'gastronomy_and_wines' },
+  { type: 'toggleInterest', interest: 'famous_wine_regions' },
+  { type: 'next' },
+]
+
+const TO_CONTACT: WizardEvent[] = [
+  ...TO_PACE,
+  { type: 'choosePace', pace: 'moderate_pace' },
+  { type: 'chooseAccommodation', accommodation: 'slow_pace' },
+  { type: 'toggleTransport', transport: 'private_transfers' },
+  { type: 'next' },
+  { type: 'next' },
+  { type: 'next' },
+  { type: 'next' },
+  { type: 'setContact', contact: { name: 'Grace', phoneNumber: '0400 111 222', email: 'grace@example.com' } },
+]
+
+beforeEach(() => {
+  localStorage.clear()
+  mockSubmit.mockReset()
+  mockSubmit.mockResolvedValue({ id: 'stored' })
+})
+
+describe('the tailor-made wizard', () => {
+  it('walks a solo traveller to the thank-you, step by step', async () => {
+    renderWizard()
+    expect(screen.getByText('1/14')).toBeInTheDocument()
+    expect(screen.getByRole('progressbar', { name: 'Progress' })).toHaveAttribute('aria-valuenow', '1')
+    expect(heading('Which countries would you like to visit?')).not.toHaveFocus()
+
+    next()
+    expect(screen.getByText('Please select at least one')).toBeInTheDocument()
+    click('Vietnam', 'checkbox')
+    next()
+    expect(screen.getByText('2/14')).toBeInTheDocument()
+    expect(heading('Who is travelling?')).toHaveFocus()
+
+    click('Solo', 'radio')
+    click('Single bed', 'radio')
+    next()
+    expect(heading('When are you travelling?')).toHaveFocus()
+    click("I don't know yet", 'radio')
+    expect(heading('Which other places would you like to visit?')).toHaveFocus()
+    next()
+    click('Culture And Heritage', 'radio')
+
+    expect(screen.getByText('6/14')).toBeInTheDocument()
+    expect(heading('Where do your interests lie?')).toHaveFocus()
+    next()
+    expect(screen.getByText('select at least one')).toBeInTheDocument()
+    click('Architecture', 'checkbox')
+    expect(screen.queryByText('select at least one')).not.toBeInTheDocument()
+    next()
+    click(/^Slow/, 'radio')
+    click(/^Premium/, 'radio')
+    next()
+    expect(screen.getByText('Please select at least one')).toBeInTheDocument()
+    click(/^Train/, 'checkbox')
+    next()
+
+    fireEvent.change(await screen.findByLabelText('tell us more about your desired tour'), {
+      target: { value: '<p>Temples &amp; street food</p>' },
+    })
+    next()
+    expect(heading('Have you already bought anything for this trip?')).toHaveFocus()
+    next()
+    expect(screen.getByLabelText('Currency')).toHaveValue('AUD')
+    next()
+
+    expect(screen.getByText('13/14')).toBeInTheDocument()
+    click('get a free quote')
+    expect(screen.getByRole('alert')).toHaveTextContent('complete all required fields')
+    expect(screen.getByLabelText(/Name/)).toHaveAccessibleDescription('field required')
+    expect(screen.getByLabelText(/Phone/)).toHaveAccessibleDescription('field required')
+    const summary = within(screen.getByRole('region', { name: 'Your answers' }))
+    expect(summary.getByText('Vietnam')).toBeInTheDocument()
+    expect(summary.getByText('Solo, Single bed')).toBeInTheDocument()
+    expect(summary.getByText('Temples & street food')).toBeInTheDocument()
+    expect(summary.getByRole('button', { name: 'Change pace' })).toBeInTheDocument()
+
+    fireEvent.change(screen.getByLabelText(/Name/), { target: { value: 'Ada' } })
+    fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: '0400 000 000' } })
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    click('get a free quote')
+
+    expect(await screen.findByRole('heading', { name: 'Thank you, Ada!' })).toHaveFocus()
+    expect(screen.getByText(/call you on 0400 000 000/)).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    expect(mockSubmit).toHaveBeenCalledTimes(1)
+    expect(mockSubmit.mock.calls[0]![0]).toMatchObject({
+      country: ['Vietnam'],
+      travelType: 'SOLO',
+      selectedBedType: 'single',
+      numberRooms: { singleRoom: 1, doubleRoom: 0, tripleRoom: 0, quadRoom: 0 },
+      interesting: ['architecture'],
+      pace: 'slow_pace',
+      accommodation: 'dexluxe',
+      transportation: ['train'],
+      desiredTour: '<p>Temples &amp; street food</p>',
+      budget: { currency: 'AUD', amount: 0 },
+      contactInformation: { name: 'Ada', phoneNumber: '0400 000 000', email: '' },
+    })
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
+  })
+
+  it("checks a family's rooms, waits for a departure date, and asks for other interests", async () => {
+    renderWizard()
+    click('Japan', 'checkbox')
+    next()
+    click('Family', 'radio')
+    click('One more: Adults')
+    click('Add a child')
+    fireEvent.change(screen.getByLabelText('Age of child 1'), { target: { value: '7' } })
+    next()
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select room type!')
+    click('One more: Double rooms')
+    next()
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select room type!')
+    click('One more: Single rooms')
+    click('One more: Single rooms')
+    next()
+    expect(screen.getByRole('alert')).toHaveTextContent('Please select passengers')
+    click('One fewer: Single rooms')
+    next()
+
+    expect(heading('When are you travelling?')).toHaveFocus()
+    click('I have dates set', 'radio')
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    fireEvent.change(screen.getByLabelText('Arrival date'), { target: { value: '2099-03-01' } })
+    fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: '2099-03-10' } })
+    expect(screen.getByText('Duration: 10 days')).toBeInTheDocument()
+    next()
+    next()
+
+    click('Other', 'radio')
+    const dialog = await screen.findByRole('dialog', { name: 'Other interests' })
+    const save = within(dialog).getByRole('button', { name: 'Save' })
+    expect(save).toBeDisabled()
+    fireEvent.change(within(dialog).getByLabelText('Tell us what interests you'), {
+      target: { value: 'Pottery' },
+    })
+    fireEvent.click(save)
+    expect(heading('Where do your interests lie?')).toHaveFocus()
+  })
+
+  it('goes back a step with Previous, as the browser back button would', async () => {
+    renderWizard()
+    click('Japan', 'checkbox')
+    next()
+    expect(heading('Who is travelling?')).toHaveFocus()
+    click('Previous')
+    expect(await screen.findByText('1/14')).toBeInTheDocument()
+    expect(screen.getByRole('checkbox', { name: 'Japan' })).toBeChecked()
+  })
+
+  it('offers to continue where the visitor left off', async () => {
+    saveVisit(TO_PACE)
+    renderWizard()
+    const offer = screen.getByRole('region', { name: 'Welcome back' })
+    fireEvent.click(within(offer).getByRole('button', { name: 'continue where you left off' }))
+    expect(await screen.findByText('7/14')).toBeInTheDocument()
+    expect(heading('What pace do you like to travel at?')).toHaveFocus()
+    expect(screen.queryByRole('region', { name: 'Welcome back' })).not.toBeInTheDocument()
+  })
+
+  it('starts afresh when asked, forgetting the saved answers', () => {
+    saveVisit(TO_PACE)
+    renderWizard()
+    click('Start afresh')
+    expect(screen.queryByRole('region', { name: 'Welcome back' })).not.toBeInTheDocument()
+    expect(heading('Which countries would you like to visit?')).toHaveFocus()
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
+  })
+
+  it('drops a snapshot saved by another version of the wizard without a word', () => {
+    saveVisit(TO_PACE, WIZARD_SNAPSHOT_VERSION + 1)
+    renderWizard()
+    expect(screen.queryByRole('region', { name: 'Welcome back' })).not.toBeInTheDocument()
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
+  })
+
+  it('saves the answers as the visitor goes', () => {
+    renderWizard()
+    click('Japan', 'checkbox')
+    next()
+    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null')
+    expect(saved).toMatchObject({
+      version: WIZARD_SNAPSHOT_VERSION,
+      snapshot: { context: { answers: { country: ['Japan'] } } },
+    })
+  })
+
+  it('says when our server cannot be reached, keeps the answers, and sends again on request', async () => {
+    mockSubmit.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    saveVisit(TO_CONTACT)
+    renderWizard()
+    click('continue where you left off')
+    click('get a free quote')
+
+    expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument()
+    expect(screen.getByLabelText(/Name/)).toHaveValue('Grace')
+    click('Try again now')
+
+    expect(await screen.findByRole('heading', { name: 'Thank you, Grace!' })).toBeInTheDocument()
+    expect(screen.getByText(/grace@example.com/)).toBeInTheDocument()
+    expect(mockSubmit).toHaveBeenCalledTimes(2)
+    await waitFor(() => expect(localStorage.getItem(STORAGE_KEY)).toBeNull())
+  })
+})

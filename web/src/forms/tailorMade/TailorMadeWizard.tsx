@@ -1,0 +1,275 @@
+import { useMachine } from '@xstate/react'
+import {
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react'
+import styled from 'styled-components'
+import { createActor, type Snapshot } from 'xstate'
+import {
+  currentStep,
+  tailorMadeWizardMachine,
+  type Country,
+  type WizardInput,
+  type WizardSnapshot,
+} from '@/machines/tailorMadeWizard.machine'
+import { Button } from '@/ui/Button'
+import { stepNumber, type StepId } from './model/steps'
+import { wizardActors } from './wizardActors'
+import { AccommodationStep } from './screens/AccommodationStep'
+import { AlreadyBoughtStep } from './screens/AlreadyBoughtStep'
+import { BudgetStep } from './screens/BudgetStep'
+import { ContactStep } from './screens/ContactStep'
+import { CountriesStep } from './screens/CountriesStep'
+import { DesiredTourStep } from './screens/DesiredTourStep'
+import { DestinationFocusStep } from './screens/DestinationFocusStep'
+import { InterestsStep } from './screens/InterestsStep'
+import { OtherLocationsStep } from './screens/OtherLocationsStep'
+import { PaceStep } from './screens/PaceStep'
+import { ThankYou } from './screens/ThankYou'
+import { TransportationStep } from './screens/TransportationStep'
+import { TravelDatesStep } from './screens/TravelDatesStep'
+import { TravelTypeStep } from './screens/TravelTypeStep'
+import { SecondaryButton } from './screens/buttons'
+import { Dialog, RichTextEditor, preload } from './screens/lazyParts'
+import { forgetWizard, readSavedWizard, saveWizard } from './screens/savedWizard'
+import type { StepProps } from './screens/types'
+import { useWizardHistory } from './screens/useWizardHistory'
+
+const wizardMachine = tailorMadeWizardMachine.provide({ actors: wizardActors })
+
+const SCREENS: Record<Exclude<StepId, 'thankYou'>, ComponentType<StepProps>> = {
+  countries: CountriesStep,
+  travelType: TravelTypeStep,
+  travelDates: TravelDatesStep,
+  otherLocations: OtherLocationsStep,
+  destinationFocus: DestinationFocusStep,
+  interests: InterestsStep,
+  pace: PaceStep,
+  accommodation: AccommodationStep,
+  transportation: TransportationStep,
+  desiredTour: DesiredTourStep,
+  alreadyBought: AlreadyBoughtStep,
+  budget: BudgetStep,
+  contact: ContactStep,
+}
+
+/** The substates that are dialogs: they show over the screen they opened from. */
+const DIALOG_OVER: Partial<Record<string, string>> = { otherInterests: 'choosing', detail: 'choosing' }
+
+/** What the visitor sees: the step, and which of its screens (focus moves when it changes). */
+function screenOf(state: WizardSnapshot): string {
+  const step = currentStep(state)
+  const value = state.value
+  if (typeof value === 'string' || step === 'contact') return step
+  const substate = Object.values(value)[0]
+  const name = typeof substate === 'string' ? substate : ''
+  return `${step}.${DIALOG_OVER[name] ?? name}`
+}
+
+/** The step a saved snapshot would resume at; null when this machine cannot restore it. */
+function savedStep(snapshot: Snapshot<unknown>, input: WizardInput): StepId | null {
+  try {
+    const restored = createActor(wizardMachine, { snapshot, input }).getSnapshot()
+    return typeof restored.context.answers === 'object' ? currentStep(restored) : null
+  } catch {
+    return null
+  }
+}
+
+const subscribeNever = () => () => {}
+const noOffer = () => null
+
+/**
+ * Reads the snapshot this browser saved for the site, once, and offers it when it is past step 1
+ * and this machine can restore it; a snapshot it cannot restore is forgotten.
+ */
+function savedOfferReader(siteId: string, input: WizardInput): () => Snapshot<unknown> | null {
+  let read: { offer: Snapshot<unknown> | null } | undefined
+  return () => {
+    if (read) return read.offer
+    const saved = readSavedWizard(siteId)
+    const step = saved ? savedStep(saved, input) : null
+    if (saved && (step === null || step === 'thankYou')) forgetWizard(siteId)
+    read = { offer: step && step !== 'countries' && step !== 'thankYou' ? saved : null }
+    return read.offer
+  }
+}
+
+const Wizard = styled.div`
+  display: grid;
+  gap: 1.5rem;
+`
+
+const Offer = styled.section`
+  display: grid;
+  gap: 0.75rem;
+  padding: 1.25rem 1.5rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.accent};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  h2 {
+    margin: 0;
+    font-size: 1.3rem;
+  }
+  p {
+    margin: 0;
+  }
+`
+
+const OfferActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`
+
+type RunnerProps = {
+  input: WizardInput
+  siteId: string
+  idPrefix: string
+  /** A saved snapshot to go on from. */
+  snapshot?: Snapshot<unknown>
+  /** Focus the heading at once: the visitor has just chosen to continue or start afresh. */
+  focusOnMount: boolean
+  /** A saved wizard is on offer: nothing is saved over it while the visitor stays on step 1. */
+  offerOpen: boolean
+  /** The visitor went on without taking the offer. */
+  onOfferDropped: () => void
+}
+
+/** One run of the machine, from its start or from a saved snapshot. */
+function WizardRunner({
+  input,
+  siteId,
+  idPrefix,
+  snapshot,
+  focusOnMount,
+  offerOpen,
+  onOfferDropped,
+}: RunnerProps) {
+  const [state, send, actor] = useMachine(wizardMachine, { input, snapshot })
+  const step = currentStep(state)
+  const screen = screenOf(state)
+  const onPrevious = useWizardHistory(step, send)
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  // Focus follows the visitor to each new screen's heading, not on the page's first render.
+  const firstScreen = useRef(true)
+  useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false
+      if (!focusOnMount) return
+    }
+    headingRef.current?.focus()
+  }, [screen, focusOnMount])
+
+  // The dialogs' and the editor's code, a step or two before they are needed.
+  useEffect(() => {
+    const at = stepNumber(step)
+    if (at >= stepNumber('destinationFocus')) preload(Dialog)
+    if (at >= stepNumber('transportation')) preload(RichTextEditor)
+  }, [step])
+
+  // Saved after every change, for the visitor to come back to; forgotten once sent.
+  const offer = useRef({ open: offerOpen, onDropped: onOfferDropped })
+  useEffect(() => {
+    offer.current = { open: offerOpen, onDropped: onOfferDropped }
+  }, [offerOpen, onOfferDropped])
+  useEffect(() => {
+    const subscription = actor.subscribe((snapshot) => {
+      const at = currentStep(snapshot)
+      if (offer.current.open) {
+        if (at === 'countries') return
+        offer.current.open = false
+        offer.current.onDropped()
+      }
+      if (at === 'thankYou') forgetWizard(siteId)
+      // A send under way is not a place to come back to: the answers before it are.
+      else if (!snapshot.matches({ contact: 'sending' }) && !snapshot.matches({ contact: 'unreachable' }))
+        saveWizard(siteId, actor.getPersistedSnapshot())
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, siteId])
+
+  const id = useCallback((name: string) => `${idPrefix}-${name}`, [idPrefix])
+  const frame = { step, headingId: id('heading'), headingRef, onPrevious }
+  if (step === 'thankYou') return <ThankYou state={state} frame={frame} />
+  const Screen = SCREENS[step]
+  return <Screen state={state} send={send} id={id} frame={frame} />
+}
+
+type Props = {
+  /** Warehouse call 6's countries, from the page's build. */
+  countries: Country[]
+  /** The site's currency: the budget's default. */
+  currency: string
+  /** Whose saved progress this is (one per site). */
+  siteId: string
+  /** Makes the controls' ids unique on the page (the block's key). */
+  idPrefix: string
+}
+
+/**
+ * The 14-step tailor-made trip wizard (spec 02; issue 12): the screens of its statechart
+ * (machines/tailorMadeWizard.machine.ts). The server renders step 1; in the browser, progress
+ * is saved after every change and offered back on the next visit.
+ */
+export function TailorMadeWizard({ countries, currency, siteId, idPrefix }: Props) {
+  const input = useMemo(() => ({ currency, countries }), [currency, countries])
+  const [run, setRun] = useState<{ key: number; snapshot?: Snapshot<unknown>; focusOnMount: boolean }>({
+    key: 0,
+    focusOnMount: false,
+  })
+  // Read once the page has hydrated: the server knows nothing of what this browser saved.
+  const savedOffer = useMemo(() => savedOfferReader(siteId, input), [siteId, input])
+  const saved = useSyncExternalStore(subscribeNever, savedOffer, noOffer)
+  const [settled, setSettled] = useState(false)
+  const offer = settled ? null : saved
+
+  const dropOffer = useCallback(() => setSettled(true), [])
+  const restart = (snapshot?: Snapshot<unknown>) => {
+    setSettled(true)
+    setRun(({ key }) => ({ key: key + 1, snapshot, focusOnMount: true }))
+  }
+  const offerHeadingId = `${idPrefix}-resume`
+
+  return (
+    <Wizard>
+      {offer ? (
+        <Offer aria-labelledby={offerHeadingId}>
+          <h2 id={offerHeadingId}>Welcome back</h2>
+          <p>You have already started telling us about your trip. Your answers are saved in this browser.</p>
+          <OfferActions>
+            <Button type="button" onClick={() => restart(offer)}>
+              continue where you left off
+            </Button>
+            <SecondaryButton
+              type="button"
+              onClick={() => {
+                forgetWizard(siteId)
+                restart()
+              }}
+            >
+              Start afresh
+            </SecondaryButton>
+          </OfferActions>
+        </Offer>
+      ) : null}
+      <WizardRunner
+        key={run.key}
+        input={input}
+        siteId={siteId}
+        idPrefix={idPrefix}
+        snapshot={run.snapshot}
+        focusOnMount={run.focusOnMount}
+        offerOpen={offer !== null}
+        onOfferDropped={dropOffer}
+      />
+    </Wizard>
+  )
+}

@@ -1,0 +1,151 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { VisuallyHidden } from '@/ui/VisuallyHidden'
+import { ErrorText } from './ErrorText'
+
+export type Choice = {
+  value: string
+  title: string
+  /** A line under the title (a pace's, a transport's description). */
+  text?: string
+  price?: string
+  /** Shown in the card under its label (an already-bought item's saved detail). */
+  extra?: ReactNode
+}
+
+const Fieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`
+
+const Legend = styled.legend`
+  padding: 0;
+  margin-bottom: 0.75rem;
+  font-weight: 600;
+`
+
+const Grid = styled.div<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? '9rem' : '13rem')}, 1fr));
+  gap: 0.75rem;
+`
+
+const Card = styled.div`
+  display: grid;
+  align-content: start;
+  border: 2px solid ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+
+  &:has(input:checked) {
+    border-color: ${({ theme }) => theme.colors.primary};
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &:hover {
+    border-color: ${({ theme }) => theme.colors.muted};
+  }
+
+  @media (prefers-reduced-motion: no-preference) {
+    transition:
+      border-color 0.15s ease,
+      background 0.15s ease;
+  }
+`
+
+const Label = styled.label<{ $compact: boolean }>`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.2rem 0.6rem;
+  padding: ${({ $compact }) => ($compact ? '0.6rem 0.75rem' : '0.9rem 1rem')};
+  cursor: pointer;
+
+  input {
+    width: 1.15rem;
+    height: 1.15rem;
+    margin: 0.15rem 0 0;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+`
+
+const Title = styled.span`
+  font-weight: 600;
+`
+
+const Detail = styled.span`
+  grid-column: 2;
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.95rem;
+`
+
+const Price = styled(Detail)`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+`
+
+const Extra = styled.div`
+  padding: 0 1rem 0.9rem;
+`
+
+type Props = {
+  /** The inputs' name, and the start of their ids. */
+  name: string
+  legend: string
+  /** The step's heading already says what the cards are for: the legend is for screen readers. */
+  hideLegend?: boolean
+  type: 'radio' | 'checkbox'
+  choices: readonly Choice[]
+  selected: readonly string[]
+  /** A checkbox's toggle, or a radio's choice: also when the chosen card is chosen again, so
+   * a step that advances on a choice advances when the visitor comes back and confirms it. */
+  onSelect: (value: string) => void
+  error?: string
+  compact?: boolean
+}
+
+/** Radio or checkbox cards in a fieldset: native inputs, so the keyboard and focus work as usual. */
+export function ChoiceCards({
+  name,
+  legend,
+  hideLegend = false,
+  type,
+  choices,
+  selected,
+  onSelect,
+  error,
+  compact = false,
+}: Props) {
+  const errorId = `${name}-error`
+  return (
+    <Fieldset aria-describedby={error ? errorId : undefined}>
+      <Legend>{hideLegend ? <VisuallyHidden>{legend}</VisuallyHidden> : legend}</Legend>
+      <Grid $compact={compact}>
+        {choices.map((choice, index) => {
+          const checked = selected.includes(choice.value)
+          return (
+            <Card key={choice.value}>
+              <Label $compact={compact}>
+                <input
+                  type={type}
+                  id={`${name}-${index}`}
+                  name={name}
+                  value={choice.value}
+                  checked={checked}
+                  onChange={() => onSelect(choice.value)}
+                  // A checked radio fires no change when chosen again: its click does.
+                  onClick={type === 'radio' && checked ? () => onSelect(choice.value) : undefined}
+                />
+                <Title>{choice.title}</Title>
+                {choice.price ? <Price>{choice.price}</Price> : null}
+                {choice.text ? <Detail>{choice.text}</Detail> : null}
+              </Label>
+              {choice.extra ? <Extra>{choice.extra}</Extra> : null}
+            </Card>
+          )
+        })}
+      </Grid>
+      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
+    </Fieldset>
+  )
+}

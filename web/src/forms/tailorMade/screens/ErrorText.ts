@@ -1,0 +1,8 @@
+import styled from 'styled-components'
+
+/** A message under a group of controls (the Field component shows a single control's own). */
+export const ErrorText = styled.p`
+  margin: 0.5rem 0 0;
+  color: ${({ theme }) => theme.colors.error};
+  font-size: 0.9rem;
+`

@@ -1,0 +1,57 @@
+import { MONTH_OPTIONS } from '@/forms/tailorMade/model/options'
+import { Field } from '@/ui/Field'
+import { DateTypeSelect } from './DateTypeSelect'
+import { NumberInput } from './NumberInput'
+import { StepFrame } from './StepFrame'
+import type { StepProps } from './types'
+
+/** The schema's longest trip (schema.ts). */
+const MAX_DURATION = 365
+
+/** The 12 arrival months from this one: 'YYYY-MM' values, "January 2027" labels. */
+export function arrivalMonths(now = new Date()): { value: string; label: string }[] {
+  const label = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' })
+  return Array.from({ length: MONTH_OPTIONS }, (_, offset) => {
+    const month = new Date(now.getFullYear(), now.getMonth() + offset, 1)
+    const value = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`
+    return { value, label: label.format(month) }
+  })
+}
+
+/** Flexible dates: how long (at least a day) and the month of arrival. */
+export function FlexibleDates({ state, send, id, frame }: StepProps) {
+  const { answers, errors } = state.context
+  const dates = answers.travelDate
+  const months = arrivalMonths()
+  // A month saved on an earlier visit may have passed: it is still what the answers say.
+  if (dates.arrivalMonth && !months.some((month) => month.value === dates.arrivalMonth))
+    months.unshift({ value: dates.arrivalMonth, label: dates.arrivalMonth })
+  return (
+    <StepFrame {...frame} onNext={() => send({ type: 'next' })}>
+      <DateTypeSelect id={id('dateType')} dateType={dates.type} send={send} />
+      <Field id={id('duration')} label="How many days?">
+        <NumberInput
+          value={dates.duration}
+          min={1}
+          max={MAX_DURATION}
+          onValue={(duration) => send({ type: 'setTravelDate', travelDate: { duration } })}
+        />
+      </Field>
+      <Field id={id('arrivalMonth')} label="Month of arrival" error={errors['travelDate']}>
+        <select
+          value={dates.arrivalMonth}
+          onChange={(event) =>
+            send({ type: 'setTravelDate', travelDate: { arrivalMonth: event.target.value } })
+          }
+        >
+          <option value="">Choose a month</option>
+          {months.map((month) => (
+            <option key={month.value} value={month.value}>
+              {month.label}
+            </option>
+          ))}
+        </select>
+      </Field>
+    </StepFrame>
+  )
+}

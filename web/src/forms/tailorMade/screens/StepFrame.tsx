@@ -1,0 +1,112 @@
+import type { ReactNode } from 'react'
+import styled from 'styled-components'
+import { STEPS, stepNumber } from '@/forms/tailorMade/model/steps'
+import { Button } from '@/ui/Button'
+import { ProgressBar } from './ProgressBar'
+import { SecondaryButton } from './buttons'
+import type { FrameProps } from './types'
+
+const Card = styled.div`
+  display: grid;
+  gap: 1.5rem;
+  padding: clamp(1.25rem, 4vw, 2.25rem);
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: 0 0.25rem 1.5rem rgb(0 0 0 / 0.08);
+`
+
+/** The wizard's header: where the visitor is, and what the step asks. */
+const Header = styled.div`
+  display: grid;
+  gap: 1rem;
+`
+
+const Heading = styled.h2`
+  margin: 0;
+  font-size: clamp(1.4rem, 3vw, 1.9rem);
+
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.accent};
+  }
+`
+
+const Form = styled.form`
+  display: grid;
+  gap: 1.5rem;
+`
+
+const Nav = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.75rem;
+
+  > :last-child {
+    margin-left: auto;
+  }
+`
+
+type Props = FrameProps & {
+  children: ReactNode
+  /** Next, or Enter in a field: the form's submit. */
+  onNext: () => void
+  nextDisabled?: boolean
+  /** Replaces the Next button (the contact step's 'get a free quote'). */
+  submit?: ReactNode
+  /** Under the step's card, outside the step (step 1's second Next). */
+  after?: ReactNode
+}
+
+/** A step: the header (progress bar and heading), its controls, and Previous / Next. */
+export function StepFrame({
+  step,
+  headingId,
+  headingRef,
+  onPrevious,
+  children,
+  onNext,
+  nextDisabled = false,
+  submit,
+  after,
+}: Props) {
+  const number = stepNumber(step)
+  const heading = STEPS[number - 1]!.heading
+  return (
+    <>
+      <Card>
+        <Header>
+          <ProgressBar step={number} />
+          <Heading id={headingId} ref={headingRef} tabIndex={-1}>
+            {heading}
+          </Heading>
+        </Header>
+        <Form
+          noValidate
+          aria-labelledby={headingId}
+          onSubmit={(event) => {
+            event.preventDefault()
+            onNext()
+          }}
+        >
+          {children}
+          <Nav>
+            {number > 1 ? (
+              <SecondaryButton type="button" onClick={onPrevious}>
+                Previous
+              </SecondaryButton>
+            ) : null}
+            {submit ?? (
+              <Button type="submit" disabled={nextDisabled}>
+                Next
+              </Button>
+            )}
+          </Nav>
+        </Form>
+      </Card>
+      {after}
+    </>
+  )
+}

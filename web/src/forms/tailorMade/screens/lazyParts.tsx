@@ -1,0 +1,23 @@
+import styled from 'styled-components'
+import { lazyPart } from '@/hydration/lazyPart'
+
+// The dialogs and the rich-text editor are needed from step 5 on: their code loads when the
+// visitor gets near them (TailorMadeWizard preloads it), not with the page.
+export const Dialog = lazyPart(() => import('@/ui/Dialog').then((module) => module.Dialog))
+
+export const RichTextEditor = lazyPart(() =>
+  import('@/forms/tailorMade/RichTextEditor').then((module) => module.RichTextEditor),
+)
+
+/** Holds the editor's place while its code loads, so nothing under it jumps. */
+export const EditorPlaceholder = styled.div`
+  min-height: 12rem;
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+/** Starts loading a part's code; a failure is tried again when the part renders. */
+export function preload(part: { preload: () => Promise<unknown> }): void {
+  part.preload().catch(() => undefined)
+}
