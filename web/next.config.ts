@@ -147,6 +147,8 @@ const nextConfig: NextConfig = {
     '@portabletext/react',
     '@portabletext/toolkit',
     '@portabletext/types',
+    // The tailor-made wizard's rich-text editor.
+    'squire-rte',
   ],
   turbopack: { root: repositoryRoot },
   outputFileTracingRoot: repositoryRoot,
