@@ -6,5 +6,6 @@ export const pageTypes = [
   { name: 'content page', url: siteUrl('cruises', '/about-us') },
   { name: 'form page', url: siteUrl('tours', '/contact-us') },
   { name: 'CMS form page', url: siteUrl('tours', '/brochure-request') },
+  { name: 'wizard page', url: siteUrl('golf', '/tailor-made') },
   { name: 'not-found page', url: siteUrl('golf', '/no-such-page') },
 ] as const

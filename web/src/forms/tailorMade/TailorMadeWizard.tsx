@@ -219,6 +219,9 @@ type Props = {
  * (machines/tailorMadeWizard.machine.ts). The server renders step 1; in the browser, progress
  * is saved after every change and offered back on the next visit.
  */
+const isBrowser = () => true
+const isServer = () => false
+
 export function TailorMadeWizard({ countries, currency, siteId, idPrefix }: Props) {
   const input = useMemo(() => ({ currency, countries }), [currency, countries])
   const [run, setRun] = useState<{ key: number; snapshot?: Snapshot<unknown>; focusOnMount: boolean }>({
@@ -230,6 +233,9 @@ export function TailorMadeWizard({ countries, currency, siteId, idPrefix }: Prop
   const saved = useSyncExternalStore(subscribeNever, savedOffer, noOffer)
   const [settled, setSettled] = useState(false)
   const offer = settled ? null : saved
+  // The server's HTML does nothing until React has taken it over: until then it takes no
+  // clicks, which would tick boxes that hydration then unticks.
+  const hydrated = useSyncExternalStore(subscribeNever, isBrowser, isServer)
 
   const dropOffer = useCallback(() => setSettled(true), [])
   const restart = (snapshot?: Snapshot<unknown>) => {
@@ -239,7 +245,7 @@ export function TailorMadeWizard({ countries, currency, siteId, idPrefix }: Prop
   const offerHeadingId = `${idPrefix}-resume`
 
   return (
-    <Wizard>
+    <Wizard inert={!hydrated}>
       {offer ? (
         <Offer aria-labelledby={offerHeadingId}>
           <h2 id={offerHeadingId}>Welcome back</h2>

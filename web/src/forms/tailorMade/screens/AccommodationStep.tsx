@@ -12,7 +12,7 @@ export function AccommodationStep({ state, send, id, frame }: StepProps) {
         name={id('accommodation')}
         legend="Accommodation level"
         hideLegend
-        type="radio"
+        type="choose"
         choices={ACCOMMODATION_CARDS}
         selected={[answers.accommodation]}
         onSelect={(value) => {

@@ -39,7 +39,8 @@ const Card = styled.div`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
 
-  &:has(input:checked) {
+  &:has(input:checked),
+  &:has([aria-pressed='true']) {
     border-color: ${({ theme }) => theme.colors.primary};
     background: ${({ theme }) => theme.colors.background};
   }
@@ -69,6 +70,23 @@ const Label = styled.label<{ $compact: boolean }>`
   }
 `
 
+/** A card that is one button: choosing it moves the wizard on. */
+const ChooseButton = styled.button<{ $compact: boolean }>`
+  display: grid;
+  gap: 0.2rem;
+  padding: ${({ $compact }) => ($compact ? '0.6rem 0.75rem' : '0.9rem 1rem')};
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: start;
+  cursor: pointer;
+
+  ${'& > span'} {
+    grid-column: 1;
+  }
+`
+
 const Title = styled.span`
   font-weight: 600;
 `
@@ -94,7 +112,11 @@ type Props = {
   legend: string
   /** The step's heading already says what the cards are for: the legend is for screen readers. */
   hideLegend?: boolean
-  type: 'radio' | 'checkbox'
+  /**
+   * 'choose': each card is a button that chooses and moves on (a radio would choose, and so move
+   * on, with every arrow key a keyboard user presses to reach the card they want).
+   */
+  type: 'radio' | 'checkbox' | 'choose'
   choices: readonly Choice[]
   selected: readonly string[]
   /** A checkbox's toggle, or a radio's choice: also when the chosen card is chosen again, so
@@ -104,7 +126,7 @@ type Props = {
   compact?: boolean
 }
 
-/** Radio or checkbox cards in a fieldset: native inputs, so the keyboard and focus work as usual. */
+/** Radio, checkbox or button cards in a fieldset: native controls, so the keyboard and focus work as usual. */
 export function ChoiceCards({
   name,
   legend,
@@ -125,21 +147,35 @@ export function ChoiceCards({
           const checked = selected.includes(choice.value)
           return (
             <Card key={choice.value}>
-              <Label $compact={compact}>
-                <input
-                  type={type}
+              {type === 'choose' ? (
+                <ChooseButton
+                  type="button"
                   id={`${name}-${index}`}
-                  name={name}
-                  value={choice.value}
-                  checked={checked}
-                  onChange={() => onSelect(choice.value)}
-                  // A checked radio fires no change when chosen again: its click does.
-                  onClick={type === 'radio' && checked ? () => onSelect(choice.value) : undefined}
-                />
-                <Title>{choice.title}</Title>
-                {choice.price ? <Price>{choice.price}</Price> : null}
-                {choice.text ? <Detail>{choice.text}</Detail> : null}
-              </Label>
+                  aria-pressed={checked}
+                  $compact={compact}
+                  onClick={() => onSelect(choice.value)}
+                >
+                  <Title>{choice.title}</Title>
+                  {choice.price ? <Price>{choice.price}</Price> : null}
+                  {choice.text ? <Detail>{choice.text}</Detail> : null}
+                </ChooseButton>
+              ) : (
+                <Label $compact={compact}>
+                  <input
+                    type={type}
+                    id={`${name}-${index}`}
+                    name={name}
+                    value={choice.value}
+                    checked={checked}
+                    onChange={() => onSelect(choice.value)}
+                    // A checked radio fires no change when chosen again: its click does.
+                    onClick={type === 'radio' && checked ? () => onSelect(choice.value) : undefined}
+                  />
+                  <Title>{choice.title}</Title>
+                  {choice.price ? <Price>{choice.price}</Price> : null}
+                  {choice.text ? <Detail>{choice.text}</Detail> : null}
+                </Label>
+              )}
               {choice.extra ? <Extra>{choice.extra}</Extra> : null}
             </Card>
           )

@@ -26,7 +26,7 @@ export function DestinationFocusStep(props: StepProps) {
         name={id('destinationFocus')}
         legend="Trip focus"
         hideLegend
-        type="radio"
+        type="choose"
         choices={TRIP_FOCUSES.map((focus) => ({ value: focus, title: titleCase(focus) }))}
         selected={[answers.destinationFocus]}
         onSelect={(value) => {

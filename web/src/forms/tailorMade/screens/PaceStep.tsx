@@ -12,7 +12,7 @@ export function PaceStep({ state, send, id, frame }: StepProps) {
         name={id('pace')}
         legend="Pace"
         hideLegend
-        type="radio"
+        type="choose"
         choices={PACES.map((pace) => ({ value: pace, ...PACE_CARDS[pace] }))}
         selected={[answers.pace]}
         onSelect={(value) => {

@@ -16,7 +16,7 @@ export function TravelDatesStep(props: StepProps) {
         name={id('dateType')}
         legend="Your dates"
         hideLegend
-        type="radio"
+        type="choose"
         choices={DATE_TYPES.map((type) => ({ value: type, title: DATE_TYPE_LABELS[type] }))}
         selected={[state.context.answers.travelDate.type]}
         onSelect={(value) => {

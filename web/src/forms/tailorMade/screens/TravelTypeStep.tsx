@@ -17,7 +17,7 @@ export function TravelTypeStep(props: StepProps) {
         name={id('travelType')}
         legend="Travel type"
         hideLegend
-        type="radio"
+        type="choose"
         choices={TRAVEL_TYPES.map((type) => ({ value: type, title: TRAVEL_TYPE_LABELS[type] }))}
         selected={[state.context.answers.travelType]}
         onSelect={(value) => {

@@ -21,6 +21,11 @@ describe('the rich text a visitor sends', () => {
     ['other tags, kept as their text', '<h1>Title</h1><div><span>text</span></div>', 'Titletext'],
     ['style with its content', '<style>p{}</style><p>Hi</p>', '<p>Hi</p>'],
     ['an iframe', '<iframe src="https://evil.example"></iframe><p>Hi</p>', '<p>Hi</p>'],
+    [
+      'non-breaking spaces, as plain ones',
+      '<p>to&nbsp;<b>Edinburgh</b>\u00a0now</p>',
+      '<p>to <b>Edinburgh</b> now</p>',
+    ],
     ['text that looks like markup', '<p>1 &lt; 2 &amp; "quotes"</p>', '<p>1 &lt; 2 &amp; "quotes"</p>'],
   ])('keeps only the allowed tags, without attributes: %s', (_, html, safe) => {
     expect(safeRichText(html)).toBe(safe ?? html)

@@ -1,0 +1,532 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { STEPS } from '../src/forms/tailorMade/model/steps'
+import { requestsWhere, sandboxRequests } from './helpers/sandbox'
+import { siteUrl } from './helpers/server'
+
+// The tailor-made wizard (spec 02; issue 12) in Chromium, on the tours and golf sites: the back
+// office (the sandbox's reservation API) must receive exactly the request the spec describes.
+
+const TARGET = 'reservation.tailor-made'
+
+/** A date `days` from today, as the date inputs and the request carry it. */
+function inDays(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  return [date.getFullYear(), date.getMonth() + 1, date.getDate()]
+    .map((part) => String(part).padStart(2, '0'))
+    .join('-')
+}
+
+/** The month `months` from now as YYYY-MM. */
+function monthFromNow(months: number): string {
+  const date = new Date()
+  date.setDate(1)
+  date.setMonth(date.getMonth() + months)
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`
+}
+
+const uniqueEmail = (name: string) =>
+  `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
+
+const stepHeading = (page: Page, index: number) =>
+  page.getByRole('heading', { level: 2, name: STEPS[index]!.heading })
+
+/** The step's number and heading are on screen, and the heading has the focus. */
+async function expectStep(page: Page, number: number) {
+  await expect(page.getByText(`${number}/14`, { exact: true })).toBeVisible()
+  await expect(stepHeading(page, number - 1)).toBeFocused()
+}
+
+// Choices that move the wizard on are clicked, not `check`ed: the control is gone once it has.
+const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).first().click()
+
+async function expectNoAxeViolations(page: Page) {
+  // The dialog's focus trap (react-focus-lock, in @reach/dialog) keeps focus inside with two
+  // invisible guards; everything else on the page is checked.
+  const results = await new AxeBuilder({ page }).exclude('[data-focus-guard]').analyze()
+  expect(
+    results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
+  ).toEqual([])
+}
+
+function bodyWithEmail(email: string) {
+  return (body: Record<string, unknown>) =>
+    (body['contactInformation'] as { email?: string } | undefined)?.email === email
+}
+
+test.describe('tailor-made wizard', () => {
+  test('a SOLO trip with dates set and other interests reaches the back office exactly, axe clean on every step', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('solo')
+    const arrival = inDays(30)
+    const departure = inDays(39)
+    await page.goto(siteUrl('tours', '/tailor-made'))
+    await expect(page.getByText('1/14', { exact: true })).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // 1 countries: at least one.
+    await next(page)
+    await expect(page.getByText('Please select at least one')).toBeVisible()
+    await page.getByRole('checkbox', { name: 'Italy' }).check()
+    await next(page)
+
+    // 2 travel type, then the bed type.
+    await expectStep(page, 2)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Solo' }).click()
+    await page.getByRole('radio', { name: 'Single bed' }).click()
+    await expectNoAxeViolations(page)
+    await next(page)
+
+    // 3 dates set: the browser's back button returns to step 2, Next comes back.
+    await expectStep(page, 3)
+    await page.goBack()
+    await expectStep(page, 2)
+    await next(page)
+    await expectStep(page, 3)
+    await page.getByRole('button', { name: 'I have dates set' }).click()
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled()
+    await page.getByLabel('Arriving in').fill('Rome')
+    await page.getByLabel('Arrival date').fill(arrival)
+    await page.getByLabel('Leaving from').fill('Venice')
+    await page.getByLabel('Departure date').fill(departure)
+    await expectNoAxeViolations(page)
+    await next(page)
+
+    // 4 other places, from the warehouse's places of the chosen countries.
+    await expectStep(page, 4)
+    await page.getByRole('button', { name: 'Add a place' }).click()
+    await page.getByLabel('Place', { exact: true }).selectOption('Florence')
+    await page.getByLabel('Nights').fill('2')
+    await page.getByLabel('Note').fill('Lake views')
+    await expectNoAxeViolations(page)
+    await next(page)
+
+    // 5 focus 'other': a dialog that needs text.
+    await expectStep(page, 5)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'Other' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Other interests' })
+    await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await expectNoAxeViolations(page)
+    await dialog.getByLabel('Tell us what interests you').fill('Opera and vintage cars')
+    await dialog.getByRole('button', { name: 'Save' }).click()
+
+    // 6 interests: country highlights' list, as nothing else matches.
+    await expectStep(page, 6)
+    await next(page)
+    await expect(page.getByText('select at least one', { exact: true })).toBeVisible()
+    await page.getByRole('checkbox', { name: 'Architecture' }).check()
+    await expect(page.getByText('select at least one', { exact: true })).toBeHidden()
+    await expectNoAxeViolations(page)
+    await next(page)
+
+    // 7 and 8 advance on a choice.
+    await expectStep(page, 7)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: /^Slow/ }).click()
+    await expectStep(page, 8)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: /^Luxury/ }).click()
+
+    // 9 transportation: at least one.
+    await expectStep(page, 9)
+    await page.getByRole('checkbox', { name: /^Private transfers/ }).check()
+    await expectNoAxeViolations(page)
+    await next(page)
+
+    // 10 free text, rich.
+    await expectStep(page, 10)
+    const editor = page.getByRole('textbox', { name: 'tell us more about your desired tour' })
+    await editor.click()
+    await page.keyboard.type('Slow mornings and long lunches')
+    await expectNoAxeViolations(page)
+    await next(page)
+
+    // 11 already bought: nothing.
+    await expectStep(page, 11)
+    await page.getByRole('checkbox', { name: 'Nothing' }).check()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await next(page)
+
+    // 12 budget: the site's currency by default.
+    await expectStep(page, 12)
+    await expect(page.getByLabel('Currency')).toHaveValue('AUD')
+    await page.getByLabel('Currency').selectOption('EUR')
+    await page.getByLabel('Total budget', { exact: true }).fill('15000')
+    await expectNoAxeViolations(page)
+    await next(page)
+
+    // 13 contact: name and phone required, the summary above the button.
+    await expectStep(page, 13)
+    await page.getByRole('button', { name: 'get a free quote' }).click()
+    await expect(page.getByText('complete all required fields')).toBeVisible()
+    await expect(page.getByText('field required')).toHaveCount(2)
+    await expect(page.getByRole('link', { name: /privacy policy/i })).toHaveAttribute(
+      'href',
+      '/privacy-policy',
+    )
+    const summary = page.getByRole('region', { name: 'Your answers' })
+    await expect(summary).toContainText('Italy')
+    await expect(summary).toContainText('Opera and vintage cars')
+    await page.getByLabel('Name').fill('Sam Solo')
+    await page.getByLabel('Phone').fill('+61 400 111 222')
+    await page.getByLabel('Email (optional)').fill(email)
+    await expectNoAxeViolations(page)
+    await page.getByRole('button', { name: 'get a free quote' }).click()
+
+    // 14 thank-you, once stored: no progress bar.
+    await expect(page.getByRole('heading', { name: 'Thank you, Sam Solo!' })).toBeVisible()
+    await expect(page.getByText(email)).toBeVisible()
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await expectNoAxeViolations(page)
+
+    const [request] = await requestsWhere(TARGET, bodyWithEmail(email))
+    expect(request!.headers['company-code']).toBe('WFT-AU')
+    expect(request!.body).toEqual({
+      selectedBedType: 'single',
+      country: ['Italy'],
+      travelType: 'SOLO',
+      numberAdults: 1,
+      numberChildren: 0,
+      childrenDetails: [],
+      isConnectingRoom: false,
+      travelDate: {
+        type: 'HAVE_DATES_SET',
+        duration: 10,
+        arriveLocation: 'Rome',
+        departLocation: 'Venice',
+        arriveDate: arrival,
+        departDate: departure,
+        locationsAsArray: ['Florence'],
+      },
+      destinationFocus: 'Opera and vintage cars',
+      interesting: ['Architecture'],
+      transportation: ['Private Transfers'],
+      alreadyBought: ['Nothing'],
+      detailAlreadyBought: [],
+      lastThing: [],
+      budget: { currency: 'EUR', amount: 15000 },
+      pace: 'Slow Pace',
+      accommodation: 'slow_pace',
+      desiredTour: '<p>Slow mornings and long lunches</p>',
+      contactInformation: { name: 'Sam Solo', email, phoneNumber: '+61 400 111 222' },
+      numberRooms: { singleRoom: 1, doubleRoom: 0, tripleRoom: 0, quadRoom: 0 },
+      otherLocationVisit: [{ location: 'Florence', numberNights: 2, note: 'Lake views' }],
+      site: 'wayfarertours.com.au',
+    })
+  })
+
+  test('a FAMILY golf trip with children, rooms, flexible dates and already-bought details, on the golf site', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('family')
+    const month = monthFromNow(3)
+    await page.goto(siteUrl('golf', '/tailor-made'))
+    await page.getByRole('checkbox', { name: 'United Kingdom' }).check()
+    await next(page)
+
+    await page.getByRole('button', { name: 'Family' }).click()
+    await page.getByRole('button', { name: 'One more: Adults' }).click()
+    await page.getByRole('button', { name: 'Add a child' }).click()
+    await page.getByLabel('Age of child 1').selectOption('8')
+    // Three travellers in one double room: one has no room.
+    await page.getByRole('button', { name: 'One more: Double rooms' }).click()
+    await next(page)
+    await expect(page.getByText('Please select room type!')).toHaveAttribute('role', 'alert')
+    // A quad room as well: a room is left empty.
+    await page.getByRole('button', { name: 'One more: Quad rooms' }).click()
+    await next(page)
+    await expect(page.getByText('Please select passengers')).toHaveAttribute('role', 'alert')
+    await page.getByRole('button', { name: 'One fewer: Quad rooms' }).click()
+    await page.getByRole('button', { name: 'One more: Single rooms' }).click()
+    await page.getByLabel('We would like connecting rooms').check()
+    await next(page)
+
+    await expectStep(page, 3)
+    await page.getByRole('button', { name: 'My dates are flexible' }).click()
+    await next(page)
+    await expect(page.getByText('Please select arrival month')).toBeVisible()
+    await page.getByLabel('How many days?').fill('12')
+    await page.getByLabel('Month of arrival').selectOption(month)
+    await next(page)
+
+    await expectStep(page, 4)
+    await next(page)
+
+    await expectStep(page, 5)
+    await page.getByRole('button', { name: 'Golf Holidays' }).click()
+    await page.getByRole('radio', { name: 'Intermediate' }).click()
+    await page.getByRole('checkbox', { name: 'Links' }).check()
+    await page.getByRole('checkbox', { name: 'Coastal-Courses' }).check()
+    await page.getByLabel('How many rounds of golf would you like to play?').fill('5')
+    await page
+      .getByRole('group', { name: 'Private or public courses?' })
+      .getByRole('radio', { name: 'Both' })
+      .check()
+    await page
+      .getByRole('group', { name: 'Will you bring your clubs or rent them?' })
+      .getByRole('radio', { name: 'Rent' })
+      .check()
+    await page
+      .getByRole('group', { name: 'Are you interested in golf lessons?' })
+      .getByRole('radio', { name: 'Yes' })
+      .check()
+    await page
+      .getByRole('group', { name: 'Do you want to play several courses?' })
+      .getByRole('radio', { name: 'No' })
+      .check()
+    await expectNoAxeViolations(page)
+    await next(page)
+
+    await expectStep(page, 6)
+    await page.getByRole('checkbox', { name: 'Historical Landmarks' }).check()
+    await page.getByRole('checkbox', { name: 'Local Cuisine' }).check()
+    await next(page)
+    await page.getByRole('button', { name: /^Moderate/ }).click()
+    await page.getByRole('button', { name: /^Premium/ }).click()
+    await page.getByRole('checkbox', { name: /^Private transfers/ }).check()
+    await page.getByRole('checkbox', { name: /^Train/ }).check()
+    await next(page)
+    await expectStep(page, 10)
+    await next(page)
+
+    // 11: flights with a detail (bold through the toolbar), accommodation closed without one.
+    await expectStep(page, 11)
+    await page.getByRole('checkbox', { name: 'Flights' }).check()
+    const flights = page.getByRole('dialog', { name: 'Already bought: Flights' })
+    await expect(flights.getByRole('button', { name: 'Save' })).toBeDisabled()
+    await flights.getByRole('textbox', { name: 'Tell us what you have already bought' }).click()
+    await page.keyboard.type('Return flights to ')
+    await flights.getByRole('button', { name: 'Bold' }).click()
+    await page.keyboard.type('Edinburgh')
+    await expectNoAxeViolations(page)
+    await flights.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await page.getByRole('checkbox', { name: 'Accommodation' }).check()
+    await page
+      .getByRole('dialog', { name: 'Already bought: Accommodation' })
+      .getByRole('button', { name: 'Close' })
+      .click()
+    await expect(page.getByRole('checkbox', { name: 'Accommodation' })).toBeChecked()
+    await next(page)
+
+    await expectStep(page, 12)
+    await page.getByLabel('Total budget', { exact: true }).fill('40000')
+    await next(page)
+    await page.getByLabel('Name').fill('Fran Family')
+    await page.getByLabel('Phone').fill('0400 222 333')
+    await page.getByLabel('Email (optional)').fill(email)
+    await page.getByRole('button', { name: 'get a free quote' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank you, Fran Family!' })).toBeVisible()
+
+    const [request] = await requestsWhere(TARGET, bodyWithEmail(email))
+    expect(request!.headers['company-code']).toBe('FGJ-AU')
+    expect(request!.body).toEqual({
+      selectedBedType: '',
+      country: ['United Kingdom'],
+      travelType: 'FAMILY',
+      numberAdults: 2,
+      numberChildren: 1,
+      childrenDetails: [{ age: 8 }],
+      isConnectingRoom: true,
+      travelDate: {
+        type: 'FLEXIBLE_DATES',
+        duration: 12,
+        arriveLocation: '',
+        departLocation: '',
+        arriveDate: `${month}-01`,
+        departDate: month,
+        locationsAsArray: [],
+      },
+      destinationFocus: 'golf_holidays',
+      interesting: ['Historical Landmarks', 'Local Cuisine'],
+      transportation: ['Private Transfers', 'Train'],
+      alreadyBought: ['Flights', 'Accommodation'],
+      detailAlreadyBought: [{ type: 'Flights', content: '<p>Return flights to <b>Edinburgh</b></p>' }],
+      lastThing: [],
+      budget: { currency: 'AUD', amount: 40000 },
+      pace: 'Moderate Pace',
+      accommodation: 'dexluxe',
+      desiredTour: '',
+      contactInformation: { name: 'Fran Family', email, phoneNumber: '0400 222 333' },
+      numberRooms: { singleRoom: 1, doubleRoom: 1, tripleRoom: 0, quadRoom: 0 },
+      otherLocationVisit: [],
+      site: 'fairwaygolfjourneys.com',
+      golfExperienced: 'intermediate',
+      golfCourseType: ['links', 'coastal-courses'],
+      numberOfRoundsOfGolf: 5,
+      privateOrPublicGolfCourses: 'both',
+      bringGolfClubsOrRent: 'rent',
+      lookingForGoflCourse: null,
+      wantToPlayMultipleCourses: false,
+      interestedInParticipatingGolfEvents: null,
+      assistanceWithGolfTransportation: null,
+      interestedInGolfLessons: true,
+      accessToGolfProTraning: null,
+      storageGolfCart: null,
+    })
+  })
+
+  test('resumes where the visitor left off after a reload, or starts afresh', async ({ page }) => {
+    await page.goto(siteUrl('tours', '/tailor-made'))
+    await page.getByRole('checkbox', { name: 'Japan' }).check()
+    await next(page)
+    await page.getByRole('button', { name: 'Couple' }).click()
+    await page.getByRole('radio', { name: 'Double bed' }).click()
+    await next(page)
+    await expectStep(page, 3)
+
+    await page.reload()
+    await page.getByRole('button', { name: 'continue where you left off' }).click()
+    await expect(page.getByText('3/14', { exact: true })).toBeVisible()
+    await page.getByRole('button', { name: 'Previous' }).click()
+    await expect(page.getByRole('radio', { name: 'Double bed' })).toBeChecked()
+
+    await page.reload()
+    await page.getByRole('button', { name: 'Start afresh' }).click()
+    await expect(page.getByText('1/14', { exact: true })).toBeVisible()
+    await expect(page.getByRole('checkbox', { name: 'Japan' })).not.toBeChecked()
+  })
+
+  test('can be completed with the keyboard alone', async ({ page }) => {
+    const email = uniqueEmail('keys')
+    await page.goto(siteUrl('tours', '/tailor-made'))
+    const press = (key: string) => page.keyboard.press(key)
+    /** Tabs forward until the focused element has this accessible name (and role), then returns. */
+    async function tabTo(
+      role: 'checkbox' | 'radio' | 'button' | 'textbox' | 'combobox' | 'spinbutton',
+      name: string | RegExp,
+    ) {
+      const target = page.getByRole(role, { name }).first()
+      for (let presses = 0; presses < 80; presses += 1) {
+        if (await target.evaluate((element) => element === document.activeElement)) return
+        await press('Tab')
+      }
+      throw new Error(`Tab never reached ${role} ${String(name)}`)
+    }
+
+    await tabTo('checkbox', 'Portugal')
+    await press('Space')
+    await tabTo('button', 'Next')
+    await press('Enter')
+    await expectStep(page, 2)
+    await tabTo('button', 'Solo')
+    await press('Space')
+    await tabTo('radio', 'Single bed')
+    await press('Space')
+    await tabTo('button', 'Next')
+    await press('Enter')
+    await expectStep(page, 3)
+    await tabTo('button', "I don't know yet")
+    await press('Space')
+    await expectStep(page, 4)
+    await tabTo('button', 'Next')
+    await press('Enter')
+    await expectStep(page, 5)
+    await tabTo('button', 'Country Highlights')
+    await press('Space')
+    await expectStep(page, 6)
+    await tabTo('checkbox', 'Natural Landscapes')
+    await press('Space')
+    await tabTo('button', 'Next')
+    await press('Enter')
+    await expectStep(page, 7)
+    await tabTo('button', /^Fast/)
+    await press('Space')
+    await expectStep(page, 8)
+    await tabTo('button', /^Premium/)
+    await press('Space')
+    await expectStep(page, 9)
+    await tabTo('checkbox', /^None/)
+    await press('Space')
+    await tabTo('button', 'Next')
+    await press('Enter')
+    await expectStep(page, 10)
+    await tabTo('textbox', 'tell us more about your desired tour')
+    await page.keyboard.type('Trams and custard tarts')
+    // Tab leaves the editor.
+    await tabTo('button', 'Next')
+    await press('Enter')
+    await expectStep(page, 11)
+    await tabTo('button', 'Next')
+    await press('Enter')
+    await expectStep(page, 12)
+    await tabTo('button', 'Next')
+    await press('Enter')
+    await expectStep(page, 13)
+    await tabTo('textbox', /^Name/)
+    await page.keyboard.type('Kim Keys')
+    await tabTo('textbox', /^Phone/)
+    await page.keyboard.type('0400 333 444')
+    await tabTo('textbox', 'Email (optional)')
+    await page.keyboard.type(email)
+    await tabTo('button', 'get a free quote')
+    await press('Enter')
+    await expect(page.getByRole('heading', { name: 'Thank you, Kim Keys!' })).toBeVisible()
+    const [request] = await requestsWhere(TARGET, bodyWithEmail(email))
+    expect(request!.body).toMatchObject({
+      country: ['Portugal'],
+      desiredTour: '<p>Trams and custard tarts</p>',
+    })
+  })
+
+  test('keeps every answer while our route cannot be reached, then sends once when it can', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('offline')
+    await page.goto(siteUrl('tours', '/tailor-made'))
+    await page.getByRole('checkbox', { name: 'Peru' }).check()
+    await next(page)
+    await page.getByRole('button', { name: 'Solo' }).click()
+    await page.getByRole('radio', { name: 'Double bed' }).click()
+    await next(page)
+    await page.getByRole('button', { name: "I don't know yet" }).click()
+    await next(page)
+    await page.getByRole('button', { name: 'Adventure' }).click()
+    await page.getByRole('checkbox', { name: 'Water Sports' }).check()
+    await next(page)
+    await page.getByRole('button', { name: /^Fast/ }).click()
+    await page.getByRole('button', { name: /^Premium/ }).click()
+    await page.getByRole('checkbox', { name: /^Train/ }).check()
+    await next(page)
+    await next(page)
+    await next(page)
+    await next(page)
+    await page.getByLabel('Name').fill('Olive Offline')
+    await page.getByLabel('Phone').fill('0400 444 555')
+    await page.getByLabel('Email (optional)').fill(email)
+
+    await page.route('**/api/tailorMade', (route) => route.abort('connectionrefused'))
+    await page.getByRole('button', { name: 'get a free quote' }).click()
+    await expect(page.getByText(/could not reach our server/)).toHaveAttribute('role', 'alert')
+    await expect(page.getByLabel('Name')).toHaveValue('Olive Offline')
+    await expect(page.getByRole('region', { name: 'Your answers' })).toContainText('Peru')
+    expect(
+      (await sandboxRequests(TARGET)).filter((request) => request.body && bodyWithEmail(email)(request.body)),
+    ).toEqual([])
+
+    await page.unroute('**/api/tailorMade')
+    // It sends again by itself.
+    await expect(page.getByRole('heading', { name: 'Thank you, Olive Offline!' })).toBeVisible({
+      timeout: 20_000,
+    })
+    const requests = await requestsWhere(TARGET, bodyWithEmail(email))
+    expect(requests).toHaveLength(1)
+    expect(requests[0]!.body).toMatchObject({
+      country: ['Peru'],
+      destinationFocus: 'adventure',
+      interesting: ['Water Sports'],
+    })
+    // Only one delivery, even a while later (the outbox has nothing left to send).
+    await page.waitForTimeout(1500)
+    expect(
+      (await sandboxRequests(TARGET)).filter(
+        (request) => request.body && bodyWithEmail(email)(request.body) && !request.replayed,
+      ),
+    ).toHaveLength(1)
+  })
+})
