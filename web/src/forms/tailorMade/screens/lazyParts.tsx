@@ -1,8 +1,8 @@
 import styled from 'styled-components'
 import { lazyPart } from '@/hydration/lazyPart'
 
-// The dialogs and the rich-text editor are needed from step 5 on: their code loads when the
-// visitor gets near them (TailorMadeWizard preloads it), not with the page.
+// The dialogs and the rich-text editor are needed from step 5 on: their code loads once the page
+// is idle (TailorMadeWizard preloads it), not before the wizard can be used.
 export const Dialog = lazyPart(() => import('@/ui/Dialog').then((module) => module.Dialog))
 
 export const RichTextEditor = lazyPart(() =>
