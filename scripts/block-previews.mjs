@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { start } from './bench/server.mjs'
+import { withSandbox } from './withSandbox.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PORT = 3250
@@ -30,20 +31,25 @@ for (const page of documents.filter((doc) => doc._type === 'page' && !doc._id.st
 }
 
 mkdirSync(out, { recursive: true })
-const server = await start(root, PORT)
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
-try {
-  // Half scale: a preview is shown small, and a smaller file keeps the Studio quick.
-  const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, deviceScaleFactor: 0.5 })
-  for (const [type, use] of firstUse) {
-    await page.goto(`http://${use.site}.localhost:${PORT}${use.path}`)
-    // Every block is one top-level <section> of the main content (web/src/ui/Section.ts).
-    const block = page.locator('main section:not(section section)').nth(use.index)
-    const file = path.join(out, `${type}.png`)
-    await block.screenshot({ path: file, animations: 'disabled' })
-    console.log(`${type}: ${path.relative(root, file)} (from ${use.site} ${use.path})`)
+// The back office answers while the pages are shot: a page regenerated meanwhile reads the
+// wizard's countries from it.
+await withSandbox(root, async ({ SANDBOX_URL }) => {
+  process.env.SANDBOX_URL = SANDBOX_URL
+  const server = await start(root, PORT)
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
+  try {
+    // Half scale: a preview is shown small, and a smaller file keeps the Studio quick.
+    const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, deviceScaleFactor: 0.5 })
+    for (const [type, use] of firstUse) {
+      await page.goto(`http://${use.site}.localhost:${PORT}${use.path}`)
+      // Every block is one top-level <section> of the main content (web/src/ui/Section.ts).
+      const block = page.locator('main section:not(section section)').nth(use.index)
+      const file = path.join(out, `${type}.png`)
+      await block.screenshot({ path: file, animations: 'disabled' })
+      console.log(`${type}: ${path.relative(root, file)} (from ${use.site} ${use.path})`)
+    }
+  } finally {
+    await browser.close()
+    server.stop()
   }
-} finally {
-  await browser.close()
-  server.stop()
-}
+})
