@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getSite, type Site } from '@travel/config'
-import { startSandbox, type Sandbox } from '../../../../scripts/sandbox/server'
+import { sandboxForThisFile } from '@/testing/sandbox'
 import { COUNTRIES } from '../../../../scripts/sandbox/catalogue'
 import type { QueriedBlock } from '@/blocks/types'
 import { addBlockData, upstreamSources } from './blockData'
@@ -14,26 +14,11 @@ const wizard = (key: string): QueriedBlock => ({
 })
 const text: QueriedBlock = { _key: 't', _type: 'richTextSection', title: 'Why golf with us', body: null }
 
-let sandbox: Sandbox
-const previousSandboxUrl = process.env.SANDBOX_URL
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  // The warehouse client's settings: unset URLs go to the sandbox this names.
-  process.env.SANDBOX_URL = sandbox.url
-})
-afterAll(async () => {
-  process.env.SANDBOX_URL = previousSandboxUrl
-  await sandbox.close()
-})
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/__sandbox/requests`, { method: 'DELETE' })
-  await fetch(`${sandbox.url}/__sandbox/fail`, { method: 'DELETE' })
-})
+const sandboxUrl = sandboxForThisFile()
 
 /** The country lists the warehouse was asked for, by company code. */
 async function countryCalls(): Promise<string[]> {
-  const response = await fetch(`${sandbox.url}/__sandbox/requests?target=warehouse.countries`)
+  const response = await fetch(`${sandboxUrl()}/__sandbox/requests?target=warehouse.countries`)
   const { requests } = (await response.json()) as { requests: { headers: Record<string, string> }[] }
   return requests.map((request) => request.headers['company-code'] ?? '')
 }
@@ -55,7 +40,7 @@ describe('block data from the back office', () => {
   })
 
   it('says the page lacks data when the warehouse fails, and gives the wizard no countries', async () => {
-    await fetch(`${sandbox.url}/__sandbox/fail?target=warehouse.countries&times=1`, { method: 'POST' })
+    await fetch(`${sandboxUrl()}/__sandbox/fail?target=warehouse.countries&times=1`, { method: 'POST' })
     const { blocks, complete } = await addBlockData([wizard('a')], upstreamSources(golf))
     expect(blocks).toEqual([{ ...wizard('a'), countries: [] }])
     expect(complete).toBe(false)

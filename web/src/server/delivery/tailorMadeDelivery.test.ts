@@ -1,31 +1,17 @@
 /** @jest-environment node */
 import { getSite, type Site } from '@travel/config'
-import { startSandbox, type Sandbox } from '../../../../scripts/sandbox/server'
+import { sandboxForThisFile } from '@/testing/sandbox'
 import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import { UpstreamError } from '@/server/upstream/postJson'
 import { aValidTailorMadeBody } from '@/testing/tailorMade'
 import { deliver } from './deliveryTargets'
 import { tailorMadeBody } from './tailorMadeBody'
 
-let sandbox: Sandbox
-const previousSandboxUrl = process.env.SANDBOX_URL
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  // The reservation client's settings: unset URLs go to the sandbox this names.
-  process.env.SANDBOX_URL = sandbox.url
-})
-afterAll(async () => {
-  process.env.SANDBOX_URL = previousSandboxUrl
-  await sandbox.close()
-})
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/__sandbox/requests`, { method: 'DELETE' })
-})
+const sandboxUrl = sandboxForThisFile()
 
 type Recorded = { status: number; headers: Record<string, string>; body: unknown }
 async function received(): Promise<Recorded[]> {
-  const response = await fetch(`${sandbox.url}/__sandbox/requests?target=reservation.tailor-made`)
+  const response = await fetch(`${sandboxUrl()}/__sandbox/requests?target=reservation.tailor-made`)
   return ((await response.json()) as { requests: Recorded[] }).requests
 }
 

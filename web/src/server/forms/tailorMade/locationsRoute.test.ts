@@ -1,25 +1,10 @@
 /** @jest-environment node */
 import type { NextApiRequest } from 'next'
-import { startSandbox, type Sandbox } from '../../../../../scripts/sandbox/server'
+import { sandboxForThisFile } from '@/testing/sandbox'
 import tailorMadeLocations from '../../../../pages/api/tailorMade/locations'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'
 
-let sandbox: Sandbox
-const previousSandboxUrl = process.env.SANDBOX_URL
-
-beforeAll(async () => {
-  sandbox = await startSandbox()
-  // The warehouse client's settings: unset URLs go to the sandbox this names.
-  process.env.SANDBOX_URL = sandbox.url
-})
-afterAll(async () => {
-  process.env.SANDBOX_URL = previousSandboxUrl
-  await sandbox.close()
-})
-beforeEach(async () => {
-  await fetch(`${sandbox.url}/__sandbox/requests`, { method: 'DELETE' })
-  await fetch(`${sandbox.url}/__sandbox/fail`, { method: 'DELETE' })
-})
+const sandboxUrl = sandboxForThisFile()
 
 async function get(countryId?: string | string[], options: { method?: string; host?: string } = {}) {
   const { res, recorded } = fakeApiResponse()
@@ -34,7 +19,7 @@ async function get(countryId?: string | string[], options: { method?: string; ho
 
 /** What the warehouse was asked for: each call's company code and body. */
 async function warehouseCalls(): Promise<{ companyCode: string; body: unknown }[]> {
-  const response = await fetch(`${sandbox.url}/__sandbox/requests?target=warehouse.destinations`)
+  const response = await fetch(`${sandboxUrl()}/__sandbox/requests?target=warehouse.destinations`)
   const { requests } = (await response.json()) as {
     requests: { headers: Record<string, string>; body: unknown }[]
   }
@@ -108,7 +93,7 @@ describe('GET /api/tailorMade/locations', () => {
   })
 
   it('answers an empty list, briefly cached, when the warehouse fails', async () => {
-    await fetch(`${sandbox.url}/__sandbox/fail?target=warehouse.destinations&times=1`, { method: 'POST' })
+    await fetch(`${sandboxUrl()}/__sandbox/fail?target=warehouse.destinations&times=1`, { method: 'POST' })
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const res = await get('36')
     error.mockRestore()
