@@ -44,19 +44,7 @@ export default async function tailorMadeLocations(req: NextApiRequest, res: Next
   if (typeof ids === 'string') return refuse(res, 400, ids, 'countryId')
   // The site (and so the company code) comes from the host alone.
   const destinations = await warehouseClient(siteOfRequest(req.headers)).destinationsByCountries(ids)
-  const names = Array.isArray(destinations) ? destinations.map(nameOf).filter(isPlaceName) : []
-  const locations = [...new Set(names)]
+  const locations = [...new Set(destinations.map(({ name }) => name))]
   res.setHeader('Cache-Control', locations.length ? CACHED : CACHED_EMPTY)
   res.status(200).json({ locations })
-}
-
-// The warehouse's answer is not checked by its client: keep only names worth offering.
-function nameOf(destination: unknown): unknown {
-  return typeof destination === 'object' && destination !== null && 'name' in destination
-    ? destination.name
-    : undefined
-}
-
-function isPlaceName(name: unknown): name is string {
-  return typeof name === 'string' && name.trim() !== ''
 }

@@ -30,23 +30,7 @@ async function warehouseCountries(site: Site): Promise<Countries> {
     console.error(`No warehouse to ask for ${site.id}'s countries: ${error.message}`)
     return []
   }
-  return onlyIdAndName(await warehouse.countries())
-}
-
-/**
- * Only well-formed countries, and only their id and name: the answer is the warehouse's, unchecked,
- * and the page carries its props into the HTML.
- */
-function onlyIdAndName(countries: unknown): Countries {
-  if (!Array.isArray(countries)) return []
-  return countries.flatMap((country: unknown) =>
-    isCountry(country) ? [{ id: country.id, name: country.name }] : [],
-  )
-}
-
-function isCountry(value: unknown): value is Countries[number] {
-  if (typeof value !== 'object' || value === null || !('id' in value) || !('name' in value)) return false
-  return Number.isInteger(value.id) && typeof value.name === 'string' && value.name.trim() !== ''
+  return warehouse.countries()
 }
 
 export type BlocksWithData = {

@@ -78,10 +78,44 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
         },
         [],
       ),
-    /** The destinations of the given countries. */
-    destinationsByCountries: (countriesId: number[]) =>
-      data<{ name: string }[]>('POST', '/location/destinations-by-countries', { countriesId }, []),
-    /** Every country, with its id. */
-    countries: () => data<{ id: number; name: string }[]>('GET', '/location/countries', undefined, []),
+    /** The destinations of the given countries: those with a name. */
+    destinationsByCountries: async (countriesId: number[]): Promise<{ name: string }[]> =>
+      listOf(
+        await data<unknown>('POST', '/location/destinations-by-countries', { countriesId }, []),
+        placeOf,
+      ),
+    /** Every country with an id and a name, as just those two. */
+    countries: async (): Promise<Country[]> =>
+      listOf(await data<unknown>('GET', '/location/countries', undefined, []), countryOf),
   }
+}
+
+export type Country = { id: number; name: string }
+
+// The warehouse's lists are read without trusting them: pages carry them into their HTML and
+// visitors pick from them, so an entry without a usable name is left out.
+
+function listOf<Item>(answer: unknown, itemOf: (entry: unknown) => Item | null): Item[] {
+  if (!Array.isArray(answer)) return []
+  return answer.flatMap((entry: unknown) => {
+    const item = itemOf(entry)
+    return item ? [item] : []
+  })
+}
+
+function nameOf(entry: unknown): string | null {
+  if (typeof entry !== 'object' || entry === null || !('name' in entry)) return null
+  return typeof entry.name === 'string' && entry.name.trim() !== '' ? entry.name : null
+}
+
+function placeOf(entry: unknown): { name: string } | null {
+  const name = nameOf(entry)
+  return name === null ? null : { name }
+}
+
+function countryOf(entry: unknown): Country | null {
+  const name = nameOf(entry)
+  if (name === null || typeof entry !== 'object' || entry === null || !('id' in entry)) return null
+  const { id } = entry
+  return typeof id === 'number' && Number.isInteger(id) ? { id, name } : null
 }
