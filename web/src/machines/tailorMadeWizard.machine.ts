@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xsta
 import { emptyAnswers, type TailorMadeAnswers } from '@/forms/tailorMade/model/answers'
 import { MESSAGES } from '@/forms/tailorMade/model/schema'
 import { interestsFor, type AlreadyBought } from '@/forms/tailorMade/model/options'
+import { plainText } from '@/forms/tailorMade/model/plainText'
 import { allocateRooms, allocationMessage } from '@/forms/tailorMade/model/roomAllocation'
 import { answerErrors, answersValid } from '@/forms/tailorMade/model/stepErrors'
 import { STEPS, stepNumber, type StepId } from '@/forms/tailorMade/model/steps'
@@ -54,11 +55,6 @@ function daysIncluding(arriveDate: string, departDate: string): number {
 }
 
 type DetailItem = Exclude<AlreadyBought, 'nothing'>
-
-/** The html's text, to tell an empty rich-text value from one with words. */
-function hasText(html: string): boolean {
-  return /\S/.test(html.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' '))
-}
 
 const stepGuard = (step: StepId) => ({ type: 'stepValid', params: { step } }) as const
 
@@ -124,7 +120,7 @@ export const tailorMadeWizardMachine = setup({
     isTicked: ({ context, event }) =>
       event.type === 'editAlreadyBoughtDetail' && context.answers.alreadyBought.includes(event.item),
     ticksNothing: ({ event }) => event.type === 'toggleAlreadyBought' && event.item === 'nothing',
-    detailHasText: ({ event }) => event.type === 'saveAlreadyBoughtDetail' && hasText(event.html),
+    detailHasText: ({ event }) => event.type === 'saveAlreadyBoughtDetail' && plainText(event.html) !== '',
     isRefusal: (_, { error }: { error: unknown }) => error instanceof SubmissionRefused,
   },
   actions: {

@@ -4,7 +4,7 @@ import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import { LinkButton } from './buttons'
 import { ChoiceCards } from './ChoiceCards'
 import { DetailDialog } from './DetailDialog'
-import { plainText } from './plainText'
+import { plainText } from '@/forms/tailorMade/model/plainText'
 import { StepFrame } from './StepFrame'
 import type { StepProps } from './types'
 

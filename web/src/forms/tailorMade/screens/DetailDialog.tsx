@@ -5,7 +5,7 @@ import { Button } from '@/ui/Button'
 import { SecondaryButton } from './buttons'
 import { DialogActions } from './DialogActions'
 import { Dialog, EditorPlaceholder, RichTextEditor } from './lazyParts'
-import { plainText } from './plainText'
+import { plainText } from '@/forms/tailorMade/model/plainText'
 
 type Props = {
   item: Exclude<AlreadyBought, 'nothing'>

@@ -13,7 +13,7 @@ import {
 } from '@/forms/tailorMade/model/options'
 import type { TailorMadeAnswers } from '@/forms/tailorMade/model/answers'
 import type { StepId } from '@/forms/tailorMade/model/steps'
-import { plainText } from './plainText'
+import { plainText } from '@/forms/tailorMade/model/plainText'
 
 export type SummaryRow = { label: string; value: string; step: StepId }
 
