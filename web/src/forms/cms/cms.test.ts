@@ -2,6 +2,7 @@ import { ValidationError } from 'yup'
 import type { FormDefinition } from '@/forms/fields/definition'
 import { cmsStoreFormBody } from '@/server/delivery/cmsStoreBody'
 import { CHOICE_MESSAGE, cmsFormSchema, EMAIL_MESSAGE, NUMBER_MESSAGE, REQUIRED_MESSAGE } from './schema'
+import { SINGLE_LINE_MESSAGE } from '@/forms/singleLine'
 import { startValues } from './startValues'
 import { formSubmissionBodySchema, toFormSubmission, valuesOf } from './submission'
 
@@ -114,6 +115,24 @@ describe('the schema built from a form definition', () => {
       brochure: CHOICE_MESSAGE,
       travellers: NUMBER_MESSAGE,
       '': 'Unknown field: isAdmin',
+    })
+  })
+
+  it('keeps every field but the textarea to one line', async () => {
+    expect(
+      await messages({
+        ...valid,
+        firstName: 'Ana\r\nBcc: list@example.com',
+        email: 'ana@example.com\u0085',
+        country: 'NZ\n',
+        brochure: 'asia\u0000',
+        message: 'Line one\nLine two',
+      }),
+    ).toEqual({
+      firstName: SINGLE_LINE_MESSAGE,
+      email: SINGLE_LINE_MESSAGE,
+      country: SINGLE_LINE_MESSAGE,
+      brochure: SINGLE_LINE_MESSAGE,
     })
   })
 

@@ -1,5 +1,6 @@
 import { boolean, number, object, string, type AnyObject, type Schema } from 'yup'
 import { countryOptions, usStateOptions } from '@travel/config'
+import { singleLineText } from '@/forms/singleLine'
 import { inputFields, type FormDefinition, type InputFieldDefinition } from '@/forms/fields/definition'
 
 /** The spec's text, the one message of a missing required field. */
@@ -18,23 +19,27 @@ const usStateCodes = usStateOptions.map((state) => state.code)
 /** One of the values, or empty; an empty required choice is 'This field is required'. */
 function choice(field: InputFieldDefinition, values: string[]) {
   const allowed = new Set(values)
-  const schema = string().test('choice', CHOICE_MESSAGE, (value) => !value || allowed.has(value))
+  const schema = singleLineText().test('choice', CHOICE_MESSAGE, (value) => !value || allowed.has(value))
   return field.required ? schema.required(REQUIRED_MESSAGE) : schema
 }
 
-function text(field: InputFieldDefinition, max: number) {
-  const schema = string().max(max, `Please keep this under ${max.toLocaleString('en')} characters.`)
+/** A text field's value; only a textarea's may span lines. */
+function text(field: InputFieldDefinition, max: number, lines: 'single' | 'multiple') {
+  const schema = (lines === 'single' ? singleLineText() : string()).max(
+    max,
+    `Please keep this under ${max.toLocaleString('en')} characters.`,
+  )
   return field.required ? schema.required(REQUIRED_MESSAGE) : schema
 }
 
 function fieldSchema(field: InputFieldDefinition): Schema<unknown> {
   switch (field._type) {
     case 'textField':
-      return text(field, TEXT_MAX)
+      return text(field, TEXT_MAX, 'single')
     case 'textareaField':
-      return text(field, TEXTAREA_MAX)
+      return text(field, TEXTAREA_MAX, 'multiple')
     case 'emailField': {
-      const email = string()
+      const email = singleLineText()
         .max(254, EMAIL_MESSAGE)
         .matches(EMAIL_PATTERN, { message: EMAIL_MESSAGE, excludeEmptyString: true })
       return field.required ? email.required(REQUIRED_MESSAGE) : email

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { getSite, type Site } from '@travel/config'
 import { contactUsBody } from '@/server/delivery/contactUsBody'
+import { SINGLE_LINE_MESSAGE } from '@/forms/singleLine'
 import { contactSchema } from './schema'
 
 const valid = {
@@ -20,7 +21,10 @@ async function errorsOf(values: unknown) {
     return {}
   } catch (error) {
     const { inner } = error as { inner: { path: string; message: string }[] }
-    return Object.fromEntries(inner.map(({ path, message }) => [path, message]))
+    // The first message of each field, as the form shows it.
+    const first: Record<string, string> = {}
+    for (const { path, message } of inner) first[path] ??= message
+    return first
   }
 }
 
@@ -47,6 +51,23 @@ describe('contact schema', () => {
     expect(errors).toMatchObject({ email: 'Email is not valid.', title: 'Please select your title' })
     expect(errors.firstName).toMatch(/must be a `string` type/)
     expect(errors['']).toBe('Unknown field: admin')
+  })
+
+  it('keeps names, phone and email to one line, and lets the message span lines', async () => {
+    const errors = await errorsOf({
+      ...valid,
+      firstName: 'Aroha\r\nBcc: list@example.com',
+      lastName: 'Ngata\u0000',
+      phoneNumber: '021\t123 4567',
+      email: 'aroha@example.co.nz\n',
+      message: 'Line one\nLine two',
+    })
+    expect(errors).toEqual({
+      firstName: SINGLE_LINE_MESSAGE,
+      lastName: SINGLE_LINE_MESSAGE,
+      phoneNumber: SINGLE_LINE_MESSAGE,
+      email: SINGLE_LINE_MESSAGE,
+    })
   })
 })
 

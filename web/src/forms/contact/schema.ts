@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
+import { singleLineText } from '@/forms/singleLine'
 
 /** The spec's fixed list of titles. */
 export const TITLES = ['Mr', 'Ms', 'Dr', 'Mrs', 'Mstr', 'Miss', 'Prof', 'Sir', 'Lady'] as const
@@ -11,16 +12,16 @@ export const TITLES = ['Mr', 'Ms', 'Dr', 'Mrs', 'Mstr', 'Miss', 'Prof', 'Sir', '
  */
 export const contactSchema = object({
   title: string().required('Please select your title').oneOf(TITLES, 'Please select your title'),
-  firstName: string().required('Required Field').max(100, 'Please keep this under 100 characters.'),
-  lastName: string().required('Required Field').max(100, 'Please keep this under 100 characters.'),
+  firstName: singleLineText().required('Required Field').max(100, 'Please keep this under 100 characters.'),
+  lastName: singleLineText().required('Required Field').max(100, 'Please keep this under 100 characters.'),
   phoneCountry: string()
     .required('Required Field')
     .matches(/^[A-Z]{2}$/, 'Please choose a country.'),
-  phoneNumber: string()
+  phoneNumber: singleLineText()
     .required('Required Field')
     .max(30, 'Please keep this under 30 characters.')
     .matches(/\d/, 'Required Field'),
-  email: string()
+  email: singleLineText()
     .required('Email is not valid.')
     .email('Email is not valid.')
     .max(254, 'Email is not valid.'),

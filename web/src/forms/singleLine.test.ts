@@ -1,0 +1,28 @@
+import { SINGLE_LINE_MESSAGE, singleLineText } from './singleLine'
+
+const errorOf = (value: unknown) =>
+  singleLineText()
+    .validate(value)
+    .then(() => null)
+    .catch((error: Error) => error.message)
+
+it.each(['Ada Lovelace', '+61 (0)400 000-000', 'Zoë Saldaña', '東京', ''])(
+  'accepts one line of text: %j',
+  async (value) => {
+    expect(await errorOf(value)).toBeNull()
+  },
+)
+
+it.each([
+  ['a line feed', 'Ada\nBcc: everyone@example.com'],
+  ['a carriage return', 'Ada\r'],
+  ['a tab', 'Ada\tLovelace'],
+  ['a NUL', 'Ada\u0000'],
+  ['an escape', '\u001b[31mAda'],
+  ['a DEL', 'Ada\u007f'],
+  ['a C1 control (NEL)', 'Ada\u0085Lovelace'],
+  ['a line separator', 'Ada\u2028Lovelace'],
+  ['a paragraph separator', 'Ada\u2029Lovelace'],
+])('refuses %s', async (_, value) => {
+  expect(await errorOf(value)).toBe(SINGLE_LINE_MESSAGE)
+})
