@@ -30,13 +30,23 @@ function storeLimiter(db: SubmissionsDb, points: number, duration: number): Prom
   })
 }
 
+/** Posts a client may make to a form route in a minute: FORM_RATE_LIMIT_PER_MINUTE (default 10). */
+export const clientLimitPerMinute = () => Number(process.env.FORM_RATE_LIMIT_PER_MINUTE) || 10
+
 /**
- * Per-client limits for the form routes: FORM_RATE_LIMIT_PER_MINUTE submissions a minute
- * (default 10), counted in the submissions database.
+ * Submissions a site accepts for a form in a minute, whoever sends them:
+ * FORM_SITE_RATE_LIMIT_PER_MINUTE (default 30). Addresses are cheap to spread over; the back
+ * office's people are not.
+ */
+export const siteLimitPerMinute = () => Number(process.env.FORM_SITE_RATE_LIMIT_PER_MINUTE) || 30
+
+/**
+ * A limit of the form routes, `pointsPerMinute` per key, counted in the submissions database so
+ * that every server instance counts against the same limit.
  */
 export function createRateLimiter(
   database: () => Promise<SubmissionsDb>,
-  pointsPerMinute = Number(process.env.FORM_RATE_LIMIT_PER_MINUTE) || 10,
+  pointsPerMinute = clientLimitPerMinute(),
 ): RateLimit {
   const limiters = new WeakMap<SubmissionsDb, Promise<RateLimiterAbstract>>()
   return async (key) => {

@@ -2,6 +2,7 @@
 import { Readable } from 'node:stream'
 import type { NextApiRequest } from 'next'
 import { array, object, string } from 'yup'
+import type { Site } from '@travel/config'
 
 jest.mock('./database', () => ({ ...jest.requireActual('./database'), submissionsDb: jest.fn() }))
 jest.mock('./store', () => {
@@ -66,6 +67,7 @@ describe.each(testDatabases)('submissionRoute on $name', ({ create }) => {
   afterEach(async () => {
     delete process.env.CAPTCHA_MODE
     delete process.env.FORM_RATE_LIMIT_PER_MINUTE
+    delete process.env.FORM_SITE_RATE_LIMIT_PER_MINUTE
     delete process.env.TRUSTED_PROXY_HOPS
     await store.dispose()
   })
@@ -132,12 +134,67 @@ describe.each(testDatabases)('submissionRoute on $name', ({ create }) => {
       expect((await call(handler, valid, { remoteAddress: '2001:db8:1:3::1' })).statusCode).toBe(201)
     })
 
+    it("caps a site's accepted submissions a minute, whatever the addresses, and stores none over it", async () => {
+      process.env.FORM_SITE_RATE_LIMIT_PER_MINUTE = '2'
+      const handler = contactRoute()
+      const from = (i: number) => ({ remoteAddress: `198.51.100.${i}` })
+      // Refused posts do not count: they store nothing.
+      const invalid = JSON.stringify({ email: '', captchaToken: 'test-captcha-token' })
+      expect((await call(handler, invalid, from(1))).statusCode).toBe(400)
+      expect((await call(handler, valid, from(2))).statusCode).toBe(201)
+      expect((await call(handler, valid, from(3))).statusCode).toBe(201)
+      const capped = await call(handler, valid, from(4))
+      expect(capped.statusCode).toBe(429)
+      expect(Number(capped.headers['Retry-After'])).toBeGreaterThan(0)
+      expect(await storedCount()).toBe(2)
+      // Another site, and another form of the same site, have caps of their own.
+      expect((await call(handler, valid, { headers: { host: 'rail.localhost' } })).statusCode).toBe(201)
+      const cmsForm = submissionRoute({
+        formKind: 'cms-form',
+        accept: acceptWithCaptcha({ schema, captchaMessage: 'Captcha!', targets: [] }),
+      })
+      expect((await call(cmsForm, valid, from(5))).statusCode).toBe(201)
+    })
+
     it('is shared by every server instance through the database', async () => {
       process.env.FORM_RATE_LIMIT_PER_MINUTE = '2'
       const [first, second] = [contactRoute(), contactRoute()]
       expect((await call(first, valid)).statusCode).toBe(201)
       expect((await call(first, valid)).statusCode).toBe(201)
       expect((await call(second, valid)).statusCode).toBe(429)
+    })
+  })
+
+  describe('a form that only some sites have', () => {
+    const onGolfOnly = (servedOn = async (site: Site) => site.id === 'golf') =>
+      submissionRoute({
+        formKind: 'contact',
+        accept: acceptWithCaptcha({ schema, captchaMessage: 'Captcha!', targets: [] }),
+        servedOn,
+        notServedMessage: 'Not on this site.',
+      })
+
+    it('answers 404 elsewhere, in the refusal shape, before anything else, and stores nothing', async () => {
+      const res = await call(onGolfOnly(), valid, { headers: { host: 'cruises.localhost' } })
+      expect(res).toMatchObject({
+        statusCode: 404,
+        body: { status: 404, message: 'Not on this site.', errors: [{ message: 'Not on this site.' }] },
+      })
+      expect((await call(onGolfOnly(), valid)).statusCode).toBe(201)
+      expect(await storedCount()).toBe(1)
+    })
+
+    it('answers 503 when it cannot tell', async () => {
+      const error = silenced()
+      const res = await call(
+        onGolfOnly(async () => {
+          throw new Error('content source down')
+        }),
+        valid,
+      )
+      error.mockRestore()
+      expect(res.statusCode).toBe(503)
+      expect(await storedCount()).toBe(0)
     })
   })
 

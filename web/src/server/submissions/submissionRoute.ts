@@ -1,10 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
+import type { Site } from '@travel/config'
 import { ValidationError } from 'yup'
 import type { RefusalBody, SubmissionError } from '@/forms/refusal'
 import { idempotencyKeyOf, isCrossSite, isJsonBody } from '@/server/http/browserRequest'
 import { clientIp, rateLimitKey } from '@/server/http/clientIp'
 import { shapeProblem } from '@/server/http/jsonShape'
-import { createRateLimiter } from './rateLimit'
+import { createRateLimiter, siteLimitPerMinute } from './rateLimit'
 import { readRawBody } from '@/server/http/readRawBody'
 import { siteOfRequest } from '@/server/http/siteOfRequest'
 import { SubmissionRejected, type Accept, type AcceptedSubmission } from './acceptance'
@@ -17,10 +18,15 @@ export const MAX_SUBMISSION_BYTES = 100 * 1024
 type FormRouteOptions = {
   formKind: string
   accept: Accept
+  /** Whether the form exists on the site (else 404); every site has it when not given. */
+  servedOn?: (site: Site) => Promise<boolean>
+  /** The 404's message. */
+  notServedMessage?: string
 }
 
 const INVALID_FIELDS = 'Please correct the highlighted fields.'
 const NOT_SAVED = 'Your submission could not be saved. Please try again in a few minutes.'
+const TOO_MANY = 'Too many submissions. Please try again in a minute.'
 
 /** At most this many errors, and one per field: a refusal stays small whatever was sent. */
 const MAX_ERRORS = 30
@@ -75,7 +81,18 @@ function validationErrors(error: ValidationError): SubmissionError[] {
  */
 export function submissionRoute(options: FormRouteOptions) {
   const limit = createRateLimiter(submissionsDb)
+  const siteLimit = createRateLimiter(submissionsDb, siteLimitPerMinute())
   return async function handler(req: NextApiRequest, res: NextApiResponse) {
+    // The site comes from the host alone: no header a client can send names it.
+    const site = siteOfRequest(req.headers)
+    if (options.servedOn) {
+      const served = await options.servedOn(site).catch((error: unknown) => {
+        console.error(`Could not tell whether ${site.id} has the ${options.formKind} form`, error)
+        return null
+      })
+      if (served === null) return refuse(res, 503, NOT_SAVED)
+      if (!served) return refuse(res, 404, options.notServedMessage ?? 'Not Found')
+    }
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST')
       return refuse(res, 405, 'Method Not Allowed')
@@ -84,8 +101,6 @@ export function submissionRoute(options: FormRouteOptions) {
     if (isCrossSite(req)) return refuse(res, 403, 'Submissions are accepted from this site only.')
     const idempotencyKey = idempotencyKeyOf(req)
     if (idempotencyKey === null) return refuse(res, 400, 'The Idempotency-Key header is not valid.')
-    // The site comes from the host alone: no header a client can send names it.
-    const site = siteOfRequest(req.headers)
     const ip = clientIp(req)
     const scope = { site: site.id, formKind: options.formKind }
     try {
@@ -95,7 +110,7 @@ export function submissionRoute(options: FormRouteOptions) {
       const retryAfter = await limit(`${options.formKind}:${rateLimitKey(ip)}`)
       if (retryAfter !== undefined) {
         res.setHeader('Retry-After', String(retryAfter))
-        return refuse(res, 429, 'Too many submissions. Please try again in a minute.')
+        return refuse(res, 429, TOO_MANY)
       }
     } catch (error) {
       console.error(`Could not look up a ${options.formKind} submission`, error)
@@ -113,6 +128,12 @@ export function submissionRoute(options: FormRouteOptions) {
       return refuse(res, 503, NOT_SAVED)
     }
     try {
+      // Counted once accepted: invalid posts, which store nothing, cannot use up the site's cap.
+      const retryAfter = await siteLimit(`site:${site.id}:${options.formKind}`)
+      if (retryAfter !== undefined) {
+        res.setHeader('Retry-After', String(retryAfter))
+        return refuse(res, 429, TOO_MANY)
+      }
       const id = await storeSubmission(await submissionsDb(), {
         ...scope,
         payload: accepted.payload,
