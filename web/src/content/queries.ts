@@ -114,3 +114,8 @@ export const sitemapPagesQuery = defineQuery(
 export const formDefinitionQuery = defineQuery(
   `*[_type == "form" && _id == $id && brand == $brand][0]${formProjection}`,
 )
+
+/** Whether a page of the brand holds the tailor-made wizard: its routes serve only such sites. */
+export const tailorMadeWizardOfBrandQuery = defineQuery(
+  `count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0`,
+)

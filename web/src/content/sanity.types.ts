@@ -1992,6 +1992,11 @@ export type FormDefinitionQueryResult = {
   > | null
 } | null
 
+// Source: ../web/src/content/queries.ts
+// Variable: tailorMadeWizardOfBrandQuery
+// Query: count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0
+export type TailorMadeWizardOfBrandQueryResult = boolean
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -2001,5 +2006,6 @@ declare module '@sanity/client' {
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
+    'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0': TailorMadeWizardOfBrandQueryResult
   }
 }

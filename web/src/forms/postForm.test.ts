@@ -62,4 +62,17 @@ describe('submitting a form', () => {
       jest.useRealTimers()
     }
   })
+
+  it('sends what travels beside the values, keeping the key of the values alone', async () => {
+    answers.push({ status: 503, json: async () => ({}) })
+    await submitForm('/api/tailorMade', { n: 2 }, { captchaToken: 'first' }).catch(() => undefined)
+    await submitForm('/api/tailorMade', { n: 2 }, { captchaToken: 'second' })
+    const [first, second] = keysSent()
+    expect(second).toBe(first)
+    const bodies = fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init.body)))
+    expect(bodies).toEqual([
+      { n: 2, captchaToken: 'first' },
+      { n: 2, captchaToken: 'second' },
+    ])
+  })
 })

@@ -25,8 +25,7 @@ function newIdempotencyKey(): string {
  * a retry, automatic or the visitor's, after an answer that never arrived finds the stored
  * submission instead of storing it twice.
  */
-async function postJson(path: string, json: string): Promise<Response> {
-  const pending = `${path}\n${json}`
+async function postJson(path: string, pending: string, json: string): Promise<Response> {
   const key = pendingKeys.get(pending) ?? newIdempotencyKey()
   pendingKeys.set(pending, key)
   const request = {
@@ -79,11 +78,17 @@ function refusalOf(reply: Reply, status: number): Refusal {
 /**
  * Posts a form to the site's own API route. Resolves once the submission is stored; throws
  * SubmissionRefused with the route's refusal, or the network's error when no answer came.
+ * `beside` travels with the values without making them another submission (a captcha token,
+ * new on each try): the Idempotency-Key follows the values alone.
  */
-export async function submitForm(path: string, body: SentValues): Promise<StoredSubmission> {
-  const json = JSON.stringify(body)
-  const response = await postJson(path, json)
-  if (response.status === 201) pendingKeys.delete(`${path}\n${json}`)
+export async function submitForm(
+  path: string,
+  values: SentValues,
+  beside: SentValues = {},
+): Promise<StoredSubmission> {
+  const pending = `${path}\n${JSON.stringify(values)}`
+  const response = await postJson(path, pending, JSON.stringify({ ...values, ...beside }))
+  if (response.status === 201) pendingKeys.delete(pending)
   const reply = await readReply(response)
   if (response.status === 201 && typeof reply.id === 'string') return { id: reply.id }
   throw new SubmissionRefused(refusalOf(reply, response.status))

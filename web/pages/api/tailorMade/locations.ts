@@ -1,5 +1,6 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import type { RefusalBody } from '@/forms/refusal'
+import { hasTailorMadeWizard, NO_WIZARD_HERE } from '@/server/forms/tailorMade/wizardSites'
 import { siteOfRequest } from '@/server/http/siteOfRequest'
 import { warehouseClient } from '@/server/upstream/warehouse'
 
@@ -33,17 +34,19 @@ function countryIdsOf(query: NextApiRequest['query']): number[] | string {
  * GET /api/tailorMade/locations?countryId=36&countryId=380: the places of the chosen countries
  * for the wizard's other-locations step (warehouse call 5; the key stays on the server). The
  * names come de-duplicated, in the warehouse's order; a failing warehouse gives none, and the
- * visitor types a place instead.
+ * visitor types a place instead. Only on sites that have the wizard (404 elsewhere).
  */
 export default async function tailorMadeLocations(req: NextApiRequest, res: NextApiResponse) {
+  // The site (and so the company code) comes from the host alone.
+  const site = siteOfRequest(req.headers)
+  if (!(await hasTailorMadeWizard(site))) return refuse(res, 404, NO_WIZARD_HERE)
   if (req.method !== 'GET') {
     res.setHeader('Allow', 'GET')
     return refuse(res, 405, 'Method Not Allowed')
   }
   const ids = countryIdsOf(req.query)
   if (typeof ids === 'string') return refuse(res, 400, ids, 'countryId')
-  // The site (and so the company code) comes from the host alone.
-  const destinations = await warehouseClient(siteOfRequest(req.headers)).destinationsByCountries(ids)
+  const destinations = await warehouseClient(site).destinationsByCountries(ids)
   const locations = [...new Set(destinations.map(({ name }) => name))]
   res.setHeader('Cache-Control', locations.length ? CACHED : CACHED_EMPTY)
   res.status(200).json({ locations })

@@ -2,9 +2,23 @@ import type { Site } from '@travel/config'
 
 type Env = Record<string, string | undefined>
 
+type GoogleSettings = {
+  mode: 'google'
+  secret: string
+  /** The setting that holds the secret, named when Google refuses it. */
+  secretName: string
+  minScore: number
+  hostnames: (site: Site) => string[]
+}
+
 /** How the server checks captcha tokens: with Google, or (development and tests) the test token. */
-export type CaptchaSettings =
-  { mode: 'google'; secret: string; minScore: number; hostnames: (site: Site) => string[] } | { mode: 'test' }
+export type CaptchaSettings = GoogleSettings | { mode: 'test' }
+
+/**
+ * How the server checks the invisible (reCAPTCHA v3) tokens of forms that show no captcha: as
+ * the visible captcha's, or not at all where no v3 key is configured.
+ */
+export type InvisibleCaptchaSettings = CaptchaSettings | { mode: 'off' }
 
 export const CAPTCHA_UNCONFIGURED =
   "RECAPTCHA_SECRET is not set and CAPTCHA_MODE is not 'test': captcha forms are refused"
@@ -35,16 +49,31 @@ export function captchaHostnames(site: Site, production: boolean): string[] {
  * so a server deployed without its secret cannot be fooled by the test widget's token.
  */
 export function captchaSettings(env: Env = process.env): CaptchaSettings {
-  const secret = env.RECAPTCHA_SECRET?.trim()
+  const settings = settingsOf('RECAPTCHA_SECRET', env)
+  if (settings.mode === 'off') throw new Error(CAPTCHA_UNCONFIGURED)
+  return settings
+}
+
+/**
+ * The invisible captcha has its own key (a v3 key: Google's key types do not mix), so
+ * RECAPTCHA_V3_SECRET, with the same precedence over test mode. Without either, a form that
+ * shows no captcha is not held back by one (its other brakes still apply).
+ */
+export function invisibleCaptchaSettings(env: Env = process.env): InvisibleCaptchaSettings {
+  return settingsOf('RECAPTCHA_V3_SECRET', env)
+}
+
+function settingsOf(secretName: string, env: Env): InvisibleCaptchaSettings {
+  const secret = env[secretName]?.trim()
   if (secret) {
     const production = env.NODE_ENV === 'production'
     return {
       mode: 'google',
       secret,
+      secretName,
       minScore: minScore(env.RECAPTCHA_MIN_SCORE),
       hostnames: (site) => captchaHostnames(site, production),
     }
   }
-  if (env.CAPTCHA_MODE?.trim() === 'test') return { mode: 'test' }
-  throw new Error(CAPTCHA_UNCONFIGURED)
+  return env.CAPTCHA_MODE?.trim() === 'test' ? { mode: 'test' } : { mode: 'off' }
 }

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getSite, type Site } from '@travel/config'
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
-import { verifyCaptcha } from './verifyCaptcha'
+import { verifyCaptcha, verifyInvisibleCaptcha } from './verifyCaptcha'
 
 const tours = getSite('tours') as Site
 const request = { site: tours, ip: '203.0.113.7' }
@@ -132,5 +132,56 @@ describe("with a secret, Google's answer", () => {
     googleAnswers({ success: false, 'error-codes': ['invalid-input-secret'] })
     expect(await verifyCaptcha('token', request, withSecret)).toBe(false)
     expect(log).toHaveBeenCalledWith(expect.stringContaining('invalid-input-secret'))
+  })
+})
+
+describe('the invisible (v3) captcha of a form that shows none', () => {
+  const wizard = { ...request, action: 'tailor_made' }
+  const withV3Secret = { RECAPTCHA_V3_SECRET: 'the-v3-secret', NODE_ENV: 'production' }
+  const scored = { success: true, hostname: 'www.wayfarertours.com.au', action: 'tailor_made', score: 0.9 }
+
+  it('is asked about with its own secret, not the visible widget’s', async () => {
+    googleAnswers(scored)
+    const env = { ...withV3Secret, RECAPTCHA_SECRET: 'the-v2-secret' }
+    expect(await verifyInvisibleCaptcha('token-1', wizard, env)).toBe(true)
+    expect(Object.fromEntries(fetchSpy.mock.calls[0]![1]!.body as URLSearchParams)).toMatchObject({
+      secret: 'the-v3-secret',
+      response: 'token-1',
+    })
+  })
+
+  it('refuses a low score, another action, a token without a score, and one for another site', async () => {
+    for (const answer of [
+      { ...scored, score: 0.3 },
+      { ...scored, action: 'login' },
+      { ...scored, action: undefined },
+      { ...scored, score: undefined },
+      { ...scored, hostname: 'tidewatercruises.com.au' },
+      { ...scored, success: false },
+    ]) {
+      googleAnswers(answer)
+      expect(await verifyInvisibleCaptcha('token', wizard, withV3Secret)).toBe(false)
+    }
+  })
+
+  it('takes the test token, and only it, in test mode, and wins over it with a secret', async () => {
+    expect(await verifyInvisibleCaptcha(TEST_CAPTCHA_TOKEN, wizard, { CAPTCHA_MODE: 'test' })).toBe(true)
+    expect(await verifyInvisibleCaptcha('', wizard, { CAPTCHA_MODE: 'test' })).toBe(false)
+    googleAnswers({ success: false, 'error-codes': ['invalid-input-response'] })
+    const both = { ...withV3Secret, CAPTCHA_MODE: 'test' }
+    expect(await verifyInvisibleCaptcha(TEST_CAPTCHA_TOKEN, wizard, both)).toBe(false)
+  })
+
+  it('holds nothing back where no v3 key is configured, even with the visible widget’s secret', async () => {
+    expect(await verifyInvisibleCaptcha('', wizard, {})).toBe(true)
+    expect(await verifyInvisibleCaptcha('', wizard, { RECAPTCHA_SECRET: 'the-v2-secret' })).toBe(true)
+    expect(fetchSpy).not.toHaveBeenCalled()
+  })
+
+  it('names its own secret when Google refuses it', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    googleAnswers({ success: false, 'error-codes': ['invalid-input-secret'] })
+    expect(await verifyInvisibleCaptcha('token', wizard, withV3Secret)).toBe(false)
+    expect(log).toHaveBeenCalledWith(expect.stringContaining('check RECAPTCHA_V3_SECRET'))
   })
 })

@@ -1,5 +1,5 @@
 import type { Site } from '@travel/config'
-import { captchaSettings, type CaptchaSettings } from './captchaSettings'
+import { captchaSettings, invisibleCaptchaSettings, type CaptchaSettings } from './captchaSettings'
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 
 type Env = Record<string, string | undefined>
@@ -10,8 +10,14 @@ const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify'
 /** Errors that mean our configuration is wrong, not the visitor's token: every token fails. */
 const SECRET_ERRORS = ['missing-input-secret', 'invalid-input-secret']
 
-/** Google's siteverify answer, as far as we read it (v2 has no score; v3 does). */
-type SiteverifyAnswer = { success?: unknown; hostname?: unknown; score?: unknown; 'error-codes'?: unknown }
+/** Google's siteverify answer, as far as we read it (v2 has no score and no action; v3 has both). */
+type SiteverifyAnswer = {
+  success?: unknown
+  hostname?: unknown
+  score?: unknown
+  action?: unknown
+  'error-codes'?: unknown
+}
 
 async function askGoogle(token: string, ip: string | undefined, secret: string): Promise<SiteverifyAnswer> {
   const response = await fetch(SITEVERIFY_URL, {
@@ -27,17 +33,35 @@ async function askGoogle(token: string, ip: string | undefined, secret: string):
 /**
  * A token passes only when Google says so, for a page of this site, and (v3) with a score high
  * enough: a token solved elsewhere with our public site key proves nothing about this visit.
+ * An invisible (v3) token must also have been made for the form's action and have a score.
  */
-function accepts(answer: SiteverifyAnswer, site: Site, settings: GoogleSettings): boolean {
+function accepts(answer: SiteverifyAnswer, site: Site, settings: GoogleSettings, action?: string): boolean {
   if (answer.success !== true) {
     const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'] : []
     if (codes.some((code) => SECRET_ERRORS.includes(String(code))))
-      console.error(`reCAPTCHA refuses our secret (${codes.join(', ')}): check RECAPTCHA_SECRET`)
+      console.error(`reCAPTCHA refuses our secret (${codes.join(', ')}): check ${settings.secretName}`)
     return false
   }
   if (typeof answer.hostname !== 'string' || !settings.hostnames(site).includes(answer.hostname)) return false
-  if (answer.score === undefined) return true
+  if (action !== undefined && answer.action !== action) return false
+  if (answer.score === undefined) return action === undefined
   return typeof answer.score === 'number' && answer.score >= settings.minScore
+}
+
+async function verifyWithGoogle(
+  token: string,
+  { site, ip }: { site: Site; ip?: string },
+  settings: GoogleSettings,
+  action?: string,
+): Promise<boolean> {
+  let answer: SiteverifyAnswer
+  try {
+    answer = await askGoogle(token, ip, settings.secret)
+  } catch (error) {
+    console.error('reCAPTCHA verification failed', error)
+    return false
+  }
+  return accepts(answer, site, settings, action)
 }
 
 /**
@@ -47,17 +71,26 @@ function accepts(answer: SiteverifyAnswer, site: Site, settings: GoogleSettings)
  */
 export async function verifyCaptcha(
   token: string,
-  { site, ip }: { site: Site; ip?: string },
+  request: { site: Site; ip?: string },
   env: Env = process.env,
 ): Promise<boolean> {
   const settings = captchaSettings(env)
   if (settings.mode === 'test') return token === TEST_CAPTCHA_TOKEN
-  let answer: SiteverifyAnswer
-  try {
-    answer = await askGoogle(token, ip, settings.secret)
-  } catch (error) {
-    console.error('reCAPTCHA verification failed', error)
-    return false
-  }
-  return accepts(answer, site, settings)
+  return verifyWithGoogle(token, request, settings)
+}
+
+/**
+ * The check of a form that shows no captcha: a reCAPTCHA v3 token made for `action` with a high
+ * enough score (RECAPTCHA_V3_SECRET), the test token in test mode, and anything where neither
+ * is configured.
+ */
+export async function verifyInvisibleCaptcha(
+  token: string,
+  request: { site: Site; ip?: string; action: string },
+  env: Env = process.env,
+): Promise<boolean> {
+  const settings = invisibleCaptchaSettings(env)
+  if (settings.mode === 'off') return true
+  if (settings.mode === 'test') return token === TEST_CAPTCHA_TOKEN
+  return verifyWithGoogle(token, request, settings, request.action)
 }

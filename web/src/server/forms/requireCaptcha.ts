@@ -1,6 +1,6 @@
 import type { Site } from '@travel/config'
 import { SubmissionRejected } from '@/server/submissions/acceptance'
-import { verifyCaptcha } from '@/server/captcha/verifyCaptcha'
+import { verifyCaptcha, verifyInvisibleCaptcha } from '@/server/captcha/verifyCaptcha'
 
 /**
  * Every captcha form's check, run last so that a token (which Google verifies only once) is spent
@@ -13,5 +13,15 @@ export async function requireCaptcha(
   message: string,
 ): Promise<void> {
   if (!token || !(await verifyCaptcha(token, request)))
+    throw new SubmissionRejected([{ field: 'captchaToken', message }])
+}
+
+/** The same for a form that shows no captcha: its invisible token, made for `action` (verifyInvisibleCaptcha). */
+export async function requireInvisibleCaptcha(
+  token: string | undefined,
+  request: { site: Site; ip: string; action: string },
+  message: string,
+): Promise<void> {
+  if (!(await verifyInvisibleCaptcha(token ?? '', request)))
     throw new SubmissionRejected([{ field: 'captchaToken', message }])
 }

@@ -16,6 +16,7 @@ import {
   interestsFor,
   type GolfYesNo,
 } from './options'
+import { singleLineText } from '@/forms/singleLine'
 
 /** The spec's messages (spec 02 §5, §8), word for word. */
 export const MESSAGES = {
@@ -29,6 +30,12 @@ export const MESSAGES = {
   required: 'field required',
   banner: 'complete all required fields',
 } as const
+
+/** Ours: the spec does not check the email; an address given must be one the back office can write to. */
+export const EMAIL_MESSAGE = 'Please enter a valid email address.'
+
+/** The longest rich text (HTML) a field takes, as sent and once sanitised by the route. */
+export const RICH_TEXT_MAX = 20_000
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/
 const ISO_MONTH = /^\d{4}-\d{2}$/
@@ -48,6 +55,8 @@ export function currencyCodes(): string[] {
 
 const count = (max: number) => number().integer().min(0).max(max).required()
 const text = (max: number) => string().max(max, `Please keep this under ${max} characters.`).defined()
+/** A single-line field (a name, a place, a note): sent to the back office as typed. */
+const line = (max: number) => singleLineText().max(max, `Please keep this under ${max} characters.`).defined()
 const oneOfOrEmpty = <T extends string>(values: readonly T[], message?: string) =>
   string()
     .oneOf(['', ...values], message)
@@ -78,8 +87,8 @@ export const golfSchema = object({
 export const travelDateSchema = object({
   type: choice(DATE_TYPES),
   duration: count(365),
-  arriveLocation: text(200),
-  departLocation: text(200),
+  arriveLocation: line(200),
+  departLocation: line(200),
   /** YYYY-MM-DD, or '' */
   arriveDate: string()
     .defined()
@@ -114,7 +123,7 @@ export const travelDateSchema = object({
  * at delivery (server/delivery/tailorMadeBody.ts). Strict: no casting, no unknown fields.
  */
 export const tailorMadeSchema = object({
-  country: array(string().required().max(100)).min(1, MESSAGES.atLeastOne).max(50).required(),
+  country: array(singleLineText().required().max(100)).min(1, MESSAGES.atLeastOne).max(50).required(),
   travelType: choice(TRAVEL_TYPES),
   /** Chosen by a solo traveller or a couple; '' for a family or a group. */
   selectedBedType: oneOfOrEmpty(BED_TYPES).when('travelType', {
@@ -140,7 +149,7 @@ export const tailorMadeSchema = object({
   isConnectingRoom: boolean().required(),
   travelDate: travelDateSchema,
   otherLocationVisit: array(
-    object({ location: string().required().max(200), numberNights: count(365), note: text(2000) })
+    object({ location: singleLineText().required().max(200), numberNights: count(365), note: line(2000) })
       .noUnknown()
       .required(),
   )
@@ -166,7 +175,7 @@ export const tailorMadeSchema = object({
   accommodation: choice(ACCOMMODATION_CARDS.map((card) => card.value)),
   transportation: array(string().oneOf(TRANSPORTS).required()).min(1, MESSAGES.atLeastOne).required(),
   /** Rich text as HTML (sanitised by the route before it is stored). */
-  desiredTour: text(20_000),
+  desiredTour: text(RICH_TEXT_MAX),
   alreadyBought: array(string().oneOf(ALREADY_BOUGHT).required()).max(ALREADY_BOUGHT.length).required(),
   detailAlreadyBought: array(
     object({
@@ -174,7 +183,7 @@ export const tailorMadeSchema = object({
         .oneOf(ALREADY_BOUGHT.filter((item) => item !== 'nothing'))
         .required(),
       /** Rich text as HTML, sanitised like desiredTour. */
-      content: string().required().max(20_000),
+      content: string().required().max(RICH_TEXT_MAX),
     })
       .noUnknown()
       .required(),
@@ -191,10 +200,10 @@ export const tailorMadeSchema = object({
     .noUnknown()
     .required(),
   contactInformation: object({
-    name: string().required(MESSAGES.required).matches(/\S/, MESSAGES.required).max(200),
-    /** Optional, with no format check (spec 02 §5). */
-    email: text(254),
-    phoneNumber: string().required(MESSAGES.required).matches(/\S/, MESSAGES.required).max(40),
+    name: singleLineText().required(MESSAGES.required).matches(/\S/, MESSAGES.required).max(200),
+    /** Optional (spec 02 §5); checked when given, as the back office writes to it. */
+    email: line(254).email(EMAIL_MESSAGE),
+    phoneNumber: singleLineText().required(MESSAGES.required).matches(/\S/, MESSAGES.required).max(40),
   })
     .noUnknown()
     .required(),

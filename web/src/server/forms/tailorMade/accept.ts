@@ -1,9 +1,29 @@
-import { tailorMadeSchema, type TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
+import { string } from 'yup'
+import {
+  HONEYPOT_FIELD,
+  HONEYPOT_MESSAGE,
+  INVISIBLE_CAPTCHA_MESSAGE,
+  TAILOR_MADE_CAPTCHA_ACTION,
+} from '@/captcha/invisibleBrake'
+import { RICH_TEXT_MAX, tailorMadeSchema, type TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
+import type { SubmissionError } from '@/forms/refusal'
 import type { DeliveryTarget } from '@/server/delivery/deliveryTargets'
-import { validateSubmission, type Accept } from '@/server/submissions/acceptance'
+import { requireInvisibleCaptcha } from '@/server/forms/requireCaptcha'
+import { SubmissionRejected, validateSubmission, type Accept } from '@/server/submissions/acceptance'
 import { safeRichText } from './richText'
 
 const TARGETS: DeliveryTarget[] = ['reservation.tailor-made']
+
+/**
+ * The route's body: the answers, and beside them the invisible brake's token and honeypot
+ * (checked, never stored). Both optional, so a body without them is refused only by the checks.
+ */
+const tailorMadeBodySchema = tailorMadeSchema.shape({
+  captchaToken: string(),
+  [HONEYPOT_FIELD]: string(),
+})
+
+export const RICH_TEXT_TOO_LONG = `Please shorten this text: with its formatting it is over ${RICH_TEXT_MAX.toLocaleString('en')} characters.`
 
 /** The answers with their rich text (the desired tour, each already-bought detail) sanitised. */
 function withSafeRichText(answers: TailorMadeAnswers): TailorMadeAnswers {
@@ -17,12 +37,40 @@ function withSafeRichText(answers: TailorMadeAnswers): TailorMadeAnswers {
   }
 }
 
+/** Sanitising escapes text (`&` becomes `&amp;`): a text within the limit may leave it. */
+function richTextTooLong(answers: TailorMadeAnswers): SubmissionError[] {
+  const texts: [field: string, html: string][] = [
+    ['desiredTour', answers.desiredTour],
+    ...answers.detailAlreadyBought.map(({ content }, index): [string, string] => [
+      `detailAlreadyBought[${index}].content`,
+      content,
+    ]),
+  ]
+  return texts
+    .filter(([, html]) => html.length > RICH_TEXT_MAX)
+    .map(([field]) => ({ field, message: RICH_TEXT_TOO_LONG }))
+}
+
 /**
  * POST /api/tailorMade: the wizard's answers, checked with the schema the wizard used, stored
- * with safe rich text and delivered to the reservation API's tailor-made call. No captcha: the
- * spec shows none for the wizard.
+ * with safe rich text and delivered to the reservation API's tailor-made call. No visible
+ * captcha (the spec shows none): a filled honeypot is refused, then the invisible captcha's
+ * token is checked last, so that it is spent only on an otherwise valid request.
  */
-export const acceptTailorMade: Accept = async (body) => {
-  const answers = await validateSubmission(tailorMadeSchema, body)
-  return { payload: withSafeRichText(answers), targets: TARGETS }
+export const acceptTailorMade: Accept = async (body, request) => {
+  const {
+    captchaToken,
+    [HONEYPOT_FIELD]: honeypot,
+    ...answers
+  } = await validateSubmission(tailorMadeBodySchema, body)
+  if (honeypot) throw new SubmissionRejected([{ message: HONEYPOT_MESSAGE }])
+  const payload = withSafeRichText(answers)
+  const tooLong = richTextTooLong(payload)
+  if (tooLong.length) throw new SubmissionRejected(tooLong)
+  await requireInvisibleCaptcha(
+    captchaToken,
+    { ...request, action: TAILOR_MADE_CAPTCHA_ACTION },
+    INVISIBLE_CAPTCHA_MESSAGE,
+  )
+  return { payload, targets: TARGETS }
 }

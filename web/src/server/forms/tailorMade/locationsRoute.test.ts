@@ -85,6 +85,20 @@ describe('GET /api/tailorMade/locations', () => {
     expect(await warehouseCalls()).toEqual([{ companyCode: 'FGJ-AU', body: { countriesId: ids } }])
   })
 
+  it.each(['cruises', 'rail'])(
+    'answers 404 on %s, whose pages have no wizard, without asking the warehouse',
+    async (siteId) => {
+      const res = await get('36', { host: `${siteId}.localhost:3000` })
+      expect(res.statusCode).toBe(404)
+      expect(res.body).toEqual({
+        status: 404,
+        message: 'This site has no tailor-made request form.',
+        errors: [{ message: 'This site has no tailor-made request form.' }],
+      })
+      expect(await warehouseCalls()).toEqual([])
+    },
+  )
+
   it('answers 405 with Allow to other methods', async () => {
     const res = await get('36', { method: 'POST' })
     expect(res.statusCode).toBe(405)

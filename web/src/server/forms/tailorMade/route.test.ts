@@ -13,12 +13,16 @@ import { submissionsDb } from '@/server/submissions/database'
 import { findSubmission } from '@/server/submissions/store'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'
 import { aValidTailorMadeBody } from '@/testing/tailorMade'
+import { HONEYPOT_MESSAGE, INVISIBLE_CAPTCHA_MESSAGE } from '@/captcha/invisibleBrake'
+import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
+import { SINGLE_LINE_MESSAGE } from '@/forms/singleLine'
+import { EMAIL_MESSAGE } from '@/forms/tailorMade/model/schema'
 import { testDatabases } from '@/testing/testDatabases'
 
-function post(body: unknown) {
+function post(body: unknown, host = 'tours.localhost:3000') {
   const req = Object.assign(Readable.from([Buffer.from(JSON.stringify(body))]), {
     method: 'POST',
-    headers: { host: 'tours.localhost:3000', 'content-type': 'application/json' },
+    headers: { host, 'content-type': 'application/json' },
     socket: { remoteAddress: '203.0.113.7' },
   }) as unknown as NextApiRequest
   const { res, recorded } = fakeApiResponse()
@@ -44,7 +48,12 @@ describe.each(testDatabases)('POST /api/tailorMade on $name', ({ create }) => {
     store = await create()
     jest.mocked(submissionsDb).mockResolvedValue(store.db)
   })
-  afterEach(() => store.dispose())
+  afterEach(() => {
+    delete process.env.CAPTCHA_MODE
+    delete process.env.RECAPTCHA_V3_SECRET
+    jest.restoreAllMocks()
+    return store.dispose()
+  })
 
   it('stores a valid request with its rich text sanitised, for the tailor-made call', async () => {
     const body = {
@@ -148,6 +157,115 @@ describe.each(testDatabases)('POST /api/tailorMade on $name', ({ create }) => {
     expect(error).not.toHaveBeenCalled()
     error.mockRestore()
     expect(res.statusCode).toBe(400)
+    expect(await storedCount()).toBe(0)
+  })
+
+  it.each(['cruises', 'rail'])(
+    'answers 404 on %s, whose pages have no wizard, and stores nothing',
+    async (siteId) => {
+      const res = await post(valid, `${siteId}.localhost:3000`)
+      expect(res.statusCode).toBe(404)
+      const message = 'This site has no tailor-made request form.'
+      expect(res.body).toEqual({ status: 404, message, errors: [{ message }] })
+      expect(await storedCount()).toBe(0)
+    },
+  )
+
+  it('refuses a filled honeypot with 400, and stores nothing', async () => {
+    const res = await post({ ...valid, website: 'https://spam.example' })
+    expect(res.statusCode).toBe(400)
+    expect(res.body).toEqual({
+      status: 400,
+      message: HONEYPOT_MESSAGE,
+      errors: [{ message: HONEYPOT_MESSAGE }],
+    })
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('stores neither the empty honeypot nor the token sent beside the answers', async () => {
+    process.env.CAPTCHA_MODE = 'test'
+    const res = await post({ ...valid, website: '', captchaToken: TEST_CAPTCHA_TOKEN })
+    expect(res.statusCode).toBe(201)
+    const stored = await findSubmission(store.db, (res.body as { id: string }).id)
+    expect(stored!.payload).toEqual(valid)
+  })
+
+  it('refuses a missing or wrong invisible-captcha token in test mode, on captchaToken', async () => {
+    process.env.CAPTCHA_MODE = 'test'
+    for (const body of [valid, { ...valid, captchaToken: 'forged' }]) {
+      const res = await post(body)
+      expect(res.statusCode).toBe(400)
+      expect((res.body as { errors: Errors }).errors).toEqual([
+        { field: 'captchaToken', message: INVISIBLE_CAPTCHA_MESSAGE },
+      ])
+    }
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('asks Google about the token with the v3 secret, and refuses a low score', async () => {
+    process.env.RECAPTCHA_V3_SECRET = 'the-v3-secret'
+    const answer = { success: true, hostname: 'tours.localhost', action: 'tailor_made', score: 0.1 }
+    const google = jest.spyOn(global, 'fetch').mockImplementation(async () => Response.json(answer))
+    const low = await post({ ...valid, captchaToken: 'a-v3-token' })
+    expect(low.statusCode).toBe(400)
+    answer.score = 0.9
+    const high = await post({ ...valid, captchaToken: 'a-v3-token' })
+    expect(high.statusCode).toBe(201)
+    expect(google).toHaveBeenCalledTimes(2)
+    expect(await storedCount()).toBe(1)
+  })
+
+  it.each([
+    [
+      'a line break in the name',
+      withContact({ name: 'Ada\r\nBcc: x@example.com' }),
+      'contactInformation.name',
+    ],
+    ['a tab in the phone', withContact({ phoneNumber: '+61\t400' }), 'contactInformation.phoneNumber'],
+    ['a line break in the email', withContact({ email: 'ada@example.com\n' }), 'contactInformation.email'],
+    [
+      'a line break in the arrival place',
+      withDates({ arriveLocation: 'Rome\nVenice' }),
+      'travelDate.arriveLocation',
+    ],
+    [
+      'a control character in a place',
+      { ...valid, otherLocationVisit: [{ location: 'Florence\u0000', numberNights: 1, note: '' }] },
+      'otherLocationVisit[0].location',
+    ],
+    [
+      'a line break in a place note',
+      { ...valid, otherLocationVisit: [{ location: 'Florence', numberNights: 1, note: 'a\nb' }] },
+      'otherLocationVisit[0].note',
+    ],
+  ])('refuses %s with 400 on that field', async (_, body, field) => {
+    const res = await post(body)
+    expect(res.statusCode).toBe(400)
+    expect((res.body as { errors: Errors }).errors).toContainEqual({ field, message: SINGLE_LINE_MESSAGE })
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('checks the email when one is given', async () => {
+    const res = await post(withContact({ email: 'ada@' }))
+    expect((res.body as { errors: Errors }).errors).toEqual([
+      { field: 'contactInformation.email', message: EMAIL_MESSAGE },
+    ])
+    expect((await post(withContact({ email: '' }))).statusCode).toBe(201)
+  })
+
+  it('refuses rich text that sanitising makes longer than the limit, on its field', async () => {
+    const ampersands = '&'.repeat(20_000)
+    const res = await post({
+      ...valid,
+      desiredTour: ampersands,
+      detailAlreadyBought: [{ type: 'flights', content: `<p>${'<'.repeat(19_990)}</p>` }],
+    })
+    expect(res.statusCode).toBe(400)
+    const message = 'Please shorten this text: with its formatting it is over 20,000 characters.'
+    expect((res.body as { errors: Errors }).errors).toEqual([
+      { field: 'desiredTour', message },
+      { field: 'detailAlreadyBought[0].content', message },
+    ])
     expect(await storedCount()).toBe(0)
   })
 })
