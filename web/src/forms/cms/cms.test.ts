@@ -2,7 +2,7 @@ import { ValidationError } from 'yup'
 import type { FormDefinition } from '@/forms/fields/definition'
 import { cmsStoreFormBody } from '@/server/delivery/cmsStoreBody'
 import { CHOICE_MESSAGE, cmsFormSchema, EMAIL_MESSAGE, NUMBER_MESSAGE, REQUIRED_MESSAGE } from './schema'
-import { SINGLE_LINE_MESSAGE } from '@/forms/singleLine'
+import { SINGLE_LINE_MESSAGE } from '@/forms/rules/singleLine'
 import { startValues } from './startValues'
 import { formSubmissionBodySchema, toFormSubmission, valuesOf } from './submission'
 

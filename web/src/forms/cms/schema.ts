@@ -1,6 +1,6 @@
 import { boolean, number, object, string, type AnyObject, type Schema } from 'yup'
 import { countryOptions, usStateOptions } from '@travel/config'
-import { singleLineText } from '@/forms/singleLine'
+import { singleLineText } from '@/forms/rules/singleLine'
 import { inputFields, type FormDefinition, type InputFieldDefinition } from '@/forms/fields/definition'
 
 /** The spec's text, the one message of a missing required field. */

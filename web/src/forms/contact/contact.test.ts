@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { getSite, type Site } from '@travel/config'
 import { contactUsBody } from '@/server/delivery/contactUsBody'
-import { SINGLE_LINE_MESSAGE } from '@/forms/singleLine'
+import { SINGLE_LINE_MESSAGE } from '@/forms/rules/singleLine'
 import { contactSchema } from './schema'
 
 const valid = {

@@ -1,6 +1,6 @@
 import { object, string, type InferType } from 'yup'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
-import { singleLineText } from '@/forms/singleLine'
+import { singleLineText } from '@/forms/rules/singleLine'
 
 /** The spec's fixed list of titles. */
 export const TITLES = ['Mr', 'Ms', 'Dr', 'Mrs', 'Mstr', 'Miss', 'Prof', 'Sir', 'Lady'] as const

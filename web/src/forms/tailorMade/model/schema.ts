@@ -16,7 +16,7 @@ import {
   interestsFor,
   type GolfYesNo,
 } from './options'
-import { singleLineText } from '@/forms/singleLine'
+import { singleLineText } from '@/forms/rules/singleLine'
 
 /** The spec's messages (spec 02 §5, §8), word for word. */
 export const MESSAGES = {

@@ -15,7 +15,7 @@ import { fakeApiResponse } from '@/testing/fakeApiResponse'
 import { aValidTailorMadeBody } from '@/testing/tailorMade'
 import { HONEYPOT_MESSAGE, INVISIBLE_CAPTCHA_MESSAGE } from '@/captcha/invisibleBrake'
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
-import { SINGLE_LINE_MESSAGE } from '@/forms/singleLine'
+import { SINGLE_LINE_MESSAGE } from '@/forms/rules/singleLine'
 import { EMAIL_MESSAGE } from '@/forms/tailorMade/model/schema'
 import { testDatabases } from '@/testing/testDatabases'
 
