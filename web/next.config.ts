@@ -11,7 +11,7 @@ const repositoryRoot = path.join(__dirname, '..')
  * other TypeScript files.
  */
 type SecurityHeaderOptions = {
-  /** reCAPTCHA loads Google's script and frame; allowed only when a site key is configured. */
+  /** reCAPTCHA loads Google's script and frame; allowed only when a site key (v2 or v3) is configured. */
   recaptcha: boolean
   /** `next dev` evaluates code and talks to its HMR socket; production never does. */
   development: boolean
@@ -158,6 +158,8 @@ const nextConfig: NextConfig = {
     '/_error': ['../studio/seed/dataset.ndjson'],
     '/api/revalidate': ['../studio/seed/dataset.ndjson'],
     '/api/form-submissions': ['../studio/seed/dataset.ndjson'],
+    '/api/tailorMade': ['../studio/seed/dataset.ndjson'],
+    '/api/tailorMade/locations': ['../studio/seed/dataset.ndjson'],
     '/api/seo/sitemap': ['../studio/seed/dataset.ndjson'],
   },
   webpack(config: WebpackConfig, { isServer }: { isServer: boolean }) {
@@ -169,7 +171,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     const headers = securityHeaders({
-      recaptcha: Boolean(process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
+      recaptcha: Boolean(
+        process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY,
+      ),
       development: process.env.NODE_ENV !== 'production',
     })
     return [{ source: '/:path*', headers }]

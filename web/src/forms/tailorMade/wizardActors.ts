@@ -1,5 +1,8 @@
 import { fromPromise } from 'xstate'
-import { submitTo } from '@/forms/postForm'
+import { TAILOR_MADE_CAPTCHA_ACTION } from '@/captcha/invisibleBrake'
+import { invisibleBrake } from '@/captcha/invisibleCaptcha'
+import { submitForm } from '@/forms/postForm'
+import type { SentValues, StoredSubmission } from '@/machines/formSubmission.machine'
 
 /** Where the wizard posts the request (validated, stored, then delivered by the outbox). */
 export const TAILOR_MADE_PATH = '/api/tailorMade'
@@ -29,5 +32,8 @@ export const wizardActors = {
     fetchLocations(input.countryIds, signal),
   ),
   /** Idempotency-Key, retries of a lost answer, and the route's refusal (forms/postForm.ts). */
-  submit: submitTo(TAILOR_MADE_PATH),
+  submit: fromPromise<StoredSubmission, SentValues>(async ({ input }) =>
+    // The honeypot and a fresh invisible-captcha token go beside the answers, never into them.
+    submitForm(TAILOR_MADE_PATH, input, await invisibleBrake(TAILOR_MADE_CAPTCHA_ACTION)),
+  ),
 }

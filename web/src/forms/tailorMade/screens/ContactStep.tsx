@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { InvisibleBrake } from '@/captcha/InvisibleBrake'
 import { Alert } from '@/ui/Alert'
 import { Field } from '@/ui/Field'
 import { SubmitButton } from '@/ui/SubmitButton'
@@ -73,6 +74,7 @@ export function ContactStep({ state, send, id, frame }: StepProps) {
           />
         </Field>
       </Fields>
+      <InvisibleBrake id={id('website')} />
       <Summary answers={answers} send={send} headingId={id('summary')} />
       <Privacy>
         We use your details only to prepare your quote: see our{' '}
