@@ -40,6 +40,8 @@ const serverEnv = {
   SUBMISSIONS_SQLITE_PATH: storeFile,
   // One client sends everything: the per-address limit would stop it, which is not under test.
   FORM_RATE_LIMIT_PER_MINUTE: '1000000',
+  // Nor the per-site cap: the check floods one site on purpose.
+  FORM_SITE_RATE_LIMIT_PER_MINUTE: '1000000',
   OUTBOX_POLL_MS: '250',
   OUTBOX_BASE_DELAY_MS: '200',
   // A killed server's claims lapse within the check's patience.

@@ -42,7 +42,13 @@ describe('e2eServerEnvironment', () => {
 
   it('blanks them even when unset, so a web/.env*.local file cannot supply them either', () => {
     const bare = e2eServerEnvironment({ PATH: '/usr/bin' }, {})
-    for (const name of ['DATABASE_URL', 'WAREHOUSE_API_URL', 'WAREHOUSE_API_KEY', 'CRON_SECRET']) {
+    for (const name of [
+      'DATABASE_URL',
+      'WAREHOUSE_API_URL',
+      'WAREHOUSE_API_KEY',
+      'CRON_SECRET',
+      'RECAPTCHA_V3_SECRET',
+    ]) {
       expect([name, bare[name]]).toEqual([name, ''])
     }
   })

@@ -21,10 +21,12 @@ export const e2eServerEnv = {
   CONTENT_DATASET_PATH: E2E_DATASET_PATH,
   // The embedded source: a set project id would send the tests to Sanity.
   SANITY_PROJECT_ID: '',
-  // The build had a dummy captcha secret (for the leak check); the server runs without one, in
-  // test mode, so the test widget's token is accepted instead of asking Google, which cannot be
-  // reached here. Without the mode, captcha forms would be refused (503).
+  // The build had dummy captcha secrets (for the leak check); the server runs without them, in
+  // test mode, so the test widget's token (and the wizard's, sent invisibly) is accepted instead
+  // of asking Google, which cannot be reached here. Without the mode, captcha forms would be
+  // refused (503).
   RECAPTCHA_SECRET: '',
+  RECAPTCHA_V3_SECRET: '',
   CAPTCHA_MODE: 'test',
   SANDBOX_URL: E2E_SANDBOX_URL,
   SUBMISSIONS_SQLITE_PATH: E2E_SUBMISSIONS_DB,
@@ -34,6 +36,8 @@ export const e2eServerEnv = {
   // A killed server's claims expire within the durability test's patience.
   OUTBOX_LEASE_MS: '15000',
   FORM_RATE_LIMIT_PER_MINUTE: '1000',
+  // Tests running at once send many requests to one site.
+  FORM_SITE_RATE_LIMIT_PER_MINUTE: '100000',
 }
 
 /** A URL of a site, addressed by its host as a visitor would (`<site>.localhost`). */
