@@ -19,3 +19,22 @@ it('hides the honeypot from people and assistive technology, out of the tab orde
   expect(screen.queryByText(/protected by reCAPTCHA/)).toBeNull()
   expect(document.querySelector('script[src*="recaptcha"]')).toBeNull()
 })
+
+it("shows Google's notice in place of its badge, where a v3 key is set", () => {
+  process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY = 'v3-site-key'
+  try {
+    render(
+      <ThemeProvider theme={brands.tours.theme}>
+        <InvisibleBrake id="wizard-website" />
+      </ThemeProvider>,
+    )
+  } finally {
+    delete process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY
+  }
+  expect(screen.getByText(/protected by reCAPTCHA/)).toBeVisible()
+  expect(screen.getByRole('link', { name: 'Privacy Policy (opens in a new tab)' })).toHaveAttribute(
+    'href',
+    'https://policies.google.com/privacy',
+  )
+  expect(document.head.querySelector('script[src*="render=v3-site-key"]')).not.toBeNull()
+})

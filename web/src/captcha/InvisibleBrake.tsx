@@ -1,9 +1,8 @@
 import { useEffect } from 'react'
 import styled, { createGlobalStyle } from 'styled-components'
+import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import { HONEYPOT_FIELD } from './invisibleBrake'
-import { loadInvisibleCaptcha } from './invisibleCaptcha'
-
-const hasGoogleKey = Boolean(process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY)
+import { loadInvisibleCaptcha, v3SiteKey } from './invisibleCaptcha'
 
 /** Off screen, out of the tab order and hidden from assistive technology: no person fills it. */
 const Trap = styled.div`
@@ -43,13 +42,19 @@ export function InvisibleBrake({ id }: { id: string }) {
         <label htmlFor={id}>Website</label>
         <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </Trap>
-      {hasGoogleKey ? (
+      {v3SiteKey() ? (
         <>
           <HiddenBadge />
           <Notice>
             This site is protected by reCAPTCHA and the Google{' '}
-            <a href="https://policies.google.com/privacy">Privacy Policy</a> and{' '}
-            <a href="https://policies.google.com/terms">Terms of Service</a> apply.
+            <a href="https://policies.google.com/privacy" target="_blank" rel="noopener">
+              Privacy Policy<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>{' '}
+            and{' '}
+            <a href="https://policies.google.com/terms" target="_blank" rel="noopener">
+              Terms of Service<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>{' '}
+            apply.
           </Notice>
         </>
       ) : null}

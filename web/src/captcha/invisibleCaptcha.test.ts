@@ -3,23 +3,21 @@ import { TEST_CAPTCHA_TOKEN } from './testToken'
 
 type Module = typeof import('./invisibleCaptcha')
 
-/** The module as a build with this v3 site key (or none) has it: the key is read once. */
+/** A fresh module (no script loaded yet), in a build with this v3 site key (or none). */
 function withSiteKey(key: string | undefined): Module {
-  const saved = process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY
   if (key === undefined) delete process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY
   else process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY = key
   let loaded: Module | undefined
   jest.isolateModules(() => {
     loaded = jest.requireActual<Module>('./invisibleCaptcha')
   })
-  if (saved === undefined) delete process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY
-  else process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY = saved
   return loaded!
 }
 
 const googleScripts = () => document.head.querySelectorAll('script[src^="https://www.google.com/recaptcha/"]')
 
 afterEach(() => {
+  delete process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY
   document.head.innerHTML = ''
   document.body.innerHTML = ''
   delete (window as { grecaptcha?: unknown }).grecaptcha

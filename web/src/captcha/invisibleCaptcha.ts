@@ -1,8 +1,8 @@
 import { HONEYPOT_FIELD } from './invisibleBrake'
 import { TEST_CAPTCHA_TOKEN } from './testToken'
 
-/** A reCAPTCHA v3 key: its own key type, apart from the visible widget's v2 key. */
-const siteKey = process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY
+/** The reCAPTCHA v3 site key: its own key type, apart from the visible widget's v2 key. */
+export const v3SiteKey = () => process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY
 
 /** How long a send waits for Google's script before going without a token (and being refused). */
 const SCRIPT_PATIENCE_MS = 10_000
@@ -35,6 +35,7 @@ function loadScript(key: string): Promise<Grecaptcha> {
  * it. A failed load is tried again on the next call.
  */
 export function loadInvisibleCaptcha(): Promise<Grecaptcha> | undefined {
+  const siteKey = v3SiteKey()
   if (!siteKey) return undefined
   loading ??= loadScript(siteKey).catch((error: unknown) => {
     loading = undefined
@@ -57,6 +58,7 @@ function within<Value>(promise: Promise<Value>, ms: number): Promise<Value> {
  */
 async function invisibleCaptchaToken(action: string): Promise<string> {
   const script = loadInvisibleCaptcha()
+  const siteKey = v3SiteKey()
   if (!script || !siteKey) return TEST_CAPTCHA_TOKEN
   try {
     const grecaptcha = await within(script, SCRIPT_PATIENCE_MS)

@@ -39,7 +39,12 @@ function countryIdsOf(query: NextApiRequest['query']): number[] | string {
 export default async function tailorMadeLocations(req: NextApiRequest, res: NextApiResponse) {
   // The site (and so the company code) comes from the host alone.
   const site = siteOfRequest(req.headers)
-  if (!(await hasTailorMadeWizard(site))) return refuse(res, 404, NO_WIZARD_HERE)
+  const served = await hasTailorMadeWizard(site).catch((error: unknown) => {
+    console.error(`Could not tell whether ${site.id} has the tailor-made wizard`, error)
+    return null
+  })
+  if (served === null) return refuse(res, 503, 'The places cannot be listed now. Please try again shortly.')
+  if (!served) return refuse(res, 404, NO_WIZARD_HERE)
   if (req.method !== 'GET') {
     res.setHeader('Allow', 'GET')
     return refuse(res, 405, 'Method Not Allowed')

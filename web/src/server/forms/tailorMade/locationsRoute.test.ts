@@ -3,6 +3,12 @@ import type { NextApiRequest } from 'next'
 import { sandboxForThisFile } from '@/testing/sandbox'
 import tailorMadeLocations from '../../../../pages/api/tailorMade/locations'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'
+import { hasTailorMadeWizard } from './wizardSites'
+
+jest.mock('./wizardSites', () => {
+  const actual = jest.requireActual('./wizardSites')
+  return { ...actual, hasTailorMadeWizard: jest.fn(actual.hasTailorMadeWizard) }
+})
 
 const sandboxUrl = sandboxForThisFile()
 
@@ -98,6 +104,22 @@ describe('GET /api/tailorMade/locations', () => {
       expect(await warehouseCalls()).toEqual([])
     },
   )
+
+  it('answers 503, and logs why, when it cannot tell whether the site has the wizard', async () => {
+    jest.mocked(hasTailorMadeWizard).mockRejectedValueOnce(new Error('content down'))
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const res = await get('36')
+      expect(res.statusCode).toBe(503)
+      expect(error).toHaveBeenCalledWith(
+        'Could not tell whether golf has the tailor-made wizard',
+        expect.any(Error),
+      )
+      expect(await warehouseCalls()).toEqual([])
+    } finally {
+      error.mockRestore()
+    }
+  })
 
   it('answers 405 with Allow to other methods', async () => {
     const res = await get('36', { method: 'POST' })
