@@ -245,6 +245,29 @@ describe('tailor-made wizard: travel dates (step 3)', () => {
     expect(snapshot().context.errors).toEqual({ travelDate: 'Please select Arrival / Departure' })
   })
 
+  it.each(['FLEXIBLE_DATES', 'DONT_KNOW_YET'] as const)(
+    'clears the places and dates typed under dates set on a switch to %s: nothing unseen is sent',
+    (dateType) => {
+      const { send, snapshot } = wizardOn('travelDates')
+      send(
+        { type: 'chooseDateType', dateType: 'HAVE_DATES_SET' },
+        { type: 'setTravelDate', travelDate: { arriveLocation: 'Rome', departLocation: 'Milan' } },
+        { type: 'pickArrival', date: '2030-04-01' },
+        { type: 'pickDeparture', date: '2030-04-07' },
+        { type: 'chooseDateType', dateType },
+      )
+      expect(snapshot().context.answers.travelDate).toEqual({
+        type: dateType,
+        duration: 1,
+        arriveLocation: '',
+        departLocation: '',
+        arriveDate: '',
+        departDate: '',
+        arrivalMonth: '',
+      })
+    },
+  )
+
   it("needs an arrival month and a duration of 1 or more when flexible: 'Please select arrival month'", () => {
     const { send, snapshot } = wizardOn('travelDates')
     send({ type: 'chooseDateType', dateType: 'FLEXIBLE_DATES' }, { type: 'next' })

@@ -187,11 +187,12 @@ export const tailorMadeWizardMachine = setup({
     chooseDateType: assign(({ context, event }) => {
       assertEvent(event, 'chooseDateType')
       const before = context.answers.travelDate
-      // A new kind of dates starts from nothing but the places; the same kind keeps its dates.
+      // The same kind keeps its dates. A new kind starts from nothing: what only another kind's
+      // screen shows (the places and dates typed under 'I have dates set') would be sent unseen.
       const travelDate =
         before.type === event.dateType
           ? { ...before, duration: 1 }
-          : { ...before, type: event.dateType, duration: 1, arriveDate: '', departDate: '', arrivalMonth: '' }
+          : { ...emptyAnswers('').travelDate, type: event.dateType, duration: 1 }
       return { answers: { ...context.answers, travelDate }, errors: {} }
     }),
     pickArrival: assign(({ context, event }) => {

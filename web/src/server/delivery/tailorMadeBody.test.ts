@@ -350,4 +350,12 @@ describe('the tailor-made request the reservation API receives', () => {
       site: 'wayfarertours.com.au',
     })
   })
+  it.each(['FLEXIBLE_DATES', 'DONT_KNOW_YET'] as const)(
+    'sends the places only with dates set: none with %s, whose screens do not ask them',
+    (type) => {
+      const travelDate = { ...valid.travelDate, type, arrivalMonth: '2099-10' }
+      const body = tailorMadeBody({ ...valid, travelDate }, tours)
+      expect(body.travelDate).toMatchObject({ arriveLocation: '', departLocation: '' })
+    },
+  )
 })

@@ -39,20 +39,32 @@ export type TailorMadeBody = {
   site: string
 } & Partial<GolfBody>
 
+type DatesBody = Pick<
+  TailorMadeBody['travelDate'],
+  'arriveLocation' | 'departLocation' | 'arriveDate' | 'departDate'
+>
+
 /**
  * The dates as the back office reads them: a flexible trip's arrival month as its first day,
- * and the departure cut to year-month unless the dates are set; no dates when unknown.
+ * and the departure cut to year-month unless the dates are set; no dates when unknown. The
+ * places belong to the dates set: only that screen asks them, so only then are they sent.
  */
-function datesOf(travelDate: TravelDate): { arriveDate: string; departDate: string } {
+function datesOf(travelDate: TravelDate): DatesBody {
+  const noPlaces = { arriveLocation: '', departLocation: '' }
   switch (travelDate.type) {
     case 'HAVE_DATES_SET':
-      return { arriveDate: travelDate.arriveDate, departDate: travelDate.departDate }
+      return {
+        arriveLocation: travelDate.arriveLocation,
+        departLocation: travelDate.departLocation,
+        arriveDate: travelDate.arriveDate,
+        departDate: travelDate.departDate,
+      }
     case 'FLEXIBLE_DATES': {
       const arriveDate = `${travelDate.arrivalMonth}-01`
-      return { arriveDate, departDate: arriveDate.slice(0, 7) }
+      return { ...noPlaces, arriveDate, departDate: arriveDate.slice(0, 7) }
     }
     default:
-      return { arriveDate: '', departDate: '' }
+      return { ...noPlaces, arriveDate: '', departDate: '' }
   }
 }
 
@@ -95,8 +107,6 @@ export function tailorMadeBody(answers: TailorMadeAnswers, site: Site): TailorMa
     travelDate: {
       type: travelDate.type,
       duration: travelDate.duration,
-      arriveLocation: travelDate.arriveLocation,
-      departLocation: travelDate.departLocation,
       ...datesOf(travelDate),
       locationsAsArray: answers.otherLocationVisit.map(({ location }) => location),
     },
