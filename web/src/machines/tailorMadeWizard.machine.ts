@@ -13,9 +13,10 @@ export type * from './tailorMadeWizard.types'
 
 /**
  * The version of the machine a saved snapshot was taken with. Raise it whenever states, context
- * or events change shape: a visitor's older snapshot is then dropped instead of restored.
+ * or events change shape: a visitor's older snapshot is then dropped instead of restored. (2:
+ * snapshots of version 1 could hold the contact details, which are no longer kept.)
  */
-export const WIZARD_SNAPSHOT_VERSION = 1
+export const WIZARD_SNAPSHOT_VERSION = 2
 
 /** How long the wizard waits before it sends again when our route could not be reached. */
 export const RETRY_DELAY_MS = 5000

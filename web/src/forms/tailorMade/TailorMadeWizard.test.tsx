@@ -64,7 +64,7 @@ const input = {
 }
 
 function renderWizard() {
-  render(
+  return render(
     <ThemeProvider theme={brands.tours.theme}>
       <TailorMadeWizard {...input} siteId={SITE} idPrefix="wizard" />
     </ThemeProvider>,
@@ -78,7 +78,7 @@ const click = (name: string | RegExp, role: 'button' | 'radio' | 'checkbox' = 'b
 const next = () => fireEvent.click(screen.getAllByRole('button', { name: 'Next' })[0]!)
 
 /** Saves what a visitor's earlier visit left, as the wizard saves it. */
-function saveVisit(events: WizardEvent[], version = WIZARD_SNAPSHOT_VERSION) {
+function saveVisit(events: WizardEvent[], version = WIZARD_SNAPSHOT_VERSION, savedAt = new Date()) {
   const actor = createActor(
     tailorMadeWizardMachine.provide({
       actors: {
@@ -89,7 +89,7 @@ function saveVisit(events: WizardEvent[], version = WIZARD_SNAPSHOT_VERSION) {
     { input },
   ).start()
   for (const event of events) actor.send(event)
-  const saved = { version, savedAt: new Date().toISOString(), snapshot: actor.getPersistedSnapshot() }
+  const saved = { version, savedAt: savedAt.toISOString(), snapshot: actor.getPersistedSnapshot() }
   localStorage.setItem(STORAGE_KEY, JSON.stringify(saved))
   actor.stop()
 }
@@ -116,8 +116,17 @@ const TO_CONTACT: WizardEvent[] = [
   { type: 'next' },
   { type: 'next' },
   { type: 'next' },
-  { type: 'setContact', contact: { name: 'Grace', phoneNumber: '0400 111 222', email: 'grace@example.com' } },
 ]
+
+const GRACE = { name: 'Grace', phoneNumber: '0400 111 222', email: 'grace@example.com' }
+
+function typeContact() {
+  fireEvent.change(screen.getByLabelText(/Name/), { target: { value: GRACE.name } })
+  fireEvent.change(screen.getByLabelText(/Phone/), { target: { value: GRACE.phoneNumber } })
+  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: GRACE.email } })
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
 
 beforeEach(() => {
   localStorage.clear()
@@ -283,6 +292,48 @@ describe('the tailor-made wizard', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
   })
 
+  it('names the countries and dates it would restore, so a stranger’s trip can be recognised', () => {
+    saveVisit(TO_PACE)
+    renderWizard()
+    const offer = screen.getByRole('region', { name: 'Welcome back' })
+    expect(within(offer).getByText('Countries')).toBeInTheDocument()
+    expect(within(offer).getByText('Japan')).toBeInTheDocument()
+    expect(within(offer).getByText('Dates')).toBeInTheDocument()
+    expect(within(offer).getByText("I don't know yet")).toBeInTheDocument()
+  })
+
+  it('keeps the trip in this browser, never the contact details, and says so', () => {
+    saveVisit(TO_CONTACT)
+    renderWizard()
+    click('continue where you left off')
+    expect(screen.getByText(/not your contact details, are kept in this browser/)).toBeInTheDocument()
+    typeContact()
+    const saved = localStorage.getItem(STORAGE_KEY) ?? ''
+    expect(saved).toContain('Japan')
+    for (const detail of Object.values(GRACE)) expect(saved).not.toContain(detail)
+  })
+
+  it('never offers back contact details that an older save still holds', () => {
+    saveVisit([...TO_CONTACT, { type: 'setContact', contact: GRACE }])
+    renderWizard()
+    click('continue where you left off')
+    expect(screen.getByLabelText(/Name/)).toHaveValue('')
+    expect(screen.getByLabelText(/Phone/)).toHaveValue('')
+    expect(screen.getByLabelText(/Email/)).toHaveValue('')
+  })
+
+  it('offers saved progress for a week, then drops it', () => {
+    saveVisit(TO_PACE, WIZARD_SNAPSHOT_VERSION, new Date(Date.now() - 6 * DAY_MS))
+    const { unmount } = renderWizard()
+    expect(screen.getByRole('region', { name: 'Welcome back' })).toBeInTheDocument()
+    unmount()
+
+    saveVisit(TO_PACE, WIZARD_SNAPSHOT_VERSION, new Date(Date.now() - 8 * DAY_MS))
+    renderWizard()
+    expect(screen.queryByRole('region', { name: 'Welcome back' })).not.toBeInTheDocument()
+    expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
+  })
+
   it('saves the answers as the visitor goes', () => {
     renderWizard()
     click('Japan', 'checkbox')
@@ -299,6 +350,7 @@ describe('the tailor-made wizard', () => {
     saveVisit(TO_CONTACT)
     renderWizard()
     click('continue where you left off')
+    typeContact()
     click('get a free quote')
 
     expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument()

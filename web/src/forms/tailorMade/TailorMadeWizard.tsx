@@ -18,6 +18,7 @@ import {
   type WizardSnapshot,
 } from '@/machines/tailorMadeWizard.machine'
 import { Button } from '@/ui/Button'
+import type { TailorMadeAnswers } from './model/answers'
 import type { StepId } from './model/steps'
 import { wizardActors } from './wizardActors'
 import { AccommodationStep } from './screens/AccommodationStep'
@@ -37,6 +38,7 @@ import { TravelTypeStep } from './screens/TravelTypeStep'
 import { SecondaryButton } from './screens/buttons'
 import { Dialog, RichTextEditor, preload } from './screens/lazyParts'
 import { forgetWizard, readSavedWizard, saveWizard } from './screens/savedWizard'
+import { summaryRows } from './screens/summaryRows'
 import type { StepProps } from './screens/types'
 import { useWizardHistory } from './screens/useWizardHistory'
 
@@ -71,11 +73,18 @@ function screenOf(state: WizardSnapshot): string {
   return `${step}.${DIALOG_OVER[name] ?? name}`
 }
 
-/** The step a saved snapshot would resume at; null when this machine cannot restore it. */
-function savedStep(snapshot: Snapshot<unknown>, input: WizardInput): StepId | null {
+/** A saved wizard on offer: its snapshot, and the answers it would bring back. */
+type SavedOffer = { snapshot: Snapshot<unknown>; answers: TailorMadeAnswers }
+
+/** The step a saved snapshot would resume at, and its answers; null when this machine cannot restore it. */
+function restore(
+  snapshot: Snapshot<unknown>,
+  input: WizardInput,
+): { step: StepId; answers: TailorMadeAnswers } | null {
   try {
     const restored = createActor(wizardMachine, { snapshot, input }).getSnapshot()
-    return typeof restored.context.answers === 'object' ? currentStep(restored) : null
+    const { answers } = restored.context
+    return typeof answers === 'object' ? { step: currentStep(restored), answers } : null
   } catch {
     return null
   }
@@ -88,17 +97,21 @@ const noOffer = () => null
  * Reads the snapshot this browser saved for the site, once, and offers it when it is past step 1
  * and this machine can restore it; a snapshot it cannot restore is forgotten.
  */
-function savedOfferReader(siteId: string, input: WizardInput): () => Snapshot<unknown> | null {
-  let read: { offer: Snapshot<unknown> | null } | undefined
+function savedOfferReader(siteId: string, input: WizardInput): () => SavedOffer | null {
+  let read: { offer: SavedOffer | null } | undefined
   return () => {
     if (read) return read.offer
-    const saved = readSavedWizard(siteId)
-    const step = saved ? savedStep(saved, input) : null
-    if (saved && (step === null || step === 'thankYou')) forgetWizard(siteId)
-    read = { offer: step && step !== 'countries' && step !== 'thankYou' ? saved : null }
+    const snapshot = readSavedWizard(siteId)
+    const restored = snapshot ? restore(snapshot, input) : null
+    if (snapshot && (restored === null || restored.step === 'thankYou')) forgetWizard(siteId)
+    const offered = snapshot && restored && restored.step !== 'countries' && restored.step !== 'thankYou'
+    read = { offer: offered ? { snapshot, answers: restored.answers } : null }
     return read.offer
   }
 }
+
+/** What a saved trip is recognised by: its countries and its dates (the summary's words). */
+const RECOGNISED_BY: readonly StepId[] = ['countries', 'travelDates']
 
 const Wizard = styled.div`
   display: grid;
@@ -118,6 +131,27 @@ const Offer = styled.section`
     font-size: 1.3rem;
   }
   p {
+    margin: 0;
+  }
+`
+
+const SavedTrip = styled.dl`
+  display: grid;
+  gap: 0.25rem;
+  margin: 0;
+
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0 0.5rem;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dt::after {
+    content: ':';
+  }
+  dd {
     margin: 0;
   }
 `
@@ -259,8 +293,18 @@ export function TailorMadeWizard({ countries, currency, siteId, idPrefix }: Prop
         <Offer aria-labelledby={offerHeadingId}>
           <h2 id={offerHeadingId}>Welcome back</h2>
           <p>You have already started telling us about your trip. Your answers are saved in this browser.</p>
+          <SavedTrip>
+            {summaryRows(offer.answers)
+              .filter((row) => RECOGNISED_BY.includes(row.step))
+              .map((row) => (
+                <div key={row.label}>
+                  <dt>{row.label}</dt>
+                  <dd>{row.value}</dd>
+                </div>
+              ))}
+          </SavedTrip>
           <OfferActions>
-            <Button type="button" onClick={() => restart(offer)}>
+            <Button type="button" onClick={() => restart(offer.snapshot)}>
               continue where you left off
             </Button>
             <SecondaryButton

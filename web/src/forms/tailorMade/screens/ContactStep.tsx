@@ -13,6 +13,10 @@ import type { StepProps } from './types'
 export const UNREACHABLE =
   'We could not reach our server. Your answers are kept, and we will try again shortly.'
 
+/** What the saved progress holds (savedWizard.ts), said where the personal details are asked. */
+export const KEPT_IN_BROWSER =
+  'Your trip answers, but not your contact details, are kept in this browser until your request is sent.'
+
 const Fields = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
@@ -81,7 +85,7 @@ export function ContactStep({ state, send, id, frame }: StepProps) {
         <a href="/privacy-policy" target="_blank" rel="noopener">
           privacy policy<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
-        .
+        . {KEPT_IN_BROWSER}
       </Privacy>
       {errors['banner'] ? <Alert>{errors['banner']}</Alert> : null}
       {state.matches({ contact: { sending: 'slow' } }) ? (
