@@ -8,6 +8,7 @@ import {
   type WizardEvent,
 } from '@/machines/tailorMadeWizard.machine'
 import { UNREACHABLE } from './screens/ContactStep'
+import { CURRENCIES } from './model/currencies'
 import { TailorMadeWizard } from './TailorMadeWizard'
 
 const mockSubmit = jest.fn<Promise<{ id: string }>, [unknown]>()
@@ -332,6 +333,23 @@ describe('the tailor-made wizard', () => {
     renderWizard()
     expect(screen.queryByRole('region', { name: 'Welcome back' })).not.toBeInTheDocument()
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
+  })
+
+  it('offers the one currency list the route checks, also in a browser without Intl.supportedValuesOf', () => {
+    const supportedValuesOf = Intl.supportedValuesOf
+    Reflect.deleteProperty(Intl, 'supportedValuesOf')
+    try {
+      saveVisit(TO_CONTACT.slice(0, -1))
+      renderWizard()
+      click('continue where you left off')
+      const options = within(screen.getByLabelText('Currency')).getAllByRole('option')
+      expect(options.map((option) => option.getAttribute('value'))).toEqual(
+        CURRENCIES.map(({ code }) => code),
+      )
+      expect(screen.getByRole('option', { name: 'AUD — Australian Dollar' })).toBeInTheDocument()
+    } finally {
+      Object.assign(Intl, { supportedValuesOf })
+    }
   })
 
   it('saves the answers as the visitor goes', () => {

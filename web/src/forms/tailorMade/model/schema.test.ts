@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { ValidationError } from 'yup'
 import { emptyAnswers, type TailorMadeAnswers } from './answers'
+import { CURRENCIES } from './currencies'
 import { earliestToday, tailorMadeSchema } from './schema'
 
 // The server's "today" is the earliest date that is still today somewhere (UTC-12).
@@ -204,6 +205,27 @@ describe('tailorMadeSchema', () => {
     expect(errorsOf(currency('AUD'))).toEqual({})
     expect(errorsOf(currency('JPY'))).toEqual({})
     expect(errorsOf(currency('XXQ'))).toEqual({ 'budget.currency': 'Please choose a currency' })
+  })
+
+  it('takes every currency of the one list the wizard offers (currencies.ts), and only those', () => {
+    for (const { code } of CURRENCIES)
+      expect(errorsOf((answers) => ({ ...answers, budget: { currency: code, amount: 0 } }))).toEqual({})
+    const offered = new Set(CURRENCIES.map(({ code }) => code))
+    const notOffered = ['XXQ', 'ABC', 'aud', ''].filter((code) => !offered.has(code))
+    for (const code of notOffered)
+      expect(
+        Object.keys(errorsOf((answers) => ({ ...answers, budget: { currency: code, amount: 0 } }))),
+      ).toEqual(['budget.currency'])
+  })
+
+  it.each([
+    [0, true],
+    [15_000.5, true],
+    [-1, false],
+    [1_000_000_001, false],
+  ])('takes a budget of %p: %p (clamped at 0, as its input is)', (amount, accepted) => {
+    const errors = errorsOf((answers) => ({ ...answers, budget: { currency: 'AUD', amount } }))
+    expect(Object.keys(errors)).toEqual(accepted ? [] : ['budget.amount'])
   })
 
   it('refuses an unknown field', () => {

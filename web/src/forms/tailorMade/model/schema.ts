@@ -17,6 +17,7 @@ import {
   type GolfYesNo,
 } from './options'
 import { singleLineText } from '@/forms/rules/singleLine'
+import { CURRENCIES } from './currencies'
 
 /** The spec's messages (spec 02 §5, §8), word for word. */
 export const MESSAGES = {
@@ -34,6 +35,9 @@ export const MESSAGES = {
 /** Ours: the spec does not check the email; an address given must be one the back office can write to. */
 export const EMAIL_MESSAGE = 'Please enter a valid email address.'
 
+/** The largest budget amount: the budget's input stops there too. */
+export const BUDGET_MAX = 1_000_000_000
+
 /** The longest rich text (HTML) a field takes, as sent and once sanitised by the route. */
 export const RICH_TEXT_MAX = 20_000
 
@@ -48,10 +52,7 @@ export function earliestToday(now = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10)
 }
 
-/** Every currency the platform knows (ISO 4217), for the budget's list. */
-export function currencyCodes(): string[] {
-  return Intl.supportedValuesOf('currency')
-}
+const CURRENCY_CODES = new Set(CURRENCIES.map(({ code }) => code))
 
 const count = (max: number) => number().integer().min(0).max(max).required()
 const text = (max: number) => string().max(max, `Please keep this under ${max} characters.`).defined()
@@ -193,9 +194,10 @@ export const tailorMadeSchema = object({
   budget: object({
     currency: string()
       .required(MESSAGES.required)
-      .test('currency', 'Please choose a currency', (code) => currencyCodes().includes(code)),
-    /** No minimum, and not checked before Next (spec 02 §5). */
-    amount: number().min(-1_000_000_000).max(1_000_000_000).required(),
+      .test('currency', 'Please choose a currency', (code) => CURRENCY_CODES.has(code)),
+    /** Not checked before Next (spec 02 §5), and clamped at 0 by its input: the spec's "no
+     * minimum" would let a negative budget through (docs/upstream.md, Known differences). */
+    amount: number().min(0).max(BUDGET_MAX).required(),
   })
     .noUnknown()
     .required(),

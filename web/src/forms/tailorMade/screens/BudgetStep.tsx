@@ -1,29 +1,16 @@
 import styled from 'styled-components'
-import { currencyCodes } from '@/forms/tailorMade/model/schema'
+import { CURRENCIES } from '@/forms/tailorMade/model/currencies'
+import { BUDGET_MAX } from '@/forms/tailorMade/model/schema'
 import { Field } from '@/ui/Field'
 import { NumberInput } from './NumberInput'
 import { StepFrame } from './StepFrame'
 import type { StepProps } from './types'
-
-/** The schema's largest amount (schema.ts). */
-const MAX_AMOUNT = 1_000_000_000
 
 const Grid = styled.div`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
   gap: 1rem 1.25rem;
 `
-
-let currencies: { code: string; label: string }[] | undefined
-
-/** Every ISO 4217 currency the platform knows, named in English: "AUD — Australian Dollar". */
-function currencyOptions(): { code: string; label: string }[] {
-  if (!currencies) {
-    const names = new Intl.DisplayNames(['en'], { type: 'currency' })
-    currencies = currencyCodes().map((code) => ({ code, label: `${code} — ${names.of(code) ?? code}` }))
-  }
-  return currencies
-}
 
 /** Step 12: the total budget, in the site's currency unless the visitor picks another. */
 export function BudgetStep({ state, send, id, frame }: StepProps) {
@@ -36,9 +23,9 @@ export function BudgetStep({ state, send, id, frame }: StepProps) {
             value={budget.currency}
             onChange={(event) => send({ type: 'setBudget', budget: { currency: event.target.value } })}
           >
-            {currencyOptions().map(({ code, label }) => (
+            {CURRENCIES.map(({ code, name }) => (
               <option key={code} value={code}>
-                {label}
+                {`${code} — ${name}`}
               </option>
             ))}
           </select>
@@ -47,7 +34,7 @@ export function BudgetStep({ state, send, id, frame }: StepProps) {
           <NumberInput
             value={budget.amount}
             min={0}
-            max={MAX_AMOUNT}
+            max={BUDGET_MAX}
             integer={false}
             onValue={(amount) => send({ type: 'setBudget', budget: { amount } })}
           />
