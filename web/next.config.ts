@@ -160,6 +160,7 @@ const nextConfig: NextConfig = {
     '/api/form-submissions': ['../studio/seed/dataset.ndjson'],
     '/api/tailorMade': ['../studio/seed/dataset.ndjson'],
     '/api/tailorMade/locations': ['../studio/seed/dataset.ndjson'],
+    '/api/tailorMade/countries': ['../studio/seed/dataset.ndjson'],
     '/api/seo/sitemap': ['../studio/seed/dataset.ndjson'],
   },
   webpack(config: WebpackConfig, { isServer }: { isServer: boolean }) {

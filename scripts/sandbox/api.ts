@@ -39,7 +39,10 @@ function decide(
   route: ApiRoute,
   call: IncomingCall,
 ): { reply: Reply; replayed: boolean } {
-  const injected = state.failures.take(route.target, call.body.ok ? JSON.stringify(call.body.body) : '')
+  const injected = state.failures.take(route.target, {
+    body: call.body.ok ? JSON.stringify(call.body.body) : '',
+    companyCode: call.headers['company-code'],
+  })
   if (injected !== undefined) return { reply: fail(injected, 'Sandbox failure injected'), replayed: false }
   if (!call.body.ok) return { reply: call.body.reply, replayed: false }
   for (const check of route.headers) {

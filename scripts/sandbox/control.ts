@@ -72,6 +72,7 @@ function injectFailure(state: SandboxState, query: URLSearchParams): Reply {
   if (rawStatus !== null && (!/^\d{3}$/.test(rawStatus) || status < 400 || status > 599)) {
     return fail(400, 'status must be an HTTP error status (400-599)')
   }
-  state.failures.inject(target, times, status, query.get('match') ?? undefined)
+  const scope = { match: query.get('match') ?? undefined, companyCode: query.get('companyCode') ?? undefined }
+  state.failures.inject(target, times, status, scope.match, scope.companyCode)
   return NO_CONTENT
 }

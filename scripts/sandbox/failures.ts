@@ -5,7 +5,12 @@ interface Injection {
   remaining: number
   /** Only calls whose body contains this text fail (a test's own email, say); any call when unset. */
   match: string | undefined
+  /** Only calls for this company code fail (a call with no body, such as the countries list). */
+  companyCode: string | undefined
 }
+
+/** What an injection is matched against: the call's JSON body and its company-code header. */
+export type CallScope = { body: string; companyCode: string | undefined }
 
 /**
  * Injected failures, queued per target: injecting twice (say 2 x 503, then 1 x 500) makes the
@@ -16,17 +21,19 @@ interface Injection {
 export class FailureInjector {
   private readonly queues = new Map<Target, Injection[]>()
 
-  inject(target: Target, times: number, status: number, match?: string): void {
+  inject(target: Target, times: number, status: number, match?: string, companyCode?: string): void {
     const queue = this.queues.get(target) ?? []
-    queue.push({ status, remaining: times, match })
+    queue.push({ status, remaining: times, match, companyCode })
     this.queues.set(target, queue)
   }
 
   /** The status the call must fail with, consuming one injected failure that applies to it. */
-  take(target: Target, body: string): number | undefined {
+  take(target: Target, { body, companyCode }: CallScope): number | undefined {
     const queue = this.queues.get(target)
     const index = queue?.findIndex(
-      (injection) => injection.match === undefined || body.includes(injection.match),
+      (injection) =>
+        (injection.match === undefined || body.includes(injection.match)) &&
+        (injection.companyCode === undefined || injection.companyCode === companyCode),
     )
     if (!queue || index === undefined || index < 0) return undefined
     const injection = queue[index]!

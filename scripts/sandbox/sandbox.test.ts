@@ -735,6 +735,14 @@ describe('failure injection', () => {
     expect((await store('mine@example.com')).status).toBe(200)
   })
 
+  it('fails only the calls for the company code an injection names', async () => {
+    await injectFailure('target=warehouse.countries&times=1&companyCode=WFT-NZ')
+    expect((await warehouse('/location/countries')).status).toBe(200)
+    const nz = { ...WAREHOUSE, 'company-code': 'WFT-NZ' }
+    expect((await warehouse('/location/countries', undefined, nz)).status).toBe(503)
+    expect((await warehouse('/location/countries', undefined, nz)).status).toBe(200)
+  })
+
   it('tells the two POST /product/tour calls apart', async () => {
     await injectFailure('target=warehouse.tours&times=1')
     expect((await warehouse('/product/tour', { keyWord: '' })).status).toBe(200)

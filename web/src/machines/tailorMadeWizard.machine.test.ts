@@ -26,6 +26,8 @@ const INPUT: WizardInput = {
   ],
 }
 const LOCATIONS = ['Rome', 'Florence']
+/** What our countries route answers, for a page built without countries. */
+const ROUTE_COUNTRIES = [{ id: 352, name: 'Iceland' }]
 
 function deferred<T>() {
   let resolve!: (value: T) => void
@@ -43,11 +45,12 @@ type PendingSend = ReturnType<typeof deferred<StoredSubmission>> & { body: SentV
  * The wizard with fake network calls: locations come at once; each send waits in `sends` until the
  * test answers it.
  */
-function startWizard() {
+function startWizard(input: WizardInput = INPUT) {
   const sends: PendingSend[] = []
   const locationRequests: number[][] = []
   const machine = tailorMadeWizardMachine.provide({
     actors: {
+      loadCountries: fromPromise<WizardInput['countries']>(async () => ROUTE_COUNTRIES),
       loadLocations: fromPromise<string[], { countryIds: number[] }>(async ({ input }) => {
         locationRequests.push(input.countryIds)
         return LOCATIONS
@@ -59,7 +62,7 @@ function startWizard() {
       }),
     },
   })
-  const actor = createActor(machine, { input: INPUT }).start()
+  const actor = createActor(machine, { input }).start()
   const send = (...events: WizardEvent[]) => events.forEach((event) => actor.send(event))
   return { actor, machine, sends, locationRequests, send, snapshot: () => actor.getSnapshot() }
 }
@@ -111,7 +114,7 @@ describe('tailor-made wizard: countries and travel type (steps 1-2)', () => {
     const { send, snapshot } = startWizard()
 
     send({ type: 'next' })
-    expect(snapshot().value).toBe('countries')
+    expect(snapshot().value).toEqual({ countries: 'choosing' })
     expect(snapshot().context.errors).toEqual({ country: 'Please select at least one' })
 
     send({ type: 'toggleCountry', country: 'Italy' })
@@ -289,6 +292,38 @@ describe('tailor-made wizard: travel dates (step 3)', () => {
     await settle()
     expect(locationRequests).toEqual([[250]])
     expect(snapshot().context.locations).toEqual(LOCATIONS)
+  })
+})
+
+describe('tailor-made wizard: countries (step 1)', () => {
+  it("takes the page's countries without asking our route", () => {
+    const { snapshot } = startWizard()
+    expect(snapshot().value).toEqual({ countries: 'choosing' })
+    expect(snapshot().context.countries).toEqual(INPUT.countries)
+  })
+
+  it('asks our route for them when the page was built without any', async () => {
+    const { snapshot, send } = startWizard({ ...INPUT, countries: [] })
+    expect(snapshot().value).toEqual({ countries: 'loading' })
+    await settle()
+    expect(snapshot().value).toEqual({ countries: 'choosing' })
+    expect(snapshot().context.countries).toEqual(ROUTE_COUNTRIES)
+    send({ type: 'toggleCountry', country: 'Iceland' }, { type: 'next' })
+    expect(snapshot().value).toEqual({ travelType: 'choosing' })
+  })
+})
+
+describe('tailor-made wizard: other places (step 4)', () => {
+  it('takes any place typed, suggested or not, and drops one left blank on Next', () => {
+    const { send, snapshot } = wizardOn('otherLocations')
+    const typed = [
+      { location: 'Rome', numberNights: 2, note: '' },
+      { location: '  ', numberNights: 1, note: 'forgot the name' },
+      { location: 'Reykjavik', numberNights: 3, note: 'not in any list' },
+    ]
+    send({ type: 'setOtherLocations', otherLocationVisit: typed }, { type: 'next' })
+    expect(snapshot().value).toEqual({ destinationFocus: 'choosing' })
+    expect(snapshot().context.answers.otherLocationVisit).toEqual([typed[0], typed[2]])
   })
 })
 
@@ -585,7 +620,7 @@ describe('tailor-made wizard: moving between steps', () => {
     // The SOLO trip's bed type screen.
     expect(snapshot().value).toEqual({ travelType: 'bedType' })
     send({ type: 'back' })
-    expect(snapshot().value).toBe('countries')
+    expect(snapshot().value).toEqual({ countries: 'choosing' })
   })
 
   it('goes to earlier steps only, keeping the answers', () => {
@@ -600,7 +635,7 @@ describe('tailor-made wizard: moving between steps', () => {
     send({ type: 'goTo', step: 'budget' })
     expect(snapshot().value).toBe('transportation')
     send({ type: 'goTo', step: 'countries' })
-    expect(snapshot().value).toBe('countries')
+    expect(snapshot().value).toEqual({ countries: 'choosing' })
     expect(snapshot().context.answers).toEqual(answers)
   })
 

@@ -7,7 +7,7 @@ import { allocateRooms, allocationMessage } from '@/forms/tailorMade/model/roomA
 import { answerErrors, answersValid } from '@/forms/tailorMade/model/stepErrors'
 import { STEPS, stepNumber, type StepId } from '@/forms/tailorMade/model/steps'
 import { SubmissionRefused, type SentValues, type StoredSubmission } from './formSubmission.machine'
-import type { WizardContext, WizardErrors, WizardEvent, WizardInput } from './tailorMadeWizard.types'
+import type { Country, WizardContext, WizardErrors, WizardEvent, WizardInput } from './tailorMadeWizard.types'
 
 export type * from './tailorMadeWizard.types'
 
@@ -85,6 +85,9 @@ export const tailorMadeWizardMachine = setup({
     input: {} as WizardInput,
   },
   actors: {
+    loadCountries: fromPromise<Country[]>(async () => {
+      throw new Error('The wizard provides loadCountries')
+    }),
     loadLocations: fromPromise<string[], { countryIds: number[] }>(async () => {
       throw new Error('The wizard provides loadLocations')
     }),
@@ -101,6 +104,7 @@ export const tailorMadeWizardMachine = setup({
     goesTo: ({ event }, { step }: { step: StepId }) => event.type === 'goTo' && event.step === step,
     choosesSoloOrCouple: ({ event }) =>
       event.type === 'chooseTravelType' && (event.travelType === 'SOLO' || event.travelType === 'COUPLE'),
+    hasCountries: ({ context }) => context.countries.length > 0,
     isSoloOrCouple: ({ context }) => ['SOLO', 'COUPLE'].includes(context.answers.travelType),
     isFamilyOrGroup: ({ context }) => ['FAMILY', 'GROUP'].includes(context.answers.travelType),
     bedTypeChosen: ({ context }) => answersValid(context.answers, ['selectedBedType']),
@@ -227,10 +231,20 @@ export const tailorMadeWizardMachine = setup({
       }
     }),
     setLocations: assign((_, { locations }: { locations: string[] }) => ({ locations })),
+    setCountries: assign((_, { countries }: { countries: Country[] }) => ({ countries })),
     setOtherLocations: assign(({ context, event }) => {
       assertEvent(event, 'setOtherLocations')
       return { answers: { ...context.answers, otherLocationVisit: event.otherLocationVisit } }
     }),
+    /** A place added and left blank is no place: it goes, rather than stop the visitor later. */
+    dropBlankPlaces: assign(({ context }) => ({
+      answers: {
+        ...context.answers,
+        otherLocationVisit: context.answers.otherLocationVisit.filter(
+          ({ location }) => location.trim() !== '',
+        ),
+      },
+    })),
     chooseFocus: assign(({ context, event }) => {
       assertEvent(event, 'chooseFocus')
       // Interests the new focus does not offer go: they could not be unticked any more.
@@ -351,12 +365,29 @@ export const tailorMadeWizardMachine = setup({
   states: {
     countries: {
       entry: { type: 'enterStep', params: { step: 'countries' } },
+      initial: 'entering',
       on: {
         toggleCountry: { actions: 'toggleCountry' },
         next: [
           { guard: stepGuard('countries'), target: 'travelType' },
           { actions: { type: 'showErrors', params: { paths: CHECKED.countries! } } },
         ],
+      },
+      states: {
+        entering: { always: [{ guard: 'hasCountries', target: 'choosing' }, { target: 'loading' }] },
+        // The page was built without them (the warehouse did not answer): our route is asked.
+        loading: {
+          invoke: {
+            src: 'loadCountries',
+            onDone: {
+              target: 'choosing',
+              actions: { type: 'setCountries', params: ({ event }) => ({ countries: event.output }) },
+            },
+            // None to pick: step 1 says so.
+            onError: 'choosing',
+          },
+        },
+        choosing: {},
       },
     },
     travelType: {
@@ -463,7 +494,7 @@ export const tailorMadeWizardMachine = setup({
       on: {
         ...movesBack('otherLocations'),
         setOtherLocations: { actions: 'setOtherLocations' },
-        next: 'destinationFocus',
+        next: { target: 'destinationFocus', actions: 'dropBlankPlaces' },
       },
     },
     destinationFocus: {

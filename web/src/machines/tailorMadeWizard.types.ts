@@ -12,7 +12,7 @@ import type { GolfPreferences, TailorMadeAnswers, TravelDate } from '@/forms/tai
 import type { StepId } from '@/forms/tailorMade/model/steps'
 import type { Refusal } from './formSubmission.machine'
 
-/** A country of warehouse call 6, as the page got it at build time. */
+/** A country of warehouse call 6, as the page got it at build time (or our route, at run time). */
 export type Country = { id: number; name: string }
 
 export type WizardInput = {

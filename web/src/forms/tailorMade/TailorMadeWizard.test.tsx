@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { createActor, fromPromise } from 'xstate'
 import { brands } from '@travel/config'
@@ -8,16 +8,21 @@ import {
   type WizardEvent,
 } from '@/machines/tailorMadeWizard.machine'
 import { UNREACHABLE } from './screens/ContactStep'
+import { LOADING_COUNTRIES, NO_COUNTRIES } from './screens/CountriesStep'
 import { CURRENCIES } from './model/currencies'
 import { TailorMadeWizard } from './TailorMadeWizard'
 
 const mockSubmit = jest.fn<Promise<{ id: string }>, [unknown]>()
+/** What our countries route answers when the page came without countries. */
+const mockRouteCountries = jest.fn<Promise<{ id: number; name: string }[]>, []>()
 
-// The wizard's network calls, faked: the places of the chosen countries, and our route.
+// The wizard's network calls, faked: the countries (the page's, else our route's), the places of
+// the chosen countries, and our route.
 jest.mock('./wizardActors', () => {
   const { fromPromise: promiseLogic } = jest.requireActual<typeof import('xstate')>('xstate')
   return {
     wizardActors: {
+      loadCountries: promiseLogic(() => mockRouteCountries()),
       loadLocations: promiseLogic(async () => ['Hanoi', 'Hoi An']),
       submit: promiseLogic(({ input }: { input: unknown }) => mockSubmit(input)),
     },
@@ -64,10 +69,10 @@ const input = {
   ],
 }
 
-function renderWizard() {
+function renderWizard(countries = input.countries) {
   return render(
     <ThemeProvider theme={brands.tours.theme}>
-      <TailorMadeWizard {...input} siteId={SITE} idPrefix="wizard" />
+      <TailorMadeWizard {...input} countries={countries} siteId={SITE} idPrefix="wizard" />
     </ThemeProvider>,
   )
 }
@@ -255,6 +260,22 @@ describe('the tailor-made wizard', () => {
     })
     fireEvent.click(save)
     expect(heading('Where do your interests lie?')).toHaveFocus()
+  })
+
+  it('asks our route for the countries when the page was built without them', async () => {
+    let answer!: (countries: { id: number; name: string }[]) => void
+    mockRouteCountries.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)))
+    renderWizard([])
+    expect(screen.getByRole('status')).toHaveTextContent(LOADING_COUNTRIES)
+    await act(async () => answer([{ id: 352, name: 'Iceland' }]))
+    expect(screen.getByRole('checkbox', { name: 'Iceland' })).toBeInTheDocument()
+    expect(screen.queryByText(NO_COUNTRIES)).not.toBeInTheDocument()
+  })
+
+  it('says the countries could not be loaded only when our route has none either', async () => {
+    mockRouteCountries.mockResolvedValueOnce([])
+    renderWizard([])
+    expect(await screen.findByText(NO_COUNTRIES)).toBeInTheDocument()
   })
 
   it('goes back a step with Previous, as the browser back button would', async () => {

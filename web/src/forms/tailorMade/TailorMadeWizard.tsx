@@ -67,7 +67,8 @@ const DIALOG_OVER: Partial<Record<string, string>> = { otherInterests: 'choosing
 function screenOf(state: WizardSnapshot): string {
   const step = currentStep(state)
   const value = state.value
-  if (typeof value === 'string' || step === 'contact') return step
+  // Step 1's countries arriving, and the contact step's sending, are not new screens.
+  if (typeof value === 'string' || step === 'countries' || step === 'contact') return step
   const substate = Object.values(value)[0]
   const name = typeof substate === 'string' ? substate : ''
   return `${step}.${DIALOG_OVER[name] ?? name}`

@@ -27,9 +27,16 @@ const Empty = styled.p`
   margin: 0;
 `
 
-/** Step 1: the countries to visit (warehouse call 6, from the page), at least one. */
+export const LOADING_COUNTRIES = 'Finding the countries we travel to…'
+export const NO_COUNTRIES = 'We could not load the countries just now. Please come back a little later.'
+
+/**
+ * Step 1: the countries to visit (warehouse call 6: from the page, or from our route when the
+ * page was built without them), at least one.
+ */
 export function CountriesStep({ state, send, id, frame }: StepProps) {
   const { countries, answers, errors } = state.context
+  const loading = state.matches({ countries: 'loading' })
   const [filter, setFilter] = useState('')
   const shown = countries.filter((country) =>
     country.name.toLocaleLowerCase().includes(filter.trim().toLocaleLowerCase()),
@@ -56,7 +63,7 @@ export function CountriesStep({ state, send, id, frame }: StepProps) {
           <input type="search" value={filter} onChange={(event) => setFilter(event.target.value)} />
         </Field>
       ) : (
-        <Empty>We could not load the countries just now. Please come back a little later.</Empty>
+        <Empty role="status">{loading ? LOADING_COUNTRIES : NO_COUNTRIES}</Empty>
       )}
       <ChoiceCards
         name={id('country')}
