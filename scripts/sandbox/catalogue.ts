@@ -185,6 +185,8 @@ export const COUNTRIES: readonly Country[] = [
   { id: 124, name: 'Canada', destinations: ['Vancouver', 'Banff', 'Jasper'] },
   { id: 250, name: 'France', destinations: ['Paris', 'Provence', 'Nice'] },
   { id: 300, name: 'Greece', destinations: ['Athens', 'Santorini', 'Mykonos'] },
+  // A country the warehouse knows but has no places for: the wizard must still take one typed.
+  { id: 352, name: 'Iceland', destinations: [] },
   { id: 356, name: 'India', destinations: ['Delhi', 'Agra', 'Jaipur', 'Udaipur'] },
   { id: 372, name: 'Ireland', destinations: ['Dublin', 'Killarney'] },
   { id: 380, name: 'Italy', destinations: ['Rome', 'Florence', 'Venice', 'Lake Como'] },
