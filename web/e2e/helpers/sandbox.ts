@@ -59,3 +59,11 @@ export async function failNext(target: string, times: number, match: string): Pr
   const response = await fetch(`${E2E_SANDBOX_URL}/__sandbox/fail?${query}`, { method: 'POST' })
   expect(response.status).toBe(204)
 }
+
+/** The next `times` requests to the target for this company code answer 503 (for calls with no
+ * body to match, such as the countries list). */
+export async function failNextFor(target: string, times: number, companyCode: string): Promise<void> {
+  const query = new URLSearchParams({ target, times: String(times), companyCode })
+  const response = await fetch(`${E2E_SANDBOX_URL}/__sandbox/fail?${query}`, { method: 'POST' })
+  expect(response.status).toBe(204)
+}
