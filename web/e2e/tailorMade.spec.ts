@@ -59,8 +59,10 @@ async function answerFocusToBudget(page: Page) {
   await next(page)
   await page.getByRole('button', { name: /^Fast/ }).click()
   await page.getByRole('button', { name: /^Premium/ }).click()
+  await expectStep(page, 9)
   await page.getByRole('checkbox', { name: /^Train/ }).check()
-  for (const step of [9, 10, 11, 12]) {
+  await next(page)
+  for (const step of [10, 11, 12]) {
     await expectStep(page, step)
     await next(page)
   }
