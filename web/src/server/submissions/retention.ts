@@ -1,4 +1,5 @@
-import type { SubmissionsDb } from './database'
+import { driverOf, type SubmissionsDb } from './database'
+import { eraseFreedSpace } from './sqliteDialect'
 
 type Env = Record<string, string | undefined>
 
@@ -44,5 +45,10 @@ export async function purgeDeliveredPayloads(
       ),
     )
     .executeTakeFirst()
-  return Number(numUpdatedRows)
+  const purged = Number(numUpdatedRows)
+  const driver = driverOf(db)
+  // SQLite keeps old page versions in its log and free pages; PostgreSQL's autovacuum reclaims
+  // dead rows itself (its backups and WAL archives: README, Security and durability).
+  if (purged > 0 && driver.kind === 'sqlite') eraseFreedSpace(driver.database)
+  return purged
 }
