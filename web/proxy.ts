@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { defaultSiteId, siteForHost } from '@travel/config'
+import { defaultSiteId, hostPolicy, isServedHost, siteForHost } from '@travel/config'
 import { isProductionHost, primaryDomainRedirect } from './src/site/searchEngines'
 
 /**
@@ -13,6 +13,8 @@ import { isProductionHost, primaryDomainRedirect } from './src/site/searchEngine
  */
 export function proxy(request: NextRequest) {
   const host = request.headers.get('host')
+  // In production, a host that is none of ours (config/src/hosts.ts) gets no site at all.
+  if (!isServedHost(host, hostPolicy())) return misdirected()
   const site = siteForHost(host, defaultSiteId())
   // One address per page: a production domain other than the site's first (www.) moves there.
   const primary = primaryDomainRedirect(site, host)
@@ -36,6 +38,14 @@ export function proxy(request: NextRequest) {
   const url = request.nextUrl.clone()
   url.pathname = pathname === '/' ? ownPage : `${ownPage}${pathname}`
   return NextResponse.rewrite(url, init)
+}
+
+/** 421: this server does not answer for the request's host (API routes say the same). */
+function misdirected() {
+  return new NextResponse('Misdirected Request: this server does not answer for that host.', {
+    status: 421,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  })
 }
 
 /**

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server'
 import { proxy } from '../../proxy'
+import type { NextApiRequest } from 'next'
+import robots from '../../pages/api/seo/robots'
 import { siteOfRequest } from '@/server/http/siteOfRequest'
+import { fakeApiResponse } from '@/testing/fakeApiResponse'
 
 function request(url: string, headers: Record<string, string> = {}) {
   const { host } = new URL(url)
@@ -58,5 +61,39 @@ describe('proxy', () => {
     const response = proxy(request('https://www.wayfarertours.co.nz/about-us?from=ad'))
     expect(response.status).toBe(308)
     expect(response.headers.get('location')).toBe('https://wayfarertours.co.nz/about-us?from=ad')
+  })
+
+  describe('in production', () => {
+    const env = process.env as Record<string, string | undefined>
+    const nodeEnv = env.NODE_ENV
+    beforeEach(() => {
+      env.NODE_ENV = 'production'
+    })
+    afterEach(() => {
+      env.NODE_ENV = nodeEnv
+    })
+
+    it('answers a host that is none of ours 421, with no site', () => {
+      for (const url of ['http://evil.example.com/', 'http://203.0.113.7/about-us']) {
+        const response = proxy(request(url))
+        expect(response.status).toBe(421)
+        expect(destination(response)).toBeNull()
+      }
+      expect(destination(proxy(request('https://wayfarertours.com.au/about-us')))).toBe(
+        '/_sites/tours/about-us',
+      )
+      expect(destination(proxy(request('http://golf.localhost:3100/')))).toBe('/_sites/golf')
+      expect(destination(proxy(request('http://localhost:3100/')))).toBe('/_sites/tours')
+    })
+
+    it('answers API routes for such a host 421 too (proxy.ts does not run for them)', () => {
+      const call = (host: string) => {
+        const { res, recorded } = fakeApiResponse()
+        robots({ method: 'GET', headers: { host }, query: {} } as unknown as NextApiRequest, res)
+        return recorded
+      }
+      expect(call('evil.example.com')).toMatchObject({ statusCode: 421 })
+      expect(call('tours.localhost:3100')).toMatchObject({ statusCode: 200 })
+    })
   })
 })

@@ -17,6 +17,10 @@ export function fakeApiResponse() {
       recorded.body = body
       return res
     },
+    send(body: unknown) {
+      recorded.body = body
+      return res
+    },
     setHeader(name: string, value: string) {
       recorded.headers[name] = value
       return res

@@ -1,11 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { siteOfRequest } from '@/server/http/siteOfRequest'
+import { servedSiteOf } from '@/server/http/siteOfRequest'
 import { sitemapEntries, sitemapXml } from '@/server/content/sitemap'
 import { REVALIDATE_SECONDS } from '@/server/content/sitePages'
 
 /** /sitemap.xml (rewritten here in next.config.ts): the site's published pages. */
 export default async function sitemap(req: NextApiRequest, res: NextApiResponse) {
-  const site = siteOfRequest(req.headers)
+  const site = servedSiteOf(req, res)
+  if (!site) return
   try {
     const xml = sitemapXml(site, await sitemapEntries(site))
     // Fresh as the pages are: cached at most as long as a page waits for regeneration.

@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
-import { defaultSiteId, siteForHost, type Site } from '@travel/config'
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { defaultSiteId, hostPolicy, isServedHost, siteForHost, type Site } from '@travel/config'
+import type { RefusalBody } from '@/forms/refusal'
 
 /**
  * The site a server-side request is for, from its host alone. No other header names it: a
@@ -7,4 +9,18 @@ import { defaultSiteId, siteForHost, type Site } from '@travel/config'
  */
 export function siteOfRequest(headers: IncomingHttpHeaders): Site {
   return siteForHost(headers.host, defaultSiteId())
+}
+
+export const MISDIRECTED = 'This server does not answer for that host.'
+
+/**
+ * The site of an API request, as siteOfRequest; undefined once a request to a host this
+ * deployment does not serve (in production: not a site's domain, localhost or a preview host;
+ * config/src/hosts.ts) has been answered 421, as proxy.ts answers pages.
+ */
+export function servedSiteOf(req: NextApiRequest, res: NextApiResponse): Site | undefined {
+  if (isServedHost(req.headers.host, hostPolicy())) return siteOfRequest(req.headers)
+  const body: RefusalBody = { status: 421, message: MISDIRECTED, errors: [{ message: MISDIRECTED }] }
+  res.status(421).json(body)
+  return undefined
 }

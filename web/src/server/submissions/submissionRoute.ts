@@ -7,7 +7,7 @@ import { clientIp, rateLimitKey } from '@/server/http/clientIp'
 import { shapeProblem } from '@/server/http/jsonShape'
 import { createRateLimiter, siteLimitPerMinute } from './rateLimit'
 import { readRawBody } from '@/server/http/readRawBody'
-import { siteOfRequest } from '@/server/http/siteOfRequest'
+import { servedSiteOf } from '@/server/http/siteOfRequest'
 import { SubmissionRejected, type Accept, type AcceptedSubmission } from './acceptance'
 import { submissionsDb } from './database'
 import { kickOutbox } from './outboxSignal'
@@ -84,7 +84,8 @@ export function submissionRoute(options: FormRouteOptions) {
   const siteLimit = createRateLimiter(submissionsDb, siteLimitPerMinute())
   return async function handler(req: NextApiRequest, res: NextApiResponse) {
     // The site comes from the host alone: no header a client can send names it.
-    const site = siteOfRequest(req.headers)
+    const site = servedSiteOf(req, res)
+    if (!site) return
     if (options.servedOn) {
       const served = await options.servedOn(site).catch((error: unknown) => {
         console.error(`Could not tell whether ${site.id} has the ${options.formKind} form`, error)

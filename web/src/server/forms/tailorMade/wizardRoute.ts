@@ -1,7 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import type { Site } from '@travel/config'
 import type { RefusalBody } from '@/forms/refusal'
-import { siteOfRequest } from '@/server/http/siteOfRequest'
+import { servedSiteOf } from '@/server/http/siteOfRequest'
 import { hasTailorMadeWizard, NO_WIZARD_HERE } from './wizardSites'
 
 /** A refusal in the form routes' one shape (docs/upstream.md). */
@@ -17,7 +17,8 @@ export function refuse(res: NextApiResponse, status: number, message: string, fi
  * wizard, 503 when the content cannot say, 405 for anything but GET.
  */
 export async function wizardListSite(req: NextApiRequest, res: NextApiResponse): Promise<Site | undefined> {
-  const site = siteOfRequest(req.headers)
+  const site = servedSiteOf(req, res)
+  if (!site) return undefined
   const served = await hasTailorMadeWizard(site).catch((error: unknown) => {
     console.error(`Could not tell whether ${site.id} has the tailor-made wizard`, error)
     return null
