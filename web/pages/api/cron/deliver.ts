@@ -15,8 +15,13 @@ export default async function deliverDue(req: NextApiRequest, res: NextApiRespon
   if (!secret || !constantTimeEqual(req.headers.authorization ?? '', `Bearer ${secret}`)) {
     return res.status(401).json({ message: 'Unauthorized' })
   }
-  const outcomes = await (await processOutbox()).drain()
+  const outbox = await processOutbox()
+  const outcomes = await outbox.drain()
   // No worker runs between requests here, so the cron also enforces the retention period.
   const purged = await purgeExpiredPayloads()
-  return res.status(200).json({ ...outcomes, purged })
+  // Every failed delivery waiting for someone to act, not only this drain's: a monitor reads it.
+  const failedTotal = await outbox.failedCount()
+  if (failedTotal > 0)
+    console.error(`Outbox: ${failedTotal} failed deliveries wait for someone to act (npm run outbox:requeue)`)
+  return res.status(200).json({ ...outcomes, purged, failedTotal })
 }

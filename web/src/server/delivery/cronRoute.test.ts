@@ -10,6 +10,10 @@ jest.mock('./worker', () => ({
       steps.push('drain')
       return { delivered: 2, retry: 1, failed: 0, takenOver: 0 }
     },
+    failedCount: async () => {
+      steps.push('count')
+      return 4
+    },
   })),
   purgeExpiredPayloads: jest.fn(async () => {
     steps.push('purge')
@@ -33,12 +37,14 @@ afterEach(() => {
 })
 
 describe('/api/cron/deliver', () => {
-  it('drains the outbox for the cron secret, then purges expired payloads', async () => {
+  it('drains the outbox for the cron secret, purges expired payloads, and reports every failed delivery', async () => {
     process.env.CRON_SECRET = 'cron-secret'
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const res = await call({ authorization: 'Bearer cron-secret' })
     expect(res.statusCode).toBe(200)
-    expect(res.body).toEqual({ delivered: 2, retry: 1, failed: 0, takenOver: 0, purged: 3 })
-    expect(steps).toEqual(['drain', 'purge'])
+    expect(res.body).toEqual({ delivered: 2, retry: 1, failed: 0, takenOver: 0, purged: 3, failedTotal: 4 })
+    expect(steps).toEqual(['drain', 'purge', 'count'])
+    expect(error).toHaveBeenCalledWith(expect.stringContaining('4 failed deliveries'))
   })
 
   it('refuses other callers, and everyone when no secret is configured', async () => {

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createOutbox } from '@/server/submissions/outbox'
 import { purgeDeliveredPayloads } from '@/server/submissions/retention'
-import { startOutboxWorker } from './worker'
+import { duration, startOutboxWorker } from './worker'
 
 jest.mock('@/server/submissions/database', () => ({ submissionsDb: async () => ({ name: 'the store' }) }))
 jest.mock('./deliveryTargets', () => ({ deliver: jest.fn() }))
@@ -12,10 +12,11 @@ jest.mock('@/server/submissions/retention', () => ({
 }))
 
 const drain = jest.fn(async () => ({ delivered: 0, retry: 0, failed: 0, takenOver: 0 }))
+const failedCount = jest.fn(async () => 0)
 
 beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00.000Z') })
-  jest.mocked(createOutbox).mockReturnValue({ drain, claim: jest.fn() })
+  jest.mocked(createOutbox).mockReturnValue({ drain, claim: jest.fn(), failedCount })
   jest.mocked(purgeDeliveredPayloads).mockResolvedValue(0)
 })
 afterEach(() => {
@@ -56,5 +57,38 @@ describe('the outbox worker', () => {
       worker.stop()
       error.mockRestore()
     }
+  })
+
+  it('says how many deliveries have failed when that number changes, not at every poll', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    failedCount.mockResolvedValueOnce(0).mockResolvedValueOnce(2).mockResolvedValue(2)
+    const worker = startOutboxWorker({ OUTBOX_POLL_MS: '5000' })
+    try {
+      await worker.kick()
+      await jest.advanceTimersByTimeAsync(15_000)
+      const reports = error.mock.calls.filter(([message]) => String(message).includes('failed deliveries'))
+      expect(reports).toEqual([
+        ['Outbox: 2 failed deliveries wait for someone to act (npm run outbox:requeue)'],
+      ])
+    } finally {
+      worker.stop()
+      error.mockRestore()
+    }
+  })
+})
+
+describe('OUTBOX_GIVE_UP_AFTER', () => {
+  it.each([
+    ['3d', 3 * 86_400_000],
+    ['36h', 36 * 3_600_000],
+    ['90m', 90 * 60_000],
+    ['45s', 45_000],
+    ['1500ms', 1500],
+    ['2500', 2500],
+    ['', 7],
+    ['soon', 7],
+    ['0s', 7],
+  ])('reads %p as %p ms', (value, ms) => {
+    expect(duration(value, 7)).toBe(ms)
   })
 })

@@ -1,6 +1,6 @@
 import { submissionsDb } from '@/server/submissions/database'
 import { deliver } from './deliveryTargets'
-import { createOutbox } from '@/server/submissions/outbox'
+import { createOutbox, DEFAULT_GIVE_UP_AFTER_MS, DEFAULT_MAX_DELAY_MS } from '@/server/submissions/outbox'
 import { setOutboxKick } from '@/server/submissions/outboxSignal'
 import { purgeDeliveredPayloads, retentionDays } from '@/server/submissions/retention'
 
@@ -11,12 +11,23 @@ function milliseconds(value: string | undefined, fallback: number): number {
   return Number.isFinite(parsed) && parsed > 0 ? parsed : fallback
 }
 
+const UNIT_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }
+
+/** A duration written `3d`, `36h`, `90m`, `45s` or `1500ms` (or bare milliseconds). */
+export function duration(value: string | undefined, fallback: number): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(ms|s|m|h|d)?\s*$/.exec(value ?? '')
+  if (!match) return fallback
+  const ms = Number(match[1]) * UNIT_MS[match[2] ?? 'ms']!
+  return ms > 0 ? ms : fallback
+}
+
 /** The outbox of this process, with retry timing from the environment (tests shorten it). */
 export async function processOutbox(env: Env = process.env) {
   return createOutbox(await submissionsDb(), {
     deliver,
     baseDelayMs: milliseconds(env.OUTBOX_BASE_DELAY_MS, 10_000),
-    maxAttempts: milliseconds(env.OUTBOX_MAX_ATTEMPTS, 10),
+    maxDelayMs: milliseconds(env.OUTBOX_MAX_DELAY_MS, DEFAULT_MAX_DELAY_MS),
+    giveUpAfterMs: duration(env.OUTBOX_GIVE_UP_AFTER, DEFAULT_GIVE_UP_AFTER_MS),
     // Each row is claimed as its delivery starts, and the lease outlasts an upstream call (10 s):
     // a slow delivery is never claimed twice; a worker that died mid-delivery leaves its row to
     // others once the lease runs out.
@@ -45,6 +56,14 @@ export function startOutboxWorker(env: Env = process.env): Worker {
   if (registry.__outboxWorker) return registry.__outboxWorker
   let draining: Promise<void> | undefined
   let lastPurge = -Infinity
+  let reportedFailed = 0
+  /** Says how many deliveries have failed whenever that number changes (not at every poll). */
+  const reportFailed = async (outbox: Awaited<ReturnType<typeof processOutbox>>) => {
+    const failed = await outbox.failedCount()
+    if (failed !== reportedFailed && failed > 0)
+      console.error(`Outbox: ${failed} failed deliveries wait for someone to act (npm run outbox:requeue)`)
+    reportedFailed = failed
+  }
   const purgeIfDue = async () => {
     if (Date.now() - lastPurge < PURGE_EVERY_MS) return
     lastPurge = Date.now()
@@ -52,8 +71,10 @@ export function startOutboxWorker(env: Env = process.env): Worker {
   }
   const kick = () => {
     draining ??= processOutbox(env)
-      .then((outbox) => outbox.drain())
-      .then(() => undefined)
+      .then(async (outbox) => {
+        await outbox.drain()
+        await reportFailed(outbox)
+      })
       .catch((error: unknown) => console.error('Outbox drain failed', error))
       .then(purgeIfDue)
       .finally(() => {

@@ -66,6 +66,16 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('deliveries_submission').on('deliveries').column('submission_id').execute()
     },
   },
+  // Deliveries are retried for a period, not a number of times: each remembers when its current
+  // period began (its submission's time, or when someone requeued it).
+  '2026-11-24-retry-since': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('deliveries').addColumn('retry_since', 'text').execute()
+      await sql`update deliveries set retry_since = (select created_at from submissions where submissions.id = deliveries.submission_id)`.execute(
+        db,
+      )
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

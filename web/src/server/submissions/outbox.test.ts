@@ -4,6 +4,7 @@ import { findSubmission, storeSubmission } from './store'
 import { testDatabases } from '@/testing/testDatabases'
 
 const start = new Date('2026-11-22T10:00:00.000Z')
+const day = 24 * 60 * 60_000
 
 type Settle = { resolve: () => void; reject: (reason: Error) => void }
 
@@ -101,32 +102,53 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
     expect(new Set(keys)).toEqual(new Set([delivered.id]))
   })
 
-  it('marks a delivery failed after the last attempt and keeps it', async () => {
+  it('keeps retrying through an outage by age, not by count, and fails only after the retry period', async () => {
     const time = clock()
     const id = await storeSubmission(
       store.db,
       { site: 'rail', formKind: 'contact', payload: {}, targets: ['t'] },
       time.now(),
     )
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     const outbox = createOutbox(store.db, {
       deliver: async () => {
-        throw new Error('HTTP 400: contactInformation.name is required')
+        throw new Error('HTTP 503: back office down')
       },
-      baseDelayMs: 10,
-      maxAttempts: 3,
+      baseDelayMs: 10_000,
+      maxDelayMs: 6 * 60 * 60_000,
+      giveUpAfterMs: 3 * day,
       now: time.now,
     })
-    for (let round = 0; round < 5; round += 1) {
-      await outbox.drain()
-      time.advance(60_000)
+    const delivery = async () => (await findSubmission(store.db, id))!.deliveries[0]!
+    try {
+      // Every attempt, at each due time, until the delivery is no longer pending.
+      const attempts: { at: number; status: string; attempts: number }[] = []
+      for (let round = 0; round < 1000; round += 1) {
+        await outbox.drain()
+        const { status, attempts: count, nextAttemptAt } = await delivery()
+        attempts.push({ at: time.now().getTime() - start.getTime(), status, attempts: count })
+        if (status !== 'pending') break
+        time.advance(Date.parse(nextAttemptAt) - time.now().getTime())
+      }
+      const pending = attempts.filter((attempt) => attempt.status === 'pending')
+      const last = attempts[attempts.length - 1]!
+      // Past the old rule's end (ten attempts, about 85 minutes) it still tries, for three days.
+      expect(pending.length).toBeGreaterThan(10)
+      expect(pending[pending.length - 1]!.at).toBeLessThan(3 * day)
+      expect(last).toMatchObject({ status: 'failed' })
+      expect(last.at).toBeGreaterThanOrEqual(3 * day)
+      // The waits stop growing at the cap.
+      expect(last.at - pending[pending.length - 1]!.at).toBeLessThanOrEqual(6 * 60 * 60_000)
+      expect(await delivery()).toMatchObject({ status: 'failed', lastError: 'HTTP 503: back office down' })
+      expect(await outbox.failedCount()).toBe(1)
+      expect(error).toHaveBeenCalledTimes(1)
+      expect(error.mock.calls[0]![0]).toMatch(
+        /^Outbox: delivery .+ \(contact form on rail\) to t failed after \d+ attempts since 2026-11-22T10:00:00.000Z; .*Last error: HTTP 503: back office down$/,
+      )
+      expect((await findSubmission(store.db, id))!.payload).toEqual({})
+    } finally {
+      error.mockRestore()
     }
-    const stored = await findSubmission(store.db, id)
-    expect(stored!.deliveries[0]).toMatchObject({
-      status: 'failed',
-      attempts: 3,
-      lastError: 'HTTP 400: contactInformation.name is required',
-    })
-    expect(stored!.payload).toEqual({})
   })
 
   it('never hands the same delivery to two workers', async () => {
@@ -292,7 +314,7 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
     const outbox = createOutbox(store.db, {
       deliver: async ({ submissionId }) => void sent.push(submissionId),
       baseDelayMs: 10,
-      maxAttempts: 3,
+      giveUpAfterMs: 120_000,
       now: time.now,
     })
     expect(await outbox.drain()).toMatchObject({ delivered: 1, retry: 1 })

@@ -6,7 +6,9 @@ import { storableError } from './storableError'
 
 /**
  * The outbox: delivers each pending delivery to its upstream, retrying with exponential backoff
- * until it is delivered or runs out of attempts (then it is marked failed and kept).
+ * (capped) until it is delivered or its retry period is over: a back-office outage of hours or a
+ * weekend is waited out. Only then is it marked failed, logged, and kept for someone to requeue
+ * (requeue.ts).
  */
 export type DeliveryAttempt = {
   deliveryId: string
@@ -24,7 +26,8 @@ export type OutboxOptions = {
   deliver: Deliver
   baseDelayMs?: number
   maxDelayMs?: number
-  maxAttempts?: number
+  /** How long a delivery is retried, from its submission (or its requeue), before it fails. */
+  giveUpAfterMs?: number
   /** How long a claimed delivery stays reserved for the worker that claimed it. */
   leaseMs?: number
   now?: () => Date
@@ -38,6 +41,11 @@ export type DrainOutcomes = { delivered: number; retry: number; failed: number; 
 
 type Outcome = keyof DrainOutcomes
 
+/** The longest wait between two attempts: a back office that is up again is used within it. */
+export const DEFAULT_MAX_DELAY_MS = 15 * 60_000
+/** How long a delivery is retried before it is marked failed: OUTBOX_GIVE_UP_AFTER. */
+export const DEFAULT_GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000
+
 export function retryDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempts - 1), maxDelayMs)
 }
@@ -46,8 +54,8 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
   const {
     deliver,
     baseDelayMs = 10_000,
-    maxDelayMs = 60 * 60_000,
-    maxAttempts = 10,
+    maxDelayMs = DEFAULT_MAX_DELAY_MS,
+    giveUpAfterMs = DEFAULT_GIVE_UP_AFTER_MS,
     leaseMs = 60_000,
     now = () => new Date(),
   } = options
@@ -73,7 +81,7 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
       .updateTable('deliveries')
       .set({ locked_until: new Date(at.getTime() + leaseMs).toISOString(), lease_token: leaseToken })
       .where('id', 'in', isPostgres(db) ? due.forUpdate().skipLocked() : due)
-      .returning(['id', 'submission_id', 'target', 'attempts'])
+      .returning(['id', 'submission_id', 'target', 'attempts', 'retry_since'])
       .executeTakeFirst()
     return claimed && { ...claimed, attempts: Number(claimed.attempts), leaseToken }
   }
@@ -113,20 +121,35 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
     return Number(numUpdatedRows) > 0
   }
 
+  /** Whether the delivery's retry period is over: then a failure is final. */
+  function periodOver(claimed: Claimed, at: Date): boolean {
+    const since = Date.parse(claimed.retry_since ?? '')
+    return Number.isFinite(since) && at.getTime() - since >= giveUpAfterMs
+  }
+
+  /** A row written without its period's start (by hand, say) starts it at its first failure. */
+  const periodStart = (claimed: Claimed, at: Date) => claimed.retry_since ?? at.toISOString()
+
   async function attempt(claimed: Claimed): Promise<Outcome> {
     const attempts = claimed.attempts + 1
+    let sent: DeliveryAttempt | undefined
     try {
-      await deliver(await attemptFor(claimed))
+      sent = await attemptFor(claimed)
+      await deliver(sent)
     } catch (error) {
-      const failed = attempts >= maxAttempts
-      const next = new Date(now().getTime() + retryDelayMs(attempts, baseDelayMs, maxDelayMs))
+      const at = now()
+      const failed = periodOver(claimed, at)
+      const next = new Date(at.getTime() + retryDelayMs(attempts, baseDelayMs, maxDelayMs))
+      const lastError = storableError(error)
       const settled = await settle(claimed, {
         status: failed ? 'failed' : 'pending',
         attempts,
         next_attempt_at: next.toISOString(),
-        last_error: storableError(error),
+        last_error: lastError,
+        retry_since: periodStart(claimed, at),
       })
       if (!settled) return 'takenOver'
+      if (failed) logFailed(claimed, sent, attempts, lastError)
       return failed ? 'failed' : 'retry'
     }
     const settled = await settle(claimed, {
@@ -138,6 +161,25 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
     return settled ? 'delivered' : 'takenOver'
   }
 
+  /** One line a failed delivery, for whoever watches the logs: what, where, and why. */
+  function logFailed(claimed: Claimed, sent: DeliveryAttempt | undefined, attempts: number, error: string) {
+    const form = sent ? `${sent.formKind} form on ${sent.site}` : `submission ${claimed.submission_id}`
+    console.error(
+      `Outbox: delivery ${claimed.id} (${form}) to ${claimed.target} failed after ${attempts} attempts ` +
+        `since ${claimed.retry_since ?? 'its first failure'}; kept for npm run outbox:requeue. Last error: ${error}`,
+    )
+  }
+
+  /** How many deliveries have failed and wait for someone to act. */
+  async function failedCount(): Promise<number> {
+    const row = await db
+      .selectFrom('deliveries')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('status', '=', 'failed')
+      .executeTakeFirst()
+    return Number(row?.count ?? 0)
+  }
+
   /** Delivers everything due now, one row after another; returns what happened to each. */
   async function drain(): Promise<DrainOutcomes> {
     const outcomes = { delivered: 0, retry: 0, failed: 0, takenOver: 0 }
@@ -147,5 +189,5 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
     return outcomes
   }
 
-  return { claim, drain }
+  return { claim, drain, failedCount }
 }

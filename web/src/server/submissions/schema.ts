@@ -32,6 +32,8 @@ export interface DeliveriesTable {
   lease_token: string | null
   last_error: string | null
   delivered_at: IsoTime | null
+  /** When its current retry period began (stored, or requeued): it fails once that is too long ago. */
+  retry_since: IsoTime | null
 }
 
 export interface SubmissionsDatabase {

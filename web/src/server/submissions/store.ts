@@ -91,6 +91,7 @@ async function insertSubmission(db: SubmissionsDb, submission: NewSubmission, no
           target,
           status: 'pending' as const,
           next_attempt_at: createdAt,
+          retry_since: createdAt,
           locked_until: null,
           last_error: null,
           delivered_at: null,
