@@ -1,0 +1,84 @@
+import type { SubmissionsDb } from './database'
+
+/** Which failed deliveries to send again; every given criterion must hold. */
+export type RequeueFilter = {
+  /** A delivery's id (its idempotency key) or its submission's id. */
+  id?: string
+  form?: string
+  site?: string
+  /** Submissions stored at or after / before these ISO times. */
+  from?: string
+  to?: string
+}
+
+export type FailedDelivery = {
+  id: string
+  submissionId: string
+  site: string
+  form: string
+  target: string
+  createdAt: string
+  attempts: number
+  lastError: string | null
+}
+
+function failedMatching(db: SubmissionsDb, filter: RequeueFilter) {
+  let query = db
+    .selectFrom('deliveries')
+    .innerJoin('submissions', 'submissions.id', 'deliveries.submission_id')
+    .where('deliveries.status', '=', 'failed')
+  const { id, form, site, from, to } = filter
+  if (id) query = query.where((eb) => eb.or([eb('deliveries.id', '=', id), eb('submissions.id', '=', id)]))
+  if (form) query = query.where('submissions.form_kind', '=', form)
+  if (site) query = query.where('submissions.site', '=', site)
+  if (from) query = query.where('submissions.created_at', '>=', from)
+  if (to) query = query.where('submissions.created_at', '<', to)
+  return query
+}
+
+/** The failed deliveries a requeue with this filter would send again, oldest first. */
+export async function failedDeliveries(db: SubmissionsDb, filter: RequeueFilter): Promise<FailedDelivery[]> {
+  const rows = await failedMatching(db, filter)
+    .select([
+      'deliveries.id as id',
+      'deliveries.submission_id as submissionId',
+      'submissions.site as site',
+      'submissions.form_kind as form',
+      'deliveries.target as target',
+      'submissions.created_at as createdAt',
+      'deliveries.attempts as attempts',
+      'deliveries.last_error as lastError',
+    ])
+    .orderBy('submissions.created_at')
+    .execute()
+  return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }))
+}
+
+/**
+ * Makes failed deliveries pending again, due now, with a new retry period: the outbox sends each
+ * once more under its own id, the idempotency key the upstream saw before, so a back office that
+ * did receive an earlier try recognises the repeat. Returns how many it requeued.
+ */
+export async function requeueFailed(
+  db: SubmissionsDb,
+  filter: RequeueFilter,
+  now = new Date(),
+): Promise<number> {
+  const ids = (await failedDeliveries(db, filter)).map(({ id }) => id)
+  if (ids.length === 0) return 0
+  const at = now.toISOString()
+  const { numUpdatedRows } = await db
+    .updateTable('deliveries')
+    .set({
+      status: 'pending',
+      attempts: 0,
+      next_attempt_at: at,
+      retry_since: at,
+      locked_until: null,
+      lease_token: null,
+    })
+    .where('id', 'in', ids)
+    .where('status', '=', 'failed')
+    .executeTakeFirst()
+  return Number(numUpdatedRows)
+}
