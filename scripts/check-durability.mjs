@@ -7,7 +7,10 @@
 //    time, while the outbox delivers: accepted per second and p99, by the same client;
 // 2. durability: the CMS store fails its next 300 deliveries; 1,500 more submissions, 32 at a
 //    time; the server is killed (SIGKILL) 1.5 s in and restarted 1 s later, and senders retry
-//    with the same Idempotency-Key; then it waits for the outbox to drain.
+//    with the same Idempotency-Key; then it waits for the outbox to drain;
+// 3. a long outage, on a clock 1,000 times faster (retry waits, their cap and the retry period
+//    scaled alike): the CMS store refuses everything for longer than the old rule of ten attempts
+//    lasted (about 85 minutes, here 5 s), then answers again; every submission must arrive.
 // It prints acknowledged, delivered, lost and delivered twice; exits 1 unless lost and twice are 0.
 import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
@@ -56,12 +59,26 @@ function startSandbox() {
   })
 }
 
+/**
+ * The outbox's clock, 1,000 times faster: first retry 10 ms, waits capped at 0.9 s (15 minutes),
+ * retried for 259 s (3 days). The old rule (ten attempts from 10 s, doubling) ended after about
+ * 85 minutes: 5.1 s here.
+ */
+const FAST_CLOCK = {
+  OUTBOX_POLL_MS: '100',
+  OUTBOX_BASE_DELAY_MS: '10',
+  OUTBOX_MAX_DELAY_MS: '900',
+  OUTBOX_GIVE_UP_AFTER: '259s',
+}
+const OUTAGE_MS = 15_000
+const OUTAGE_SUBMISSIONS = 100
+
 /** `next start` as one process, so SIGKILL ends the server itself. */
-function startServer() {
+function startServer(env = serverEnv) {
   const nextBin = createRequire(path.join(root, 'web', 'package.json')).resolve('next/dist/bin/next')
   return spawn(process.execPath, [nextBin, 'start', '--port', String(PORT)], {
     cwd: path.join(root, 'web'),
-    env: serverEnv,
+    env,
     stdio: ['ignore', 'ignore', 'inherit'],
   })
 }
@@ -125,16 +142,24 @@ async function burst(phase, count) {
   }
 }
 
-/** Deliveries the CMS store accepted, by email: replays of an idempotency key are not deliveries. */
-async function deliveriesByEmail() {
+/** Calls the CMS store answered with this status, by email; replays of a key are not counted. */
+async function callsByEmail(status = 200) {
   const response = await fetch(`${SANDBOX}/__sandbox/requests?target=${TARGET}`)
   const { requests } = await response.json()
   const counts = new Map()
   for (const received of requests) {
-    if (received.status !== 200 || received.replayed) continue
+    if (received.status !== status || received.replayed) continue
     counts.set(received.body.email, (counts.get(received.body.email) ?? 0) + 1)
   }
   return counts
+}
+
+/** Deliveries the CMS store accepted, by email. */
+const deliveriesByEmail = () => callsByEmail(200)
+
+/** Waits for the server to stop. */
+async function stopped(child) {
+  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
 }
 
 async function drained(acknowledged, timeoutMs) {
@@ -174,7 +199,7 @@ try {
   const durability = burst('durability', SUBMISSIONS)
   await sleep(1500)
   server.kill('SIGKILL')
-  await new Promise((resolve) => (server.exitCode !== null ? resolve() : server.once('exit', resolve)))
+  await stopped(server)
   await sleep(1000)
   server = startServer()
   const durable = await durability
@@ -185,6 +210,27 @@ try {
   const twice = [...counts.values()].filter((count) => count > 1).length
   const failures = [...throughput.failures, ...durable.failures]
 
+  console.log(
+    `Outage: the clock 1,000 times faster; the CMS store refuses everything for ${OUTAGE_MS / 1000} s ` +
+      `(${((OUTAGE_MS * 1000) / 3_600_000).toFixed(1)} h at full scale), then answers again…`,
+  )
+  server.kill('SIGTERM')
+  await stopped(server)
+  server = startServer({ ...serverEnv, ...FAST_CLOCK })
+  await serverUp()
+  const outageStart = Date.now()
+  const refuse = await fetch(`${SANDBOX}/__sandbox/fail?target=${TARGET}&times=1000000`, { method: 'POST' })
+  if (refuse.status !== 204) throw new Error(`the sandbox refused the outage: ${refuse.status}`)
+  const outage = await burst('outage', OUTAGE_SUBMISSIONS)
+  await sleep(Math.max(0, OUTAGE_MS - (Date.now() - outageStart)))
+  await fetch(`${SANDBOX}/__sandbox/fail`, { method: 'DELETE' })
+  const afterOutage = await drained(outage.acknowledged, 60_000)
+  const refusedCalls = await callsByEmail(503)
+  const outageLost = outage.acknowledged.filter((email) => !afterOutage.has(email))
+  const outageTwice = outage.acknowledged.filter((email) => afterOutage.get(email) > 1).length
+  const refusedPerSubmission = outage.acknowledged.map((email) => refusedCalls.get(email) ?? 0)
+  const beyondOldRule = refusedPerSubmission.filter((count) => count >= 10).length
+
   const ratio = throughput.perSecond / floor.perSecond
   console.log(`
                                acknowledged   delivered   lost   delivered twice   not acknowledged
@@ -192,10 +238,14 @@ try {
 
   accepted submissions/s       ${throughput.perSecond.toFixed(0)} (p99 ${throughput.p99Ms.toFixed(0)} ms), ${(ratio * 100).toFixed(0)}% of the floor page's GETs/s
   framework floor GETs/s       ${floor.perSecond.toFixed(0)} (p99 ${floor.p99Ms.toFixed(0)} ms)
-  same client: ${PARALLEL} in parallel, keep-alive; during the kill, accepted/s ${durable.perSecond.toFixed(0)}`)
+  same client: ${PARALLEL} in parallel, keep-alive; during the kill, accepted/s ${durable.perSecond.toFixed(0)}
+
+  long outage                  ${String(outage.acknowledged.length).padStart(12)}   ${String(outage.acknowledged.length - outageLost.length).padStart(9)}   ${String(outageLost.length).padStart(4)}   ${String(outageTwice).padStart(15)}   ${String(outage.failures.length).padStart(16)}
+  refused attempts per submission during the outage: up to ${Math.max(0, ...refusedPerSubmission)}; ${beyondOldRule} submissions refused 10 times or more (the old rule would have failed them)`)
+  for (const email of outageLost.slice(0, 5)) console.log(`  lost in the outage: ${email}`)
   for (const failure of failures.slice(0, 5)) console.log(`  not acknowledged: ${failure}`)
   for (const email of lost.slice(0, 5)) console.log(`  lost: ${email}`)
-  if (lost.length || twice) process.exitCode = 1
+  if (lost.length || twice || outageLost.length || outageTwice || beyondOldRule === 0) process.exitCode = 1
 } finally {
   server.kill('SIGTERM')
   sandbox.kill('SIGTERM')

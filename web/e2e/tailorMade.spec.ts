@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { STEPS } from '../src/forms/tailorMade/model/steps'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { failNextFor, requestsWhere, sandboxRequests } from './helpers/sandbox'
 import { E2E_PORT, E2E_REVALIDATE_SECRET, siteUrl } from './helpers/server'
+import { answerFocusToBudget, expectStep, next, startSoloTrip } from './helpers/tailorMade'
 
 // The tailor-made wizard (spec 02; issue 12) in Chromium, on the tours and golf sites: the back
 // office (the sandbox's reservation API) must receive exactly the request the spec describes.
@@ -30,18 +30,6 @@ function monthFromNow(months: number): string {
 const uniqueEmail = (name: string) =>
   `${name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
-const stepHeading = (page: Page, index: number) =>
-  page.getByRole('heading', { level: 2, name: STEPS[index]!.heading })
-
-/** The step's number and heading are on screen, and the heading has the focus. */
-async function expectStep(page: Page, number: number) {
-  await expect(page.getByText(`${number}/14`, { exact: true })).toBeVisible()
-  await expect(stepHeading(page, number - 1)).toBeFocused()
-}
-
-// Choices that move the wizard on are clicked, not `check`ed: the control is gone once it has.
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).first().click()
-
 async function expectNoAxeViolations(page: Page) {
   // The dialog's focus trap (react-focus-lock, in @reach/dialog) keeps focus inside with two
   // invisible guards; everything else on the page is checked.
@@ -49,24 +37,6 @@ async function expectNoAxeViolations(page: Page) {
   expect(
     results.violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`),
   ).toEqual([])
-}
-
-/** Steps 5 to 12 answered briefly (adventure, water sports, fast, premium, train): on to step 13. */
-async function answerFocusToBudget(page: Page) {
-  await expectStep(page, 5)
-  await page.getByRole('button', { name: 'Adventure' }).click()
-  await page.getByRole('checkbox', { name: 'Water Sports' }).check()
-  await next(page)
-  await page.getByRole('button', { name: /^Fast/ }).click()
-  await page.getByRole('button', { name: /^Premium/ }).click()
-  await expectStep(page, 9)
-  await page.getByRole('checkbox', { name: /^Train/ }).check()
-  await next(page)
-  for (const step of [10, 11, 12]) {
-    await expectStep(page, step)
-    await next(page)
-  }
-  await expectStep(page, 13)
 }
 
 /** Step 13's details, then the send, until the thank-you. */
@@ -512,12 +482,7 @@ test.describe('tailor-made wizard', () => {
     page,
   }) => {
     const email = uniqueEmail('offline')
-    await page.goto(siteUrl('tours', '/tailor-made'))
-    await page.getByRole('checkbox', { name: 'Peru' }).check()
-    await next(page)
-    await page.getByRole('button', { name: 'Solo' }).click()
-    await page.getByRole('radio', { name: 'Double bed' }).click()
-    await next(page)
+    await startSoloTrip(page, 'Peru', 'Double bed')
     await page.getByRole('button', { name: "I don't know yet" }).click()
     await next(page)
     await answerFocusToBudget(page)
@@ -555,12 +520,7 @@ test.describe('tailor-made wizard', () => {
     ).toHaveLength(1)
   })
   test('keeps no contact details in the browser: after a reload they are asked again', async ({ page }) => {
-    await page.goto(siteUrl('tours', '/tailor-made'))
-    await page.getByRole('checkbox', { name: 'Japan' }).check()
-    await next(page)
-    await page.getByRole('button', { name: 'Solo' }).click()
-    await page.getByRole('radio', { name: 'Single bed' }).click()
-    await next(page)
+    await startSoloTrip(page, 'Japan')
     await page.getByRole('button', { name: "I don't know yet" }).click()
     await next(page)
     await answerFocusToBudget(page)
@@ -588,12 +548,7 @@ test.describe('tailor-made wizard', () => {
     page,
   }) => {
     const email = uniqueEmail('iceland')
-    await page.goto(siteUrl('tours', '/tailor-made'))
-    await page.getByRole('checkbox', { name: 'Iceland' }).check()
-    await next(page)
-    await page.getByRole('button', { name: 'Solo' }).click()
-    await page.getByRole('radio', { name: 'Single bed' }).click()
-    await next(page)
+    await startSoloTrip(page, 'Iceland')
     await page.getByRole('button', { name: "I don't know yet" }).click()
     await expectStep(page, 4)
     await expect(page.getByRole('status')).toHaveText(/no places to suggest/)
@@ -617,12 +572,7 @@ test.describe('tailor-made wizard', () => {
   test('a switch from dates set to flexible dates sends no place of the dates set', async ({ page }) => {
     const email = uniqueEmail('flexible')
     const month = monthFromNow(4)
-    await page.goto(siteUrl('tours', '/tailor-made'))
-    await page.getByRole('checkbox', { name: 'Italy' }).check()
-    await next(page)
-    await page.getByRole('button', { name: 'Solo' }).click()
-    await page.getByRole('radio', { name: 'Single bed' }).click()
-    await next(page)
+    await startSoloTrip(page, 'Italy')
     await page.getByRole('button', { name: 'I have dates set' }).click()
     await page.getByLabel('Arriving in').fill('Rome')
     await page.getByLabel('Arrival date').fill(inDays(30))

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { aValidTailorMadeBody } from '../src/testing/tailorMade'
 import { requestsWhere, sandboxRequests } from './helpers/sandbox'
 import { siteUrl } from './helpers/server'
+import { next, startSoloTrip } from './helpers/tailorMade'
 
 // What /api/tailorMade does with requests no visitor of the wizard would send, in Chromium: a
 // site without the wizard, and a honeypot filled in the way a spam script fills every field.
@@ -17,9 +18,6 @@ const deliveredFor = async (name: string) =>
       (request.body?.['contactInformation'] as { name?: string } | undefined)?.name === name &&
       !request.replayed,
   )
-
-// The step's Next and the bottom bar's: either moves on.
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).first().click()
 
 /** Posts from the page, as its own script would: same origin, JSON. */
 function postFromPage(page: Page, path: string, body: unknown) {
@@ -70,12 +68,7 @@ test('a honeypot filled in on the contact step is refused and nothing is deliver
   page,
 }) => {
   const name = uniqueName('Honey Pot')
-  await page.goto(siteUrl('tours', '/tailor-made'))
-  await page.getByRole('checkbox', { name: 'Italy' }).check()
-  await next(page)
-  await page.getByRole('button', { name: 'Solo' }).click()
-  await page.getByRole('radio', { name: 'Single bed' }).click()
-  await next(page)
+  await startSoloTrip(page, 'Italy')
   // "I don't know yet" moves on by itself; step 4 is optional.
   await page.getByRole('button', { name: "I don't know yet" }).click()
   await expect(page.getByText('4/14', { exact: true })).toBeVisible()
