@@ -1,6 +1,13 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+/** Next's internals are reached from one module, so an upgrade of next has one place to check. */
+const NEXT_INTERNALS_MODULE = 'web/src/hydration/nextInternals.ts'
+const NEXT_INTERNALS = {
+  group: ['next/dist/*'],
+  message: "Next's internals are not a public API: reach them through web/src/hydration/nextInternals.ts.",
+}
+
 const config = [
   {
     ignores: [
@@ -34,11 +41,16 @@ const config = [
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: [NEXT_INTERNALS_MODULE],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NEXT_INTERNALS] }] },
+  },
+  {
     // Browser code: everything in web/src outside server/ (and tests). Pages may import server
     // code for their data functions (Next keeps those out of the browser build), and the
     // browser build fails if server code reaches it anyway (web/next.config.ts).
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: ['web/src/server/**', 'web/src/testing/**', '**/*.test.{ts,tsx}'],
+    ignores: ['web/src/server/**', 'web/src/testing/**', '**/*.test.{ts,tsx}', NEXT_INTERNALS_MODULE],
     rules: {
       'import/no-restricted-paths': [
         'error',
@@ -70,6 +82,8 @@ const config = [
               ],
               message: 'Server-only: it belongs in web/src/server/.',
             },
+            // This rule's setting replaces the one above for browser code: it keeps both.
+            NEXT_INTERNALS,
           ],
         },
       ],

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
+import { RouterContext } from './nextInternals'
 import { useRouter, type NextRouter } from 'next/router'
 import { HydrateOnInteraction, type EnteredValues } from './HydrateOnInteraction'
 

@@ -1,5 +1,3 @@
-// The Pages Router's context, which next/router's useRouter reads: an island provides it again.
-import { RouterContext } from 'next/dist/shared/lib/router-context.shared-runtime'
 import {
   useContext,
   useEffect,
@@ -12,6 +10,7 @@ import {
 import type { Root } from 'react-dom/client'
 import { ThemeProvider, useTheme } from 'styled-components'
 import { SiteProvider, useOptionalSite } from '@/site/SiteContext'
+import { RouterContext } from './nextInternals'
 import { KEEP_SERVER_HTML, useIsHydrating } from './serverHtml'
 
 /** What a visitor already entered in the server-rendered controls, by control name. */

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { STEP_COUNT, stepAt, stepNumber, type StepId } from '@/forms/tailorMade/model/steps'
+import { isNextHistoryEntry } from '@/hydration/nextInternals'
 import type { WizardEvent } from '@/machines/tailorMadeWizard.machine'
 
 /**
@@ -18,8 +19,6 @@ function wizardEntryOf(state: unknown): WizardEntry | null {
   return { wizardStep, wizardEntry, wizardRun }
 }
 
-const isNextEntry = (state: unknown) => typeof state === 'object' && state !== null && '__N' in state
-
 let mountedWizards = 0
 let orphanListener = false
 
@@ -30,7 +29,7 @@ let orphanListener = false
  * handle; the saved progress is offered there.
  */
 function reloadOrphanEntry(event: PopStateEvent) {
-  if (mountedWizards === 0 && wizardEntryOf(event.state) && !isNextEntry(event.state))
+  if (mountedWizards === 0 && wizardEntryOf(event.state) && !isNextHistoryEntry(event.state))
     window.location.reload()
 }
 
