@@ -13,6 +13,15 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'machines-know-no-form',
+      severity: 'error',
+      comment:
+        'src/machines/ holds machines every form uses (the submission); a machine of one form lives ' +
+        'with its form (src/forms/tailorMade/model/), so forms and machines never import each other.',
+      from: { path: '^src/machines' },
+      to: { path: '^src/forms' },
+    },
   ],
   options: {
     includeOnly: '^(src|pages|proxy\\.ts|instrumentation\\.ts)',

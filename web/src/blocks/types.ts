@@ -1,5 +1,5 @@
 import type { PageQueryResult } from '@/content/sanity.types'
-import type { Country } from '@/machines/tailorMadeWizard.types'
+import type { Country } from '@/forms/tailorMade/model/tailorMadeWizard.types'
 
 /** A block as the page query projects it (web/src/content/queries.ts). */
 export type QueriedBlock = NonNullable<NonNullable<PageQueryResult>['blocks']>[number]

@@ -6,7 +6,7 @@ import {
   WIZARD_SNAPSHOT_VERSION,
   tailorMadeWizardMachine,
   type WizardEvent,
-} from '@/machines/tailorMadeWizard.machine'
+} from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 import { UNREACHABLE } from './screens/ContactStep'
 import { LOADING_COUNTRIES, NO_COUNTRIES } from './screens/CountriesStep'
 import { CURRENCIES } from './model/currencies'

@@ -16,7 +16,7 @@ import {
   type Country,
   type WizardInput,
   type WizardSnapshot,
-} from '@/machines/tailorMadeWizard.machine'
+} from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 import { Button } from '@/ui/Button'
 import type { TailorMadeAnswers } from './model/answers'
 import type { StepId } from './model/steps'
@@ -260,7 +260,7 @@ type Props = {
 
 /**
  * The 14-step tailor-made trip wizard (spec 02; issue 12): the screens of its statechart
- * (machines/tailorMadeWizard.machine.ts). The server renders step 1; in the browser, progress
+ * (model/tailorMadeWizard.machine.ts). The server renders step 1; in the browser, progress
  * is saved after every change and offered back on the next visit.
  */
 const isBrowser = () => true

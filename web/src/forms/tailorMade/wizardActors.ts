@@ -3,7 +3,7 @@ import { TAILOR_MADE_CAPTCHA_ACTION } from '@/captcha/invisibleBrake'
 import { invisibleBrake } from '@/captcha/invisibleCaptcha'
 import { submitForm } from '@/forms/postForm'
 import type { SentValues, StoredSubmission } from '@/machines/formSubmission.machine'
-import type { Country } from '@/machines/tailorMadeWizard.machine'
+import type { Country } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 
 /** Where the wizard posts the request (validated, stored, then delivered by the outbox). */
 export const TAILOR_MADE_PATH = '/api/tailorMade'

@@ -32,3 +32,8 @@ export function stepNumber(id: StepId): number {
 export function stepAt(number: number): StepId | undefined {
   return STEPS[number - 1]?.id
 }
+
+/** The step of this id; undefined for a name that is none of the steps. */
+export function stepOf(id: string): StepId | undefined {
+  return STEPS.find((step) => step.id === id)?.id
+}

@@ -1,5 +1,5 @@
 import { DATE_TYPE_LABELS, DATE_TYPES, type DateType } from '@/forms/tailorMade/model/options'
-import type { WizardEvent } from '@/machines/tailorMadeWizard.machine'
+import type { WizardEvent } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 import { Field } from '@/ui/Field'
 
 /** The kind of dates chosen, changeable on its screens (the machine takes a new kind anywhere

@@ -1,6 +1,6 @@
 import { Suspense, useState } from 'react'
 import { titleCase, type AlreadyBought } from '@/forms/tailorMade/model/options'
-import type { WizardEvent } from '@/machines/tailorMadeWizard.machine'
+import type { WizardEvent } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 import { Button } from '@/ui/Button'
 import { SecondaryButton } from './buttons'
 import { DialogActions } from './DialogActions'

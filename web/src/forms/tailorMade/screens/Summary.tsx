@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import type { TailorMadeAnswers } from '@/forms/tailorMade/model/answers'
-import type { WizardEvent } from '@/machines/tailorMadeWizard.machine'
+import type { WizardEvent } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import { LinkButton } from './buttons'
 import { summaryRows } from './summaryRows'

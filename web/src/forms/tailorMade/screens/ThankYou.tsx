@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import type { FrameProps } from './types'
-import type { WizardSnapshot } from '@/machines/tailorMadeWizard.machine'
+import type { WizardSnapshot } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 
 const Card = styled.div`
   display: grid;

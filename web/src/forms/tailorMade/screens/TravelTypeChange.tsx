@@ -1,6 +1,6 @@
 import styled from 'styled-components'
 import { TRAVEL_TYPE_LABELS, type TravelType } from '@/forms/tailorMade/model/options'
-import type { WizardEvent } from '@/machines/tailorMadeWizard.machine'
+import type { WizardEvent } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import { LinkButton } from './buttons'
 

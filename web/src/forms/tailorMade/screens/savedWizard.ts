@@ -1,5 +1,5 @@
 import type { Snapshot } from 'xstate'
-import { WIZARD_SNAPSHOT_VERSION } from '@/machines/tailorMadeWizard.machine'
+import { WIZARD_SNAPSHOT_VERSION } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 
 /** What the browser keeps between visits: the machine's persisted snapshot, stamped with the
  * machine's version so a changed machine drops an older one, and with when it was saved. */

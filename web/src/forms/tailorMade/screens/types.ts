@@ -1,5 +1,5 @@
 import type { RefObject } from 'react'
-import type { WizardEvent, WizardSnapshot } from '@/machines/tailorMadeWizard.machine'
+import type { WizardEvent, WizardSnapshot } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 import type { StepId } from '@/forms/tailorMade/model/steps'
 
 /** What every step's frame needs from the wizard: where it is, its heading, the way back. */

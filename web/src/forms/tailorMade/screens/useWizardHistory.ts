@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react'
 import { STEP_COUNT, stepAt, stepNumber, type StepId } from '@/forms/tailorMade/model/steps'
 import { isNextHistoryEntry } from '@/hydration/nextInternals'
-import type { WizardEvent } from '@/machines/tailorMadeWizard.machine'
+import type { WizardEvent } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 
 /**
  * A browser history entry of the wizard's: the step it shows, and its place among the entries

@@ -1,10 +1,10 @@
 /** @jest-environment node */
 import { createActor, createMachine, fromPromise, type AnyStateNodeConfig, type Snapshot } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { DATE_TYPES, TRAVEL_TYPES, TRIP_FOCUSES } from '@/forms/tailorMade/model/options'
-import { tailorMadeSchema, type TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
-import { STEPS, type StepId } from '@/forms/tailorMade/model/steps'
-import { SubmissionRefused, type SentValues, type StoredSubmission } from './formSubmission.machine'
+import { DATE_TYPES, TRAVEL_TYPES, TRIP_FOCUSES } from './options'
+import { tailorMadeSchema, type TailorMadeAnswers } from './schema'
+import { STEPS, type StepId } from './steps'
+import { SubmissionRefused, type SentValues, type StoredSubmission } from '@/machines/formSubmission.machine'
 import {
   RETRY_DELAY_MS,
   currentStep,

@@ -7,10 +7,10 @@ import type {
   Transport,
   TravelType,
   TripFocus,
-} from '@/forms/tailorMade/model/options'
-import type { GolfPreferences, TailorMadeAnswers, TravelDate } from '@/forms/tailorMade/model/schema'
-import type { StepId } from '@/forms/tailorMade/model/steps'
-import type { Refusal } from './formSubmission.machine'
+} from './options'
+import type { GolfPreferences, TailorMadeAnswers, TravelDate } from './schema'
+import type { StepId } from './steps'
+import type { Refusal } from '@/machines/formSubmission.machine'
 
 /** A country of warehouse call 6, as the page got it at build time (or our route, at run time). */
 export type Country = { id: number; name: string }

@@ -1,12 +1,12 @@
 import { assertEvent, assign, fromPromise, setup, type SnapshotFrom } from 'xstate'
-import { emptyAnswers, type TailorMadeAnswers } from '@/forms/tailorMade/model/answers'
-import { MESSAGES } from '@/forms/tailorMade/model/schema'
-import { interestsFor, type AlreadyBought } from '@/forms/tailorMade/model/options'
-import { plainText } from '@/forms/tailorMade/model/plainText'
-import { allocateRooms, allocationMessage } from '@/forms/tailorMade/model/roomAllocation'
-import { answerErrors, answersValid } from '@/forms/tailorMade/model/stepErrors'
-import { STEPS, stepNumber, type StepId } from '@/forms/tailorMade/model/steps'
-import { SubmissionRefused, type SentValues, type StoredSubmission } from './formSubmission.machine'
+import { emptyAnswers, type TailorMadeAnswers } from './answers'
+import { MESSAGES } from './schema'
+import { interestsFor } from './options'
+import { plainText } from './plainText'
+import { allocateRooms, allocationMessage } from './roomAllocation'
+import { answerErrors, answersValid } from './stepErrors'
+import { STEPS, stepNumber, stepOf, type StepId } from './steps'
+import { SubmissionRefused, type SentValues, type StoredSubmission } from '@/machines/formSubmission.machine'
 import type { Country, WizardContext, WizardErrors, WizardEvent, WizardInput } from './tailorMadeWizard.types'
 
 export type * from './tailorMadeWizard.types'
@@ -54,8 +54,6 @@ function daysIncluding(arriveDate: string, departDate: string): number {
   const days = (Date.parse(departDate) - Date.parse(arriveDate)) / 86_400_000
   return Math.round(days) + 1
 }
-
-type DetailItem = Exclude<AlreadyBought, 'nothing'>
 
 const stepGuard = (step: StepId) => ({ type: 'stepValid', params: { step } }) as const
 
@@ -314,7 +312,9 @@ export const tailorMadeWizardMachine = setup({
     /** Saving stores the open item's detail, or replaces the one it had (spec 02 §4). */
     saveDetail: assign(({ context, event }) => {
       assertEvent(event, 'saveAlreadyBoughtDetail')
-      const type = context.detailFor as DetailItem
+      const type = context.detailFor
+      // The dialog is open only for a ticked item (the `detail` state's entry sets it).
+      if (type === null) return {}
       const others = context.answers.detailAlreadyBought.filter((detail) => detail.type !== type)
       return {
         answers: { ...context.answers, detailAlreadyBought: [...others, { type, content: event.html }] },
@@ -692,5 +692,7 @@ export type WizardSnapshot = SnapshotFrom<typeof tailorMadeWizardMachine>
 /** The step a snapshot is on: its top-level state. */
 export function currentStep(snapshot: WizardSnapshot): StepId {
   const { value } = snapshot
-  return (typeof value === 'string' ? value : Object.keys(value)[0]) as StepId
+  const step = stepOf(typeof value === 'string' ? value : (Object.keys(value)[0] ?? ''))
+  if (!step) throw new Error(`The wizard is in no step: ${JSON.stringify(value)}`)
+  return step
 }
