@@ -1,13 +1,16 @@
 import type { NextApiResponse } from 'next'
 
+/** What a route answered. */
+export type RecordedResponse = {
+  statusCode: number
+  body: unknown
+  headers: Record<string, string>
+  revalidated: string[]
+}
+
 /** A NextApiResponse that records what a route answered, for route tests. */
 export function fakeApiResponse() {
-  const recorded = {
-    statusCode: 0,
-    body: undefined as unknown,
-    headers: {} as Record<string, string>,
-    revalidated: [] as string[],
-  }
+  const recorded: RecordedResponse = { statusCode: 0, body: undefined, headers: {}, revalidated: [] }
   const res = {
     status(code: number) {
       recorded.statusCode = code
