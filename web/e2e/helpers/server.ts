@@ -6,12 +6,13 @@ import dummySecrets from './dummySecrets.json'
  * dummy values for every secret (the build gets them too), so a test can prove none of them
  * reaches a browser.
  */
-export const E2E_PORT = 3100
+// Overridable, so that two checkouts on one machine can run their e2e tests at once.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100)
 export const E2E_DATASET_DIR = path.join(__dirname, '..', '..', '..', '.e2e', 'dataset')
 export const E2E_DATASET_PATH = path.join(E2E_DATASET_DIR, 'dataset.ndjson')
 export const DUMMY_SECRETS: Record<string, string> = dummySecrets
 export const E2E_REVALIDATE_SECRET = dummySecrets.SANITY_REVALIDATE_SECRET
-export const E2E_SANDBOX_PORT = 4110
+export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110)
 export const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`
 export const E2E_SUBMISSIONS_DB = path.join(__dirname, '..', '..', '..', '.e2e', 'submissions.sqlite')
 
