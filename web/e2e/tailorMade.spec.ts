@@ -57,6 +57,8 @@ test.describe('tailor-made wizard', () => {
   test('a SOLO trip with dates set and other interests reaches the back office exactly, axe clean on every step', async ({
     page,
   }) => {
+    // Fourteen steps with an axe run on each: about 20 s alone, more on a busy machine.
+    test.slow()
     const email = uniqueEmail('solo')
     const arrival = inDays(30)
     const departure = inDays(39)
