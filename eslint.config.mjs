@@ -8,6 +8,13 @@ const NEXT_INTERNALS = {
   message: "Next's internals are not a public API: reach them through web/src/hydration/nextInternals.ts.",
 }
 
+/** A block is reached through its block.ts, which the generated registry lists (docs/adding-a-block.md). */
+const BLOCK_INTERNALS = {
+  group: ['@/blocks/*/*', '!@/blocks/*/block'],
+  message:
+    "A block's folder is its own: pages render blocks with <Blocks>, which finds each through its block.ts (docs/adding-a-block.md).",
+}
+
 const config = [
   {
     ignores: [
@@ -54,7 +61,7 @@ const config = [
   {
     files: ['web/**/*.{ts,tsx}'],
     ignores: [NEXT_INTERNALS_MODULE],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NEXT_INTERNALS] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [NEXT_INTERNALS, BLOCK_INTERNALS] }] },
   },
   {
     // Browser code: everything in web/src outside server/ (and tests). Pages may import server
@@ -93,8 +100,9 @@ const config = [
               ],
               message: 'Server-only: it belongs in web/src/server/.',
             },
-            // This rule's setting replaces the one above for browser code: it keeps both.
+            // This rule's setting replaces the one above for browser code: it keeps them.
             NEXT_INTERNALS,
+            BLOCK_INTERNALS,
           ],
         },
       ],

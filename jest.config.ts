@@ -6,6 +6,9 @@ const createWebConfig = nextJest({ dir: path.join(__dirname, 'web') })
 
 const shared = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
+  // Tests that walk a form through many steps take 1-2 s alone and several times that while a
+  // build or a browser test shares the two cores: jest's 5 s default failed them at random.
+  testTimeout: 15_000,
 }
 
 async function config(): Promise<Config> {
@@ -24,6 +27,8 @@ async function config(): Promise<Config> {
     rootDir: __dirname,
     roots: ['<rootDir>/config', '<rootDir>/scripts'],
     testEnvironment: 'node',
+    // Scripts that read web modules (the block declarations) resolve its alias too.
+    moduleNameMapper: { '^@/(.*)$': '<rootDir>/web/src/$1' },
   })()
   return {
     // Two cores: keep one free for the servers the tests start.

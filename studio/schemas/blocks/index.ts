@@ -1,12 +1,11 @@
 import { defineArrayMember } from 'sanity'
-import { contactSection } from './contactSection'
-import { formBlock } from './formBlock'
-import { imageWithText } from './imageWithText'
-import { richTextSection } from './richTextSection'
-import { tailorMadeWizard } from './tailorMadeWizard'
+import { pageBlocks } from './pageBlocks.generated'
 
-/** The page-builder blocks, listed once. Each has a component in web/src/blocks/<Name>/. */
-export const pageBlocks = [richTextSection, imageWithText, contactSection, formBlock, tailorMadeWizard]
+/**
+ * The page-builder blocks: every studio/schemas/blocks/<name>.ts, listed by `npm run blocks:generate`.
+ * Each has its component in web/src/blocks/<Name>/.
+ */
+export { pageBlocks }
 
 export const pageBlockMembers = pageBlocks.map((block) => defineArrayMember({ type: block.name }))
 

@@ -6,7 +6,7 @@ import type { PageBlock } from './types'
 /**
  * Renders a page's blocks in order. Static blocks keep their server HTML while the page hydrates;
  * islands and 'page' blocks render as they are (an island hydrates on first interaction, a 'page'
- * block with the page; registry.ts). A block type this build does not know renders nothing in
+ * block with the page; defineBlock.ts). A block type this build does not know renders nothing in
  * production (the Studio may be deployed ahead of the web) and a visible note in development.
  * No Suspense boundaries here (nor anywhere in server output): React 19 outlines a boundary that
  * completes after the first ~12.8 KB of HTML and reveals it with an inline script, which the
@@ -27,7 +27,7 @@ export function Blocks({ blocks, pageId = '' }: { blocks: PageBlock[] | null; pa
         const element = <Block block={block} headingLevel={index === 0 ? 'h1' : 'h2'} />
         // Keyed by page too: a duplicated page repeats its blocks' keys.
         const key = `${pageId}:${block._key}`
-        return blockHydration[block._type] === 'static' ? (
+        return blockHydration(block._type) === 'static' ? (
           <StaticHtml key={key}>{element}</StaticHtml>
         ) : (
           <Fragment key={key}>{element}</Fragment>

@@ -1,76 +1,12 @@
 import { defineQuery } from 'groq'
+// Relative imports: Sanity TypeGen (npm run typegen) cannot resolve the `@/` alias.
+import { blocksProjection } from './blocksProjection.generated'
+import { buttonActionProjection, formProjection, imageProjection } from './projections'
 
 /**
  * Every GROQ query of the web, run unchanged by both content sources (Sanity or the embedded
  * dataset). Result types are generated into sanity.types.ts by `npm run typegen`.
  */
-
-const linkTarget = `internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}`
-
-const buttonActionProjection = `{_key, label, ${linkTarget}}`
-
-const imageProjection = `{
-  alt,
-  "src": asset->url,
-  "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
-}`
-
-const richTextProjection = `[]{
-  ...,
-  markDefs[]{
-    ...,
-    _type == "link" => {_key, _type, ${linkTarget}}
-  }
-}`
-
-/**
- * A CMS-defined form: its fields in order, and what follows a send. The
- * captcha is on unless an editor switched it off: forms saved before the switch existed ask too.
- */
-const formProjection = `{
-  _id,
-  title,
-  submitButtonLabel,
-  "captcha": coalesce(captcha, true),
-  confirmationType,
-  confirmationMessage${richTextProjection},
-  redirectUrl,
-  fields[]{
-    _key,
-    _type,
-    name,
-    label,
-    required,
-    width,
-    defaultValue,
-    rows,
-    options[]{_key, label, value},
-    message${richTextProjection}
-  }
-}`
-
-const blocksProjection = `[]{
-  _key,
-  _type,
-  _type == "richTextSection" => {title, body${richTextProjection}},
-  _type == "imageWithText" => {
-    subtitle,
-    title,
-    body${richTextProjection},
-    image${imageProjection},
-    imagePosition,
-    button${buttonActionProjection}
-  },
-  _type == "contactSection" => {
-    title,
-    intro,
-    infoSections[]{_key, title, items[]{_key, label, icon}},
-    formTitle
-  },
-  _type == "formBlock" => {title, form->${formProjection}},
-  _type == "tailorMadeWizard" => {title, intro}
-}`
 
 export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand == $brand][0]{
   title,

@@ -1,16 +1,6 @@
-import {
-  useContext,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
 import type { Root } from 'react-dom/client'
-import { ThemeProvider, useTheme } from 'styled-components'
-import { SiteProvider, useOptionalSite } from '@/site/SiteContext'
-import { RouterContext } from './nextInternals'
+import { PageProviders, usePageContexts } from './PageProviders'
 import { KEEP_SERVER_HTML, useIsHydrating } from './serverHtml'
 
 /** What a visitor already entered in the server-rendered controls, by control name. */
@@ -68,21 +58,16 @@ export function HydrateOnInteraction({ children, load }: Props) {
     live: false,
     pendingSubmit: null,
   })
-  const theme = useTheme()
-  const site = useOptionalSite()
-  const router = useContext(RouterContext)
+  const contexts = usePageContexts()
 
-  // The island is a separate root. It gets what a block can expect from the page: the theme,
-  // the site and the router (useRouter), again. It renders once, with the children of the
-  // moment it hydrates.
+  // The island is a separate root. It gets what a block can expect from the page, the page's
+  // contexts, again. It renders once, with the children of the moment it hydrates.
   const render = (entered: EnteredValues) => {
     return (
-      <RouterContext.Provider value={router}>
-        <ThemeProvider theme={theme}>
-          {site ? <SiteProvider site={site}>{children(entered)}</SiteProvider> : children(entered)}
-          <HydratedSignal onHydrated={onHydrated} />
-        </ThemeProvider>
-      </RouterContext.Provider>
+      <PageProviders contexts={contexts}>
+        {children(entered)}
+        <HydratedSignal onHydrated={onHydrated} />
+      </PageProviders>
     )
   }
 

@@ -2,7 +2,7 @@ import Head from 'next/head'
 import { getSite } from '@travel/config'
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
-import { SiteProvider, type SiteInfo } from '@/site/SiteContext'
+import type { SiteInfo } from '@/site/SiteContext'
 import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
 import { staticPart } from '@/hydration/staticPart'
 import { canonicalUrl, marketAlternates } from '@/site/searchEngines'
@@ -68,7 +68,7 @@ export function SiteLayout({
       ? breadcrumbs(config, path, pageTitle ?? title, settings.title ?? 'Home')
       : null
   return (
-    <SiteProvider site={site}>
+    <>
       <Head>
         <title>{title}</title>
         {description ? <meta name="description" content={description} /> : null}
@@ -116,6 +116,6 @@ export function SiteLayout({
       <StaticHtml key={`footer:${contentVersion(settings.footer)}`}>
         <Footer settings={settings} />
       </StaticHtml>
-    </SiteProvider>
+    </>
   )
 }

@@ -6,7 +6,8 @@ export interface SiteInfo {
   homeSlug: string | null
 }
 
-const SiteContext = createContext<SiteInfo | null>(null)
+/** The site a page belongs to; provided with the page's other contexts (hydration/PageProviders.tsx). */
+export const SiteContext = createContext<SiteInfo | null>(null)
 
 export function SiteProvider({ site, children }: { site: SiteInfo; children: ReactNode }) {
   return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>

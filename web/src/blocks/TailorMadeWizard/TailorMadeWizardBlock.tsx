@@ -3,14 +3,8 @@ import { getSite } from '@travel/config'
 import { useSite } from '@/site/SiteContext'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
-import { lazyPart } from '@/hydration/lazyPart'
+import { TailorMadeWizard } from '@/forms/tailorMade/TailorMadeWizard'
 import type { BlockProps } from '@/blocks/types'
-
-// The wizard is the page's one application: it hydrates with the page, not on interaction. Its
-// code still loads apart (the server waits for it), so no other page carries it.
-export const TailorMadeWizard = lazyPart(() =>
-  import('@/forms/tailorMade/TailorMadeWizard').then((module) => module.TailorMadeWizard),
-)
 
 /** The spec's default budget currency, for a site the config does not know. */
 const FALLBACK_CURRENCY = 'AUD'

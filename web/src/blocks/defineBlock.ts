@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react'
+import { lazyPart, type LazyPart } from '@/hydration/lazyPart'
+import { staticPart } from '@/hydration/staticPart'
+import type { BlockProps, BlockType } from './types'
+
+/**
+ * How a block hydrates (docs/hydration.md has the decision table):
+ * - 'static': its HTML stays as the server sent it while the page hydrates (StaticHtml); text,
+ *   images, links. Its code is a staticPart: never needed for the page that was loaded.
+ * - 'island': its interactive part hydrates on first interaction (HydrateOnInteraction around a
+ *   lazyPart); a form among text, a carousel.
+ * - 'page': it hydrates with the page, a block that is one application (the tailor-made wizard).
+ * Island and page blocks are lazyParts: their code loads with the pages that have them and no
+ * other (the server waits for it; the browser before the page hydrates).
+ */
+export type BlockHydration = 'static' | 'island' | 'page'
+
+type BlockDefinition<Type extends BlockType> = {
+  /** The Studio object type, `_type` in the page's `blocks`. */
+  type: Type
+  hydration: BlockHydration
+  /**
+   * The fields the block gets, as a GROQ projection: `{title, body${richTextProjection}}`. The
+   * page query (`blocksProjection`, generated) selects it for blocks of this `_type`.
+   */
+  projection: string
+  /**
+   * Loads the component: `() => import('./Name').then((module) => module.Name)`. A static block
+   * names its chunk `static-parts` (webpackChunkName), so every static block comes in one file.
+   */
+  load: () => Promise<ComponentType<BlockProps<Type>>>
+}
+
+export type BlockDeclaration<Type extends BlockType> = BlockDefinition<Type> & {
+  /** The component as pages render it, its code loaded apart from the page's JavaScript. */
+  Component: LazyPart<BlockProps<Type>>
+}
+
+/**
+ * Declares a page-builder block, in its folder's block.ts: the one place that names it.
+ * `npm run blocks:generate` lists every block.ts in blocks.generated.ts (the registry) and
+ * puts their projections in the page query (content/blocksProjection.generated.ts).
+ */
+export function defineBlock<Type extends BlockType>(
+  definition: BlockDefinition<Type>,
+): BlockDeclaration<Type> {
+  const part = definition.hydration === 'static' ? staticPart : lazyPart
+  return { ...definition, Component: part(definition.load) }
+}

@@ -1,0 +1,50 @@
+/**
+ * GROQ projections that several queries and blocks share (a block's own projection is in its
+ * block.ts). Imported by relative paths from queries.ts: Sanity TypeGen resolves relative imports
+ * only, and only names imported without `as`.
+ */
+
+export const linkTarget = `internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}`
+
+export const buttonActionProjection = `{_key, label, ${linkTarget}}`
+
+export const imageProjection = `{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}`
+
+export const richTextProjection = `[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, ${linkTarget}}
+  }
+}`
+
+/**
+ * A CMS-defined form: its fields in order, and what follows a send. The
+ * captcha is on unless an editor switched it off: forms saved before the switch existed ask too.
+ */
+export const formProjection = `{
+  _id,
+  title,
+  submitButtonLabel,
+  "captcha": coalesce(captcha, true),
+  confirmationType,
+  confirmationMessage${richTextProjection},
+  redirectUrl,
+  fields[]{
+    _key,
+    _type,
+    name,
+    label,
+    required,
+    width,
+    defaultValue,
+    rows,
+    options[]{_key, label, value},
+    message${richTextProjection}
+  }
+}`
