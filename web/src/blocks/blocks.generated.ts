@@ -3,6 +3,7 @@ import type { BlockDeclaration } from './defineBlock'
 import type { BlockType } from './types'
 import { block as contactSection } from './ContactSection/block'
 import { block as formBlock } from './FormBlock/block'
+import { block as iconStrip } from './IconStrip/block'
 import { block as imageWithText } from './ImageWithText/block'
 import { block as richTextSection } from './RichTextSection/block'
 import { block as tailorMadeWizard } from './TailorMadeWizard/block'
@@ -11,6 +12,7 @@ import { block as tailorMadeWizard } from './TailorMadeWizard/block'
 export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   contactSection,
   formBlock,
+  iconStrip,
   imageWithText,
   richTextSection,
   tailorMadeWizard,

@@ -42,6 +42,7 @@ export const blocksProjection = `[]{
 }
   }
 }},
+  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},
   _type == "imageWithText" => {
     subtitle,
     title,
