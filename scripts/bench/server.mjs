@@ -43,7 +43,8 @@ export async function start(root, port) {
   for (let attempt = 0; attempt < 120; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`next start exited with ${child.exitCode}`)
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/_bench/floor`)).ok)
+      // The default site's home: every build has it (the floor page only the bench's).
+      if ((await fetch(`http://127.0.0.1:${port}/`)).status < 500)
         return { stop: () => child.kill('SIGTERM') }
     } catch {
       // not listening yet

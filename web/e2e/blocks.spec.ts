@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { homeOf } from './helpers/seed'
 import { siteUrl } from './helpers/server'
 
 /** The text of every script the page loads until the network is quiet, before any interaction. */
@@ -36,3 +37,37 @@ test.describe('island and page blocks load their code only on the pages that hav
     expect(scripts).not.toContain(CONTACT_SECTION_CODE)
   })
 })
+
+type IconStripDoc = { _type: 'iconStrip'; title: string; items: { title: string; text: string }[] }
+
+function iconStripOf(brand: string): IconStripDoc {
+  const strip = homeOf(brand).blocks?.find((block) => block._type === 'iconStrip')
+  if (!strip) throw new Error(`The ${brand} home page has no icon strip in the seed`)
+  return strip as unknown as IconStripDoc
+}
+
+for (const { brand, width, oneRow } of [
+  { brand: 'tours', width: 1280, oneRow: true },
+  { brand: 'rail', width: 390, oneRow: false },
+]) {
+  test(`the ${brand} home page's icon strip at ${width} px: every item with its icon, nothing overflowing`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto(siteUrl(brand))
+    const strip = iconStripOf(brand)
+    const section = page.locator('section', { has: page.getByRole('heading', { name: strip.title }) })
+    const items = section.getByRole('listitem')
+    await expect(items).toHaveText(strip.items.map((item) => `${item.title}${item.text}`))
+
+    const boxes = await Promise.all((await items.all()).map((item) => item.boundingBox()))
+    const icons = await Promise.all((await section.locator('svg').all()).map((icon) => icon.boundingBox()))
+    expect(icons.map((icon) => [icon?.width, icon?.height])).toEqual(strip.items.map(() => [40, 40]))
+    const rows = new Set(boxes.map((box) => Math.round(box?.y ?? -1)))
+    // Side by side on a wide screen; stacked on a phone, each item the full width.
+    expect(rows.size).toBe(oneRow ? 1 : strip.items.length)
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+    ).toBe(true)
+  })
+}

@@ -22,6 +22,7 @@ const Items = styled.ul`
 const Item = styled.li`
   display: grid;
   justify-items: center;
+  align-content: start;
   gap: 0.4rem;
   text-align: center;
 
