@@ -1,10 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { render, screen } from '@testing-library/react'
-import { ThemeProvider } from 'styled-components'
-import { brands } from '@travel/config'
-import { SiteProvider } from '@/site/SiteContext'
-import { Blocks } from './Blocks'
+import { screen } from '@testing-library/react'
+import { renderBlocks } from '@/testing/renderBlocks'
 import { blockTypes } from './registry'
 import type { PageBlock } from './types'
 
@@ -18,16 +15,6 @@ function schemaBlockTypes(): string[] {
   ) as SchemaType[]
   const blocks = schema.find((type) => type.name === 'page')?.attributes?.blocks as ArrayOfUnion
   return blocks.value.of.of.map((member) => member.rest?.name ?? '')
-}
-
-function renderBlocks(blocks: PageBlock[]) {
-  return render(
-    <ThemeProvider theme={brands.tours.theme}>
-      <SiteProvider site={{ id: 'tours', brand: 'tours', homeSlug: 'home' }}>
-        <Blocks blocks={blocks} />
-      </SiteProvider>
-    </ThemeProvider>,
-  )
 }
 
 const paragraph = (text: string, markDefs: unknown[] = [], marks: string[] = []) => ({

@@ -1,8 +1,5 @@
-import { render, screen, within } from '@testing-library/react'
-import { ThemeProvider } from 'styled-components'
-import { brands } from '@travel/config'
-import { SiteProvider } from '@/site/SiteContext'
-import { Blocks } from '../Blocks'
+import { screen, within } from '@testing-library/react'
+import { renderBlocks } from '@/testing/renderBlocks'
 import type { BlockOf } from '../types'
 import { ICON_PATHS } from './icons'
 
@@ -18,14 +15,7 @@ const strip: BlockOf<'iconStrip'> = {
 }
 
 function renderStrip(block: BlockOf<'iconStrip'>, position: 'first' | 'later' = 'later') {
-  const blocks = position === 'first' ? [block] : [{ ...block, _key: 'x', title: 'Before' }, block]
-  return render(
-    <ThemeProvider theme={brands.tours.theme}>
-      <SiteProvider site={{ id: 'tours', brand: 'tours', homeSlug: 'home' }}>
-        <Blocks blocks={blocks} />
-      </SiteProvider>
-    </ThemeProvider>,
-  )
+  return renderBlocks(position === 'first' ? [block] : [{ ...block, _key: 'x', title: 'Before' }, block])
 }
 
 describe('the icon strip', () => {
@@ -59,11 +49,7 @@ describe('the icon strip', () => {
   it("carries the page's main heading when it comes first, and renders nothing without items", async () => {
     renderStrip(strip, 'first')
     expect(await screen.findByRole('heading', { level: 1, name: 'Travel made simple' })).toBeInTheDocument()
-    const { container } = render(
-      <ThemeProvider theme={brands.tours.theme}>
-        <Blocks blocks={[{ ...strip, _key: 'empty', items: [] }]} />
-      </ThemeProvider>,
-    )
+    const { container } = renderBlocks([{ ...strip, _key: 'empty', items: [] }])
     await screen.findAllByRole('heading', { level: 1 })
     // Only the static block's wrapper, which adds no box.
     expect(container.innerHTML).toBe('<div style="display: contents;"></div>')

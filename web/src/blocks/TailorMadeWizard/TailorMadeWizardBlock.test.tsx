@@ -1,8 +1,5 @@
-import { render, screen } from '@testing-library/react'
-import { ThemeProvider } from 'styled-components'
-import { brands } from '@travel/config'
-import { SiteProvider } from '@/site/SiteContext'
-import { Blocks } from '../Blocks'
+import { screen } from '@testing-library/react'
+import { renderBlocks } from '@/testing/renderBlocks'
 import type { BlockOf } from '../types'
 
 // The wizard is tested on its own; here, only what the block hands it.
@@ -23,15 +20,7 @@ const wizard = (intro: string | null): BlockOf<'tailorMadeWizard'> => ({
   countries,
 })
 
-function renderOn(siteId: string, blocks: BlockOf<'tailorMadeWizard'>[]) {
-  return render(
-    <ThemeProvider theme={brands.tours.theme}>
-      <SiteProvider site={{ id: siteId, brand: 'tours', homeSlug: 'home' }}>
-        <Blocks blocks={blocks} />
-      </SiteProvider>
-    </ThemeProvider>,
-  )
-}
+const renderOn = (siteId: string, blocks: BlockOf<'tailorMadeWizard'>[]) => renderBlocks(blocks, siteId)
 
 async function wizardProps(): Promise<unknown> {
   return JSON.parse((await screen.findByLabelText('wizard props')).textContent ?? '')
