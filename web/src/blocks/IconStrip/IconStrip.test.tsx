@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { renderBlocks } from '@/testing/renderBlocks'
+import { seedBlock } from '@/testing/seedContent'
+import { document as toursHome } from '../../../../studio/seed/documents/tours/page-tours-home'
 import type { BlockOf } from '../types'
 import { ICON_PATHS } from './icons'
 
@@ -19,6 +21,15 @@ function renderStrip(block: BlockOf<'iconStrip'>, position: 'first' | 'later' = 
 }
 
 describe('the icon strip', () => {
+  it("shows the tours home page's strip as its seed document has it", async () => {
+    const seeded = toursHome.blocks.find((block) => block._type === 'iconStrip')
+    renderBlocks([await seedBlock('tours', '', 'iconStrip')])
+    expect(await screen.findByRole('heading', { level: 1, name: seeded?.title })).toBeInTheDocument()
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      seeded?.items?.map((item) => `${item.title}${item.text}`),
+    )
+  })
+
   it('lists each item with its title and line, under the strip title', async () => {
     renderStrip(strip)
     expect(await screen.findAllByRole('heading', { level: 2, name: 'Travel made simple' })).toHaveLength(1)

@@ -1,0 +1,347 @@
+import type { Page } from '../../../../web/src/content/sanity.types'
+import type { SeedDocument } from '../../seedDocument'
+
+export const document = {
+  _id: 'page-cruises-home',
+  _type: 'page',
+  brand: 'cruises',
+  title: 'Home',
+  slug: {
+    _type: 'slug',
+    current: 'home',
+  },
+  seo: {
+    metaTitle: 'Tidewater Cruises | Small-ship ocean & river cruises',
+    metaDescription:
+      'Small-ship cruises to the Mediterranean, Alaska, the Norwegian fjords, the Danube and the Mekong, with drinks, tips and excursions included.',
+  },
+  blocks: [
+    {
+      _key: 'g7siohw2',
+      _type: 'imageWithText',
+      subtitle: 'Ocean & river cruising',
+      title: 'Smaller ships, closer to the places you came to see',
+      body: [
+        {
+          _key: 'v23g9x12',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'vmqe2tzh',
+              _type: 'span',
+              text: 'Our ships carry between 64 and 318 guests: small enough to tie up in the heart of Dubrovnik, slip into Alaska’s Tracy Arm Fjord and moor beside the temples of the Mekong.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'pmitwdnv',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'xpl9ta07',
+              _type: 'span',
+              text: 'Every fare includes ',
+              marks: [],
+            },
+            {
+              _key: 'gzmlc211',
+              _type: 'span',
+              text: 'drinks with lunch and dinner, all gratuities, Wi-Fi and a guided excursion in every port',
+              marks: ['strong'],
+            },
+            {
+              _key: 'z4og7qbq',
+              _type: 'span',
+              text: ', so the price you see is very close to the price you pay.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      image: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/e1d4dc0ed8076fb455b698211de182f58626a130-1600x1000.jpg',
+        alt: 'Illustration of a cruise ship silhouette with rows of lit cabin windows on a calm sea at sunset, the sun half-set on the horizon and a golden path across the water',
+      },
+      imagePosition: 'right',
+      button: {
+        _type: 'buttonAction',
+        label: 'Discover life on board',
+        internalLink: true,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-cruises-onboard-experience',
+        },
+        newTab: false,
+      },
+    },
+    {
+      _key: 'piu8ydnf',
+      _type: 'richTextSection',
+      title: 'Where we’re sailing in 2026',
+      body: [
+        {
+          _key: 'c46iw78i',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'm6rcrevc',
+              _type: 'span',
+              text: 'Mediterranean Mosaic',
+              marks: ['strong'],
+            },
+            {
+              _key: 'rr4xzsjr',
+              _type: 'span',
+              text: ' — 14 nights Lisbon to Athens via Seville, Valletta, Kotor and Dubrovnik aboard Tidewater Aurora. From $8,990 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'nnhz49ee',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'cdqmp4jt',
+              _type: 'span',
+              text: 'Alaska’s Inside Passage',
+              marks: ['strong'],
+            },
+            {
+              _key: 'lkjwl2ma',
+              _type: 'span',
+              text: ' — 10 nights return from Vancouver, calling at Juneau, Skagway, Glacier Bay and Tracy Arm. From $7,450 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'cbwb5mep',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'szvx8ijb',
+              _type: 'span',
+              text: 'Norwegian Fjords & North Cape',
+              marks: ['strong'],
+            },
+            {
+              _key: 'mg8hqj4p',
+              _type: 'span',
+              text: ' — 12 nights return from Bergen, sailing under the midnight sun in June and July. From $9,280 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'jj23gqqf',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'b907jt6v',
+              _type: 'span',
+              text: 'Danube Serenade',
+              marks: ['strong'],
+            },
+            {
+              _key: 'x2em85pi',
+              _type: 'span',
+              text: ' — 7 nights Budapest to Passau, through the vineyards and apricot orchards of the Wachau Valley. From $4,690 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'eyz0sguc',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'db76w24q',
+              _type: 'span',
+              text: 'Mekong Discovery',
+              marks: ['strong'],
+            },
+            {
+              _key: 'oheybn23',
+              _type: 'span',
+              text: ' — 8 nights Siem Reap to Ho Chi Minh City, including Angkor Wat and the floating markets of Cai Be. From $5,340 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'bvlyr4p7',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'jmfgl75q',
+              _type: 'span',
+              text: 'Fares are in Australian dollars, per person twin share, and include port taxes. Return flights can be added when you book.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      _key: 'bhd16zkz',
+      _type: 'imageWithText',
+      subtitle: 'Norwegian fjords',
+      title: 'Sail deeper into the fjords than the big ships can',
+      body: [
+        {
+          _key: 'd2l4x5pn',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'u6m1wmrk',
+              _type: 'span',
+              text: 'With just 186 guests, Tidewater Boreal can navigate the narrow Nærøyfjord and pause beneath the Seven Sisters waterfall in Geirangerfjord while larger ships wait their turn outside.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'r4mxs8ba',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'tpz3wgfa',
+              _type: 'span',
+              text: 'Included excursions range from the Flåm Railway to a dawn kayak paddle, and our onboard naturalist is on deck for every whale and sea eagle sighting.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      image: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
+        alt: 'Illustration of a small white cruise ship sailing between steep green fjord cliffs, with a tall waterfall on the left and snow-capped mountains in the distance',
+      },
+      imagePosition: 'left',
+      button: {
+        _type: 'buttonAction',
+        label: 'See our shore excursions',
+        internalLink: true,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-cruises-shore-excursions',
+        },
+        newTab: false,
+      },
+    },
+    {
+      _key: 'wq5z0ntb',
+      _type: 'richTextSection',
+      title: 'Why guests sail with us again',
+      body: [
+        {
+          _key: 'xki3cmen',
+          _type: 'block',
+          style: 'blockquote',
+          markDefs: [],
+          children: [
+            {
+              _key: 'np0ae6c8',
+              _type: 'span',
+              text: '“The cabin steward knew our names by the second morning, and the chef prepared my husband’s coeliac menu without any fuss. It was our fourth Tidewater cruise and it won’t be the last.” — Jan M., Newcastle',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'uwlc8fvb',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [
+            {
+              _key: 'rsh588bk',
+              _type: 'link',
+              internalLink: true,
+              reference: {
+                _type: 'reference',
+                _ref: 'page-cruises-about-us',
+              },
+              newTab: false,
+            },
+            {
+              _key: 'dingw9mf',
+              _type: 'link',
+              internalLink: true,
+              reference: {
+                _type: 'reference',
+                _ref: 'page-cruises-river-cruising',
+              },
+              newTab: false,
+            },
+          ],
+          children: [
+            {
+              _key: 'n5i5kw2c',
+              _type: 'span',
+              text: 'Nearly 60% of our guests have sailed with us before. ',
+              marks: [],
+            },
+            {
+              _key: 'gtkvqydt',
+              _type: 'span',
+              text: 'Read our story',
+              marks: ['rsh588bk'],
+            },
+            {
+              _key: 'n2mumt13',
+              _type: 'span',
+              text: ', or find out why so many first-timers start with ',
+              marks: [],
+            },
+            {
+              _key: 'g51p7l5h',
+              _type: 'span',
+              text: 'river cruising',
+              marks: ['dingw9mf'],
+            },
+            {
+              _key: 'kq5hc0vc',
+              _type: 'span',
+              text: '.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+} satisfies SeedDocument<Page>

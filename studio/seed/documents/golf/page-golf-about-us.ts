@@ -1,0 +1,277 @@
+import type { Page } from '../../../../web/src/content/sanity.types'
+import type { SeedDocument } from '../../seedDocument'
+
+export const document = {
+  _id: 'page-golf-about-us',
+  _type: 'page',
+  brand: 'golf',
+  title: 'About us',
+  slug: {
+    _type: 'slug',
+    current: 'about-us',
+  },
+  seo: {
+    metaTitle: 'About Fairway Golf Journeys | Since 2011',
+    metaDescription:
+      'Founded in Noosa in 2011 by PGA professional Grant McAlister, Fairway Golf Journeys plans golf holidays for golfers of every handicap.',
+  },
+  blocks: [
+    {
+      _key: 'gwr2kb2j',
+      _type: 'imageWithText',
+      subtitle: 'Our story',
+      title: 'Golfers planning golf holidays for golfers',
+      body: [
+        {
+          _key: 'm1x4kerb',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'a72nibom',
+              _type: 'span',
+              text: 'Fairway Golf Journeys was founded in Noosa in 2011 by Grant McAlister, a PGA professional who spent 20 years as a club pro before leading golf groups around Scotland. He was tired of watching golfers arrive at dream courses on tour-bus timetables, rushed and jet-lagged.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'jqevgybk',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'rg6f3r73',
+              _type: 'span',
+              text: 'Today our team of 14 includes three PGA professionals and two former club captains. Between us we’ve played every course we sell, many of them more often than we’d admit to our partners.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      image: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
+        alt: 'Illustration of a clifftop green with a red flag above golden Algarve cliffs, with umbrella pines, a turquoise sea and a rock arch standing offshore',
+      },
+      imagePosition: 'left',
+      button: {
+        _type: 'buttonAction',
+        label: 'Explore the courses',
+        internalLink: true,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-golf-the-courses',
+        },
+        newTab: false,
+      },
+    },
+    {
+      _key: 'g2d4ml6l',
+      _type: 'richTextSection',
+      title: 'What makes our golf holidays different',
+      body: [
+        {
+          _key: 's39vik4h',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'zo8t4flr',
+              _type: 'span',
+              text: 'We only sell four destinations, and we know each of them down to the pin positions. Here’s what that means for you:',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'ihpn7i7x',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'txn9tcid',
+              _type: 'span',
+              text: 'Confirmed tee times',
+              marks: ['strong'],
+            },
+            {
+              _key: 'u878iv6i',
+              _type: 'span',
+              text: ' at sensible hours, locked in before you pay your balance',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'riussgsx',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'kgadbxk5',
+              _type: 'span',
+              text: 'Every handicap welcome',
+              marks: ['strong'],
+            },
+            {
+              _key: 'ytq49d1x',
+              _type: 'span',
+              text: ', from scratch players to weekend hackers',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'oghh1jhz',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'wvcb6v97',
+              _type: 'span',
+              text: 'Golf-friendly logistics:',
+              marks: ['strong'],
+            },
+            {
+              _key: 'x3qvf5ef',
+              _type: 'span',
+              text: ' vehicles sized for clubs, early breakfasts and late check-outs',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'ad0dvmux',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'oiadjcdh',
+              _type: 'span',
+              text: 'A local host',
+              marks: ['strong'],
+            },
+            {
+              _key: 'dsfajwkc',
+              _type: 'span',
+              text: ' in every destination, often a member at one of the clubs you’ll play',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'nfuu5ho5',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'ikf81gik',
+              _type: 'span',
+              text: 'A Noosa-based team',
+              marks: ['strong'],
+            },
+            {
+              _key: 'ycxltwc6',
+              _type: 'span',
+              text: ' on call 24 hours a day while you’re away',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      _key: 'blqky6v0',
+      _type: 'richTextSection',
+      title: 'Get in touch',
+      body: [
+        {
+          _key: 'phi1a065',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [
+            {
+              _key: 'vimwh3pg',
+              _type: 'link',
+              internalLink: false,
+              link: 'tel:1300465387',
+              newTab: false,
+            },
+            {
+              _key: 'm70sli4l',
+              _type: 'link',
+              internalLink: false,
+              link: 'mailto:hello@fairwaygolfjourneys.com',
+              newTab: false,
+            },
+          ],
+          children: [
+            {
+              _key: 'odi1gai8',
+              _type: 'span',
+              text: 'Talk golf with us on ',
+              marks: [],
+            },
+            {
+              _key: 'hu7qa1gg',
+              _type: 'span',
+              text: '1300 465 387',
+              marks: ['vimwh3pg'],
+            },
+            {
+              _key: 'kljeivpj',
+              _type: 'span',
+              text: ' from 8am to 5pm Queensland time, Monday to Friday, or email ',
+              marks: [],
+            },
+            {
+              _key: 'zfjauub8',
+              _type: 'span',
+              text: 'hello@fairwaygolfjourneys.com',
+              marks: ['m70sli4l'],
+            },
+            {
+              _key: 'oo5zoyxz',
+              _type: 'span',
+              text: '.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'kwhn31il',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'yl041l52',
+              _type: 'span',
+              text: 'Our office is at Suite 4, 12 Sunshine Beach Road, Noosa Heads QLD 4567. If you’re passing, drop in and we’ll talk you through the Old Course over a coffee.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+} satisfies SeedDocument<Page>

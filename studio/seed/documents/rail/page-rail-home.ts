@@ -1,0 +1,332 @@
+import type { Page } from '../../../../web/src/content/sanity.types'
+import type { SeedDocument } from '../../seedDocument'
+
+export const document = {
+  _id: 'page-rail-home',
+  _type: 'page',
+  brand: 'rail',
+  title: 'Home',
+  slug: {
+    _type: 'slug',
+    current: 'home',
+  },
+  seo: {
+    metaTitle: 'Silver Line Rail Journeys | Rail holidays worldwide',
+    metaDescription:
+      'Rail holidays on the Ghan, the Rocky Mountaineer, the Glacier Express and Japan’s bullet trains, with hotels, transfers and touring included.',
+  },
+  blocks: [
+    {
+      _key: 'qbap1i8u',
+      _type: 'imageWithText',
+      subtitle: 'Rail holidays since 2002',
+      title: 'Slow down and let the world roll past your window',
+      body: [
+        {
+          _key: 'xifnoc41',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'xq7kpuq6',
+              _type: 'span',
+              text: 'There’s no better seat for the Swiss Alps, the red heart of Australia or the Canadian Rockies than the one beside a big train window. Our rail holidays combine the world’s great train journeys with hand-picked hotels, private transfers and time to explore at either end.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'vcx1223d',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'vlwxgask',
+              _type: 'span',
+              text: 'Every journey is booked in the best class available',
+              marks: ['strong'],
+            },
+            {
+              _key: 'qrnarmrw',
+              _type: 'span',
+              text: ', with your luggage handled between trains, so you travel light and arrive relaxed.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      image: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/4c72077bb490d76cd11c3981b93239b57431663a-1600x1000.jpg',
+        alt: 'Illustration of a red panoramic train crossing a tall stone arched viaduct over a forested gorge, with snow-capped Alpine peaks behind',
+      },
+      imagePosition: 'right',
+      button: {
+        _type: 'buttonAction',
+        label: 'Browse the journeys',
+        internalLink: true,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-rail-the-journeys',
+        },
+        newTab: false,
+      },
+    },
+    {
+      _key: 'q435fmrd',
+      _type: 'richTextSection',
+      title: 'Four journeys to start with',
+      body: [
+        {
+          _key: 'l2p5233p',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'mgld04vl',
+              _type: 'span',
+              text: 'Swiss Alps by Glacier Express',
+              marks: ['strong'],
+            },
+            {
+              _key: 'yu7emhno',
+              _type: 'span',
+              text: ' — 10 days Zürich to Geneva, with the Bernina Express to Tirano and three nights in Zermatt beneath the Matterhorn. From $9,850 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'or3alh47',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'e8ymog2f',
+              _type: 'span',
+              text: 'The Ghan Expedition',
+              marks: ['strong'],
+            },
+            {
+              _key: 'zwzwfepf',
+              _type: 'span',
+              text: ' — 8 days from Darwin to Adelaide, with 3 nights on board, off-train touring at Katherine, Alice Springs and Coober Pedy, and hotel stays at each end. From $8,490 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'hsr36kk3',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'vah9sdb3',
+              _type: 'span',
+              text: 'Rocky Mountaineer: First Passage to the West',
+              marks: ['strong'],
+            },
+            {
+              _key: 'tnmc4zd6',
+              _type: 'span',
+              text: ' — 9 days from Vancouver to Banff and Lake Louise in GoldLeaf, with two daylight rail days and a night in Kamloops. From $11,380 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'ey290rk3',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'myknsqrt',
+              _type: 'span',
+              text: 'Japan by Shinkansen',
+              marks: ['strong'],
+            },
+            {
+              _key: 'lvm9nk0t',
+              _type: 'span',
+              text: ' — 14 days through Tokyo, Kanazawa, Kyoto and Hiroshima, with Green Car rail passes and a night in a Koyasan temple. From $8,960 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'cq2p29hm',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'ci2g3i9r',
+              _type: 'span',
+              text: 'Prices are in AUD, per person twin share, and include rail travel, hotels, transfers and selected touring.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      _key: 'ic0r4i1l',
+      _type: 'iconStrip',
+      title: 'Booked, ticketed, on board',
+      items: [
+        {
+          _key: 'ic1r0pri',
+          _type: 'iconStripItem',
+          icon: 'bestPrice',
+          title: 'Fares without surprises',
+          text: 'Seat reservations and booking fees included.',
+        },
+        {
+          _key: 'ic1r0mob',
+          _type: 'iconStripItem',
+          icon: 'mobile',
+          title: 'E-tickets',
+          text: 'Every train of your journey in one app.',
+        },
+        {
+          _key: 'ic1r0loc',
+          _type: 'iconStripItem',
+          icon: 'localExperts',
+          title: 'Rail specialists',
+          text: 'People who have ridden the routes they sell.',
+        },
+        {
+          _key: 'ic1r0sup',
+          _type: 'iconStripItem',
+          icon: 'support',
+          title: 'Help on every journey',
+          text: 'A missed connection? Call us, day or night.',
+        },
+      ],
+    },
+    {
+      _key: 'qxtehd4m',
+      _type: 'imageWithText',
+      subtitle: 'The Ghan',
+      title: '2,979 kilometres through the red centre',
+      body: [
+        {
+          _key: 'omwq5fa8',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 't0b55r5t',
+              _type: 'span',
+              text: 'Few train journeys feel as vast as the Ghan. Between Darwin and Adelaide you cross tropical savannah, the MacDonnell Ranges and the gibber plains of South Australia, with the sunrise served alongside breakfast.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'k13tbqii',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'tqwgq1yn',
+              _type: 'span',
+              text: 'We pair the train with hotel nights in Darwin and Adelaide, transfers at both ends and an optional extension to Uluru.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      image: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/fece1a0d8194980b67b1ee83e7bc260d5882ac20-1600x1000.jpg',
+        alt: 'Illustration of a long silver passenger train led by two red locomotives crossing flat red desert dotted with spinifex and desert oaks, with low purple ranges on the horizon',
+      },
+      imagePosition: 'left',
+      button: {
+        _type: 'buttonAction',
+        label: 'Compare cabins and classes',
+        internalLink: true,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-rail-cabins-and-classes',
+        },
+        newTab: false,
+      },
+    },
+    {
+      _key: 'ltpx4b6y',
+      _type: 'richTextSection',
+      title: 'Travellers’ tales',
+      body: [
+        {
+          _key: 'we3ro2oi',
+          _type: 'block',
+          style: 'blockquote',
+          markDefs: [],
+          children: [
+            {
+              _key: 'lc5uyad3',
+              _type: 'span',
+              text: '“We’d talked about the Glacier Express for 30 years. Silver Line made it effortless: our bags simply appeared at each hotel, and our seats were on exactly the right side of the train.” — Margaret and Don, Ballarat',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'jyrzo7k1',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [
+            {
+              _key: 'p9gkpr0r',
+              _type: 'link',
+              internalLink: true,
+              reference: {
+                _type: 'reference',
+                _ref: 'page-rail-travelling-by-rail',
+              },
+              newTab: false,
+            },
+          ],
+          children: [
+            {
+              _key: 'plvmhh49',
+              _type: 'span',
+              text: 'New to rail holidays? Start with our guide to ',
+              marks: [],
+            },
+            {
+              _key: 'h6lln2j8',
+              _type: 'span',
+              text: 'travelling by rail',
+              marks: ['p9gkpr0r'],
+            },
+            {
+              _key: 'iu49q8no',
+              _type: 'span',
+              text: '.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+} satisfies SeedDocument<Page>

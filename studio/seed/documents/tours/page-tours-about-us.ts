@@ -1,0 +1,320 @@
+import type { Page } from '../../../../web/src/content/sanity.types'
+import type { SeedDocument } from '../../seedDocument'
+
+export const document = {
+  _id: 'page-tours-about-us',
+  _type: 'page',
+  brand: 'tours',
+  title: 'About us',
+  slug: {
+    _type: 'slug',
+    current: 'about-us',
+  },
+  seo: {
+    metaTitle: 'About Wayfarer Tours | Our story since 2007',
+    metaDescription:
+      'Founded in Melbourne in 2007, Wayfarer Tours runs small-group and tailor-made journeys for travellers from Australia and New Zealand.',
+  },
+  blocks: [
+    {
+      _key: 's1t47sig',
+      _type: 'imageWithText',
+      subtitle: 'Our story',
+      title: 'Born on a trail in Nepal, run from Fitzroy since 2007',
+      body: [
+        {
+          _key: 'beh2jwfq',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'wf34u7bp',
+              _type: 'span',
+              text: 'Wayfarer Tours began with Meg Lindqvist, a trekking leader who spent eight seasons guiding in the Annapurnas. She noticed that the travellers who came home happiest weren’t the ones who saw the most. They were the ones who met the most people along the way.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'm3jij5xl',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'v0tb2oei',
+              _type: 'span',
+              text: 'In 2007 she set up a two-desk office above a bike shop on Brunswick Street, Fitzroy, with a single itinerary to Vietnam. Today we’re a team of 38 in Melbourne and Auckland, working with more than 120 local leaders on five continents.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'q6wc4o6j',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'c1fl2q5f',
+              _type: 'span',
+              text: 'We’re still independently owned, and we still travel every itinerary ourselves before we sell it.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      image: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
+        alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
+      },
+      imagePosition: 'right',
+      button: {
+        _type: 'buttonAction',
+        label: 'Why our groups stay small',
+        internalLink: true,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-tours-small-group-tours',
+        },
+        newTab: false,
+      },
+    },
+    {
+      _key: 'bxuccd0w',
+      _type: 'richTextSection',
+      title: 'What we believe',
+      body: [
+        {
+          _key: 'j5nfllqz',
+          _type: 'block',
+          style: 'h3',
+          markDefs: [],
+          children: [
+            {
+              _key: 'a66ii0cc',
+              _type: 'span',
+              text: 'Small is better',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'qz76o91h',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'uul9o6wt',
+              _type: 'span',
+              text: 'Sixteen travellers is our limit, and most departures run with ten to twelve. Small groups fit into family homes, tiny restaurants and narrow walking trails, and they leave a lighter footprint.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'vmvf0yxo',
+          _type: 'block',
+          style: 'h3',
+          markDefs: [],
+          children: [
+            {
+              _key: 'ew3yj3oo',
+              _type: 'span',
+              text: 'Locals lead',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'w756oy6x',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'ilx53i7z',
+              _type: 'span',
+              text: 'Our leaders come from the places they guide. They’re paid fairly, trained every year and free to change the day’s plan when the market is better on Thursday.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'qt88pndu',
+          _type: 'block',
+          style: 'h3',
+          markDefs: [],
+          children: [
+            {
+              _key: 'jx6xaxip',
+              _type: 'span',
+              text: 'Honest pricing',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'rg5fx6ys',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'rvy26d09',
+              _type: 'span',
+              text: 'Your tour price covers accommodation, most meals, entry fees, transport and tips for porters and drivers. No surprise “optional extras” on day two.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      _key: 'rp9sc43u',
+      _type: 'richTextSection',
+      title: 'Talk to a real person',
+      body: [
+        {
+          _key: 'nbsuummh',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'eilmriuu',
+              _type: 'span',
+              text: 'Between them, our travel consultants have visited more than 90 countries. Call, email or drop in — the kettle’s always on.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'yjjdvaqc',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [
+            {
+              _key: 'ztdvoiis',
+              _type: 'link',
+              internalLink: false,
+              link: 'tel:1300739268',
+              newTab: false,
+            },
+          ],
+          children: [
+            {
+              _key: 'omabpp5s',
+              _type: 'span',
+              text: 'Melbourne:',
+              marks: ['strong'],
+            },
+            {
+              _key: 'k926o3zm',
+              _type: 'span',
+              text: ' Level 2, 214 Brunswick Street, Fitzroy VIC 3065 · ',
+              marks: [],
+            },
+            {
+              _key: 'abhdjx7q',
+              _type: 'span',
+              text: '1300 739 268',
+              marks: ['ztdvoiis'],
+            },
+          ],
+        },
+        {
+          _key: 'i8w5500b',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [
+            {
+              _key: 'llqzisez',
+              _type: 'link',
+              internalLink: false,
+              link: 'tel:0800929327',
+              newTab: false,
+            },
+          ],
+          children: [
+            {
+              _key: 'nkfk4bd8',
+              _type: 'span',
+              text: 'Auckland:',
+              marks: ['strong'],
+            },
+            {
+              _key: 'xiy3kwaq',
+              _type: 'span',
+              text: ' 18 Jervois Road, Ponsonby, Auckland 1011 · ',
+              marks: [],
+            },
+            {
+              _key: 'iwjvzo5d',
+              _type: 'span',
+              text: '0800 929 327',
+              marks: ['llqzisez'],
+            },
+          ],
+        },
+        {
+          _key: 'zgqua1h8',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [
+            {
+              _key: 'q2cm98zz',
+              _type: 'link',
+              internalLink: false,
+              link: 'mailto:hello@wayfarertours.com.au',
+              newTab: false,
+            },
+          ],
+          children: [
+            {
+              _key: 'kq3gbgur',
+              _type: 'span',
+              text: 'Email:',
+              marks: ['strong'],
+            },
+            {
+              _key: 'mdo3efqj',
+              _type: 'span',
+              text: ' ',
+              marks: [],
+            },
+            {
+              _key: 'fcwvn3j1',
+              _type: 'span',
+              text: 'hello@wayfarertours.com.au',
+              marks: ['q2cm98zz'],
+            },
+          ],
+        },
+        {
+          _key: 'adz1kr0m',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'jj7fvruk',
+              _type: 'span',
+              text: 'We’re open 9am to 5.30pm on weekdays and 10am to 2pm on Saturdays, Melbourne time.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+} satisfies SeedDocument<Page>

@@ -1,0 +1,394 @@
+import type { Page } from '../../../../web/src/content/sanity.types'
+import type { SeedDocument } from '../../seedDocument'
+
+export const document = {
+  _id: 'page-tours-home',
+  _type: 'page',
+  brand: 'tours',
+  title: 'Home',
+  slug: {
+    _type: 'slug',
+    current: 'home',
+  },
+  seo: {
+    metaTitle: 'Wayfarer Tours | Small-group & tailor-made tours',
+    metaDescription:
+      'Small-group tours of 16 or fewer and tailor-made journeys through Vietnam, Japan, Italy, Peru and Morocco, led by local guides.',
+  },
+  blocks: [
+    {
+      _key: 'dpvfq1u3',
+      _type: 'imageWithText',
+      subtitle: 'Small groups · Local leaders · Since 2007',
+      title: 'Travel in a group of 16 or fewer, led by someone who lives there',
+      body: [
+        {
+          _key: 'k01b2fc8',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'cug0m0lx',
+              _type: 'span',
+              text: 'From the limestone karsts of Lan Ha Bay to the souks of Fes, our small-group tours are built around the people who know these places best. Your leader grew up in the region, speaks the language and knows which noodle stall is worth the queue.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'n7oj05jp',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'xnwa1xt9',
+              _type: 'span',
+              text: 'With ',
+              marks: [],
+            },
+            {
+              _key: 'rudx1d0x',
+              _type: 'span',
+              text: 'an average of 11 travellers',
+              marks: ['strong'],
+            },
+            {
+              _key: 'dqr4rcb3',
+              _type: 'span',
+              text: ' per departure, you’ll slip into village homestays, family-run trattorias and mountain lodges that the big coaches simply can’t reach.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      image: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
+        alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
+      },
+      imagePosition: 'right',
+      button: {
+        _type: 'buttonAction',
+        label: 'Explore small-group tours',
+        internalLink: true,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-tours-small-group-tours',
+        },
+        newTab: false,
+      },
+    },
+    {
+      _key: 'dtjngxd6',
+      _type: 'richTextSection',
+      title: 'Where we’re heading in 2026',
+      body: [
+        {
+          _key: 'w5161wsq',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'k6r3384h',
+              _type: 'span',
+              text: 'Forty-two itineraries across 19 countries, and every one walked by our product team before it goes on sale. A few favourites for the year ahead:',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'w9nm61tg',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'z2kyzeiz',
+              _type: 'span',
+              text: 'Vietnam: Lanterns & Limestone',
+              marks: ['strong'],
+            },
+            {
+              _key: 'a4tdf8id',
+              _type: 'span',
+              text: ' — 15 days from Hanoi to Ho Chi Minh City, with an overnight junk cruise on Lan Ha Bay and a cooking class in Hoi An. From $4,890 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'ltdmuf6z',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'slob282g',
+              _type: 'span',
+              text: 'Japan: Kyoto, Kiso & the Alps',
+              marks: ['strong'],
+            },
+            {
+              _key: 'ilfo4910',
+              _type: 'span',
+              text: ' — 13 days, walking the old Nakasendo post road between Magome and Tsumago, with two nights in a Takayama ryokan. From $8,450 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'uwfj8fmt',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'gt6b1d6g',
+              _type: 'span',
+              text: 'Italy: The Puglia Slow Road',
+              marks: ['strong'],
+            },
+            {
+              _key: 'hnks2dff',
+              _type: 'span',
+              text: ' — 12 days of whitewashed hill towns, olive groves and an orecchiette lesson with a nonna in Alberobello. From $6,290 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'svwapu9d',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'sk6g2tm0',
+              _type: 'span',
+              text: 'Peru: Inca Trail & Sacred Valley',
+              marks: ['strong'],
+            },
+            {
+              _key: 'hw9ac7rz',
+              _type: 'span',
+              text: ' — 14 days, including the classic four-day trek to Machu Picchu with porters and a trail chef. From $6,980 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'fp3icafm',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'kbbud2ww',
+              _type: 'span',
+              text: 'Morocco: Atlas to Sahara',
+              marks: ['strong'],
+            },
+            {
+              _key: 'pnomtqsf',
+              _type: 'span',
+              text: ' — 12 days from Marrakech over the Tizi n’Tichka pass to a desert camp at Erg Chebbi. From $4,350 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'hgqz505a',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [
+            {
+              _key: 'x9iaizif',
+              _type: 'link',
+              internalLink: false,
+              link: 'tel:0800929327',
+              newTab: false,
+            },
+          ],
+          children: [
+            {
+              _key: 'i0zpyyb2',
+              _type: 'span',
+              text: 'Prices are in Australian dollars, per person twin share. Travelling from New Zealand? Our Auckland team can quote in NZD on ',
+              marks: [],
+            },
+            {
+              _key: 'bsdqcasu',
+              _type: 'span',
+              text: '0800 929 327',
+              marks: ['x9iaizif'],
+            },
+            {
+              _key: 'tq6t28zx',
+              _type: 'span',
+              text: '.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      _key: 'ic0t7u3s',
+      _type: 'iconStrip',
+      title: 'Travel made simple',
+      items: [
+        {
+          _key: 'ic1t0sup',
+          _type: 'iconStripItem',
+          icon: 'support',
+          title: '24/7 support',
+          text: 'A real person who knows your trip, wherever you are.',
+        },
+        {
+          _key: 'ic1t0pay',
+          _type: 'iconStripItem',
+          icon: 'securePayment',
+          title: 'Secure payment',
+          text: 'Pay by card or bank transfer, protected end to end.',
+        },
+        {
+          _key: 'ic1t0con',
+          _type: 'iconStripItem',
+          icon: 'instantConfirmation',
+          title: 'Instant confirmation',
+          text: 'Your departure confirmed the moment you book it.',
+        },
+        {
+          _key: 'ic1t0mob',
+          _type: 'iconStripItem',
+          icon: 'mobile',
+          title: 'Documents on your phone',
+          text: 'Vouchers and your day-by-day plan, offline too.',
+        },
+      ],
+    },
+    {
+      _key: 'kg5d19ym',
+      _type: 'imageWithText',
+      subtitle: 'Tailor-made',
+      title: 'Rather travel on your own dates?',
+      body: [
+        {
+          _key: 'fkvsdz8w',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'xvh2wdka',
+              _type: 'span',
+              text: 'Our tailor-made specialists design private journeys around your pace, your interests and your budget, with the same local leaders and hand-picked stays as our group departures.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'pvvl97xo',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'z7lq6btk',
+              _type: 'span',
+              text: 'A honeymoon in the Dolomites, three generations in Japan, a slow month in Morocco — tell us what you have in mind and we’ll send back a day-by-day plan within five working days.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      image: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
+        alt: 'Illustration of a mud-brick kasbah with crenellated towers and date palms on a ridge of orange Saharan dunes under a low, glowing sun',
+      },
+      imagePosition: 'left',
+      button: {
+        _type: 'buttonAction',
+        label: 'Plan a tailor-made journey',
+        internalLink: true,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-tours-tailor-made-journeys',
+        },
+        newTab: false,
+      },
+    },
+    {
+      _key: 'dhsh9iua',
+      _type: 'richTextSection',
+      title: 'Travel that gives back',
+      body: [
+        {
+          _key: 'pabkvpvo',
+          _type: 'block',
+          style: 'blockquote',
+          markDefs: [],
+          children: [
+            {
+              _key: 'hpj40lm0',
+              _type: 'span',
+              text: '“Our leader, Minh, had us sharing lunch with his aunt’s family in a village outside Hue. That afternoon is still the thing we talk about.” — Karen and Phil, Geelong, Vietnam 2025',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'whed88fx',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [
+            {
+              _key: 'ja8a97tx',
+              _type: 'link',
+              internalLink: true,
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-responsible-travel',
+              },
+              newTab: false,
+            },
+          ],
+          children: [
+            {
+              _key: 'gmikjdpw',
+              _type: 'span',
+              text: 'Every departure supports the communities we visit: local leaders on year-round contracts, locally owned guesthouses and a contribution from every booking to the Wayfarer Foundation. ',
+              marks: [],
+            },
+            {
+              _key: 'x3vtxhk5',
+              _type: 'span',
+              text: 'See how we travel responsibly',
+              marks: ['ja8a97tx'],
+            },
+            {
+              _key: 'p98pmfy9',
+              _type: 'span',
+              text: '.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+} satisfies SeedDocument<Page>

@@ -1,0 +1,44 @@
+// `npm run seed:generate`: writes studio/seed/dataset.ndjson, Sanity's import format, from the seed
+// documents, one file each: studio/seed/documents/<brand>/<_id>.ts exporting `document`. The
+// dataset is what the sites serve without a Sanity project and what `npm run seed:import` sends
+// to one; edit the documents, never the dataset. seed/seed.test.ts fails while it is stale.
+import { readdirSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+export const SEED_DIR = __dirname
+export const DATASET_PATH = path.join(SEED_DIR, 'dataset.ndjson')
+const DOCUMENTS_DIR = path.join(SEED_DIR, 'documents')
+
+/** Every seed document file, in the dataset's order: by brand folder, then by `_id`. */
+export function documentFiles(): string[] {
+  return readdirSync(DOCUMENTS_DIR, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts'))
+    .sort()
+    .map((file) => path.join(DOCUMENTS_DIR, file))
+}
+
+/** The dataset as the documents make it: one JSON document per line. */
+export async function datasetText(): Promise<string> {
+  const lines: string[] = []
+  for (const file of documentFiles()) {
+    const seed: { document?: { _id?: unknown } } = await import(file)
+    const id = seed.document?._id
+    if (id !== path.basename(file, '.ts')) {
+      throw new Error(`${path.relative(SEED_DIR, file)} must export \`document\` whose _id is its file name`)
+    }
+    lines.push(JSON.stringify(seed.document))
+  }
+  return `${lines.join('\n')}\n`
+}
+
+async function main(): Promise<void> {
+  writeFileSync(DATASET_PATH, await datasetText())
+  console.log(`wrote ${path.relative(process.cwd(), DATASET_PATH)} (${documentFiles().length} documents)`)
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error)
+    process.exitCode = 1
+  })
+}

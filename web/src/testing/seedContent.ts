@@ -1,0 +1,34 @@
+import path from 'node:path'
+import { evaluate, parse } from 'groq-js'
+import type { BlockExtras, QueriedBlock } from '@/blocks/types'
+import { pageQuery } from '@/content/queries'
+import type { PageQueryResult } from '@/content/sanity.types'
+import { loadDataset } from '@/server/content/embeddedDataset'
+
+/** The seed dataset, made from the seed documents (studio/seed/documents/, npm run seed:generate). */
+const SEED_DATASET = path.join(__dirname, '..', '..', '..', 'studio', 'seed', 'dataset.ndjson')
+
+type PlainBlockType = Exclude<QueriedBlock['_type'], keyof BlockExtras>
+
+/**
+ * A block of a seed page as the page query projects it, run by groq-js on the seed as the
+ * embedded content source runs it (not that module itself: jsdom tests cannot load
+ * @sanity/client), for a test to render what a visitor of that page sees. Blocks with
+ * back-office extras (BlockExtras) are built by their tests instead.
+ */
+export async function seedBlock<Type extends PlainBlockType>(
+  brand: string,
+  slug: string,
+  type: Type,
+): Promise<Extract<QueriedBlock, { _type: Type }>> {
+  const params = { brand, slug }
+  const dataset = await loadDataset(SEED_DATASET)
+  const result = await evaluate(parse(pageQuery, { params }), { dataset, params })
+  // TypeGen's type of this query's result, as the sites' content source gives it.
+  const page = (await result.get()) as PageQueryResult
+  const block = page?.blocks?.find(
+    (block): block is Extract<QueriedBlock, { _type: Type }> => block._type === type,
+  )
+  if (!block) throw new Error(`The seed page ${brand} /${slug} has no ${type} block`)
+  return block
+}
