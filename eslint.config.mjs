@@ -15,6 +15,31 @@ const BLOCK_INTERNALS = {
     "A block's folder is its own: pages render blocks with <Blocks>, which finds each through its block.ts (docs/adding-a-block.md).",
 }
 
+const SERVER_ONLY = {
+  group: ['node:*', 'better-sqlite3', 'pg', 'kysely', 'groq-js', 'rate-limiter-flexible', 'sanitize-html'],
+  message: 'Server-only: it belongs in web/src/server/.',
+}
+
+/** A form is its fields and texts on the form kit (docs/adding-a-form.md): what it repeats is there. */
+const FORM_KIT_MODULES = 'web/src/forms/kit/**'
+const FORM_KIT = [
+  {
+    name: 'react-hook-form',
+    importNames: ['useForm'],
+    message: 'A form uses the form kit: useSubmissionForm (web/src/forms/kit/) holds react-hook-form.',
+  },
+  {
+    name: '@/machines/formSubmission.machine',
+    importNames: ['formSubmissionMachine'],
+    message: 'A form uses the form kit: useSubmissionForm (web/src/forms/kit/) runs the submission machine.',
+  },
+  {
+    name: '@/forms/postForm',
+    importNames: ['submitTo'],
+    message: 'A form uses the form kit: useSubmissionForm (web/src/forms/kit/) posts to its route.',
+  },
+]
+
 const config = [
   {
     ignores: [
@@ -61,7 +86,9 @@ const config = [
   {
     files: ['web/**/*.{ts,tsx}'],
     ignores: [NEXT_INTERNALS_MODULE],
-    rules: { 'no-restricted-imports': ['error', { patterns: [NEXT_INTERNALS, BLOCK_INTERNALS] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NEXT_INTERNALS, BLOCK_INTERNALS], paths: FORM_KIT }],
+    },
   },
   {
     // Browser code: everything in web/src outside server/ (and tests). Pages may import server
@@ -88,24 +115,21 @@ const config = [
         'error',
         {
           patterns: [
-            {
-              group: [
-                'node:*',
-                'better-sqlite3',
-                'pg',
-                'kysely',
-                'groq-js',
-                'rate-limiter-flexible',
-                'sanitize-html',
-              ],
-              message: 'Server-only: it belongs in web/src/server/.',
-            },
+            SERVER_ONLY,
             // This rule's setting replaces the one above for browser code: it keeps them.
             NEXT_INTERNALS,
             BLOCK_INTERNALS,
           ],
+          paths: FORM_KIT,
         },
       ],
+    },
+  },
+  {
+    // The kit itself: the same rules, but for what it alone may use.
+    files: [FORM_KIT_MODULES],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER_ONLY, NEXT_INTERNALS, BLOCK_INTERNALS] }],
     },
   },
 ]

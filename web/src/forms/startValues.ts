@@ -7,23 +7,27 @@ export type EnteredValue = EnteredValues[string]
 export type ReadEntered<Value> = (entered: EnteredValue, defaultValue: Value, name: string) => Value
 
 /** A text control (input, select, textarea) holds text: a tick cannot be its field's value. */
-export const readText: ReadEntered<string> = (entered, defaultValue) =>
-  typeof entered === 'string' ? entered : defaultValue
+export const readText = <Value extends string | undefined>(
+  entered: EnteredValue,
+  defaultValue: Value,
+): string | Value => (typeof entered === 'string' ? entered : defaultValue)
 
 /**
  * A form's start values: each field's default, unless the visitor used the control of that name
  * before the form hydrated (`entered`, from HydrateOnInteraction). Then the field starts from what
- * the control held, so that hydrating never undoes what the visitor typed.
+ * the control held, so that hydrating never undoes what the visitor typed. The values keep the
+ * defaults' type: a form's react-hook-form values, as its schema infers them.
  */
-export function withEnteredValues<Value>(
-  defaults: Readonly<Record<string, Value>>,
+export function withEnteredValues<Values extends object>(
+  defaults: Values,
   entered: EnteredValues,
-  read: ReadEntered<Value>,
-): Record<string, Value> {
+  read: ReadEntered<Values[keyof Values]>,
+): Values {
   const values = { ...defaults }
-  for (const [name, defaultValue] of Object.entries(defaults)) {
+  for (const name in defaults) {
     const value = Object.hasOwn(entered, name) ? entered[name] : undefined
-    if (value !== undefined) values[name] = read(value, defaultValue, name)
+    // Object.assign: one field replaced, the others' types untouched.
+    if (value !== undefined) Object.assign(values, { [name]: read(value, defaults[name], name) })
   }
   return values
 }

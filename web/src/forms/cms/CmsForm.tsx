@@ -1,20 +1,14 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import { useMachine } from '@xstate/react'
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
-import { useForm } from 'react-hook-form'
 import styled from 'styled-components'
-import { Captcha } from '@/captcha/Captcha'
-import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
-import { useCaptchaAlert } from '@/captcha/useCaptchaAlert'
-import { formSubmissionMachine, type Refusal } from '@/machines/formSubmission.machine'
+import type { Refusal } from '@/machines/formSubmission.machine'
 import { visitSitePath } from '@/hydration/siteNavigation'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
-import { Alert } from '@/ui/Alert'
 import { RichText } from '@/ui/RichText'
-import { SubmitButton } from '@/ui/SubmitButton'
 import { fieldRegistry } from '@/forms/fields/registry'
 import type { FieldComponentProps } from '@/forms/fields/types'
-import { submitTo } from '@/forms/postForm'
+import { FormShell } from '@/forms/kit/FormShell'
+import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
 import {
   isInputField,
   type FormDefinition,
@@ -74,45 +68,28 @@ function renderField(field: FormFieldDefinition, props: Omit<FieldComponentProps
   return <Component field={field} {...props} />
 }
 
-/** The route's `{form, submissionData}`, and beside it the captcha token when the form asks for one. */
-type SentBody = FormSubmission & { captchaToken?: string }
-
 /**
  * A form defined in the CMS, sent to POST /api/form-submissions (docs/upstream.md). When the form
  * asks for a captcha, its token travels beside the form's values, never among them: a CMS field
  * may have any name.
  */
 export function CmsForm({ definition, idPrefix, entered }: Props) {
-  const schema = useMemo(() => cmsFormSchema(definition), [definition])
+  const resolver = useMemo(() => yupResolver(cmsFormSchema(definition)), [definition])
   const [defaultValues] = useState(() => startValues(definition, entered))
-  const { register, handleSubmit, setError, formState } = useForm<CmsFormValues>({
-    resolver: yupResolver(schema),
-    defaultValues,
+  const kit = useSubmissionForm<CmsFormValues>({
+    resolver,
+    path: '/api/form-submissions',
+    startValues: defaultValues,
+    captcha: Boolean(definition.captcha),
+    // The route's `{form, submissionData}`; the captcha token travels beside the form's values,
+    // never among them: a CMS field may have any name.
+    toBody: (values): FormSubmission => toFormSubmission(definition, values),
+    // Its '{status}: {message}' of a refused captcha already says so.
+    alertRefusedCaptcha: false,
   })
-  const [captchaToken, setCaptchaToken] = useState('')
-  const [captchaKey, setCaptchaKey] = useState(0)
-  const [captchaAlert, showCaptchaAlert] = useCaptchaAlert()
-  // No `showCaptchaRefused`: the '{status}: {message}' of a refused captcha already says so.
-  const [state, send] = useMachine(
-    formSubmissionMachine.provide({
-      actors: { submit: submitTo('/api/form-submissions') },
-      actions: {
-        showFieldErrors: (_, { fieldErrors }) => {
-          for (const [field, message] of Object.entries(fieldErrors))
-            if (field in defaultValues) setError(field, { message })
-        },
-        // After a refusal only. A send that got no answer keeps its token: a retry sends the same
-        // body (and Idempotency-Key), so it finds what a lost answer may have stored.
-        renewCaptcha: () => {
-          setCaptchaToken('')
-          setCaptchaKey((key) => key + 1)
-        },
-      },
-    }),
-  )
-  const succeeded = state.matches('success')
   const redirectUrl = definition.confirmationType === 'redirect' ? definition.redirectUrl : null
   const confirmation = useRef<HTMLDivElement>(null)
+  const { succeeded } = kit
 
   useEffect(() => {
     if (!succeeded) return
@@ -134,50 +111,29 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
     )
   }
 
-  const captchaMissing = definition.captcha && !captchaToken
-  const sendValues = (values: CmsFormValues) => {
-    if (captchaMissing) return showCaptchaAlert()
-    const body: SentBody = toFormSubmission(definition, values)
-    send({ type: 'submit', values: definition.captcha ? { ...body, captchaToken } : body })
-  }
-  const errors = formState.errors
+  const errors = kit.form.formState.errors
   // A field saved without a name has nothing to send: the Studio flags it; the form skips it.
   const shownFields = (definition.fields ?? []).filter(
     (field) => field._type === 'messageField' || isInputField(field),
   )
   return (
-    // A send before the page's scripts run must not put the visitor's details in a URL.
-    <Fields
-      method="post"
-      noValidate
-      onSubmit={handleSubmit(sendValues, () => {
-        if (captchaMissing) showCaptchaAlert()
-      })}
+    <FormShell
+      kit={kit}
+      as={Fields}
+      submitLabel={definition.submitButtonLabel || 'Submit'}
+      failureMessage={failureMessage}
+      slowMessage={LOADING_MESSAGE}
     >
       {shownFields.map((field) => (
         <Cell key={field._key} $width={field._type === 'messageField' ? 100 : (field.width ?? 100)}>
           {renderField(field, {
             id: `${idPrefix}-${field._type === 'messageField' ? field._key : field.name}`,
-            register,
+            register: kit.form.register,
             error: field._type === 'messageField' ? undefined : errors[field.name ?? '']?.message,
             startValue: field._type === 'messageField' ? undefined : defaultValues[field.name ?? ''],
           })}
         </Cell>
       ))}
-      {definition.captcha ? (
-        <Cell $width={100}>
-          <Captcha key={captchaKey} onToken={setCaptchaToken} />
-        </Cell>
-      ) : null}
-      {captchaAlert ? <Alert>{CAPTCHA_MESSAGE}</Alert> : null}
-      {state.matches({ submitting: 'slow' }) ? <Status role="status">{LOADING_MESSAGE}</Status> : null}
-      {state.matches('failure') ? <Alert>{failureMessage(state.context.refusal)}</Alert> : null}
-      <Cell $width={100}>
-        <SubmitButton
-          sending={state.matches('submitting')}
-          label={definition.submitButtonLabel || 'Submit'}
-        />
-      </Cell>
-    </Fields>
+    </FormShell>
   )
 }

@@ -36,6 +36,23 @@ describe('the contact form', () => {
     expect(JSON.parse(String(init.body))).toMatchObject({ firstName: 'Margaret', phoneCountry: 'AU' })
   })
 
+  it('sends the captcha token beside the values, and asks for a new tick after a refusal', async () => {
+    answers.push(refusal(400, [{ field: 'email', message: 'Email is not valid.' }]))
+    fillAndSend()
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Email is not valid.'),
+    )
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({
+      captchaToken: expect.any(String),
+    })
+    // The spent token is gone: a new widget, unticked, and a send without it is not made.
+    expect(screen.getByLabelText('I’m not a robot (test mode)')).not.toBeChecked()
+    fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'margaret@example.org' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent(CAPTCHA_MESSAGE)
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+
   it("shows a refusal's field messages beside their controls, and no alert", async () => {
     answers.push(refusal(400, [{ field: 'email', message: 'Email is not valid.' }]))
     fillAndSend()

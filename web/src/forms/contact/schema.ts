@@ -10,8 +10,11 @@ export const TITLES = ['Mr', 'Ms', 'Dr', 'Mrs', 'Mstr', 'Miss', 'Prof', 'Sir', '
  * and by the API route (docs/upstream.md).
  * Strict: no casting, so wrong types are errors, and fields the form does not have are refused.
  */
-export const contactSchema = object({
-  title: string().required('Please select your title').oneOf(TITLES, 'Please select your title'),
+export const contactFieldsSchema = object({
+  // A test rather than oneOf: the field starts empty (no title chosen), so its type stays string.
+  title: string()
+    .required('Please select your title')
+    .test('title', 'Please select your title', (title) => TITLES.some((known) => known === title)),
   firstName: singleLineText().required('Required Field').max(100, 'Please keep this under 100 characters.'),
   lastName: singleLineText().required('Required Field').max(100, 'Please keep this under 100 characters.'),
   phoneCountry: string()
@@ -26,9 +29,11 @@ export const contactSchema = object({
     .email('Email is not valid.')
     .max(254, 'Email is not valid.'),
   message: string().max(5000, 'Please keep your message under 5,000 characters.'),
-  captchaToken: string().required(CAPTCHA_MESSAGE),
 })
   .noUnknown('Unknown field: ${unknown}')
   .strict()
 
-export type ContactValues = InferType<typeof contactSchema>
+/** What the route checks: the fields, and the captcha's token the form sends beside them. */
+export const contactSchema = contactFieldsSchema.shape({ captchaToken: string().required(CAPTCHA_MESSAGE) })
+
+export type ContactValues = InferType<typeof contactFieldsSchema>

@@ -4,7 +4,7 @@ import { splitPhone } from '@/forms/phone/splitPhone'
 import type { ContactValues } from '@/forms/contact/schema'
 
 /** What the site stores: the form's values without the captcha token, which is spent. */
-export type StoredContact = Omit<ContactValues, 'captchaToken'>
+export type StoredContact = ContactValues
 
 /** The message carries a note of where it came from, for the back office. */
 export function withSourceNote(message: string | undefined, site: Site): string {

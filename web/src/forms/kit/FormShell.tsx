@@ -1,0 +1,74 @@
+import type { ComponentPropsWithRef, ComponentType, ReactNode } from 'react'
+import styled from 'styled-components'
+import { Captcha } from '@/captcha/Captcha'
+import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
+import type { Refusal } from '@/machines/formSubmission.machine'
+import { Alert } from '@/ui/Alert'
+import { SubmitButton } from '@/ui/SubmitButton'
+import type { SubmissionForm } from './useSubmissionForm'
+
+const Status = styled.p`
+  flex: 1 1 100%;
+  grid-column: 1 / -1;
+  margin: 0;
+`
+
+const Wide = styled.div`
+  flex: 1 1 100%;
+  grid-column: 1 / -1;
+`
+
+type Props = {
+  /** What useSubmissionForm returned. */
+  kit: Pick<SubmissionForm, 'state' | 'onSubmit' | 'sending' | 'succeeded' | 'captcha'>
+  /** The form element, styled with the form's own layout (a grid, a row). */
+  as: ComponentType<ComponentPropsWithRef<'form'>>
+  submitLabel: string
+  /** What a failed send says (null: nothing beside the field messages). */
+  failureMessage: (refusal: Refusal | null) => string | null
+  /** Shown while a send takes more than a second. */
+  slowMessage?: string
+  /** Shown below the form once the submission is stored (a dialog). */
+  success?: ReactNode
+  /** The form's fields. */
+  children: ReactNode
+}
+
+/**
+ * The frame of every form around its fields: the captcha (a new widget after each refusal) and
+ * its alert, the slow message, the failure alert, the submit button, and what shows on success.
+ * The form element posts (`method="post"`): a send before the page's scripts run must not put
+ * the visitor's details in a URL.
+ */
+export function FormShell({
+  kit,
+  as: Form,
+  submitLabel,
+  failureMessage,
+  slowMessage,
+  success,
+  children,
+}: Props) {
+  const failure = kit.state.matches('failure') ? failureMessage(kit.state.context.refusal) : null
+  return (
+    <>
+      <Form method="post" noValidate onSubmit={kit.onSubmit}>
+        {children}
+        {kit.captcha ? (
+          <Wide>
+            <Captcha key={kit.captcha.key} onToken={kit.captcha.onToken} />
+          </Wide>
+        ) : null}
+        {kit.captcha?.alert ? <Alert>{CAPTCHA_MESSAGE}</Alert> : null}
+        {slowMessage && kit.state.matches({ submitting: 'slow' }) ? (
+          <Status role="status">{slowMessage}</Status>
+        ) : null}
+        {failure ? <Alert>{failure}</Alert> : null}
+        <Wide>
+          <SubmitButton sending={kit.sending} label={submitLabel} />
+        </Wide>
+      </Form>
+      {kit.succeeded ? success : null}
+    </>
+  )
+}

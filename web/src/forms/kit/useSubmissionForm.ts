@@ -1,0 +1,105 @@
+import { useMachine } from '@xstate/react'
+import { useState, type FormEvent } from 'react'
+import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
+import { useCaptchaAlert } from '@/captcha/useCaptchaAlert'
+import { CAPTCHA_FIELD, formSubmissionMachine, type SentValues } from '@/machines/formSubmission.machine'
+import { submitTo } from '@/forms/postForm'
+
+type Options<Values extends FieldValues> = {
+  /**
+   * `yupResolver(schema)` of the form's fields, as the browser checks them: the route checks the
+   * same schema, and the captcha.
+   */
+  resolver: Resolver<Values, unknown, Values>
+  /** The form's route on the site (`/api/forms/<name>`). */
+  path: string
+  /** Each field's value to start from (withEnteredValues: what was typed before hydration). */
+  startValues: DefaultValues<Values>
+  /** Whether the form asks for a captcha: its token travels beside the values as `captchaToken`. */
+  captcha: boolean
+  /** What is posted for the values; the values themselves when not given. */
+  toBody?: (values: Values) => SentValues
+  /**
+   * Whether a captcha the route refused shows CAPTCHA_MESSAGE for a moment; off for a form whose
+   * failure message already says so.
+   */
+  alertRefusedCaptcha?: boolean
+  /** Called as a send starts (to load what success shows, such as a dialog). */
+  onSend?: () => void
+}
+
+/**
+ * What every form does around its fields, once: react-hook-form with the form's yup schema, the
+ * submission machine sending to the form's route (postForm.ts: retries, Idempotency-Key), the
+ * captcha's token, its alert when missing and a new widget after each refusal, and the route's
+ * field messages shown beside their controls. FormShell renders what this holds.
+ */
+export function useSubmissionForm<Values extends FieldValues>({
+  resolver,
+  path,
+  startValues,
+  captcha,
+  toBody,
+  alertRefusedCaptcha = true,
+  onSend,
+}: Options<Values>) {
+  const form = useForm<Values, unknown, Values>({ resolver, defaultValues: startValues })
+  const [captchaToken, setCaptchaToken] = useState('')
+  const [captchaKey, setCaptchaKey] = useState(0)
+  const [captchaAlert, showCaptchaAlert] = useCaptchaAlert()
+  const isField = (name: string): name is Path<Values> => Object.hasOwn(startValues, name)
+  const renewCaptcha = () => {
+    setCaptchaToken('')
+    setCaptchaKey((key) => key + 1)
+  }
+  const [state, send] = useMachine(
+    formSubmissionMachine.provide({
+      actors: { submit: submitTo(path) },
+      actions: {
+        showFieldErrors: (_, { fieldErrors }) => {
+          for (const [field, message] of Object.entries(fieldErrors))
+            if (isField(field)) form.setError(field, { message })
+        },
+        // After a refusal only. A send that got no answer keeps its token: a retry sends the same
+        // body (and Idempotency-Key), so it finds what a lost answer may have stored.
+        renewCaptcha,
+        showCaptchaRefused: () => {
+          if (alertRefusedCaptcha) showCaptchaAlert()
+        },
+      },
+    }),
+  )
+
+  const captchaMissing = captcha && !captchaToken
+  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
+    form.handleSubmit(
+      (values) => {
+        if (captchaMissing) return showCaptchaAlert()
+        const body = toBody ? toBody(values) : values
+        onSend?.()
+        send({ type: 'submit', values: captcha ? { ...body, [CAPTCHA_FIELD]: captchaToken } : body })
+      },
+      () => {
+        if (captchaMissing) showCaptchaAlert()
+      },
+    )(event)
+
+  /** Back to an empty form (`values`, not what was typed before hydration), a new captcha, idle. */
+  const reset = (values: DefaultValues<Values>) => {
+    form.reset(values)
+    renewCaptcha()
+    send({ type: 'reset' })
+  }
+
+  return {
+    form,
+    state,
+    onSubmit,
+    reset,
+    sending: state.matches('submitting'),
+    succeeded: state.matches('success'),
+    captcha: captcha ? { key: captchaKey, onToken: setCaptchaToken, alert: captchaAlert } : null,
+  }
+}
+
+export type SubmissionForm = ReturnType<typeof useSubmissionForm>
