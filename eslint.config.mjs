@@ -34,6 +34,12 @@ const FORM_KIT = [
     message: 'A form uses the form kit: useSubmissionForm (web/src/forms/kit/) runs the submission machine.',
   },
   {
+    name: '@/server/submissions/submissionRoute',
+    importNames: ['submissionRoute'],
+    message:
+      'A form is declared (declareForm, listed in web/src/server/forms/declarations.ts) and served by web/pages/api/forms/[form].ts.',
+  },
+  {
     name: '@/forms/postForm',
     importNames: ['submitTo'],
     message: 'A form uses the form kit: useSubmissionForm (web/src/forms/kit/) posts to its route.',
@@ -123,6 +129,13 @@ const config = [
           paths: FORM_KIT,
         },
       ],
+    },
+  },
+  {
+    // The one form route: the same rules, but for the submission route it serves every form with.
+    files: ['web/pages/api/forms/[[]form[]].ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [NEXT_INTERNALS, BLOCK_INTERNALS] }],
     },
   },
   {

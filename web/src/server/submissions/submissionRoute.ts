@@ -15,7 +15,7 @@ import { storeSubmission, submissionIdForKey } from './store'
 
 export const MAX_SUBMISSION_BYTES = 100 * 1024
 
-type FormRouteOptions = {
+export type FormRouteOptions = {
   formKind: string
   accept: Accept
   /** Whether the form exists on the site (else 404); every site has it when not given. */

@@ -1,10 +1,11 @@
-import { acceptWithCaptcha } from '@/server/forms/acceptWithCaptcha'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { contactSchema } from '@/forms/contact/schema'
-import { submissionRoute } from '@/server/submissions/submissionRoute'
+import { acceptWithCaptcha } from '@/server/forms/acceptWithCaptcha'
+import { declareForm } from '@/server/forms/declareForm'
 
 /** The contact form, to the passenger portal's contact-us through the outbox (docs/upstream.md). */
-export default submissionRoute({
+export const contactForm = declareForm({
+  name: 'contact',
   formKind: 'contact',
   accept: acceptWithCaptcha({
     schema: contactSchema,
@@ -12,6 +13,3 @@ export default submissionRoute({
     targets: ['passenger-portal.contact-us'],
   }),
 })
-
-// The route reads the raw body itself: to limit its size and answer malformed JSON clearly.
-export const config = { api: { bodyParser: false } }

@@ -1,0 +1,15 @@
+import type { FormRouteOptions } from '@/server/submissions/submissionRoute'
+
+type FormDeclaration<Name extends string> = FormRouteOptions & {
+  /** The form's route: POST /api/forms/<name> (web/pages/api/forms/[form].ts serves them all). */
+  name: Name
+}
+
+/**
+ * Declares a form the sites post: its name (its route), the kind its submissions are stored
+ * under (kept forever: never rename it), how its body is checked and which deliveries it gets
+ * (`accept`), and where it is served. List it in web/src/server/forms/declarations.ts.
+ */
+export function declareForm<Name extends string>(declaration: FormDeclaration<Name>): FormDeclaration<Name> {
+  return declaration
+}
