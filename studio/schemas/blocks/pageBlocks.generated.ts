@@ -5,6 +5,7 @@ import { iconStrip } from './iconStrip'
 import { imageWithText } from './imageWithText'
 import { richTextSection } from './richTextSection'
 import { tailorMadeWizard } from './tailorMadeWizard'
+import { webinarForm } from './webinarForm'
 
 /** The page-builder blocks (studio/schemas/blocks/*.ts), by name: the insert menu's order. */
 export const pageBlocks = [
@@ -14,4 +15,5 @@ export const pageBlocks = [
   imageWithText,
   richTextSection,
   tailorMadeWizard,
+  webinarForm,
 ]

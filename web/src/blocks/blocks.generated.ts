@@ -7,6 +7,7 @@ import { block as iconStrip } from './IconStrip/block'
 import { block as imageWithText } from './ImageWithText/block'
 import { block as richTextSection } from './RichTextSection/block'
 import { block as tailorMadeWizard } from './TailorMadeWizard/block'
+import { block as webinarForm } from './WebinarForm/block'
 
 /** Every block by `_type`. A type of the page query without its block.ts, or the reverse, fails tsc. */
 export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
@@ -16,4 +17,5 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   imageWithText,
   richTextSection,
   tailorMadeWizard,
+  webinarForm,
 }

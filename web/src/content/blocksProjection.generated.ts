@@ -69,5 +69,6 @@ export const blocksProjection = `[]{
     _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
   }
 }},
-  _type == "tailorMadeWizard" => {title, intro}
+  _type == "tailorMadeWizard" => {title, intro},
+  _type == "webinarForm" => {title, intro}
 }`

@@ -24,6 +24,8 @@ type Props = {
   /** The form element, styled with the form's own layout (a grid, a row). */
   as: ComponentType<ComponentPropsWithRef<'form'>>
   submitLabel: string
+  /** What a send without a solved captcha says (the form's own text in its spec). */
+  captchaMessage?: string
   /** What a failed send says (null: nothing beside the field messages). */
   failureMessage: (refusal: Refusal | null) => string | null
   /** Shown while a send takes more than a second. */
@@ -44,6 +46,7 @@ export function FormShell({
   kit,
   as: Form,
   submitLabel,
+  captchaMessage = CAPTCHA_MESSAGE,
   failureMessage,
   slowMessage,
   success,
@@ -59,7 +62,7 @@ export function FormShell({
             <Captcha key={kit.captcha.key} onToken={kit.captcha.onToken} />
           </Wide>
         ) : null}
-        {kit.captcha?.alert ? <Alert>{CAPTCHA_MESSAGE}</Alert> : null}
+        {kit.captcha?.alert ? <Alert>{captchaMessage}</Alert> : null}
         {slowMessage && kit.state.matches({ submitting: 'slow' }) ? (
           <Status role="status">{slowMessage}</Status>
         ) : null}

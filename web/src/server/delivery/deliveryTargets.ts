@@ -2,6 +2,8 @@ import { getSite, type Site } from '@travel/config'
 import { cmsStoreFormBody, type StoredFormSubmission } from './cmsStoreBody'
 import { contactUsBody, type StoredContact } from './contactUsBody'
 import { tailorMadeBody } from './tailorMadeBody'
+import { webinarBody } from './webinarBody'
+import type { WebinarRegistration } from '@/forms/webinar/schema'
 import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import { cmsStoreClient } from '@/server/upstream/cmsStore'
 import { passengerPortalClient } from '@/server/upstream/passengerPortal'
@@ -23,6 +25,8 @@ export const deliveryTargets = {
     cmsStoreClient(site).store(cmsStoreFormBody(payload as StoredFormSubmission), {
       idempotencyKey: deliveryId,
     }),
+  'cms-store.webinar': ({ payload, deliveryId }, site) =>
+    cmsStoreClient(site).store(webinarBody(payload as WebinarRegistration), { idempotencyKey: deliveryId }),
   // The answer's body is not used: a 2xx means received (docs/upstream.md).
   'reservation.tailor-made': async ({ payload, deliveryId }, site) => {
     await reservationClient(site).tailorMade(tailorMadeBody(payload as TailorMadeAnswers, site), {

@@ -32,6 +32,7 @@ describe('the form route, /api/forms/<name>', () => {
       ['contact', 'contact'],
       ['cms', 'cms-form'],
       ['tailorMade', 'tailorMade'],
+      ['webinar', 'webinar'],
     ])
     // A declared form checks what it is sent: an empty body is refused with field messages.
     const { statusCode } = await post('contact')

@@ -1,0 +1,109 @@
+import { yupResolver } from '@hookform/resolvers/yup'
+import { Suspense, useState } from 'react'
+import styled from 'styled-components'
+import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
+import { lazyPart } from '@/hydration/lazyPart'
+import { visitSitePath } from '@/hydration/siteNavigation'
+import { Button } from '@/ui/Button'
+import { Field } from '@/ui/Field'
+import { FormShell } from '@/forms/kit/FormShell'
+import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
+import { readText, withEnteredValues } from '@/forms/startValues'
+import { WEBINAR_CAPTCHA_MESSAGE, webinarFieldsSchema, type WebinarValues } from './schema'
+
+const Grid = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 1rem 1.25rem;
+`
+
+const OkButton = styled(Button)`
+  margin-top: 1.25rem;
+`
+
+/** Spec 02 §8's texts. */
+export const WEBINAR_THANKS = 'Thank you for your submission. We will get back to you shortly!'
+export const WEBINAR_FAILED = 'An error occurred while submitting the form.'
+
+const Dialog = lazyPart(() => import('@/ui/Dialog').then((module) => module.Dialog))
+
+const resolver = yupResolver(webinarFieldsSchema)
+
+const EMPTY: WebinarValues = {
+  firstName: '',
+  surname: '',
+  email: '',
+  organisation: '',
+  jobTitle: '',
+  state: '',
+  other: '',
+}
+
+type Props = {
+  /** The registration's type: the block's title (spec 02 §3). */
+  type: string
+  /** Makes the controls' ids unique on the page (the block's key). */
+  idPrefix: string
+  /** What the visitor typed before the form hydrated. */
+  entered?: EnteredValues
+}
+
+/** The webinar registration (spec 02 §2, §5, §8), sent to POST /api/forms/webinar. */
+export function WebinarForm({ type, idPrefix, entered = {} }: Props) {
+  const [startValues] = useState(() => withEnteredValues(EMPTY, entered, readText))
+  const kit = useSubmissionForm({
+    resolver,
+    path: '/api/forms/webinar',
+    startValues,
+    captcha: true,
+    toBody: (values) => ({ type, ...values }),
+    onSend: () => void Dialog.preload(),
+  })
+  const { register, formState } = kit.form
+  const errors = formState.errors
+  const field = (name: keyof WebinarValues, label: string, autoComplete?: string, inputMode?: 'numeric') => (
+    <Field id={`${idPrefix}-${name}`} label={label} error={errors[name]?.message} required>
+      <input
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        type={name === 'email' ? 'email' : 'text'}
+        defaultValue={startValues[name]}
+        {...register(name)}
+      />
+    </Field>
+  )
+  // OK leads to the home page (spec 02 §8), in the page when the site's router can take it there.
+  const goHome = () => {
+    if (!visitSitePath('/')) window.location.assign(window.location.origin)
+  }
+
+  return (
+    <FormShell
+      kit={kit}
+      as={Grid}
+      submitLabel="Submit"
+      captchaMessage={WEBINAR_CAPTCHA_MESSAGE}
+      // Field messages show beside their controls (the form keeps what was typed); any other
+      // failure says so, where the spec said nothing: the registration was not stored.
+      failureMessage={(refusal) => (Object.keys(refusal?.fieldErrors ?? {}).length ? null : WEBINAR_FAILED)}
+      success={
+        <Suspense fallback={null}>
+          <Dialog isOpen onDismiss={goHome} title="Success">
+            <p>{WEBINAR_THANKS}</p>
+            <OkButton type="button" onClick={goHome}>
+              OK
+            </OkButton>
+          </Dialog>
+        </Suspense>
+      }
+    >
+      {field('firstName', 'First name', 'given-name')}
+      {field('surname', 'Surname', 'family-name')}
+      {field('email', 'Email', 'email')}
+      {field('organisation', 'Organisation', 'organization')}
+      {field('jobTitle', 'Job title', 'organization-title')}
+      {field('state', 'State', 'address-level1')}
+      {field('other', 'Industry association ID (6 digits)', 'off', 'numeric')}
+    </FormShell>
+  )
+}

@@ -1,0 +1,68 @@
+import { ValidationError } from 'yup'
+import { webinarBody } from '@/server/delivery/webinarBody'
+import { WEBINAR_CAPTCHA_MESSAGE, webinarFieldsSchema, webinarSchema } from './schema'
+
+const valid = {
+  firstName: 'Priya',
+  surname: 'Raman',
+  email: 'priya@agency.example',
+  organisation: 'Harbour Travel',
+  jobTitle: 'Senior consultant',
+  state: 'NSW',
+  other: '123456',
+}
+
+async function messages(values: unknown, schema = webinarFieldsSchema): Promise<Record<string, string>> {
+  try {
+    await schema.validate(values, { abortEarly: false })
+    return {}
+  } catch (error) {
+    if (!(error instanceof ValidationError)) throw error
+    return Object.fromEntries(error.inner.map((each) => [each.path ?? '', each.message]))
+  }
+}
+
+describe('the webinar form', () => {
+  it("asks for every field with spec 02's messages", async () => {
+    const empty = Object.fromEntries(Object.keys(valid).map((name) => [name, '']))
+    expect(await messages(empty)).toEqual({
+      firstName: 'Please enter first name.',
+      surname: 'Please enter surname.',
+      email: 'Please enter email.',
+      organisation: 'Please enter organisation.',
+      jobTitle: 'Please enter job title.',
+      state: 'Please enter state.',
+      other: 'Please enter.',
+    })
+  })
+
+  it('takes a valid email and a six-digit association ID only', async () => {
+    expect(await messages(valid)).toEqual({})
+    expect(await messages({ ...valid, email: 'priya@' })).toEqual({ email: 'Email is not valid!' })
+    for (const other of ['12345', '1234567', '12345a', ' 123456'])
+      expect(await messages({ ...valid, other })).toEqual({
+        other: 'Please enter your 6-digit industry association ID.',
+      })
+  })
+
+  it('needs, at its route, the type and the captcha token as well', async () => {
+    expect(await messages(valid, webinarSchema)).toEqual({
+      type: 'Please enter.',
+      captchaToken: WEBINAR_CAPTCHA_MESSAGE,
+    })
+    expect(await messages({ ...valid, type: 'Agent webinar', captchaToken: 't' }, webinarSchema)).toEqual({})
+    expect(await messages({ ...valid, type: 'x', captchaToken: 't', extra: 1 }, webinarSchema)).toEqual({
+      '': 'Unknown field: extra',
+    })
+  })
+
+  it('reaches the CMS store as {type, email, contents}, the contents being the registration as JSON', () => {
+    expect(webinarBody({ type: 'Agent webinar', ...valid })).toEqual({
+      type: 'Agent webinar',
+      email: 'priya@agency.example',
+      contents:
+        '{"type":"Agent webinar","firstName":"Priya","surname":"Raman","email":"priya@agency.example",' +
+        '"organisation":"Harbour Travel","jobTitle":"Senior consultant","state":"NSW","other":"123456"}',
+    })
+  })
+})
