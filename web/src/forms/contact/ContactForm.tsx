@@ -1,31 +1,17 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import { Suspense, useMemo, useState } from 'react'
-import styled from 'styled-components'
-import { Button } from '@/ui/Button'
+import { useMemo, useState } from 'react'
 import { Field } from '@/ui/Field'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
-import { lazyPart } from '@/hydration/lazyPart'
-import { FormShell } from '@/forms/kit/FormShell'
+import { FormGrid } from '@/forms/kit/FormGrid'
+import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
+import { preloadSuccessDialog, SuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
 import { phoneCountries } from '@/forms/phone/phoneCountries'
 import { readText, withEnteredValues } from '@/forms/startValues'
 import { contactFieldsSchema, TITLES, type ContactValues } from './schema'
 
-const Grid = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: 1rem 1.25rem;
-`
-
-const OkButton = styled(Button)`
-  margin-top: 1.25rem;
-`
-
 /** What the form says when a send failed for any reason but its fields or its captcha. */
 export const SUBMISSION_FAILED = 'Oops...! Something went wrong, please try again in a few minutes !'
-
-// The thanks dialog is needed only after a send: its code loads then (preloaded on submit).
-const Dialog = lazyPart(() => import('@/ui/Dialog').then((module) => module.Dialog))
 
 const resolver = yupResolver(contactFieldsSchema)
 
@@ -57,7 +43,7 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
     path: '/api/forms/contact',
     startValues,
     captcha: true,
-    onSend: () => void Dialog.preload(),
+    onSend: preloadSuccessDialog,
   })
   const { register, formState } = kit.form
   const errors = formState.errors
@@ -67,25 +53,17 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
   return (
     <FormShell
       kit={kit}
-      as={Grid}
+      as={FormGrid}
       submitLabel="Send message"
       // Field messages show beside their controls; any other failure says so here.
-      failureMessage={(refusal) =>
-        Object.keys(refusal?.fieldErrors ?? {}).length ? null : SUBMISSION_FAILED
-      }
+      failureMessage={unlessFieldErrors(SUBMISSION_FAILED)}
       success={
-        // Only ever rendered in the browser, after a send: its own boundary waits for its code.
-        <Suspense fallback={null}>
-          <Dialog isOpen onDismiss={finish} title="Thank You for Reaching Out!">
-            <p>
-              Thank you for contacting us. Our team will get back to you shortly. If you would rather talk to
-              us now, please call or email us directly.
-            </p>
-            <OkButton type="button" onClick={finish}>
-              Ok
-            </OkButton>
-          </Dialog>
-        </Suspense>
+        <SuccessDialog title="Thank You for Reaching Out!" okLabel="Ok" onClose={finish}>
+          <p>
+            Thank you for contacting us. Our team will get back to you shortly. If you would rather talk to us
+            now, please call or email us directly.
+          </p>
+        </SuccessDialog>
       }
     >
       <Field id={id('title')} label="Title" error={errors.title?.message} required>

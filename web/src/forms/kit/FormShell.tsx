@@ -18,6 +18,13 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `
 
+/**
+ * A form's failure message for what its fields cannot show: field messages show beside their
+ * controls, anything else (not stored, no answer) says `message`.
+ */
+export const unlessFieldErrors = (message: string) => (refusal: Refusal | null) =>
+  Object.keys(refusal?.fieldErrors ?? {}).length ? null : message
+
 type Props = {
   /** What useSubmissionForm returned. */
   kit: Pick<SubmissionForm, 'state' | 'onSubmit' | 'sending' | 'succeeded' | 'captcha'>

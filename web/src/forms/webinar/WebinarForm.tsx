@@ -1,31 +1,18 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import { Suspense, useState } from 'react'
-import styled from 'styled-components'
+import { useState } from 'react'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
-import { lazyPart } from '@/hydration/lazyPart'
 import { visitSitePath } from '@/hydration/siteNavigation'
-import { Button } from '@/ui/Button'
 import { Field } from '@/ui/Field'
-import { FormShell } from '@/forms/kit/FormShell'
+import { FormGrid } from '@/forms/kit/FormGrid'
+import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
+import { preloadSuccessDialog, SuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
 import { readText, withEnteredValues } from '@/forms/startValues'
 import { WEBINAR_CAPTCHA_MESSAGE, webinarFieldsSchema, type WebinarValues } from './schema'
 
-const Grid = styled.form`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: 1rem 1.25rem;
-`
-
-const OkButton = styled(Button)`
-  margin-top: 1.25rem;
-`
-
 /** Spec 02 §8's texts. */
 export const WEBINAR_THANKS = 'Thank you for your submission. We will get back to you shortly!'
 export const WEBINAR_FAILED = 'An error occurred while submitting the form.'
-
-const Dialog = lazyPart(() => import('@/ui/Dialog').then((module) => module.Dialog))
 
 const resolver = yupResolver(webinarFieldsSchema)
 
@@ -57,7 +44,7 @@ export function WebinarForm({ type, idPrefix, entered = {} }: Props) {
     startValues,
     captcha: true,
     toBody: (values) => ({ type, ...values }),
-    onSend: () => void Dialog.preload(),
+    onSend: preloadSuccessDialog,
   })
   const { register, formState } = kit.form
   const errors = formState.errors
@@ -80,21 +67,16 @@ export function WebinarForm({ type, idPrefix, entered = {} }: Props) {
   return (
     <FormShell
       kit={kit}
-      as={Grid}
+      as={FormGrid}
       submitLabel="Submit"
       captchaMessage={WEBINAR_CAPTCHA_MESSAGE}
       // Field messages show beside their controls (the form keeps what was typed); any other
       // failure says so, where the spec said nothing: the registration was not stored.
-      failureMessage={(refusal) => (Object.keys(refusal?.fieldErrors ?? {}).length ? null : WEBINAR_FAILED)}
+      failureMessage={unlessFieldErrors(WEBINAR_FAILED)}
       success={
-        <Suspense fallback={null}>
-          <Dialog isOpen onDismiss={goHome} title="Success">
-            <p>{WEBINAR_THANKS}</p>
-            <OkButton type="button" onClick={goHome}>
-              OK
-            </OkButton>
-          </Dialog>
-        </Suspense>
+        <SuccessDialog title="Success" okLabel="OK" onClose={goHome}>
+          <p>{WEBINAR_THANKS}</p>
+        </SuccessDialog>
       }
     >
       {field('firstName', 'First name', 'given-name')}

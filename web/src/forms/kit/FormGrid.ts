@@ -1,0 +1,8 @@
+import styled from 'styled-components'
+
+/** A form's fields in columns of at least 14rem, as many as fit: FormShell's `as` for most forms. */
+export const FormGrid = styled.form`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  gap: 1rem 1.25rem;
+`
