@@ -37,7 +37,7 @@ const FORM_KIT = [
     name: '@/server/submissions/submissionRoute',
     importNames: ['submissionRoute'],
     message:
-      'A form is declared (declareForm, listed in web/src/server/forms/declarations.ts) and served by web/pages/api/forms/[form].ts.',
+      'A form is declared (declareForm, listed in web/src/server/forms/declarations.ts) and served by serveForm (web/src/server/forms/formRoutes.ts).',
   },
   {
     name: '@/forms/postForm',
@@ -132,8 +132,8 @@ const config = [
     },
   },
   {
-    // The one form route: the same rules, but for the submission route it serves every form with.
-    files: ['web/pages/api/forms/[[]form[]].ts'],
+    // The form routes: the same rules, but for the submission route they serve every form with.
+    files: ['web/src/server/forms/formRoutes.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [NEXT_INTERNALS, BLOCK_INTERNALS] }],
     },

@@ -170,14 +170,6 @@ const nextConfig: NextConfig = {
     }
     return config
   },
-  // Older form paths, which the browser still posts to, served by the one form route
-  // (pages/api/forms/[form].ts; web/src/server/forms/declarations.ts).
-  async rewrites() {
-    return [
-      { source: '/api/form-submissions', destination: '/api/forms/cms' },
-      { source: '/api/tailorMade', destination: '/api/forms/tailorMade' },
-    ]
-  },
   async headers() {
     const headers = securityHeaders({
       recaptcha: Boolean(
