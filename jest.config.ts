@@ -6,9 +6,6 @@ const createWebConfig = nextJest({ dir: path.join(__dirname, 'web') })
 
 const shared = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
-  // Tests that walk a form through many steps take 1-2 s alone and several times that while a
-  // build or a browser test shares the two cores: jest's 5 s default failed them at random.
-  testTimeout: 15_000,
 }
 
 async function config(): Promise<Config> {
@@ -33,6 +30,10 @@ async function config(): Promise<Config> {
   return {
     // Two cores: keep one free for the servers the tests start.
     maxWorkers: 2,
+    // Tests that walk a form through many steps take 1-2 s alone and several times that while a
+    // build or a browser test shares the two cores: jest's 5 s default failed them at random.
+    // A global option: a project's own testTimeout is ignored.
+    testTimeout: 15_000,
     projects: [
       { ...web, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
       { ...node, testMatch: ['**/*.test.ts'] },
