@@ -8,39 +8,64 @@ import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import { cmsStoreClient } from '@/server/upstream/cmsStore'
 import { passengerPortalClient } from '@/server/upstream/passengerPortal'
 import { reservationClient } from '@/server/upstream/reservation'
-import type { Deliver, DeliveryAttempt } from '@/server/submissions/outbox'
+import type { Deliver } from '@/server/submissions/outbox'
 
-type Target = (attempt: DeliveryAttempt, site: Site) => Promise<void>
+type Sending = { site: Site; idempotencyKey: string }
 
 /**
- * Every upstream a submission can be delivered to, by the name its delivery row keeps. The body
- * is built from the stored values at delivery time; keys come from the environment then.
+ * One upstream call made from a stored payload of one type. A method, not a function type: the
+ * outbox hands every target the payload it stored for it (see `deliver`).
+ */
+type Target<Payload> = { send(payload: Payload, sending: Sending): Promise<unknown> }
+
+function target<Payload>(send: (payload: Payload, sending: Sending) => Promise<unknown>): Target<Payload> {
+  return { send }
+}
+
+/**
+ * Every upstream a submission can be delivered to, by the name its delivery row keeps, with the
+ * type of payload it delivers. The body is built from the stored values at delivery time; keys
+ * come from the environment then.
  */
 export const deliveryTargets = {
-  'passenger-portal.contact-us': ({ payload, deliveryId }, site) =>
-    passengerPortalClient(site).contactUs(contactUsBody(payload as StoredContact, site), {
-      idempotencyKey: deliveryId,
-    }),
-  'cms-store.form-submission': ({ payload, deliveryId }, site) =>
-    cmsStoreClient(site).store(cmsStoreFormBody(payload as StoredFormSubmission), {
-      idempotencyKey: deliveryId,
-    }),
-  'cms-store.webinar': ({ payload, deliveryId }, site) =>
-    cmsStoreClient(site).store(webinarBody(payload as WebinarRegistration), { idempotencyKey: deliveryId }),
+  'passenger-portal.contact-us': target<StoredContact>((payload, { site, idempotencyKey }) =>
+    passengerPortalClient(site).contactUs(contactUsBody(payload, site), { idempotencyKey }),
+  ),
+  'cms-store.form-submission': target<StoredFormSubmission>((payload, { site, idempotencyKey }) =>
+    cmsStoreClient(site).store(cmsStoreFormBody(payload), { idempotencyKey }),
+  ),
+  'cms-store.webinar': target<WebinarRegistration>((payload, { site, idempotencyKey }) =>
+    cmsStoreClient(site).store(webinarBody(payload), { idempotencyKey }),
+  ),
   // The answer's body is not used: a 2xx means received (docs/upstream.md).
-  'reservation.tailor-made': async ({ payload, deliveryId }, site) => {
-    await reservationClient(site).tailorMade(tailorMadeBody(payload as TailorMadeAnswers, site), {
-      idempotencyKey: deliveryId,
-    })
-  },
-} satisfies Record<string, Target>
+  'reservation.tailor-made': target<TailorMadeAnswers>((payload, { site, idempotencyKey }) =>
+    reservationClient(site).tailorMade(tailorMadeBody(payload, site), { idempotencyKey }),
+  ),
+}
 
 export type DeliveryTarget = keyof typeof deliveryTargets
+
+type PayloadOf<Name extends DeliveryTarget> =
+  (typeof deliveryTargets)[Name] extends Target<infer Payload> ? Payload : never
+
+/**
+ * The targets that deliver a payload of this type: a form's accept names its targets with it, so
+ * tsc refuses a target that would be handed a payload of another shape.
+ */
+export type TargetFor<Payload> = {
+  [Name in DeliveryTarget]: [Payload] extends [PayloadOf<Name>] ? Name : never
+}[DeliveryTarget]
+
+function isDeliveryTarget(name: string): name is DeliveryTarget {
+  return Object.hasOwn(deliveryTargets, name)
+}
 
 export const deliver: Deliver = async (attempt) => {
   const site = getSite(attempt.site)
   if (!site) throw new Error(`Unknown site ${attempt.site}`)
-  const target = (deliveryTargets as Record<string, Target>)[attempt.target]
-  if (!target) throw new Error(`Unknown delivery target ${attempt.target}`)
-  await target(attempt, site)
+  if (!isDeliveryTarget(attempt.target)) throw new Error(`Unknown delivery target ${attempt.target}`)
+  // The payload was stored by an accept that named this target through TargetFor, so it has the
+  // target's type; the database's JSON column is the one place that cannot say so.
+  const target: Target<unknown> = deliveryTargets[attempt.target]
+  await target.send(attempt.payload, { site, idempotencyKey: attempt.deliveryId })
 }

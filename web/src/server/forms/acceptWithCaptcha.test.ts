@@ -1,13 +1,21 @@
 /** @jest-environment node */
-import { object, string, ValidationError } from 'yup'
+import { ValidationError } from 'yup'
+import { contactSchema } from '@/forms/contact/schema'
 import { getSite, type Site } from '@travel/config'
 import { SubmissionRejected } from '@/server/submissions/acceptance'
 import { acceptWithCaptcha } from './acceptWithCaptcha'
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 
-const schema = object({ email: string().required(), captchaToken: string().required('Captcha!') })
-  .noUnknown()
-  .strict()
+// The contact form's schema, so that its target's payload type is what is accepted.
+const schema = contactSchema
+const contact = {
+  title: 'Ms',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  phoneCountry: 'AU',
+  phoneNumber: '0412 345 678',
+  email: 'a@b.co',
+}
 const accept = acceptWithCaptcha({
   schema,
   captchaMessage: 'Captcha!',
@@ -30,15 +38,15 @@ afterEach(() => {
 
 it('in test mode, stores the submission without the spent test token', async () => {
   process.env.CAPTCHA_MODE = 'test'
-  expect(await accept({ email: 'a@b.co', captchaToken: TEST_CAPTCHA_TOKEN }, golf)).toEqual({
-    payload: { email: 'a@b.co' },
+  expect(await accept({ ...contact, captchaToken: TEST_CAPTCHA_TOKEN }, golf)).toEqual({
+    payload: contact,
     targets: ['passenger-portal.contact-us'],
   })
 })
 
 it("refuses a token that does not pass with the form's own message, on the captcha", async () => {
   process.env.CAPTCHA_MODE = 'test'
-  const refused = accept({ email: 'a@b.co', captchaToken: 'forged' }, golf)
+  const refused = accept({ ...contact, captchaToken: 'forged' }, golf)
   await expect(refused).rejects.toBeInstanceOf(SubmissionRejected)
   await expect(refused).rejects.toMatchObject({ errors: [{ field: 'captchaToken', message: 'Captcha!' }] })
 })
@@ -47,20 +55,24 @@ it("checks Google's answer against the site the form was sent to", async () => {
   process.env.RECAPTCHA_SECRET = 'the-secret'
   const answer = (hostname: string) => Response.json({ success: true, hostname })
   jest.mocked(fetch).mockResolvedValueOnce(answer('www.fairwaygolfjourneys.com'))
-  await expect(accept({ email: 'a@b.co', captchaToken: 't' }, golf)).resolves.toMatchObject({
+  await expect(accept({ ...contact, captchaToken: 't' }, golf)).resolves.toMatchObject({
     payload: { email: 'a@b.co' },
   })
   jest.mocked(fetch).mockResolvedValueOnce(answer('www.wayfarertours.com.au'))
-  await expect(accept({ email: 'a@b.co', captchaToken: 't' }, golf)).rejects.toBeInstanceOf(
-    SubmissionRejected,
-  )
+  await expect(accept({ ...contact, captchaToken: 't' }, golf)).rejects.toBeInstanceOf(SubmissionRejected)
 })
 
 it('without a secret or test mode, refuses to check: an error the route answers 503 and logs', async () => {
-  const unchecked = accept({ email: 'a@b.co', captchaToken: TEST_CAPTCHA_TOKEN }, golf)
+  const unchecked = accept({ ...contact, captchaToken: TEST_CAPTCHA_TOKEN }, golf)
   await expect(unchecked).rejects.toThrow(
     "RECAPTCHA_SECRET is not set and CAPTCHA_MODE is not 'test': captcha forms are refused",
   )
   await expect(unchecked).rejects.not.toBeInstanceOf(SubmissionRejected)
   await expect(unchecked).rejects.not.toBeInstanceOf(ValidationError)
+})
+
+it('names only targets that deliver what it stores (checked by tsc)', () => {
+  // @ts-expect-error: the webinar's target would be handed the contact form's values.
+  const mismatched = acceptWithCaptcha({ schema, captchaMessage: 'Captcha!', targets: ['cms-store.webinar'] })
+  expect(mismatched).toBeInstanceOf(Function)
 })

@@ -1,6 +1,7 @@
 import type { Schema } from 'yup'
-import type { DeliveryTarget } from '@/server/delivery/deliveryTargets'
+import type { TargetFor } from '@/server/delivery/deliveryTargets'
 import { validateSubmission, type Accept } from '@/server/submissions/acceptance'
+import { accepted } from './accepted'
 import { requireCaptcha } from './requireCaptcha'
 
 /**
@@ -11,11 +12,12 @@ export function acceptWithCaptcha<Values extends { captchaToken: string }>(optio
   schema: Schema<Values>
   /** The message a refused captcha shows (the form's own text, as the spec gives it). */
   captchaMessage: string
-  targets: DeliveryTarget[]
+  /** The targets that deliver what is stored: the values without the token. */
+  targets: TargetFor<Omit<Values, 'captchaToken'>>[]
 }): Accept {
   return async (body, request) => {
     const { captchaToken, ...payload } = await validateSubmission(options.schema, body)
     await requireCaptcha(captchaToken, request, options.captchaMessage)
-    return { payload, targets: options.targets }
+    return accepted(payload, options.targets)
   }
 }

@@ -15,15 +15,21 @@ import { findSubmission, storeSubmission } from './store'
 import { testDatabases } from '@/testing/testDatabases'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'
 import { acceptWithCaptcha } from '@/server/forms/acceptWithCaptcha'
+import { contactSchema } from '@/forms/contact/schema'
+import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { validateSubmission } from './acceptance'
 import { submissionRoute } from './submissionRoute'
 
-const schema = object({
-  email: string().required('Required Field'),
-  captchaToken: string().required('Captcha!'),
-})
-  .noUnknown()
-  .strict()
+// The contact form's schema, so that its target's payload type is what the route stores.
+const schema = contactSchema
+const contact = {
+  title: 'Ms',
+  firstName: 'Ann',
+  lastName: 'Lee',
+  phoneCountry: 'AU',
+  phoneNumber: '0412 345 678',
+  email: 'a@b.co',
+}
 
 type Call = { headers?: Record<string, string>; remoteAddress?: string }
 
@@ -43,7 +49,7 @@ const contactRoute = (targets: ['passenger-portal.contact-us'] | [] = []) =>
     accept: acceptWithCaptcha({ schema, captchaMessage: 'Captcha!', targets }),
   })
 
-const valid = JSON.stringify({ email: 'a@b.co', captchaToken: 'test-captcha-token' })
+const valid = JSON.stringify({ ...contact, captchaToken: 'test-captcha-token' })
 const silenced = () => jest.spyOn(console, 'error').mockImplementation(() => undefined)
 
 describe.each(testDatabases)('submissionRoute on $name', ({ create }) => {
@@ -292,7 +298,7 @@ describe.each(testDatabases)('submissionRoute on $name', ({ create }) => {
         message: 'Please correct the highlighted fields.',
         errors: expect.arrayContaining([
           { field: 'email', message: expect.stringContaining('string') },
-          { field: 'captchaToken', message: 'Captcha!' },
+          { field: 'captchaToken', message: CAPTCHA_MESSAGE },
           { message: expect.stringContaining('isAdmin') },
         ]),
       })
@@ -333,7 +339,7 @@ describe.each(testDatabases)('submissionRoute on $name', ({ create }) => {
     })
 
     it("refuses a forged captcha with the form's own message", async () => {
-      const res = await call(contactRoute(), JSON.stringify({ email: 'a@b.co', captchaToken: 'forged' }))
+      const res = await call(contactRoute(), JSON.stringify({ ...contact, captchaToken: 'forged' }))
       expect(res.statusCode).toBe(400)
       expect(res.body).toEqual({
         status: 400,

@@ -1,5 +1,6 @@
 import type { Site } from '@travel/config'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
+import { accepted } from '@/server/forms/accepted'
 import { requireCaptcha } from '@/server/forms/requireCaptcha'
 import { fetchContent } from '@/server/content/source'
 import { formDefinitionQuery } from '@/content/queries'
@@ -38,5 +39,5 @@ export async function acceptFormSubmission(
     title: definition.title ?? definition._id,
     email: firstEmail && typeof checked[firstEmail.name] === 'string' ? String(checked[firstEmail.name]) : '',
   }
-  return { payload, targets: ['cms-store.form-submission'] }
+  return accepted(payload, ['cms-store.form-submission'])
 }

@@ -7,12 +7,10 @@ import {
 } from '@/captcha/invisibleBrake'
 import { RICH_TEXT_MAX, tailorMadeSchema, type TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import type { SubmissionError } from '@/forms/refusal'
-import type { DeliveryTarget } from '@/server/delivery/deliveryTargets'
+import { accepted } from '@/server/forms/accepted'
 import { requireInvisibleCaptcha } from '@/server/forms/requireCaptcha'
 import { SubmissionRejected, validateSubmission, type Accept } from '@/server/submissions/acceptance'
 import { safeRichText } from './richText'
-
-const TARGETS: DeliveryTarget[] = ['reservation.tailor-made']
 
 /**
  * The route's body: the answers, and beside them the invisible brake's token and honeypot
@@ -72,5 +70,5 @@ export const acceptTailorMade: Accept = async (body, request) => {
     { ...request, action: TAILOR_MADE_CAPTCHA_ACTION },
     INVISIBLE_CAPTCHA_MESSAGE,
   )
-  return { payload, targets: TARGETS }
+  return accepted(payload, ['reservation.tailor-made'])
 }
