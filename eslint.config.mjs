@@ -16,7 +16,18 @@ const BLOCK_INTERNALS = {
 }
 
 const SERVER_ONLY = {
-  group: ['node:*', 'better-sqlite3', 'pg', 'kysely', 'groq-js', 'rate-limiter-flexible', 'sanitize-html'],
+  group: [
+    'node:*',
+    'better-sqlite3',
+    'pg',
+    'kysely',
+    'groq-js',
+    'rate-limiter-flexible',
+    'sanitize-html',
+    'busboy',
+    'file-type',
+    'file-type/node',
+  ],
   message: 'Server-only: it belongs in web/src/server/.',
 }
 

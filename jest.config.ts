@@ -4,6 +4,20 @@ import nextJest from 'next/jest.js'
 
 const createWebConfig = nextJest({ dir: path.join(__dirname, 'web') })
 
+/**
+ * ESM-only packages the server uses (file-type and what it imports): jest runs CommonJS, so it
+ * compiles them as it compiles ours. next/jest's own pattern skips every other node_modules file.
+ */
+const ESM_ONLY = ['file-type', 'strtok3', 'token-types', '@tokenizer', '@borewit', 'uint8array-extras']
+
+function compilingEsmOnly(config: Config): Config {
+  const [nodeModules, ...rest] = config.transformIgnorePatterns ?? []
+  if (!nodeModules?.startsWith('/node_modules/'))
+    throw new Error('next/jest changed its transformIgnorePatterns')
+  const skipped = nodeModules.replace('/node_modules/', `/node_modules/(?!(${ESM_ONLY.join('|')})/)`)
+  return { ...config, transformIgnorePatterns: [skipped, ...rest] }
+}
+
 const shared = {
   testPathIgnorePatterns: ['/node_modules/', '/.next/', '/e2e/'],
 }
@@ -35,7 +49,7 @@ async function config(): Promise<Config> {
     // A global option: a project's own testTimeout is ignored.
     testTimeout: 15_000,
     projects: [
-      { ...web, testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
+      { ...compilingEsmOnly(web), testMatch: ['<rootDir>/src/**/*.test.ts?(x)'] },
       { ...node, testMatch: ['**/*.test.ts'] },
     ],
   }

@@ -16,6 +16,8 @@ copyFileSync(path.join(root, 'studio', 'seed', 'dataset.ndjson'), target)
 // Every run starts with an empty submissions store.
 const store = process.env.SUBMISSIONS_SQLITE_PATH
 if (store) for (const suffix of ['', '-wal', '-shm']) rmSync(`${store}${suffix}`, { force: true })
+// And with no uploads.
+if (process.env.UPLOADS_DIR) rmSync(process.env.UPLOADS_DIR, { recursive: true, force: true })
 
 const dummySecrets = JSON.parse(
   readFileSync(path.join(root, 'web', 'e2e', 'helpers', 'dummySecrets.json'), 'utf8'),

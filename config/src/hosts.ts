@@ -29,12 +29,18 @@ function matches(name: string, pattern: string): boolean {
     : name === pattern
 }
 
+/** Whether the host names this machine: localhost, `*.localhost` or a loopback address. */
+export function isLocalHost(host: string | null | undefined): boolean {
+  const name = hostname(host ?? '')
+  return name === 'localhost' || name.endsWith('.localhost') || LOOPBACK.test(name)
+}
+
 /** Whether a request to this host is one of ours (see HostPolicy). */
 export function isServedHost(host: string | null | undefined, policy: HostPolicy): boolean {
   if (policy.anyHost) return true
   const name = hostname(host ?? '')
   if (!name) return false
-  if (name === 'localhost' || name.endsWith('.localhost') || LOOPBACK.test(name)) return true
+  if (isLocalHost(name)) return true
   if (sites.some((site) => (site.domains as readonly string[]).includes(name))) return true
   return policy.previewHosts.some((pattern) => matches(name, pattern))
 }

@@ -15,6 +15,7 @@ export const E2E_REVALIDATE_SECRET = dummySecrets.SANITY_REVALIDATE_SECRET
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110)
 export const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`
 export const E2E_SUBMISSIONS_DB = path.join(__dirname, '..', '..', '..', '.e2e', 'submissions.sqlite')
+export const E2E_UPLOADS_DIR = path.join(__dirname, '..', '..', '..', '.e2e', 'uploads')
 
 export const e2eServerEnv = {
   ...dummySecrets,
@@ -31,6 +32,7 @@ export const e2eServerEnv = {
   CAPTCHA_MODE: 'test',
   SANDBOX_URL: E2E_SANDBOX_URL,
   SUBMISSIONS_SQLITE_PATH: E2E_SUBMISSIONS_DB,
+  UPLOADS_DIR: E2E_UPLOADS_DIR,
   // Retries within a test's patience; many submissions from one address.
   OUTBOX_BASE_DELAY_MS: '300',
   OUTBOX_POLL_MS: '300',

@@ -1,0 +1,81 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { E2E_PORT, E2E_UPLOADS_DIR, siteUrl } from './helpers/server'
+
+// The upload path (issue 17; the career form's CV, spec 01 §7 call 2): a page of the site posts
+// a file as the form will, multipart from the browser, and gets back a URL the back office can
+// download it from.
+const fixture = (name: string) => readFileSync(path.join(__dirname, '..', 'src', 'testing', 'uploads', name))
+
+type Answer = { status: number; body: { url?: string; message?: string } }
+
+test('a page of the site uploads a CV (PDF), which is served back only as a download', async ({
+  page,
+  request,
+}) => {
+  await page.goto(siteUrl('golf', '/'))
+  const bytes = [...fixture('cv.pdf')]
+  const answer: Answer = await page.evaluate(async (content) => {
+    const form = new FormData()
+    form.append('file', new File([new Uint8Array(content)], 'My CV.pdf', { type: 'application/pdf' }))
+    const res = await fetch('/api/uploads/cv', { method: 'POST', body: form })
+    return { status: res.status, body: await res.json() }
+  }, bytes)
+  expect(answer.status).toBe(201)
+  const url = answer.body.url!
+  expect(url).toMatch(/^http:\/\/golf\.localhost:\d+\/api\/uploads\/cv\/[A-Za-z0-9_-]{32}\.pdf$/)
+
+  // Fetched as the back office would: by its URL, on the host it names.
+  const download = (host: string) =>
+    request.get(`http://localhost:${E2E_PORT}${new URL(url).pathname}`, { headers: { host } })
+  const served = await download(new URL(url).host)
+  expect(served.status()).toBe(200)
+  expect(served.headers()).toMatchObject({
+    'content-type': 'application/pdf',
+    'content-disposition': 'attachment; filename="cv.pdf"',
+    'x-content-type-options': 'nosniff',
+    'cache-control': 'private, no-store',
+  })
+  expect(Buffer.from(await served.body()).equals(fixture('cv.pdf'))).toBe(true)
+  // Another brand's site does not serve it.
+  expect((await download(`tours.localhost:${E2E_PORT}`)).status()).toBe(404)
+})
+
+test('a page refused: an HTML file named .pdf is not kept, and another origin cannot post at all', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('golf', '/'))
+  const refused: Answer = await page.evaluate(async () => {
+    const form = new FormData()
+    form.append(
+      'file',
+      new File(['<!doctype html><script>alert(1)</script>'], 'cv.pdf', { type: 'application/pdf' }),
+    )
+    const res = await fetch('/api/uploads/cv', { method: 'POST', body: form })
+    return { status: res.status, body: await res.json() }
+  })
+  expect(refused).toEqual({
+    status: 415,
+    body: expect.objectContaining({ message: 'Please upload a PDF, DOC or DOCX file.' }),
+  })
+
+  // A page of another site posts the same form to cruises: the browser sends it (a form post
+  // needs no preflight), and the route refuses it (its Origin is not the host): nothing is kept.
+  await page.goto(siteUrl('tours', '/'))
+  await page.evaluate(
+    async (target) => {
+      const form = new FormData()
+      form.append('file', new File(['%PDF-1.4'], 'cv.pdf'))
+      // The route answers without reading the body and closes the connection, which the
+      // browser may report as a network error.
+      await fetch(target, { method: 'POST', body: form, mode: 'no-cors' }).catch(() => undefined)
+    },
+    siteUrl('cruises', '/api/uploads/cv'),
+  )
+  expect(
+    existsSync(path.join(E2E_UPLOADS_DIR, 'cruises', 'cv'))
+      ? readdirSync(path.join(E2E_UPLOADS_DIR, 'cruises', 'cv'))
+      : [],
+  ).toEqual([])
+})

@@ -1,0 +1,152 @@
+import { createWriteStream } from 'node:fs'
+import { pipeline } from 'node:stream/promises'
+import type { NextApiRequest, NextApiResponse } from 'next'
+import busboy from 'busboy'
+import { isLocalHost } from '@travel/config'
+import type { RefusalBody } from '@/forms/refusal'
+import { isCrossSite } from '@/server/http/browserRequest'
+import { clientIp, rateLimitKey } from '@/server/http/clientIp'
+import { servedSiteOf } from '@/server/http/siteOfRequest'
+import { submissionsDb } from '@/server/submissions/database'
+import { createRateLimiter } from '@/server/submissions/rateLimit'
+import type { UploadDeclaration } from './declarations'
+import { documentTypeOf } from './documentType'
+import { discardPartial, keepUpload, newPartialFile } from './uploadStore'
+
+/** The multipart field the file comes in (spec 01 §7: `file`). */
+export const FILE_FIELD = 'file'
+
+/** Room for the multipart envelope (boundaries, part headers) beyond the file's own bytes. */
+const ENVELOPE_BYTES = 16 * 1024
+
+const NO_FILE = 'Please choose a file to upload.'
+const NOT_SAVED = 'Your file could not be saved. Please try again in a few minutes.'
+const TOO_MANY = 'Too many uploads. Please try again in a minute.'
+
+function refuse(res: NextApiResponse, status: number, message: string): undefined {
+  const body: RefusalBody = { status, message, errors: [{ field: FILE_FIELD, message }] }
+  res.status(status).json(body)
+  return undefined
+}
+
+/** Refuses, and closes the connection: the rest of a body too large is not read. */
+function refuseUnread(req: NextApiRequest, res: NextApiResponse, status: number, message: string): undefined {
+  req.unpipe()
+  res.setHeader('Connection', 'close')
+  return refuse(res, status, message)
+}
+
+function isMultipart(req: NextApiRequest): boolean {
+  return req.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data'
+}
+
+/** Where a stored upload is served, in full (the back office reads the URL in the body). */
+function uploadUrl(req: NextApiRequest, path: string): string {
+  const host = req.headers.host ?? 'localhost'
+  return `${isLocalHost(host) ? 'http' : 'https'}://${host}${path}`
+}
+
+type Received =
+  { kind: 'file'; partial: string } | { kind: 'refused'; status: number; message: string; unread?: boolean }
+
+/**
+ * Streams the request's one file part into a partial file, stopping at the size cap: the body is
+ * never held in memory, and a file over the cap is refused as soon as it passes it.
+ */
+function receiveFile(req: NextApiRequest, upload: UploadDeclaration, site: string): Promise<Received> {
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: { files: 1, fileSize: upload.maxBytes, fields: 0, parts: 1 },
+      })
+    } catch {
+      resolve({ kind: 'refused', status: 400, message: NO_FILE })
+      return
+    }
+    let received: Promise<Received> | undefined
+    parser.on('file', (field, stream) => {
+      if (field !== FILE_FIELD || received) {
+        stream.resume()
+        return
+      }
+      received = (async (): Promise<Received> => {
+        const partial = await newPartialFile(site, upload.name)
+        let tooLarge = false
+        stream.on('limit', () => {
+          tooLarge = true
+        })
+        try {
+          await pipeline(stream, createWriteStream(partial, { mode: 0o600 }))
+        } catch {
+          await discardPartial(partial)
+          return { kind: 'refused', status: 400, message: NO_FILE }
+        }
+        if (tooLarge) {
+          await discardPartial(partial)
+          return { kind: 'refused', status: 413, message: upload.tooLargeMessage, unread: true }
+        }
+        return { kind: 'file', partial }
+      })()
+      // The answer goes out as soon as the file is stored or refused.
+      received.then(resolve, () => resolve({ kind: 'refused', status: 503, message: NOT_SAVED }))
+    })
+    parser.on('close', () => {
+      if (!received) resolve({ kind: 'refused', status: 400, message: NO_FILE })
+    })
+    parser.on('error', () => resolve({ kind: 'refused', status: 400, message: NO_FILE }))
+    req.pipe(parser)
+  })
+}
+
+/**
+ * An upload's route: multipart with one `file` part, same-site only, rate-limited per client
+ * like the form routes, streamed to disk with the size capped before anything is buffered, its
+ * type checked by content, and kept under a random name; answers 201 `{url}` (docs/upstream.md).
+ */
+export function uploadRoute(upload: UploadDeclaration) {
+  const limit = createRateLimiter(submissionsDb)
+  return async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
+    const site = servedSiteOf(req, res)
+    if (!site) return
+    if (req.method !== 'POST') {
+      res.setHeader('Allow', 'POST')
+      return refuse(res, 405, 'Method Not Allowed')
+    }
+    if (!isMultipart(req)) return refuseUnread(req, res, 415, 'The file must be sent as multipart/form-data.')
+    if (isCrossSite(req)) return refuseUnread(req, res, 403, 'Uploads are accepted from this site only.')
+    if (Number(req.headers['content-length']) > upload.maxBytes + ENVELOPE_BYTES) {
+      return refuseUnread(req, res, 413, upload.tooLargeMessage)
+    }
+    try {
+      const retryAfter = await limit(`upload:${upload.name}:${rateLimitKey(clientIp(req))}`)
+      if (retryAfter !== undefined) {
+        res.setHeader('Retry-After', String(retryAfter))
+        return refuseUnread(req, res, 429, TOO_MANY)
+      }
+    } catch (error) {
+      console.error(`Could not count an upload of ${upload.name}`, error)
+      return refuseUnread(req, res, 503, NOT_SAVED)
+    }
+    const received = await receiveFile(req, upload, site.id)
+    if (received.kind === 'refused') {
+      return received.unread
+        ? refuseUnread(req, res, received.status, received.message)
+        : refuse(res, received.status, received.message)
+    }
+    try {
+      const type = await documentTypeOf(received.partial)
+      if (!type || !upload.types.includes(type)) {
+        await discardPartial(received.partial)
+        return refuse(res, 415, upload.wrongTypeMessage)
+      }
+      const name = await keepUpload(received.partial, type)
+      res.status(201).json({ url: uploadUrl(req, `/api/uploads/${upload.name}/${name}`) })
+    } catch (error) {
+      console.error(`Could not keep an upload of ${upload.name}`, error)
+      await discardPartial(received.partial).catch(() => undefined)
+      return refuse(res, 503, NOT_SAVED)
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import type { RefusalBody } from '@/forms/refusal'
+import { uploadDeclarations } from './declarations'
+import { serveUpload } from './serveUpload'
+import { uploadRoute } from './uploadRoute'
+
+const routes = new Map(
+  uploadDeclarations.map((upload) => [
+    upload.name,
+    { receive: uploadRoute(upload), serve: serveUpload(upload) },
+  ]),
+)
+
+/**
+ * Serves a declared upload's two routes by its name (web/pages/api/uploads/[upload]/): `receive`
+ * takes a file, `serve` gives a stored one back; 404 for a name no upload is declared under.
+ */
+export async function serveUploadRoute(
+  action: 'receive' | 'serve',
+  req: NextApiRequest,
+  res: NextApiResponse,
+): Promise<void> {
+  const name = req.query.upload
+  const route = typeof name === 'string' ? routes.get(name) : undefined
+  if (route) return route[action](req, res)
+  const body: RefusalBody = { status: 404, message: 'Not Found', errors: [{ message: 'Not Found' }] }
+  res.status(404).json(body)
+}
