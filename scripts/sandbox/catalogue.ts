@@ -66,6 +66,13 @@ export const PRODUCTS: readonly Product[] = [
   product('tour', 'TR-VN-22', 'Grand Vietnam Journey', 'Vietnam', 22, null),
   product('tour', 'TR-JP-12', 'Japan Cherry Blossom Trail', 'Japan', 12, 6290, 'best-seller'),
   product('tour', 'TR-JP-7', 'Tokyo to Kyoto Express', 'Japan', 7, 3890),
+  // Japan has more tours than a destination page shows (6), one of them without a price.
+  product('tour', 'TR-JP-10', 'Japan Alps & Hidden Villages', 'Japan', 10, 5490),
+  product('tour', 'TR-JP-14', 'Hokkaido Snow & Hot Springs', 'Japan', 14, 6790),
+  product('tour', 'TR-JP-9', 'Kyoto Temples & Tea Ceremony', 'Japan', 9, 4190, 'special-offer'),
+  product('tour', 'TR-JP-16', 'Okinawa Islands Escape', 'Japan', 16, 5990),
+  product('tour', 'TR-JP-5', 'Tokyo City Break', 'Japan', 5, 1990),
+  product('tour', 'TR-JP-20', 'Japan in Depth: Samurai Trails', 'Japan', 20, null),
   product('tour', 'TR-KH-9', 'Angkor & Beyond', 'Cambodia', 9, 2290),
   product('tour', 'TR-IN-18', 'Golden Triangle & Rajasthan', 'India', 18, 4590),
   product('tour', 'TR-IT-10', 'Italian Lakes & Tuscany', 'Italy', 10, 4990, 'best-seller'),

@@ -340,6 +340,27 @@ describe('warehouse tours by destination', () => {
     expect(desc.body.data.map((t: Json) => t.code)).toEqual(['TR-VN-15', 'TR-VN-8', 'TR-VN-22'])
   })
 
+  it('prices in the currency the site asks in, and refuses one it does not know', async () => {
+    const nzd = await warehouse(
+      '/product/tour',
+      { slug: 'vietnam', orderPrice: 'ASC' },
+      { ...WAREHOUSE, currency: 'NZD' },
+    )
+    expect(nzd.body.data[0]).toMatchObject({ code: 'TR-VN-8', priceFrom: 1859, currency: 'NZD' })
+    const search = await warehouse('/product/tour', { keyWord: 'halong' }, { ...WAREHOUSE, currency: 'nzd' })
+    expect(search.body.data[0]).toMatchObject({ priceFrom: 1859, currency: 'NZD' })
+    const yen = await warehouse('/product/tour', { slug: 'vietnam' }, { ...WAREHOUSE, currency: 'JPY' })
+    expect(yen).toMatchObject({ status: 400, body: { message: 'Unsupported currency: JPY' } })
+  })
+
+  it('has a destination with more tours than a destination page shows, one without a price', async () => {
+    const japan = await tours({ slug: 'japan', orderPrice: 'ASC', pageSize: 6, pageNumber: 1 })
+    expect(japan.body.data).toHaveLength(6)
+    const all = await tours({ slug: 'japan', orderPrice: 'ASC' })
+    expect(all.body.data.length).toBeGreaterThan(6)
+    expect(all.body.data.some((tour: Json) => tour.hasPrice === false)).toBe(true)
+  })
+
   it('pages from pageNumber 1', async () => {
     const page = (pageNumber: number) =>
       tours({ slug: 'vietnam', orderPrice: 'ASC', pageSize: 2, pageNumber })

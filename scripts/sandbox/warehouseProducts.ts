@@ -1,16 +1,28 @@
 import { isProductType, PRODUCTS, type Product, type ProductType } from './catalogue'
-import { badRequest, fail, HttpError } from './http'
+import { badRequest, fail, HttpError, type HeaderMap } from './http'
 import { isAbsent, isObject, type JsonObject } from './validate'
 
-/** The listing shape of routes 2 and 4; `slug` only appears where the destination page links to it. */
-export function listing(product: Product) {
+/**
+ * What one AUD is worth in each currency the sandbox prices in: the catalogue is in AUD, and a
+ * site asks in its own currency (the `currency` header; AUD when absent).
+ */
+const RATES: Record<string, number> = { AUD: 1, NZD: 1.1 }
+
+export function currencyOf(headers: HeaderMap): string {
+  const currency = headers['currency']?.trim().toUpperCase() || 'AUD'
+  if (!(currency in RATES)) badRequest(`Unsupported currency: ${currency}`)
+  return currency
+}
+
+/** The listing shape of routes 2 and 4, priced in the asked currency; `slug` only where the destination page links to it. */
+export function listing(product: Product, currency = 'AUD') {
   return {
     code: product.code,
     name: product.name,
     images: [{ url: `/sandbox-images/${product.code}.jpg`, alt: product.name }],
     durationDays: product.durationDays,
-    priceFrom: product.priceFrom,
-    currency: 'AUD',
+    priceFrom: Math.round(product.priceFrom * RATES[currency]!),
+    currency,
     destination: product.destination,
     hasPrice: product.hasPrice,
   }

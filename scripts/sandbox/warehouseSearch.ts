@@ -1,6 +1,7 @@
 import { ok, type Reply } from './http'
 import type { ApiRequest } from './router'
 import {
+  currencyOf,
   durationRange,
   keyword,
   listing,
@@ -24,7 +25,7 @@ export function filterProducts({ params, body }: ApiRequest): Reply {
   return ok({ destinations, products })
 }
 
-export function searchProducts({ params, body }: ApiRequest): Reply {
+export function searchProducts({ params, body, headers }: ApiRequest): Reply {
   const type = productType(params['type'])
   const request = requireObject(body)
   const word = keyword(request)
@@ -34,5 +35,6 @@ export function searchProducts({ params, body }: ApiRequest): Reply {
       matchesKeyword(product, word) &&
       (!range || (product.durationDays >= range[0] && product.durationDays <= range[1])),
   )
-  return ok(found.map(listing))
+  const currency = currencyOf(headers)
+  return ok(found.map((product) => listing(product, currency)))
 }

@@ -2,7 +2,7 @@ import { isProductType, type Product, TOUR_CATEGORY_TREE } from './catalogue'
 import { badRequest, ok, type Reply } from './http'
 import type { ApiRequest } from './router'
 import { isAbsent, isPositiveInteger, type JsonObject } from './validate'
-import { listing, productsOfType, requireObject } from './warehouseProducts'
+import { currencyOf, listing, productsOfType, requireObject } from './warehouseProducts'
 
 /** Only tours are organised by destination category; other types have no tree, so they add nothing. */
 export function findCategories({ body }: ApiRequest): Reply {
@@ -47,8 +47,9 @@ function byPrice(order: 'ASC' | 'DESC') {
     a.hasPrice !== b.hasPrice ? (a.hasPrice ? -1 : 1) : sign * (a.priceFrom - b.priceFrom)
 }
 
-export function toursByDestination({ body }: ApiRequest): Reply {
+export function toursByDestination({ body, headers }: ApiRequest): Reply {
   const request = requireObject(body)
+  const currency = currencyOf(headers)
   const slug = request['slug']
   if (typeof slug !== 'string' || slug.trim() === '') badRequest('slug must be a non-empty string')
   const priceFrom = optionalNumber(request, 'priceFrom') ?? -Infinity
@@ -73,7 +74,7 @@ export function toursByDestination({ body }: ApiRequest): Reply {
     pageSize === undefined ? tours : tours.slice((pageNumber - 1) * pageSize, pageNumber * pageSize)
   return ok(
     page.map((tour) => {
-      const { code, name, ...rest } = listing(tour)
+      const { code, name, ...rest } = listing(tour, currency)
       return { code, name, slug: tour.slug, ...rest }
     }),
   )

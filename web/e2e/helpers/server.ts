@@ -39,6 +39,7 @@ export const e2eServerEnv = {
   // A killed server's claims expire within the durability test's patience.
   OUTBOX_LEASE_MS: '15000',
   FORM_RATE_LIMIT_PER_MINUTE: '1000',
+  LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
   // Tests running at once send many requests to one site.
   FORM_SITE_RATE_LIMIT_PER_MINUTE: '100000',
 }

@@ -1,5 +1,6 @@
-import type { NextApiRequest, NextApiResponse } from 'next'
-import { sendList, wizardListSite } from '@/server/forms/tailorMade/wizardRoute'
+import { object } from 'yup'
+import { hasTailorMadeWizard, NO_WIZARD_HERE } from '@/server/forms/tailorMade/wizardSites'
+import { lookupRoute } from '@/server/lookups/lookupRoute'
 import { warehouseClient } from '@/server/upstream/warehouse'
 
 /**
@@ -8,8 +9,9 @@ import { warehouseClient } from '@/server/upstream/warehouse'
  * the wizard asks here when the build could not get them. A failing warehouse gives none. Only
  * on sites that have the wizard (404 elsewhere).
  */
-export default async function tailorMadeCountries(req: NextApiRequest, res: NextApiResponse) {
-  const site = await wizardListSite(req, res)
-  if (!site) return
-  sendList(res, 'countries', await warehouseClient(site).countries())
-}
+export default lookupRoute({
+  name: 'countries',
+  schema: object({}).noUnknown('Unknown parameter: ${unknown}').strict(),
+  servedOn: { feature: 'the tailor-made wizard', has: hasTailorMadeWizard, message: NO_WIZARD_HERE },
+  load: (site) => warehouseClient(site).countries(),
+})

@@ -1,21 +1,29 @@
-import type { NextApiRequest, NextApiResponse } from 'next'
-import { refuse, sendList, wizardListSite } from '@/server/forms/tailorMade/wizardRoute'
+import type { NextApiRequest } from 'next'
+import { array, object, string } from 'yup'
+import { hasTailorMadeWizard, NO_WIZARD_HERE } from '@/server/forms/tailorMade/wizardSites'
+import { lookupRoute } from '@/server/lookups/lookupRoute'
 import { warehouseClient } from '@/server/upstream/warehouse'
 
 const MAX_COUNTRIES = 50
+const NOT_AN_ID = 'Each countryId must be a positive whole number.'
 
-const POSITIVE_INTEGER = /^[1-9]\d*$/
+const locationsQuerySchema = object({
+  countryId: array(
+    string()
+      .required(NOT_AN_ID)
+      .matches(/^[1-9]\d{0,14}$/, NOT_AN_ID),
+  )
+    .required('Give at least one countryId.')
+    .min(1, 'Give at least one countryId.')
+    .max(MAX_COUNTRIES, `Give at most ${MAX_COUNTRIES} countryId values.`),
+})
+  .noUnknown('Unknown parameter: ${unknown}')
+  .strict()
 
-/** The countryId values as ids, or what is wrong with them. */
-function countryIdsOf(query: NextApiRequest['query']): number[] | string {
-  const raw = query['countryId']
-  const values = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw]
-  if (values.length === 0) return 'Give at least one countryId.'
-  if (values.length > MAX_COUNTRIES) return `Give at most ${MAX_COUNTRIES} countryId values.`
-  const ids = values.map(Number)
-  if (values.some((value, i) => !POSITIVE_INTEGER.test(value) || !Number.isSafeInteger(ids[i])))
-    return 'Each countryId must be a positive whole number.'
-  return ids
+/** A repeated `countryId` comes as a list, a single one as text: the schema reads a list. */
+function input(query: NextApiRequest['query']) {
+  const { countryId, ...rest } = query
+  return { ...rest, countryId: countryId === undefined ? [] : [countryId].flat() }
 }
 
 /**
@@ -24,11 +32,13 @@ function countryIdsOf(query: NextApiRequest['query']): number[] | string {
  * names come de-duplicated, in the warehouse's order; a failing warehouse gives none, and the
  * visitor types a place instead. Only on sites that have the wizard (404 elsewhere).
  */
-export default async function tailorMadeLocations(req: NextApiRequest, res: NextApiResponse) {
-  const site = await wizardListSite(req, res)
-  if (!site) return
-  const ids = countryIdsOf(req.query)
-  if (typeof ids === 'string') return refuse(res, 400, ids, 'countryId')
-  const destinations = await warehouseClient(site).destinationsByCountries(ids)
-  sendList(res, 'locations', [...new Set(destinations.map(({ name }) => name))])
-}
+export default lookupRoute({
+  name: 'locations',
+  schema: locationsQuerySchema,
+  input,
+  servedOn: { feature: 'the tailor-made wizard', has: hasTailorMadeWizard, message: NO_WIZARD_HERE },
+  load: async (site, { countryId }) => {
+    const destinations = await warehouseClient(site).destinationsByCountries(countryId.map(Number))
+    return [...new Set(destinations.map(({ name }) => name))]
+  },
+})

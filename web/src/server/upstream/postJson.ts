@@ -1,7 +1,12 @@
 /** An upstream's answer: status and parsed JSON (or text when it is not JSON). */
 export type UpstreamResponse = { status: number; body: unknown }
 
-export type CallOptions = { idempotencyKey?: string; timeoutMs?: number }
+export type CallOptions = {
+  idempotencyKey?: string
+  timeoutMs?: number
+  /** `no-store` where the contract says the answer is never to come from a cache. */
+  cache?: RequestCache
+}
 
 export class UpstreamError extends Error {
   override name = 'UpstreamError'
@@ -19,7 +24,7 @@ export async function requestJson(
   url: string,
   headers: Record<string, string>,
   body: unknown,
-  { idempotencyKey, timeoutMs = 10_000 }: CallOptions = {},
+  { idempotencyKey, timeoutMs = 10_000, cache }: CallOptions = {},
 ): Promise<UpstreamResponse> {
   const response = await fetch(url, {
     method,
@@ -31,6 +36,7 @@ export async function requestJson(
     },
     body: method === 'POST' ? JSON.stringify(body) : undefined,
     signal: AbortSignal.timeout(timeoutMs),
+    ...(cache ? { cache } : {}),
   })
   const text = await response.text()
   let parsed: unknown = text

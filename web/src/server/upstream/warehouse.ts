@@ -1,12 +1,29 @@
 import { upstreamSettings, type Site, type UpstreamSettings } from '@travel/config'
+import type { Duration, TravelType } from '@/forms/quickSearch/options'
 import { requestJson, type CallOptions } from './postJson'
+import {
+  categoryOf,
+  countryOf,
+  destinationKeysOf,
+  listOf,
+  placeOf,
+  productSummaryOf,
+  tourSummaryOf,
+  type Country,
+  type DestinationCategory,
+  type ProductSummary,
+  type TourSummary,
+} from './warehouseShapes'
+
+export type { Country, DestinationCategory, ProductSummary, TourSummary } from './warehouseShapes'
 
 /**
  * The product warehouse (docs/upstream.md). Server only: its API key never reaches a
  * browser; pages read it in getStaticProps and browsers through the site's own API routes.
- * Lists fall back to empty on any failure: the pages show less rather than fail.
+ * Lists fall back to empty on any failure: the pages show less rather than fail. Every answer
+ * is reshaped here into our own types: nothing past this file reads the warehouse's shapes.
  */
-export type ProductType = 'tour' | 'cruise' | 'golf-package' | 'rail'
+export type ProductType = TravelType
 
 type Answer<T> = { status?: number; data?: T }
 
@@ -14,7 +31,8 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
   const headers = {
     'company-code': site.companyCode,
     'x-api-key': settings.warehouse.apiKey,
-    currency: 'AUD',
+    // The spec's AUD is its single market's: each site asks in its own currency.
+    currency: site.currency,
     language: 'en',
   }
   async function data<T>(
@@ -42,41 +60,49 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
     }
   }
   return {
-    /** Destination and product suggestions for a keyword (quick search, enquiry place fields). */
-    filter: (type: ProductType, keyWord: string, isFromQuickSearch = true) =>
-      data(
-        'POST',
-        `/product/${type}/filter`,
-        { isFromQuickSearch, keyWord },
-        { destinations: {}, products: {} },
+    /**
+     * Destination suggestions for a keyword (call 1): the keys of `destinations`, as the
+     * warehouse writes them (the quick search title-cases them), for the quick search and the
+     * enquiry forms' place fields.
+     */
+    filter: async (type: ProductType, keyWord: string, isFromQuickSearch = true): Promise<string[]> =>
+      destinationKeysOf(
+        await data<unknown>('POST', `/product/${type}/filter`, { isFromQuickSearch, keyWord }, null),
       ),
-    /** Quick-search results. */
-    search: (type: ProductType, keyWord: string, duration?: string) =>
-      data<unknown[]>(
-        'POST',
-        `/product/${type}`,
-        { isFromQuickSearch: true, keyWord, ...(duration ? { duration } : {}) },
-        [],
+    /** Quick-search results (call 2). */
+    search: async (type: ProductType, keyWord: string, duration?: Duration): Promise<ProductSummary[]> =>
+      listOf(
+        await data<unknown>(
+          'POST',
+          `/product/${type}`,
+          { isFromQuickSearch: true, keyWord, ...(duration ? { duration } : {}) },
+          [],
+        ),
+        productSummaryOf,
       ),
-    /** The destination category tree. */
-    categories: (productType: ProductType[] = ['tour']) =>
-      data<unknown[]>('POST', '/category/find-by-type', { productType }, []),
-    /** Up to six tours of a destination, cheapest first. */
-    toursOfDestination: (slug: string) =>
-      data<unknown[]>(
-        'POST',
-        '/product/tour',
-        {
-          slug,
-          priceFrom: 1,
-          priceTo: null,
-          orderPrice: 'ASC',
-          pageSize: 6,
-          pageNumber: 1,
-          isBestSeller: false,
-          isSpecialOffer: false,
-        },
-        [],
+    /** The destination category tree (call 3). */
+    categories: async (productType: ProductType[] = ['tour']): Promise<DestinationCategory[]> =>
+      listOf(await data<unknown>('POST', '/category/find-by-type', { productType }, []), categoryOf),
+    /** Up to six tours of a destination, cheapest first (call 4); never from a cache. */
+    toursOfDestination: async (slug: string): Promise<TourSummary[]> =>
+      listOf(
+        await data<unknown>(
+          'POST',
+          '/product/tour',
+          {
+            slug,
+            priceFrom: 1,
+            priceTo: null,
+            orderPrice: 'ASC',
+            pageSize: 6,
+            pageNumber: 1,
+            isBestSeller: false,
+            isSpecialOffer: false,
+          },
+          [],
+          { cache: 'no-store' },
+        ),
+        (entry) => tourSummaryOf(entry, site.currency),
       ),
     /** The destinations of the given countries: those with a name. */
     destinationsByCountries: async (countriesId: number[]): Promise<{ name: string }[]> =>
@@ -88,34 +114,4 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
     countries: async (): Promise<Country[]> =>
       listOf(await data<unknown>('GET', '/location/countries', undefined, []), countryOf),
   }
-}
-
-export type Country = { id: number; name: string }
-
-// The warehouse's lists are read without trusting them: pages carry them into their HTML and
-// visitors pick from them, so an entry without a usable name is left out.
-
-function listOf<Item>(answer: unknown, itemOf: (entry: unknown) => Item | null): Item[] {
-  if (!Array.isArray(answer)) return []
-  return answer.flatMap((entry: unknown) => {
-    const item = itemOf(entry)
-    return item ? [item] : []
-  })
-}
-
-function nameOf(entry: unknown): string | null {
-  if (typeof entry !== 'object' || entry === null || !('name' in entry)) return null
-  return typeof entry.name === 'string' && entry.name.trim() !== '' ? entry.name : null
-}
-
-function placeOf(entry: unknown): { name: string } | null {
-  const name = nameOf(entry)
-  return name === null ? null : { name }
-}
-
-function countryOf(entry: unknown): Country | null {
-  const name = nameOf(entry)
-  if (name === null || typeof entry !== 'object' || entry === null || !('id' in entry)) return null
-  const { id } = entry
-  return typeof id === 'number' && Number.isInteger(id) ? { id, name } : null
 }

@@ -1,17 +1,5 @@
 /** @jest-environment node */
-import { BASE_INTERESTS, TRIP_FOCUSES, interestsFor, titleCase } from './options'
-
-describe('titleCase', () => {
-  it.each([
-    ['fast_pace', 'Fast Pace'],
-    ['zip-lining_and_aerial_adventures', 'Zip-Lining And Aerial Adventures'],
-    ['paid_activities', 'Paid Activities'],
-    ['train', 'Train'],
-    ['coastal-courses', 'Coastal-Courses'],
-  ])('%s -> %s', (id, label) => {
-    expect(titleCase(id)).toBe(label)
-  })
-})
+import { BASE_INTERESTS, TRIP_FOCUSES, interestsFor } from './options'
 
 /** The interest cards of step 6 as spec 02 §2 lists them, with the base list where it stands. */
 const BASE = 'base list'

@@ -3,18 +3,9 @@
  * it. Labels are the ids as text (`titleCase`) unless the spec shows a label of its own.
  */
 
-/** `fast_pace` -> `Fast Pace`, `zip-lining_and_aerial_adventures` -> `Zip-Lining And Aerial
- * Adventures`: the text formatter the request's interest, pace, transport and already-bought
- * values pass through (docs/upstream.md), and the cards' default label. */
-export function titleCase(id: string): string {
-  return id
-    .split('_')
-    .filter(Boolean)
-    .map((word) =>
-      word.replace(/(^|-)(\p{L})/gu, (_, dash: string, letter: string) => dash + letter.toUpperCase()),
-    )
-    .join(' ')
-}
+// The text formatter the request's interest, pace, transport and already-bought values pass
+// through (docs/upstream.md), and the cards' default label.
+export { titleCase } from '@/site/titleCase'
 
 export const TRAVEL_TYPES = ['SOLO', 'COUPLE', 'FAMILY', 'GROUP'] as const
 export type TravelType = (typeof TRAVEL_TYPES)[number]

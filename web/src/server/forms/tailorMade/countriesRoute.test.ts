@@ -1,9 +1,18 @@
 /** @jest-environment node */
 import type { NextApiRequest } from 'next'
+
+jest.mock('@/server/submissions/database', () => ({
+  ...jest.requireActual('@/server/submissions/database'),
+  submissionsDb: jest.fn(),
+}))
+
+import { submissionsDb } from '@/server/submissions/database'
+import { lookupsForThisFile } from '@/testing/lookupRequests'
 import { sandboxForThisFile } from '@/testing/sandbox'
 import tailorMadeCountries from '../../../../pages/api/tailorMade/countries'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'
 
+lookupsForThisFile(jest.mocked(submissionsDb))
 const sandboxUrl = sandboxForThisFile()
 
 async function get(options: { method?: string; host?: string } = {}) {
@@ -11,6 +20,7 @@ async function get(options: { method?: string; host?: string } = {}) {
   const req = {
     method: options.method ?? 'GET',
     headers: { host: options.host ?? 'golf.localhost:3000' },
+    socket: { remoteAddress: '203.0.113.7' },
     query: {},
   } as unknown as NextApiRequest
   await tailorMadeCountries(req, res)
@@ -29,7 +39,7 @@ describe('GET /api/tailorMade/countries', () => {
     const res = await get({ host: 'tours.localhost:3000' })
     expect(res.statusCode).toBe(200)
     expect(res.body).toEqual({ countries: expect.arrayContaining([{ id: 704, name: 'Vietnam' }]) })
-    expect(res.headers['Cache-Control']).toBe('public, s-maxage=300, stale-while-revalidate=600')
+    expect(res.headers['Cache-Control']).toBe('public, s-maxage=60, stale-while-revalidate=600')
     expect(await warehouseCalls()).toEqual(['WFT-AU'])
   })
 
@@ -40,7 +50,7 @@ describe('GET /api/tailorMade/countries', () => {
     error.mockRestore()
     expect(res.statusCode).toBe(200)
     expect(res.body).toEqual({ countries: [] })
-    expect(res.headers['Cache-Control']).toBe('public, s-maxage=30')
+    expect(res.headers['Cache-Control']).toBe('public, s-maxage=10')
   })
 
   it.each(['cruises', 'rail'])(

@@ -1,5 +1,13 @@
 /** @jest-environment node */
 import type { NextApiRequest } from 'next'
+
+jest.mock('@/server/submissions/database', () => ({
+  ...jest.requireActual('@/server/submissions/database'),
+  submissionsDb: jest.fn(),
+}))
+
+import { submissionsDb } from '@/server/submissions/database'
+import { lookupsForThisFile } from '@/testing/lookupRequests'
 import { sandboxForThisFile } from '@/testing/sandbox'
 import tailorMadeLocations from '../../../../pages/api/tailorMade/locations'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'
@@ -10,6 +18,7 @@ jest.mock('./wizardSites', () => {
   return { ...actual, hasTailorMadeWizard: jest.fn(actual.hasTailorMadeWizard) }
 })
 
+lookupsForThisFile(jest.mocked(submissionsDb))
 const sandboxUrl = sandboxForThisFile()
 
 async function get(countryId?: string | string[], options: { method?: string; host?: string } = {}) {
@@ -17,6 +26,7 @@ async function get(countryId?: string | string[], options: { method?: string; ho
   const req = {
     method: options.method ?? 'GET',
     headers: { host: options.host ?? 'golf.localhost:3000' },
+    socket: { remoteAddress: '203.0.113.7' },
     query: countryId === undefined ? {} : { countryId },
   } as unknown as NextApiRequest
   await tailorMadeLocations(req, res)
@@ -32,7 +42,7 @@ async function warehouseCalls(): Promise<{ companyCode: string; body: unknown }[
   return requests.map(({ headers, body }) => ({ companyCode: headers['company-code'] ?? '', body }))
 }
 
-const CACHED = 'public, s-maxage=300, stale-while-revalidate=600'
+const CACHED = 'public, s-maxage=60, stale-while-revalidate=600'
 
 describe('GET /api/tailorMade/locations', () => {
   it("answers the chosen countries' places from the warehouse, for the site of the host, cached", async () => {
@@ -79,7 +89,7 @@ describe('GET /api/tailorMade/locations', () => {
     expect(res.body).toEqual({
       status: 400,
       message: expect.stringContaining('countryId'),
-      errors: [{ field: 'countryId', message: expect.stringContaining('countryId') }],
+      errors: [expect.objectContaining({ field: expect.stringMatching(/^countryId/) })],
     })
     expect(await warehouseCalls()).toEqual([])
   })
@@ -135,7 +145,7 @@ describe('GET /api/tailorMade/locations', () => {
     error.mockRestore()
     expect(res.statusCode).toBe(200)
     expect(res.body).toEqual({ locations: [] })
-    expect(res.headers['Cache-Control']).toBe('public, s-maxage=30')
+    expect(res.headers['Cache-Control']).toBe('public, s-maxage=10')
   })
 
   it("keeps the warehouse's order, each name once, and only names", async () => {

@@ -1,0 +1,67 @@
+/** @jest-environment node */
+import { getSite, type Site } from '@travel/config'
+import { sandboxForThisFile } from '@/testing/sandbox'
+import { warehouseClient } from './warehouse'
+
+const sandboxUrl = sandboxForThisFile()
+const site = (id: string) => getSite(id) as Site
+
+type Received = { path: string; headers: Record<string, string>; body: unknown }
+
+async function received(target: string): Promise<Received[]> {
+  const response = await fetch(`${sandboxUrl()}/__sandbox/requests?target=${target}`)
+  return ((await response.json()) as { requests: Received[] }).requests
+}
+
+describe('the warehouse client', () => {
+  it("asks for a destination's tours with call 4's payload, in the site's currency, as tour cards", async () => {
+    const tours = await warehouseClient(site('tours-nz')).toursOfDestination('japan')
+    expect(tours).toHaveLength(6)
+    expect(tours[0]).toEqual({
+      code: 'TR-JP-5',
+      name: 'Tokyo City Break',
+      slug: 'tokyo-city-break-5-days',
+      image: null,
+      durationDays: 5,
+      priceFrom: 2189,
+      currency: 'NZD',
+    })
+    const [call] = await received('warehouse.tours')
+    expect(call!.body).toEqual({
+      slug: 'japan',
+      priceFrom: 1,
+      priceTo: null,
+      orderPrice: 'ASC',
+      pageSize: 6,
+      pageNumber: 1,
+      isBestSeller: false,
+      isSpecialOffer: false,
+    })
+    expect(call!.headers).toMatchObject({ 'company-code': 'WFT-NZ', currency: 'NZD', language: 'en' })
+  })
+
+  it('gives a tour without a price a null price ("price on request")', async () => {
+    const kenya = await warehouseClient(site('tours')).toursOfDestination('kenya')
+    expect(kenya).toEqual([expect.objectContaining({ code: 'TR-KE-9', priceFrom: null, currency: 'AUD' })])
+  })
+
+  it("reads call 3's destination tree into groups and destinations", async () => {
+    const [root] = await warehouseClient(site('tours')).categories()
+    expect(root).toMatchObject({ title: 'TOUR DESTINATION', slug: 'tour-destination' })
+    const asia = root!.children.find(({ slug }) => slug === 'asia')!
+    expect(asia.children.length).toBeGreaterThan(7)
+    expect(asia.children[0]).toEqual({ title: 'Vietnam', slug: 'vietnam', isShow: true, children: [] })
+    expect(asia.children.find(({ slug }) => slug === 'laos')?.isShow).toBe(false)
+    expect((await received('warehouse.categories'))[0]!.body).toEqual({ productType: ['tour'] })
+  })
+
+  it('answers empty lists, and logs, when the warehouse fails', async () => {
+    await fetch(`${sandboxUrl()}/__sandbox/fail?target=warehouse.categories&times=1`, { method: 'POST' })
+    await fetch(`${sandboxUrl()}/__sandbox/fail?target=warehouse.filter&times=1`, { method: 'POST' })
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const client = warehouseClient(site('golf'))
+    expect(await client.categories()).toEqual([])
+    expect(await client.filter('tour', 'japan')).toEqual([])
+    error.mockRestore()
+  })
+})

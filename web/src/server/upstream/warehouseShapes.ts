@@ -1,0 +1,127 @@
+/**
+ * The warehouse's answers, read without trusting them: pages carry them into their HTML and
+ * visitors pick from them, so an entry without what it needs (a name, a code, a slug) is left
+ * out, and every field is checked for its type. Each reader turns one entry into our own type.
+ */
+
+export type Country = { id: number; name: string }
+
+export type Image = { url: string; alt: string }
+
+/** A quick-search result (spec 02 §3, "Search result product"). */
+export type ProductSummary = { code: string; name: string; image: Image | null }
+
+/** A destination page's tour card (call 4); `priceFrom` is null for "price on request". */
+export type TourSummary = {
+  code: string
+  name: string
+  slug: string
+  image: Image | null
+  durationDays: number | null
+  priceFrom: number | null
+  currency: string
+}
+
+/** A node of the destination category tree (call 3): a group, or a destination when it has no children. */
+export type DestinationCategory = {
+  title: string
+  slug: string
+  isShow: boolean
+  children: DestinationCategory[]
+}
+
+type Entry = Record<string, unknown>
+
+function isEntry(value: unknown): value is Entry {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function text(entry: Entry, key: string): string | null {
+  const value = entry[key]
+  return typeof value === 'string' && value.trim() !== '' ? value : null
+}
+
+function positiveNumber(entry: Entry, key: string): number | null {
+  const value = entry[key]
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : null
+}
+
+export function listOf<Item>(answer: unknown, itemOf: (entry: unknown) => Item | null): Item[] {
+  if (!Array.isArray(answer)) return []
+  return answer.flatMap((entry: unknown) => {
+    const item = itemOf(entry)
+    return item ? [item] : []
+  })
+}
+
+export function placeOf(entry: unknown): { name: string } | null {
+  const name = isEntry(entry) ? text(entry, 'name') : null
+  return name === null ? null : { name }
+}
+
+export function countryOf(entry: unknown): Country | null {
+  if (!isEntry(entry)) return null
+  const name = text(entry, 'name')
+  const { id } = entry
+  return name !== null && typeof id === 'number' && Number.isInteger(id) ? { id, name } : null
+}
+
+/** Call 1's suggestions: the keys of its `destinations` map, each once, blank ones left out. */
+export function destinationKeysOf(answer: unknown): string[] {
+  if (!isEntry(answer) || !isEntry(answer['destinations'])) return []
+  const keys = Object.keys(answer['destinations']).map((key) => key.trim())
+  return [...new Set(keys.filter(Boolean))]
+}
+
+/**
+ * The first image with an absolute https URL (a relative one would point at our own site), its
+ * alt, else the product's name.
+ */
+function firstImage(entry: Entry, name: string): Image | null {
+  const images = entry['images']
+  if (!Array.isArray(images)) return null
+  for (const image of images) {
+    if (!isEntry(image)) continue
+    const url = text(image, 'url')
+    if (url && /^https:\/\/[^/]/.test(url)) return { url, alt: text(image, 'alt') ?? name }
+  }
+  return null
+}
+
+export function productSummaryOf(entry: unknown): ProductSummary | null {
+  if (!isEntry(entry)) return null
+  const code = text(entry, 'code')
+  const name = text(entry, 'name')
+  return code && name ? { code, name, image: firstImage(entry, name) } : null
+}
+
+export function tourSummaryOf(entry: unknown, currency: string): TourSummary | null {
+  if (!isEntry(entry)) return null
+  const code = text(entry, 'code')
+  const name = text(entry, 'name')
+  const slug = text(entry, 'slug')
+  if (!code || !name || !slug) return null
+  const hasPrice = entry['hasPrice'] !== false
+  return {
+    code,
+    name,
+    slug,
+    image: firstImage(entry, name),
+    durationDays: positiveNumber(entry, 'durationDays'),
+    priceFrom: hasPrice ? positiveNumber(entry, 'priceFrom') : null,
+    currency: text(entry, 'currency') ?? currency,
+  }
+}
+
+export function categoryOf(entry: unknown): DestinationCategory | null {
+  if (!isEntry(entry)) return null
+  const title = text(entry, 'title')
+  const slug = text(entry, 'slug')
+  if (!title || !slug) return null
+  return {
+    title,
+    slug,
+    isShow: entry['isShow'] === true,
+    children: listOf(entry['children'], categoryOf),
+  }
+}
