@@ -3,6 +3,7 @@ import { contactSection } from './contactSection'
 import { formBlock } from './formBlock'
 import { iconStrip } from './iconStrip'
 import { imageWithText } from './imageWithText'
+import { quickSearch } from './quickSearch'
 import { richTextSection } from './richTextSection'
 import { tailorMadeWizard } from './tailorMadeWizard'
 import { webinarForm } from './webinarForm'
@@ -13,6 +14,7 @@ export const pageBlocks = [
   formBlock,
   iconStrip,
   imageWithText,
+  quickSearch,
   richTextSection,
   tailorMadeWizard,
   webinarForm,

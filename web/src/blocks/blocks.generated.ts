@@ -5,6 +5,7 @@ import { block as contactSection } from './ContactSection/block'
 import { block as formBlock } from './FormBlock/block'
 import { block as iconStrip } from './IconStrip/block'
 import { block as imageWithText } from './ImageWithText/block'
+import { block as quickSearch } from './QuickSearch/block'
 import { block as richTextSection } from './RichTextSection/block'
 import { block as tailorMadeWizard } from './TailorMadeWizard/block'
 import { block as webinarForm } from './WebinarForm/block'
@@ -15,6 +16,7 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   formBlock,
   iconStrip,
   imageWithText,
+  quickSearch,
   richTextSection,
   tailorMadeWizard,
   webinarForm,

@@ -62,6 +62,7 @@ export const blocksProjection = `[]{
     imagePosition,
     button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
   },
+  _type == "quickSearch" => {title, subtitle},
   _type == "richTextSection" => {title, body[]{
   ...,
   markDefs[]{

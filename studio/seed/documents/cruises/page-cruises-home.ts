@@ -81,6 +81,12 @@ export const document = {
       },
     },
     {
+      _key: 'qscrh0m3',
+      _type: 'quickSearch',
+      title: 'Find your cruise',
+      subtitle: 'Search every voyage by destination and length.',
+    },
+    {
       _key: 'piu8ydnf',
       _type: 'richTextSection',
       title: 'Where we’re sailing in 2026',

@@ -75,6 +75,12 @@ export const document = {
       },
     },
     {
+      _key: 'qsrah0m3',
+      _type: 'quickSearch',
+      title: 'Find your rail journey',
+      subtitle: 'Choose a travel type, a destination and how long you have.',
+    },
+    {
       _key: 'q435fmrd',
       _type: 'richTextSection',
       title: 'Four journeys to start with',

@@ -1,0 +1,104 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { DUMMY_SECRETS, E2E_SANDBOX_PORT, siteUrl } from './helpers/server'
+
+// Spec 02 §2-§5, §7-§9: the quick search on the rail and cruises home pages (seed). It asks the
+// site's own routes, which ask the sandbox's warehouse.
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  // The dialog's focus trap (react-focus-lock, in @reach/dialog) keeps focus inside with two
+  // invisible guards; everything else on the page is checked.
+  const { violations } = await new AxeBuilder({ page }).exclude('[data-focus-guard]').analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.help}`)
+}
+
+/** Every request the page makes, to check none goes to the warehouse or carries its key. */
+function watchRequests(page: Page): string[] {
+  const seen: string[] = []
+  page.on('request', (request) => {
+    seen.push(`${request.url()} ${JSON.stringify(request.headers())}`)
+  })
+  return seen
+}
+
+const search = (page: Page) => page.getByRole('search', { name: 'Quick search' })
+
+test("a search without a travel type says 'Select type' and 'Notice!' / 'Please select type!'", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('rail'))
+  await search(page).getByRole('button', { name: 'Search Now' }).click()
+  const notice = page.getByRole('dialog', { name: 'Notice!' })
+  await expect(notice).toContainText('Please select type!')
+  expect(await seriousViolations(page)).toEqual([])
+  await notice.getByRole('button', { name: 'OK' }).click()
+  await expect(notice).toBeHidden()
+  await expect(search(page).getByText('Select type', { exact: true }).last()).toBeVisible()
+})
+
+for (const siteId of ['rail', 'cruises']) {
+  test(`on ${siteId}, suggestions come as the visitor types, are chosen with the keyboard, and the results link to their detail pages`, async ({
+    page,
+  }) => {
+    const requests = watchRequests(page)
+    await page.goto(siteUrl(siteId))
+    const bar = search(page)
+    await bar.getByRole('combobox', { name: 'Travel type' }).selectOption({ label: 'Tours' })
+    const keyword = bar.getByRole('combobox', { name: 'Destination' })
+    await keyword.pressSequentially('new', { delay: 50 })
+    const list = page.getByRole('listbox', { name: 'Destinations' })
+    await expect(list.getByRole('option')).toHaveText(['New Zealand'])
+    await expect(keyword).toHaveAttribute('aria-expanded', 'true')
+    await keyword.press('ArrowDown')
+    await expect(list.getByRole('option', { name: 'New Zealand' })).toHaveAttribute('aria-selected', 'true')
+    await keyword.press('Enter')
+    await expect(keyword).toHaveValue('New Zealand')
+    await expect(list).toBeHidden()
+
+    await bar.getByRole('button', { name: 'Search Now' }).click()
+    const results = page.getByRole('dialog', { name: 'Search Result' })
+    await expect(results.getByRole('link')).toHaveText(['New Zealand North to South'])
+    await expect(results.getByRole('link')).toHaveAttribute('href', '/en/tours/detail/TR-NZ-21')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.keyboard.press('Escape')
+    await expect(results).toBeHidden()
+
+    // Another type and a duration: the rail journeys of 1-10 days in Japan, none.
+    await bar.getByRole('combobox', { name: 'Travel type' }).selectOption({ label: 'Rail' })
+    await keyword.fill('japan')
+    await bar.getByRole('combobox', { name: 'Duration' }).selectOption({ label: '1-10 Days' })
+    await bar.getByRole('button', { name: 'Search Now' }).click()
+    await expect(results).toContainText('No data found')
+    await results.getByRole('button', { name: 'Close' }).click()
+    await bar.getByRole('combobox', { name: 'Duration' }).selectOption({ label: '10-15 Days' })
+    await bar.getByRole('button', { name: 'Search Now' }).click()
+    await expect(results.getByRole('link')).toHaveText(['Japan Rail Discovery'])
+    await expect(results.getByRole('link')).toHaveAttribute('href', '/en/rails/detail/RL-JP-12')
+
+    // Nothing went to the warehouse, and no request carried its key.
+    expect(requests.filter((request) => request.includes(`:${E2E_SANDBOX_PORT}`))).toEqual([])
+    expect(requests.filter((request) => request.includes(DUMMY_SECRETS.WAREHOUSE_API_KEY!))).toEqual([])
+    expect(
+      requests.some((request) => request.includes('/api/search/suggestions?travelType=tour&keyword=new')),
+    ).toBe(true)
+  })
+}
+
+test('a keyword that matches nothing says so, and a failed search says it failed', async ({ page }) => {
+  await page.goto(siteUrl('cruises'))
+  const bar = search(page)
+  await bar.getByRole('combobox', { name: 'Travel type' }).selectOption({ label: 'Cruises' })
+  await bar.getByRole('combobox', { name: 'Destination' }).fill('atlantis')
+  await bar.getByRole('button', { name: 'Search Now' }).click()
+  const results = page.getByRole('dialog', { name: 'Search Result' })
+  await expect(results).toContainText('No data found')
+  await results.getByRole('button', { name: 'Close' }).click()
+
+  await page.route('**/api/search?*', (route) => route.abort('connectionfailed'))
+  await bar.getByRole('button', { name: 'Search Now' }).click()
+  await expect(results.getByRole('alert')).toHaveText(
+    'The search could not be done just now. Please try again in a moment.',
+  )
+})

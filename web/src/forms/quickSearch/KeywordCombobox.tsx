@@ -1,0 +1,140 @@
+import { useState, type KeyboardEvent } from 'react'
+import styled from 'styled-components'
+import { VisuallyHidden } from '@/ui/VisuallyHidden'
+
+const Wrapper = styled.div`
+  position: relative;
+
+  input {
+    box-sizing: border-box;
+    width: 100%;
+  }
+`
+
+const Listbox = styled.ul`
+  position: absolute;
+  z-index: 20;
+  inset-inline: 0;
+  top: calc(100% + 0.25rem);
+  max-height: 300px;
+  overflow-y: auto;
+  margin: 0;
+  padding: 0.35rem 0;
+  list-style: none;
+  background: ${({ theme }) => theme.colors.background};
+  color: ${({ theme }) => theme.colors.text};
+  border: 1px solid ${({ theme }) => theme.colors.muted};
+  border-radius: ${({ theme }) => theme.radius};
+  box-shadow: 0 0.75rem 1.5rem rgb(0 0 0 / 0.15);
+`
+
+const Option = styled.li`
+  padding: 0.55rem 0.9rem;
+  cursor: pointer;
+
+  &[aria-selected='true'] {
+    background: ${({ theme }) => theme.colors.primary};
+    color: ${({ theme }) => theme.colors.primaryContrast};
+  }
+`
+
+type Props = {
+  id: string
+  name: string
+  value: string
+  onChange: (value: string) => void
+  suggestions: string[]
+  describedBy?: string
+}
+
+/**
+ * A text field that suggests destinations as the visitor types, and takes any text too: the
+ * WAI-ARIA combobox pattern with a list popup. Arrow keys move through the suggestions (the
+ * field keeps focus, the active one is `aria-activedescendant`), Enter takes the active one,
+ * Escape closes the list, and a click takes one.
+ */
+export function KeywordCombobox({ id, name, value, onChange, suggestions, describedBy }: Props) {
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const listId = `${id}-suggestions`
+  const expanded = open && suggestions.length > 0
+  const optionId = (index: number) => `${listId}-${index}`
+
+  const choose = (suggestion: string) => {
+    onChange(suggestion)
+    setOpen(false)
+    setActive(-1)
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (!suggestions.length) return
+      event.preventDefault()
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setOpen(true)
+      setActive((current) =>
+        !expanded
+          ? step === 1
+            ? 0
+            : suggestions.length - 1
+          : (current + step + suggestions.length) % suggestions.length,
+      )
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      // Takes the suggestion instead of sending the search.
+      event.preventDefault()
+      choose(suggestions[active]!)
+    } else if (event.key === 'Escape' && expanded) {
+      event.preventDefault()
+      setOpen(false)
+      setActive(-1)
+    }
+  }
+
+  return (
+    <Wrapper>
+      <input
+        id={id}
+        name={name}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+        aria-describedby={describedBy}
+        value={value}
+        onChange={(event) => {
+          onChange(event.target.value)
+          setOpen(true)
+          setActive(-1)
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => {
+          setOpen(false)
+          setActive(-1)
+        }}
+      />
+      <Listbox id={listId} role="listbox" aria-label="Destinations" hidden={!expanded}>
+        {expanded
+          ? suggestions.map((suggestion, index) => (
+              <Option
+                key={suggestion}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                // Before the field's blur: the click must land on a list still there.
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => choose(suggestion)}
+              >
+                {suggestion}
+              </Option>
+            ))
+          : null}
+      </Listbox>
+      <VisuallyHidden role="status">
+        {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}` : ''}
+      </VisuallyHidden>
+    </Wrapper>
+  )
+}

@@ -1,0 +1,54 @@
+import styled from 'styled-components'
+import { isTravelType, productDetailPath } from './options'
+import type { SearchAnswer } from './searchProducts'
+
+export const NO_DATA = 'No data found'
+
+const List = styled.ul`
+  display: grid;
+  gap: 0.5rem;
+  max-height: min(60vh, 28rem);
+  overflow-y: auto;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Result = styled.a`
+  display: flex;
+  align-items: center;
+  gap: 0.9rem;
+  padding: 0.5rem;
+  border-radius: ${({ theme }) => theme.radius};
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-decoration: none;
+
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.surface};
+    text-decoration: underline;
+  }
+`
+
+const Failure = styled.p`
+  color: ${({ theme }) => theme.colors.error};
+`
+
+/**
+ * What a search found: a link to each product's detail page, 'No data found', or why it failed.
+ * Names only: the warehouse's images are on hosts the site's CSP does not allow (yet).
+ */
+export function SearchResults({ travelType, answer }: { travelType: string; answer: SearchAnswer }) {
+  if (answer.kind === 'failed') return <Failure role="alert">{answer.message}</Failure>
+  if (!answer.results.length || !isTravelType(travelType)) return <p>{NO_DATA}</p>
+  return (
+    <List>
+      {answer.results.map(({ code, name }) => (
+        <li key={code}>
+          <Result href={productDetailPath(travelType, code)}>{name}</Result>
+        </li>
+      ))}
+    </List>
+  )
+}
