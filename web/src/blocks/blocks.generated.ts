@@ -3,6 +3,7 @@ import type { BlockDeclaration } from './defineBlock'
 import type { BlockType } from './types'
 import { block as contactSection } from './ContactSection/block'
 import { block as formBlock } from './FormBlock/block'
+import { block as heroSlider } from './HeroSlider/block'
 import { block as iconStrip } from './IconStrip/block'
 import { block as imageWithText } from './ImageWithText/block'
 import { block as quickSearch } from './QuickSearch/block'
@@ -14,6 +15,7 @@ import { block as webinarForm } from './WebinarForm/block'
 export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   contactSection,
   formBlock,
+  heroSlider,
   iconStrip,
   imageWithText,
   quickSearch,

@@ -42,6 +42,16 @@ export const blocksProjection = `[]{
 }
   }
 }},
+  _type == "heroSlider" => {
+    label,
+    slides[]{_key, subtitle, title, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
+    quickSearch
+  },
   _type == "iconStrip" => {title, items[]{_key, icon, title, text}},
   _type == "imageWithText" => {
     subtitle,

@@ -33,6 +33,8 @@ export function CmsImage({ image, sizes, priority = false, className }: Props) {
       height={image.height}
       sizes={sizes}
       priority={priority}
+      // The page's largest paint: asked for first, image and its preload alike.
+      fetchPriority={priority ? 'high' : undefined}
       loader={image.src.startsWith(SANITY_CDN) ? sanityLoader : undefined}
     />
   )

@@ -17,6 +17,88 @@ export const document = {
   },
   blocks: [
     {
+      _key: 'hrorail1',
+      _type: 'heroSlider',
+      label: 'Featured rail journeys',
+      quickSearch: true,
+      slides: [
+        {
+          _key: 'slrail01',
+          _type: 'heroSlide',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/4c72077bb490d76cd11c3981b93239b57431663a-1600x1000.jpg',
+            alt: 'Illustration of a red panoramic train crossing a tall stone arched viaduct over a forested gorge, with snow-capped Alpine peaks behind',
+          },
+          subtitle: 'Glacier Express & Bernina Express',
+          title: 'The Swiss Alps from a panorama carriage',
+          buttons: [
+            {
+              _key: 'btrail01',
+              _type: 'buttonAction',
+              label: 'See the journeys',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-rail-the-journeys' },
+            },
+            {
+              _key: 'btrail02',
+              _type: 'buttonAction',
+              label: 'Ask our rail experts',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-rail-contact-us' },
+            },
+          ],
+        },
+        {
+          _key: 'slrail02',
+          _type: 'heroSlide',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/fece1a0d8194980b67b1ee83e7bc260d5882ac20-1600x1000.jpg',
+            alt: 'Illustration of a long silver passenger train led by two red locomotives crossing flat red desert dotted with spinifex and desert oaks, with low purple ranges on the horizon',
+          },
+          subtitle: 'The Ghan',
+          title: 'Adelaide to Darwin through the red centre',
+          buttons: [
+            {
+              _key: 'btrail03',
+              _type: 'buttonAction',
+              label: 'Explore the Ghan',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-rail-the-journeys' },
+            },
+            {
+              _key: 'btrail04',
+              _type: 'buttonAction',
+              label: 'Cabins and classes',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-rail-cabins-and-classes' },
+            },
+          ],
+        },
+        {
+          _key: 'slrail03',
+          _type: 'heroSlide',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/f61a135c1faab3e7c2f3a61a465766b187bcfd1f-1600x1000.jpg',
+            alt: 'Illustration of a white bullet train with a blue stripe on an elevated track, with snow-capped Mt Fuji behind and pink cherry blossom trees in the foreground',
+          },
+          subtitle: 'Japan by rail',
+          title: 'Bullet trains, cherry blossom and Mt Fuji',
+          buttons: [
+            {
+              _key: 'btrail05',
+              _type: 'buttonAction',
+              label: 'Plan your Japan journey',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-rail-rail-journey-enquiry' },
+            },
+          ],
+        },
+      ],
+    },
+    {
       _key: 'qbap1i8u',
       _type: 'imageWithText',
       subtitle: 'Rail holidays since 2002',
@@ -73,12 +155,6 @@ export const document = {
         },
         newTab: false,
       },
-    },
-    {
-      _key: 'qsrah0m3',
-      _type: 'quickSearch',
-      title: 'Find your rail journey',
-      subtitle: 'Choose a travel type, a destination and how long you have.',
     },
     {
       _key: 'q435fmrd',

@@ -16,11 +16,9 @@ afterEach(() => {
 })
 
 describe('the quick search block', () => {
-  it("shows the rail home page's search as its seed has it, with its three fields and Search Now", async () => {
-    renderBlocks([await seedBlock('rail', '', 'quickSearch')], 'rail')
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Find your rail journey' }),
-    ).toBeInTheDocument()
+  it("shows the cruises home page's search as its seed has it, with its three fields and Search Now", async () => {
+    renderBlocks([await seedBlock('cruises', '', 'quickSearch')], 'cruises')
+    expect(await screen.findByRole('heading', { level: 1, name: 'Find your cruise' })).toBeInTheDocument()
     const search = screen.getByRole('search', { name: 'Quick search' })
     expect(within(search).getByRole('combobox', { name: 'Travel type' })).toBeInTheDocument()
     expect(within(search).getByRole('combobox', { name: 'Destination' })).toHaveAttribute(

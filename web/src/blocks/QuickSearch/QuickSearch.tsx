@@ -1,14 +1,8 @@
 import styled from 'styled-components'
 import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
-import { lazyPart } from '@/hydration/lazyPart'
+import { QuickSearchForm } from '@/forms/quickSearch/quickSearchPart'
 import { Container } from '@/ui/Container'
 import type { BlockProps } from '@/blocks/types'
-
-// The form, its suggestions and its dialogs load apart from the page (the server waits for
-// them): in the browser when the visitor first reaches for the search.
-export const QuickSearchForm = lazyPart(() =>
-  import('@/forms/quickSearch/QuickSearchForm').then((module) => module.QuickSearchForm),
-)
 
 const Band = styled.section`
   padding-block: 2rem;

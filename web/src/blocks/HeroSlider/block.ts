@@ -1,0 +1,17 @@
+import { buttonActionProjection, imageProjection } from '@/content/projections'
+import { defineBlock } from '../defineBlock'
+
+/**
+ * Full-width slides that move on by themselves: at the top of the page, so in view at once; it
+ * hydrates with the page (a visibility trigger would fire at load anyway).
+ */
+export const block = defineBlock({
+  type: 'heroSlider',
+  hydration: 'page',
+  projection: `{
+    label,
+    slides[]{_key, subtitle, title, image${imageProjection}, buttons[]${buttonActionProjection}},
+    quickSearch
+  }`,
+  load: () => import('./HeroSlider').then((module) => module.HeroSlider),
+})
