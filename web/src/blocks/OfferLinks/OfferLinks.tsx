@@ -27,19 +27,20 @@ const Links = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
+  display: grid;
+  gap: 0.15rem;
 
   a {
-    display: flex;
-    align-items: center;
-    gap: 0.4rem;
-    /* A comfortable touch target, one link a line. */
-    min-height: 2.75rem;
+    display: inline-block;
+    /* A comfortable touch target, whether the label takes one line or two. */
+    padding: 0.55rem 0;
     color: ${({ theme }) => theme.colors.primary};
     font-weight: 600;
     text-underline-offset: 0.2em;
   }
   svg {
-    flex: none;
+    margin-left: 0.35rem;
+    vertical-align: -0.1em;
   }
 `
 
