@@ -59,6 +59,11 @@ test.describe("the 'Why choose us' counter", () => {
     }) => {
       const counter = blockOf<CounterDoc>(brand, 'counter')
       const step = Math.ceil(counter.numberCount / 500)
+      // A hydration mismatch (the number formatted otherwise in the browser) is logged as an error.
+      const errors: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text())
+      })
       await recordLayoutShifts(page)
       await page.clock.install({ time: new Date('2026-03-02T08:00:00Z') })
       await page.setViewportSize({ width, height: 800 })
@@ -95,6 +100,7 @@ test.describe("the 'Why choose us' counter", () => {
       await page.clock.runFor(100)
       expect(await shown()).toBe(`${format(counter.numberCount)}+ ${counter.bottomTitle}`)
       expect(await shiftsInside(section)).toBe(0)
+      expect(errors).toEqual([])
     })
   }
 
