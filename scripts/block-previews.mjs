@@ -9,7 +9,8 @@ import { start } from './bench/server.mjs'
 import { withSandbox } from './withSandbox.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
-const PORT = 3250
+// Overridable, so that two checkouts on one machine can make their pictures at once.
+const PORT = Number(process.env.BLOCK_PREVIEWS_PORT ?? 3250)
 const out = path.join(root, 'studio', 'static', 'page-blocks')
 
 const documents = readFileSync(path.join(root, 'studio', 'seed', 'dataset.ndjson'), 'utf8')
@@ -38,8 +39,13 @@ await withSandbox(root, async ({ SANDBOX_URL }) => {
   const server = await start(root, PORT)
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
   try {
-    // Half scale: a preview is shown small, and a smaller file keeps the Studio quick.
-    const page = await browser.newPage({ viewport: { width: 1100, height: 900 }, deviceScaleFactor: 0.5 })
+    // Half scale: a preview is shown small, and a smaller file keeps the Studio quick. Reduced
+    // motion: each block at rest (a counter at its total, a carousel on its first slide).
+    const page = await browser.newPage({
+      viewport: { width: 1100, height: 900 },
+      deviceScaleFactor: 0.5,
+      reducedMotion: 'reduce',
+    })
     for (const [type, use] of firstUse) {
       await page.goto(`http://${use.site}.localhost:${PORT}${use.path}`)
       // Every block is one top-level <section> of the main content (web/src/ui/Section.ts).

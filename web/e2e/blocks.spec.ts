@@ -17,6 +17,7 @@ async function scriptsOf(page: Page, url: string): Promise<string> {
 // TailorMadeWizardBlock.tsx): the code of a block is in the page's scripts exactly when one is.
 const CONTACT_SECTION_CODE = 'minmax(16rem,1fr) 2fr'
 const WIZARD_BLOCK_CODE = 'max-width:56rem'
+const COUNTER_CODE = 'font-variant-numeric:tabular-nums'
 
 test.describe('island and page blocks load their code only on the pages that have them', () => {
   test('a content page loads neither the contact section nor the wizard block', async ({ page }) => {
@@ -37,6 +38,20 @@ test.describe('island and page blocks load their code only on the pages that hav
     expect(scripts).not.toContain(CONTACT_SECTION_CODE)
   })
 })
+
+// The counter starts with no interaction: its block hydrates with the page (docs/hydration.md).
+for (const { name, url, hasCounter } of [
+  { name: 'tours home page', url: siteUrl('tours'), hasCounter: true },
+  { name: 'golf home page', url: siteUrl('golf'), hasCounter: true },
+  { name: 'tours content page', url: siteUrl('tours', '/about-us'), hasCounter: false },
+]) {
+  test(`the ${name} loads the counter's code ${hasCounter ? 'with its counter' : 'not at all: it has none'}`, async ({
+    page,
+  }) => {
+    const scripts = await scriptsOf(page, url)
+    expect(scripts.includes(COUNTER_CODE)).toBe(hasCounter)
+  })
+}
 
 type IconStripDoc = { _type: 'iconStrip'; title: string; items: { title: string; text: string }[] }
 

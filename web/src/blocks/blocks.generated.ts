@@ -2,24 +2,32 @@
 import type { BlockDeclaration } from './defineBlock'
 import type { BlockType } from './types'
 import { block as contactSection } from './ContactSection/block'
+import { block as counter } from './Counter/block'
 import { block as formBlock } from './FormBlock/block'
 import { block as heroSlider } from './HeroSlider/block'
 import { block as iconStrip } from './IconStrip/block'
 import { block as imageWithText } from './ImageWithText/block'
+import { block as offerLinks } from './OfferLinks/block'
+import { block as overview } from './Overview/block'
 import { block as quickSearch } from './QuickSearch/block'
 import { block as richTextSection } from './RichTextSection/block'
+import { block as synergy } from './Synergy/block'
 import { block as tailorMadeWizard } from './TailorMadeWizard/block'
 import { block as webinarForm } from './WebinarForm/block'
 
 /** Every block by `_type`. A type of the page query without its block.ts, or the reverse, fails tsc. */
 export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   contactSection,
+  counter,
   formBlock,
   heroSlider,
   iconStrip,
   imageWithText,
+  offerLinks,
+  overview,
   quickSearch,
   richTextSection,
+  synergy,
   tailorMadeWizard,
   webinarForm,
 }

@@ -9,6 +9,7 @@ export const blocksProjection = `[]{
     infoSections[]{_key, title, items[]{_key, label, icon}},
     formTitle
   },
+  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},
   _type == "formBlock" => {title, form->{
   _id,
   title,
@@ -72,6 +73,30 @@ export const blocksProjection = `[]{
     imagePosition,
     button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
   },
+  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},
+  _type == "overview" => {
+    title,
+    text[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  }
+},
+    moreText[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  }
+},
+    tiles[]{_key, label, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  },
   _type == "quickSearch" => {title, subtitle},
   _type == "richTextSection" => {title, body[]{
   ...,
@@ -80,6 +105,16 @@ export const blocksProjection = `[]{
     _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
   }
 }},
+  _type == "synergy" => {
+    title,
+    intro,
+    items[]{_key, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}
+  },
   _type == "tailorMadeWizard" => {title, intro},
   _type == "webinarForm" => {title, intro}
 }`

@@ -31,6 +31,23 @@ export type HeroSlideImage = {
   _type: 'image'
 }
 
+export type OverviewTileImage = {
+  asset?: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "overviewTile.image.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  _type: 'image'
+}
+
+export type SynergyItemImage = {
+  asset?: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "synergyItem.image.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+  _type: 'image'
+}
+
 export type WebinarForm = {
   _type: 'webinarForm'
   title?: string
@@ -41,6 +58,20 @@ export type TailorMadeWizard = {
   _type: 'tailorMadeWizard'
   title?: string
   intro?: string
+}
+
+export type Synergy = {
+  _type: 'synergy'
+  title?: string
+  intro?: string
+  items?: Array<{
+    image?: SynergyItemImage
+    title?: string
+    text?: string
+    link?: ButtonAction
+    _type: 'synergyItem'
+    _key: string
+  }>
 }
 
 export type PageReference = {
@@ -80,6 +111,78 @@ export type QuickSearch = {
   _type: 'quickSearch'
   title?: string
   subtitle?: string
+}
+
+export type Overview = {
+  _type: 'overview'
+  title?: string
+  text?: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+    listItem?: 'bullet' | 'number'
+    markDefs?: Array<{
+      internalLink?: boolean
+      reference?: PageReference
+      link?: string
+      newTab?: boolean
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  moreText?: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+    listItem?: 'bullet' | 'number'
+    markDefs?: Array<{
+      internalLink?: boolean
+      reference?: PageReference
+      link?: string
+      newTab?: boolean
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  tiles?: Array<{
+    label?: string
+    image?: OverviewTileImage
+    internalLink?: boolean
+    reference?: PageReference
+    link?: string
+    newTab?: boolean
+    _type: 'overviewTile'
+    _key: string
+  }>
+}
+
+export type OfferLinks = {
+  _type: 'offerLinks'
+  title?: string
+  sections?: Array<{
+    title?: string
+    links?: Array<
+      {
+        _key: string
+      } & ButtonAction
+    >
+    _type: 'offerSection'
+    _key: string
+  }>
 }
 
 export type ImageWithText = {
@@ -160,6 +263,14 @@ export type FormBlock = {
   _type: 'formBlock'
   title?: string
   form?: FormReference
+}
+
+export type Counter = {
+  _type: 'counter'
+  topTitle?: string
+  numberCount?: number
+  suffix?: string
+  bottomTitle?: string
 }
 
 export type ContactSection = {
@@ -739,6 +850,9 @@ export type Page = {
       } & ContactSection)
     | ({
         _key: string
+      } & Counter)
+    | ({
+        _key: string
       } & FormBlock)
     | ({
         _key: string
@@ -751,10 +865,19 @@ export type Page = {
       } & ImageWithText)
     | ({
         _key: string
+      } & OfferLinks)
+    | ({
+        _key: string
+      } & Overview)
+    | ({
+        _key: string
       } & QuickSearch)
     | ({
         _key: string
       } & RichTextSection)
+    | ({
+        _key: string
+      } & Synergy)
     | ({
         _key: string
       } & TailorMadeWizard)
@@ -883,16 +1006,22 @@ export type Geopoint = {
 export type AllSanitySchemaTypes =
   | SanityImageAssetReference
   | HeroSlideImage
+  | OverviewTileImage
+  | SynergyItemImage
   | WebinarForm
   | TailorMadeWizard
+  | Synergy
   | PageReference
   | RichTextSection
   | QuickSearch
+  | Overview
+  | OfferLinks
   | ImageWithText
   | IconStrip
   | HeroSlider
   | FormReference
   | FormBlock
+  | Counter
   | ContactSection
   | MessageField
   | StateField
@@ -977,7 +1106,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageQuery
-// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},    quickSearch  },  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "tailorMadeWizard" => {title, intro},  _type == "webinarForm" => {title, intro}}}
+// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},    quickSearch  },  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "webinarForm" => {title, intro}}}
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -1009,6 +1138,14 @@ export type PageQueryResult = {
           }> | null
         }> | null
         formTitle: string | null
+      }
+    | {
+        _key: string
+        _type: 'counter'
+        topTitle: string | null
+        numberCount: number | null
+        suffix: string | null
+        bottomTitle: string | null
       }
     | {
         _key: string
@@ -1582,6 +1719,96 @@ export type PageQueryResult = {
       }
     | {
         _key: string
+        _type: 'offerLinks'
+        title: string | null
+        sections: Array<{
+          _key: string
+          title: string | null
+          links: Array<{
+            _key: string
+            label: string | null
+            internalLink: boolean | null
+            link: string | null
+            newTab: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+          }> | null
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'overview'
+        title: string | null
+        text: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        moreText: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        tiles: Array<{
+          _key: string
+          label: string | null
+          image: {
+            alt: null
+            src: string | null
+            width: number | null
+            height: number | null
+          } | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        }> | null
+      }
+    | {
+        _key: string
         _type: 'quickSearch'
         title: string | null
         subtitle: string | null
@@ -1613,6 +1840,34 @@ export type PageQueryResult = {
           level?: number
           _type: 'block'
           _key: string
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'synergy'
+        title: string | null
+        intro: string | null
+        items: Array<{
+          _key: string
+          image: {
+            alt: string | null
+            src: string | null
+            width: number | null
+            height: number | null
+          } | null
+          title: string | null
+          text: string | null
+          link: {
+            _key: null
+            label: string | null
+            internalLink: boolean | null
+            link: string | null
+            newTab: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+          } | null
         }> | null
       }
     | {
@@ -2128,7 +2383,7 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && brand == $brand][0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  contactPoints[]{_key, contactType, telephone, email, areaServed},\n  "homeSlug": homePage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},\n  footer{\n    text,\n    copyright,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
-    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "webinarForm" => {title, intro}\n}\n}': PageQueryResult
+    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "webinarForm" => {title, intro}\n}\n}': PageQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}': FormDefinitionQueryResult

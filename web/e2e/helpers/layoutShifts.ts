@@ -1,0 +1,44 @@
+import type { Locator, Page } from '@playwright/test'
+
+type Recorder = { shifts: Node[][]; observer: PerformanceObserver }
+type Shift = { sources?: { node?: Node | null }[] }
+
+/**
+ * Records the page's layout shifts from its first moment (call before `goto`): each with the
+ * nodes that moved (elements, or text), so a test can tell which part of the page shifted.
+ */
+export async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: Node[][] = []
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries as unknown as Shift[]) {
+        shifts.push((entry.sources ?? []).map((source) => source.node).filter((node) => node instanceof Node))
+      }
+    }
+    const observer = new PerformanceObserver((list) => record(list.getEntries()))
+    observer.observe({ type: 'layout-shift', buffered: true })
+    const recorder: Recorder & { record: typeof record } = { shifts, observer, record }
+    Object.assign(window, { __layoutShifts: recorder })
+  })
+}
+
+/**
+ * How many recorded shifts moved something inside `part`, up to the last frame the browser
+ * painted. Shifts are measured when a frame is painted: take a screenshot (which paints one)
+ * after the change to be measured.
+ */
+export async function shiftsInside(part: Locator): Promise<number> {
+  await part.page().screenshot()
+  return part.evaluate((element) => {
+    const recorder = (
+      window as unknown as { __layoutShifts: Recorder & { record: (entries: PerformanceEntryList) => void } }
+    ).__layoutShifts
+    recorder.record(recorder.observer.takeRecords())
+    return recorder.shifts.filter((moved) => moved.some((node) => element.contains(node))).length
+  })
+}
+
+/** Whether React has hydrated the element (it marks the DOM nodes it owns). */
+export async function isHydrated(element: Locator): Promise<boolean> {
+  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
+}

@@ -1,0 +1,77 @@
+import styled from 'styled-components'
+import { CmsLink } from '@/ui/CmsLink'
+import { Container } from '@/ui/Container'
+import { NewTabNote } from '@/ui/NewTabNote'
+import { Section } from '@/ui/Section'
+import type { BlockProps } from '@/blocks/types'
+
+const Title = styled.h2`
+  font-size: clamp(1.6rem, 3vw, 2.2rem);
+  margin: 0 0 1.5rem;
+`
+
+const Sections = styled.div`
+  display: grid;
+  gap: 2rem;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+`
+
+const SectionTitle = styled.h3`
+  margin: 0 0 0.75rem;
+  padding-bottom: 0.5rem;
+  font-size: 1.15rem;
+  border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
+`
+
+const Links = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.15rem;
+
+  a {
+    display: inline-block;
+    /* A comfortable touch target, whether the label takes one line or two. */
+    padding: 0.55rem 0;
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+    text-underline-offset: 0.2em;
+  }
+  svg {
+    margin-left: 0.35rem;
+    vertical-align: -0.1em;
+  }
+`
+
+/** Offers in titled sections, each a list of links to pages of the site or elsewhere. */
+export function OfferLinks({ block, headingLevel }: BlockProps<'offerLinks'>) {
+  const sections = block.sections ?? []
+  if (sections.length === 0) return null
+  // Section titles sit one level below the block's title; without one, below the page's h1.
+  const sectionHeading = block.title && headingLevel === 'h2' ? 'h3' : 'h2'
+  return (
+    <Section>
+      <Container>
+        {block.title ? <Title as={headingLevel}>{block.title}</Title> : null}
+        <Sections>
+          {sections.map((section) => (
+            <div key={section._key}>
+              <SectionTitle as={sectionHeading}>{section.title}</SectionTitle>
+              <Links>
+                {section.links?.map((link) => (
+                  <li key={link._key}>
+                    <CmsLink link={link}>
+                      {link.label}
+                      {link.newTab ? <NewTabNote /> : null}
+                    </CmsLink>
+                  </li>
+                ))}
+              </Links>
+            </div>
+          ))}
+        </Sections>
+      </Container>
+    </Section>
+  )
+}

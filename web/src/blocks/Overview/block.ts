@@ -1,0 +1,18 @@
+import { imageProjection, linkTarget, richTextProjection } from '@/content/projections'
+import { defineBlock } from '../defineBlock'
+
+/**
+ * Text with a Read more expander, and link tiles. The expander is a <details>: the browser opens
+ * and closes it with no script, so the block is static (docs/hydration.md).
+ */
+export const block = defineBlock({
+  type: 'overview',
+  hydration: 'static',
+  projection: `{
+    title,
+    text${richTextProjection},
+    moreText${richTextProjection},
+    tiles[]{_key, label, image${imageProjection}, ${linkTarget}}
+  }`,
+  load: () => import(/* webpackChunkName: "static-parts" */ './Overview').then((module) => module.Overview),
+})

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react'
+import { renderBlocks } from '@/testing/renderBlocks'
+import { seedBlock } from '@/testing/seedContent'
+import { document as toursHome } from '../../../../studio/seed/documents/tours/page-tours-home'
+import type { BlockOf } from '../types'
+
+const seeded = toursHome.blocks.find((block) => block._type === 'synergy')!
+
+describe('the synergy block', () => {
+  it("shows the tours home page's brands as its seed document has them", async () => {
+    renderBlocks([await seedBlock('tours', '', 'synergy')])
+    expect(await screen.findByRole('heading', { level: 1, name: seeded.title })).toBeInTheDocument()
+    expect(screen.getByText(seeded.intro)).toBeInTheDocument()
+    const items = screen.getAllByRole('listitem')
+    expect(items.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual(
+      seeded.items.map((item) => item.title),
+    )
+    expect(items.map((item) => within(item).getByRole('img').getAttribute('alt'))).toEqual(
+      seeded.items.map((item) => item.image.alt),
+    )
+    for (const image of screen.getAllByRole('img')) {
+      expect(image).toHaveAttribute('width', '1200')
+      expect(image).toHaveAttribute('height', '1200')
+    }
+  })
+
+  it('links within the site in the same tab, and to a sister brand in a new tab', async () => {
+    renderBlocks([await seedBlock('tours', '', 'synergy')])
+    const own = await screen.findByRole('link', { name: 'Our small-group tours' })
+    expect(own).toHaveAttribute('href', '/small-group-tours')
+    expect(own).not.toHaveAttribute('target')
+    const sister = screen.getByRole('link', { name: 'Visit Tidewater Cruises (opens in a new tab)' })
+    expect(sister).toHaveAttribute('href', 'https://www.tidewatercruises.com.au/')
+    expect(sister).toHaveAttribute('target', '_blank')
+    expect(sister).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it('heads its items one level below its title, and shows an item without text or link', async () => {
+    const block: BlockOf<'synergy'> = {
+      _key: 's1',
+      _type: 'synergy',
+      title: 'Together',
+      intro: null,
+      items: [{ _key: 'a', title: 'Just a name', text: null, image: null, link: null }],
+    }
+    renderBlocks([{ ...block, _key: 'first', title: 'Before' }, block])
+    expect(await screen.findByRole('heading', { level: 2, name: 'Together' })).toBeInTheDocument()
+    const [, item] = screen.getAllByRole('listitem')
+    expect(item).toHaveTextContent(/^Just a name$/)
+    expect(within(item!).getByRole('heading', { level: 3 })).toBeInTheDocument()
+  })
+})

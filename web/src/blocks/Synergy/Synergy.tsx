@@ -1,0 +1,99 @@
+import styled from 'styled-components'
+import { CmsImage } from '@/ui/CmsImage'
+import { CmsLink } from '@/ui/CmsLink'
+import { Container } from '@/ui/Container'
+import { NewTabNote } from '@/ui/NewTabNote'
+import { Section } from '@/ui/Section'
+import type { BlockProps } from '@/blocks/types'
+
+const Title = styled.h2`
+  font-size: clamp(1.6rem, 3vw, 2.2rem);
+  margin: 0 0 0.75rem;
+  text-align: center;
+`
+
+const Intro = styled.p`
+  max-width: 60ch;
+  margin: 0 auto 2rem;
+  text-align: center;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Items = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 1.25rem;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+`
+
+const Item = styled.li`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 0.5rem;
+  padding: 1.75rem 1.25rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+  text-align: center;
+
+  img {
+    /* Shown at 88 px whatever the file's size; the width and height attributes keep its room. */
+    width: 88px;
+    height: 88px;
+    border-radius: 50%;
+    object-fit: cover;
+  }
+`
+
+const ItemTitle = styled.h3`
+  margin: 0.5rem 0 0;
+  font-size: 1.15rem;
+`
+
+const ItemText = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const ItemLink = styled(CmsLink)`
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 2.75rem;
+  margin-top: auto;
+  color: ${({ theme }) => theme.colors.primary};
+  font-weight: 600;
+  text-underline-offset: 0.2em;
+`
+
+/** How the company's brands and partners work together: a few items, each with its picture. */
+export function Synergy({ block, headingLevel }: BlockProps<'synergy'>) {
+  const items = block.items ?? []
+  // Item titles sit one level below the block's title.
+  const itemHeading = headingLevel === 'h1' ? 'h2' : 'h3'
+  return (
+    <Section>
+      <Container>
+        <Title as={headingLevel}>{block.title}</Title>
+        {block.intro ? <Intro>{block.intro}</Intro> : null}
+        <Items>
+          {items.map((item) => (
+            <Item key={item._key}>
+              <CmsImage image={item.image} sizes="88px" />
+              <ItemTitle as={itemHeading}>{item.title}</ItemTitle>
+              {item.text ? <ItemText>{item.text}</ItemText> : null}
+              {item.link?.label ? (
+                <ItemLink link={item.link}>
+                  {item.link.label}
+                  {item.link.newTab ? <NewTabNote /> : null}
+                </ItemLink>
+              ) : null}
+            </Item>
+          ))}
+        </Items>
+      </Container>
+    </Section>
+  )
+}
