@@ -25,10 +25,16 @@ function watchRequests(page: Page): string[] {
 
 const search = (page: Page) => page.getByRole('search', { name: 'Quick search' })
 
+/** A site's home page, once its scripts run: a search sent before that is the browser's own. */
+async function home(page: Page, siteId: string) {
+  await page.goto(siteUrl(siteId))
+  await page.waitForLoadState('networkidle')
+}
+
 test("a search without a travel type says 'Select type' and 'Notice!' / 'Please select type!'", async ({
   page,
 }) => {
-  await page.goto(siteUrl('rail'))
+  await home(page, 'rail')
   await search(page).getByRole('button', { name: 'Search Now' }).click()
   const notice = page.getByRole('dialog', { name: 'Notice!' })
   await expect(notice).toContainText('Please select type!')
@@ -43,7 +49,7 @@ for (const siteId of ['rail', 'cruises']) {
     page,
   }) => {
     const requests = watchRequests(page)
-    await page.goto(siteUrl(siteId))
+    await home(page, siteId)
     const bar = search(page)
     await bar.getByRole('combobox', { name: 'Travel type' }).selectOption({ label: 'Tours' })
     const keyword = bar.getByRole('combobox', { name: 'Destination' })
@@ -87,7 +93,7 @@ for (const siteId of ['rail', 'cruises']) {
 }
 
 test('a keyword that matches nothing says so, and a failed search says it failed', async ({ page }) => {
-  await page.goto(siteUrl('cruises'))
+  await home(page, 'cruises')
   const bar = search(page)
   await bar.getByRole('combobox', { name: 'Travel type' }).selectOption({ label: 'Cruises' })
   await bar.getByRole('combobox', { name: 'Destination' }).fill('atlantis')

@@ -70,6 +70,9 @@ test('the webinar form says what is missing, asks for the captcha, and keeps wha
   page,
 }) => {
   await page.goto(siteUrl('tours', '/webinar'))
+  // A send in the first moments, before the page itself has hydrated, is the browser's own (a
+  // POST of the same page): this test is about what the form says once it runs.
+  await page.waitForLoadState('networkidle')
   await page.getByRole('button', { name: 'Submit' }).click()
   for (const message of [
     'Please enter first name.',

@@ -6,7 +6,7 @@ type Doc = { _id: string; _type: string; brand?: string; [key: string]: unknown 
 type PageDoc = Doc & {
   title: string
   slug: { current: string }
-  blocks?: { _type: string; title?: string }[]
+  blocks?: { _type: string; title?: string; slides?: { title?: string }[] }[]
 }
 type SettingsDoc = Doc & {
   title: string
@@ -48,7 +48,9 @@ export function homeOf(brand: string): PageDoc {
 
 /** The main heading a page shows: its first block's title, else the page title. */
 export function headingOf(page: PageDoc): string {
-  return page.blocks?.[0]?.title ?? page.title
+  const first = page.blocks?.[0]
+  // A hero slider's first slide carries the page's heading.
+  return first?.title ?? first?.slides?.[0]?.title ?? page.title
 }
 
 /** A slug one brand has and the other does not. */

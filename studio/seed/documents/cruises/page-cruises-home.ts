@@ -17,6 +17,88 @@ export const document = {
   },
   blocks: [
     {
+      _key: 'hrocrui1',
+      _type: 'heroSlider',
+      label: 'Featured voyages',
+      quickSearch: false,
+      slides: [
+        {
+          _key: 'slcrui01',
+          _type: 'heroSlide',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
+            alt: 'Illustration of a small white cruise ship sailing between steep green fjord cliffs, with a tall waterfall on the left and snow-capped mountains in the distance',
+          },
+          subtitle: 'Norwegian fjords',
+          title: 'Waterfalls, glaciers and the midnight sun',
+          buttons: [
+            {
+              _key: 'btcrui01',
+              _type: 'buttonAction',
+              label: 'Life on board',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-cruises-onboard-experience' },
+            },
+            {
+              _key: 'btcrui02',
+              _type: 'buttonAction',
+              label: 'Talk to a cruise expert',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-cruises-contact-us' },
+            },
+          ],
+        },
+        {
+          _key: 'slcrui02',
+          _type: 'heroSlide',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/285e2cfa8071b4ee70987262cbcc309895e17df0-1600x1000.jpg',
+            alt: 'Illustration of a long white river cruise ship on the Danube, passing a village with a blue church tower, striped vineyard slopes and a ruined castle on the hill',
+          },
+          subtitle: 'River cruising',
+          title: 'Vineyards, castles and Christmas markets on the Danube',
+          buttons: [
+            {
+              _key: 'btcrui03',
+              _type: 'buttonAction',
+              label: 'Discover river cruising',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-cruises-river-cruising' },
+            },
+          ],
+        },
+        {
+          _key: 'slcrui03',
+          _type: 'heroSlide',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/e1d4dc0ed8076fb455b698211de182f58626a130-1600x1000.jpg',
+            alt: 'Illustration of a cruise ship silhouette with rows of lit cabin windows on a calm sea at sunset, the sun half-set on the horizon and a golden path across the water',
+          },
+          subtitle: 'Shore excursions',
+          title: 'Every port, explored your way',
+          buttons: [
+            {
+              _key: 'btcrui04',
+              _type: 'buttonAction',
+              label: 'See the excursions',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-cruises-shore-excursions' },
+            },
+            {
+              _key: 'btcrui05',
+              _type: 'buttonAction',
+              label: 'Stay in touch',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-cruises-stay-in-touch' },
+            },
+          ],
+        },
+      ],
+    },
+    {
       _key: 'g7siohw2',
       _type: 'imageWithText',
       subtitle: 'Ocean & river cruising',

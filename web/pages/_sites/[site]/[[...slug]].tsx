@@ -41,7 +41,10 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) 
 
 export default function SitePage({ site, settings, page, path }: Props) {
   const first = page.blocks?.[0]
-  const firstBlockIsHeading = Boolean(first && 'title' in first && first.title)
+  // The first block's title is the page's heading (a hero slider's: its first slide's).
+  const firstBlockIsHeading = Boolean(
+    first && (('title' in first && first.title) || ('slides' in first && first.slides?.[0]?.title)),
+  )
   const title = page.seo?.metaTitle || [page.title, settings.title].filter(Boolean).join(' | ')
   return (
     <SiteLayout
@@ -52,7 +55,9 @@ export default function SitePage({ site, settings, page, path }: Props) {
       path={path}
       image={firstImage([
         page.seo?.image,
-        ...(page.blocks ?? []).map((block) => ('image' in block ? block.image : null)),
+        ...(page.blocks ?? []).map((block) =>
+          'image' in block ? block.image : 'slides' in block ? (block.slides?.[0]?.image ?? null) : null,
+        ),
       ])}
       noIndex={page.seo?.noIndex === true}
       pageTitle={page.title ?? undefined}
