@@ -35,8 +35,12 @@ const Brand = styled(SitePageLink)`
   color: inherit;
   text-decoration: none;
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.5rem;
+  font-size: 1.25rem;
   font-weight: 700;
+
+  @media ${WIDE} {
+    font-size: 1.5rem;
+  }
 `
 
 const MenuButton = styled(PlainButton)`

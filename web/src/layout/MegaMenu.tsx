@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { megaMenuHref } from '@/site/destinationLinks'
 import { useSite } from '@/site/SiteContext'
 import { BackArrowIcon, ChevronIcon, CloseIcon } from './icons'
+import { Container } from '@/ui/Container'
 import { LinkList, PlainButton, underHeader, WIDE } from './headerStyles'
 import { splitDestinations, type MegaMenuDestination, type MegaMenuGroup } from './megaMenu'
 
@@ -19,8 +20,32 @@ const Groups = styled.ul`
   }
 `
 
+/**
+ * From WIDE a popover under the header. Below WIDE, inside the menu panel, it shows in place (a
+ * popover within the open menu's popover would not return focus to its button when closed).
+ */
 const Panel = styled.div`
   ${underHeader}
+  padding-inline: 0;
+
+  @media not ${WIDE} {
+    display: block;
+    position: static;
+    padding: 0.75rem 0 0;
+    border: 0;
+    box-shadow: none;
+    background: none;
+    & > div {
+      padding-inline: 0;
+    }
+  }
+`
+
+/** The group's button, and its panel's close button: from WIDE only. */
+const WideOnlyButton = styled(PlainButton)`
+  @media not ${WIDE} {
+    display: none;
+  }
 `
 
 const PanelHead = styled.div`
@@ -51,6 +76,11 @@ const SeeAll = styled.details`
   }
   summary::-webkit-details-marker {
     display: none;
+  }
+  .back {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.4rem;
   }
   &:not([open]) .back,
   &[open] .see-all {
@@ -94,36 +124,38 @@ function Group({ group }: { group: MegaMenuGroup }) {
   const { first, hasMore, all } = splitDestinations(group.destinations)
   return (
     <li>
-      <PlainButton type="button" popoverTarget={panelId}>
+      <WideOnlyButton type="button" popoverTarget={panelId}>
         {group.title}
         <ChevronIcon />
-      </PlainButton>
-      <Panel id={panelId} popover="auto">
-        <PanelHead>
-          <span>{group.title}</span>
-          <PlainButton
-            type="button"
-            popoverTarget={panelId}
-            popoverTargetAction="hide"
-            aria-label={`Close ${group.title}`}
-          >
-            <CloseIcon />
-          </PlainButton>
-        </PanelHead>
-        <GroupBody>
-          <DestinationLinks className="first" groupSlug={group.slug} destinations={first} />
-          {hasMore ? (
-            <SeeAll>
-              <summary>
-                <span className="see-all">See All</span>
-                <span className="back">
-                  <BackArrowIcon /> Back
-                </span>
-              </summary>
-              <DestinationLinks groupSlug={group.slug} destinations={all} />
-            </SeeAll>
-          ) : null}
-        </GroupBody>
+      </WideOnlyButton>
+      <Panel id={panelId} popover="auto" role="group" aria-labelledby={`${panelId}-title`}>
+        <Container>
+          <PanelHead>
+            <span id={`${panelId}-title`}>{group.title}</span>
+            <WideOnlyButton
+              type="button"
+              popoverTarget={panelId}
+              popoverTargetAction="hide"
+              aria-label={`Close ${group.title}`}
+            >
+              <CloseIcon />
+            </WideOnlyButton>
+          </PanelHead>
+          <GroupBody>
+            <DestinationLinks className="first" groupSlug={group.slug} destinations={first} />
+            {hasMore ? (
+              <SeeAll>
+                <summary>
+                  <span className="see-all">See All</span>
+                  <span className="back">
+                    <BackArrowIcon /> Back
+                  </span>
+                </summary>
+                <DestinationLinks groupSlug={group.slug} destinations={all} />
+              </SeeAll>
+            ) : null}
+          </GroupBody>
+        </Container>
       </Panel>
     </li>
   )
