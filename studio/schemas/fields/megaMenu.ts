@@ -36,7 +36,9 @@ function slugField(description: string) {
     title: 'Slug',
     description,
     type: 'slug',
-    options: { source: 'title', slugify },
+    // Unique within its list (uniqueSlugs), not across documents: Sanity's default check would
+    // refuse a second brand's 'europe'.
+    options: { source: 'title', slugify, isUnique: () => true },
     validation: (rule) =>
       rule
         .required()
