@@ -10,13 +10,16 @@ const Groups = styled.ul`
   display: flex;
   flex-direction: column;
   list-style: none;
-  margin: 0;
+  margin: 0.75rem 0 0;
+  border-block-start: 1px solid ${({ theme }) => theme.colors.muted};
   padding: 0;
 
   @media ${WIDE} {
     flex-direction: row;
     flex-wrap: wrap;
     gap: 0 1.5rem;
+    margin: 0;
+    border: 0;
   }
 `
 
