@@ -11,7 +11,12 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', 'web'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, CAPTCHA_MODE: process.env.CAPTCHA_MODE ?? 'test' },
+    // Links between sites (the mega-menu's to the tours site) lead to http://<site>.localhost:3000.
+    env: {
+      ...process.env,
+      CAPTCHA_MODE: process.env.CAPTCHA_MODE ?? 'test',
+      NEXT_PUBLIC_LOCAL_SITES_PORT: process.env.PORT ?? '3000',
+    },
   }),
 ]
 const stop = (code) => {

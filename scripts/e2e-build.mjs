@@ -18,7 +18,14 @@ const status = await withSandbox(root, async (sandboxEnv) => {
   const build = spawn('npm', ['run', 'build'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, ...secrets, ...sandboxEnv, SANITY_PROJECT_ID: '' },
+    // Links between sites lead to http://<site>.localhost:<the e2e port>, where the tests serve them.
+    env: {
+      ...process.env,
+      ...secrets,
+      ...sandboxEnv,
+      SANITY_PROJECT_ID: '',
+      NEXT_PUBLIC_LOCAL_SITES_PORT: process.env.E2E_PORT ?? '3100',
+    },
   })
   const [code] = await once(build, 'exit')
   return code

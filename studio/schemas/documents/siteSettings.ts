@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageWithAltField } from '../fields/imageWithAlt'
 import { brandField } from '../fields/brand'
 import { brandReferenceOptions } from '../fields/brandReferenceOptions'
+import { megaMenuField } from '../fields/megaMenu'
 
 /** One per brand: what every page of the brand's sites shares. */
 export const siteSettings = defineType({
@@ -69,6 +70,7 @@ export const siteSettings = defineType({
       of: [defineArrayMember({ type: 'buttonAction' })],
       validation: (rule) => rule.max(8),
     }),
+    megaMenuField,
     defineField({
       name: 'footer',
       title: 'Footer',

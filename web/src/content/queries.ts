@@ -15,6 +15,12 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand
   contactPoints[]{_key, contactType, telephone, email, areaServed},
   "homeSlug": homePage->slug.current,
   headerNavigation[]${buttonActionProjection},
+  megaMenu[]{
+    _key,
+    title,
+    "slug": slug.current,
+    destinations[]{_key, title, "slug": slug.current, "isShow": isShow == true}
+  },
   footer{
     text,
     copyright,

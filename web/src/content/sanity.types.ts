@@ -799,6 +799,19 @@ export type SiteSettings = {
       _key: string
     } & ButtonAction
   >
+  megaMenu?: Array<{
+    title?: string
+    slug?: Slug
+    destinations?: Array<{
+      title?: string
+      slug?: Slug
+      isShow?: boolean
+      _type: 'megaMenuDestination'
+      _key: string
+    }>
+    _type: 'megaMenuGroup'
+    _key: string
+  }>
   footer?: {
     text?: string
     columns?: Array<{
@@ -817,6 +830,12 @@ export type SiteSettings = {
     title?: string
     text?: string
   }
+}
+
+export type Slug = {
+  _type: 'slug'
+  current?: string
+  source?: string
 }
 
 export type SanityImageCrop = {
@@ -898,12 +917,6 @@ export type Page = {
     }
     noIndex?: boolean
   }
-}
-
-export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
 }
 
 export type SanityImagePaletteSwatch = {
@@ -1035,10 +1048,10 @@ export type AllSanitySchemaTypes =
   | ButtonAction
   | Form
   | SiteSettings
+  | Slug
   | SanityImageCrop
   | SanityImageHotspot
   | Page
-  | Slug
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -1050,7 +1063,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && brand == $brand][0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  contactPoints[]{_key, contactType, telephone, email, areaServed},  "homeSlug": homePage->slug.current,  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},  footer{    text,    copyright,    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  notFound{title, text}}
+// Query: *[_type == "siteSettings" && brand == $brand][0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  contactPoints[]{_key, contactType, telephone, email, areaServed},  "homeSlug": homePage->slug.current,  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{_key, title, "slug": slug.current, "isShow": isShow == true}  },  footer{    text,    copyright,    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  notFound{title, text}}
 export type SiteSettingsQueryResult = {
   title: string | null
   tagline: string | null
@@ -1078,6 +1091,17 @@ export type SiteSettingsQueryResult = {
       _type: 'page'
       slug: string | null
     } | null
+  }> | null
+  megaMenu: Array<{
+    _key: string
+    title: string | null
+    slug: string | null
+    destinations: Array<{
+      _key: string
+      title: string | null
+      slug: string | null
+      isShow: boolean | false
+    }> | null
   }> | null
   footer: {
     text: string | null
@@ -2382,7 +2406,7 @@ export type TailorMadeWizardOfBrandQueryResult = boolean
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && brand == $brand][0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  contactPoints[]{_key, contactType, telephone, email, areaServed},\n  "homeSlug": homePage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},\n  footer{\n    text,\n    copyright,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
+    '*[_type == "siteSettings" && brand == $brand][0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  contactPoints[]{_key, contactType, telephone, email, areaServed},\n  "homeSlug": homePage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{_key, title, "slug": slug.current, "isShow": isShow == true}\n  },\n  footer{\n    text,\n    copyright,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
     '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "webinarForm" => {title, intro}\n}\n}': PageQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult

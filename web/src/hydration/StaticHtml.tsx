@@ -17,6 +17,19 @@ function internalPath(anchor: HTMLAnchorElement): string | null {
   return url.pathname + url.search + url.hash
 }
 
+/**
+ * The header's menus are popovers (docs/hydration.md), kept open by the kept HTML: a link followed
+ * client-side from inside one closes the outermost open one, as a full page load would.
+ */
+function closePopoversAround(anchor: HTMLAnchorElement): void {
+  let outermost: HTMLElement | null = null
+  for (let popover = anchor.closest<HTMLElement>('[popover]'); popover;) {
+    if (popover.matches(':popover-open')) outermost = popover
+    popover = popover.parentElement?.closest<HTMLElement>('[popover]') ?? null
+  }
+  outermost?.hidePopover()
+}
+
 function anchorOf(event: SyntheticEvent): HTMLAnchorElement | null {
   return event.target instanceof Element ? event.target.closest('a[href]') : null
 }
@@ -44,7 +57,10 @@ export function StaticHtml({ children }: { children: ReactNode }) {
     const anchor = anchorOf(event)
     const modified = event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0
     const path = anchor && !modified ? internalPath(anchor) : null
-    if (path && !event.defaultPrevented && visitSitePath(path)) event.preventDefault()
+    if (anchor && path && !event.defaultPrevented && visitSitePath(path)) {
+      event.preventDefault()
+      closePopoversAround(anchor)
+    }
   }
   const prefetch = (event: SyntheticEvent) => {
     const anchor = anchorOf(event)

@@ -107,7 +107,9 @@ export function SiteLayout({
         ) : null}
       </Head>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <StaticHtml key={`header:${contentVersion(settings.headerNavigation)}:${settings.title}`}>
+      <StaticHtml
+        key={`header:${contentVersion([settings.headerNavigation, settings.megaMenu])}:${settings.title}`}
+      >
         <Header settings={settings} />
       </StaticHtml>
       <main id="main" tabIndex={-1}>

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { evaluate, parse } from 'groq-js'
 import type { BlockExtras, QueriedBlock } from '@/blocks/types'
-import { pageQuery } from '@/content/queries'
-import type { PageQueryResult } from '@/content/sanity.types'
+import { pageQuery, siteSettingsQuery } from '@/content/queries'
+import type { PageQueryResult, SiteSettingsQueryResult } from '@/content/sanity.types'
 import { loadDataset } from '@/server/content/embeddedDataset'
 
 /** The seed dataset, made from the seed documents (studio/seed/documents/, npm run seed:generate). */
@@ -31,4 +31,15 @@ export async function seedBlock<Type extends PlainBlockType>(
   )
   if (!block) throw new Error(`The seed page ${brand} /${slug} has no ${type} block`)
   return block
+}
+
+/** A brand's site settings as the settings query projects them from the seed. */
+export async function seedSettings(brand: string): Promise<NonNullable<SiteSettingsQueryResult>> {
+  const params = { brand }
+  const dataset = await loadDataset(SEED_DATASET)
+  const settings = (await (
+    await evaluate(parse(siteSettingsQuery, { params }), { dataset, params })
+  ).get()) as SiteSettingsQueryResult
+  if (!settings) throw new Error(`The seed has no site settings for ${brand}`)
+  return settings
 }

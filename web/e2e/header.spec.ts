@@ -1,0 +1,180 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { isExpandedForAssistiveTech, tabTo } from './helpers/keyboard'
+import { E2E_PORT, siteUrl } from './helpers/server'
+
+const WIDE = { width: 1280, height: 800 }
+const PHONE = { width: 390, height: 844 }
+/** The bar's height on small screens (4.5rem). */
+const BAR_HEIGHT = 72
+
+// A tours-brand site links to its own destination pages; golf to the main tours site's, except
+// destinations it has pages for (isShow). The e2e build reaches sites at <site>.localhost.
+const sites = [
+  {
+    site: 'tours',
+    group: 'Asia',
+    first: ['Vietnam', 'Japan', 'Cambodia', 'Thailand', 'India'],
+    rest: ['Sri Lanka', 'China', 'Laos', 'Indonesia'],
+    hrefs: { Vietnam: '/tour-destination/asia/vietnam', Laos: '/tour-destination/asia/laos' },
+  },
+  {
+    site: 'golf',
+    group: 'Europe',
+    first: ['Portugal', 'Spain', 'France', 'Italy', 'Switzerland'],
+    rest: ['Croatia', 'Greece'],
+    hrefs: {
+      Portugal: '/tour-destination/europe/portugal',
+      France: `http://tours.localhost:${E2E_PORT}/tour-destination/europe/france`,
+    },
+  },
+] as const
+
+/** A group's button, and the panel (popover) it opens. */
+async function groupOf(page: Page, name: string): Promise<{ button: Locator; panel: Locator; id: string }> {
+  const button = page.getByRole('navigation', { name: 'Destinations' }).getByRole('button', { name })
+  const id = (await button.getAttribute('popovertarget')) ?? ''
+  return { button, panel: page.locator(`[id="${id}"]`), id }
+}
+
+async function blockingViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target).join(', ')})`,
+    )
+}
+
+for (const { site, group, first, rest, hrefs } of sites) {
+  test.describe(`the ${site} header, wide`, () => {
+    test.use({ viewport: WIDE })
+
+    test(`opens ${group} by keyboard: 5 destinations, See All and back, Escape closes`, async ({ page }) => {
+      await page.goto(siteUrl(site))
+      const { button, panel, id } = await groupOf(page, group)
+      await expect(panel).toBeHidden()
+      await tabTo(page, button)
+      await page.keyboard.press('Enter')
+      await expect(panel).toBeVisible()
+      expect(await isExpandedForAssistiveTech(page, `[popovertarget="${id}"]`)).toBe(true)
+      await expect(panel.getByRole('link')).toHaveText([...first])
+
+      const expander = panel.locator('summary')
+      await tabTo(page, expander)
+      await expect(expander).toHaveAccessibleName('See All')
+      await page.keyboard.press('Enter')
+      await expect(expander).toHaveAccessibleName('Back')
+      await expect(expander).toBeFocused()
+      await expect(panel.getByRole('link')).toHaveText([...first, ...rest])
+      for (const [name, href] of Object.entries(hrefs)) {
+        await expect(panel.getByRole('link', { name, exact: true })).toHaveAttribute('href', href)
+      }
+
+      await page.keyboard.press('Enter')
+      await expect(expander).toHaveAccessibleName('See All')
+      await expect(panel.getByRole('link')).toHaveText([...first])
+
+      await page.keyboard.press('Escape')
+      await expect(panel).toBeHidden()
+      await expect(button).toBeFocused()
+      expect(await isExpandedForAssistiveTech(page, `[popovertarget="${id}"]`)).toBe(false)
+    })
+
+    test(`closes ${group} on a click outside it, and is axe clean open`, async ({ page }) => {
+      await page.goto(siteUrl(site))
+      const { button, panel } = await groupOf(page, group)
+      await button.click()
+      await panel.locator('summary').click()
+      await expect(panel.getByRole('link')).toHaveCount(first.length + rest.length)
+      expect(await blockingViolations(page)).toEqual([])
+      await page.mouse.click(WIDE.width / 2, WIDE.height - 20)
+      await expect(panel).toBeHidden()
+    })
+  })
+
+  test.describe(`the ${site} header at 390 px`, () => {
+    test.use({ viewport: PHONE, hasTouch: true })
+
+    test('is one row that does not push the page down, the navigation behind Menu', async ({ page }) => {
+      await page.goto(siteUrl(site))
+      const header = page.getByRole('banner')
+      const menu = header.getByRole('button', { name: 'Menu' })
+      const brand = header.getByRole('link').first()
+      const bar = (await header.boundingBox())!
+      expect(bar.height).toBe(BAR_HEIGHT)
+      const [brandBox, menuBox] = [(await brand.boundingBox())!, (await menu.boundingBox())!]
+      expect(Math.abs(brandBox.y + brandBox.height / 2 - (menuBox.y + menuBox.height / 2))).toBeLessThan(2)
+      expect((await page.getByRole('main').boundingBox())!.y).toBe(BAR_HEIGHT)
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+
+      await menu.tap()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      expect(await isExpandedForAssistiveTech(page, '[popovertarget="site-menu"]')).toBe(true)
+      // Inside the menu each group shows in place, its first five and See All.
+      const panel = page.getByRole('group', { name: group })
+      await expect(page.getByRole('button', { name: group })).toBeHidden()
+      await expect(panel.getByRole('link')).toHaveText([...first])
+      await panel.locator('summary').tap()
+      await expect(panel.getByRole('link')).toHaveText([...first, ...rest])
+      await panel.locator('summary').tap()
+      await expect(panel.getByRole('link')).toHaveText([...first])
+      await panel.locator('summary').tap()
+      expect(await blockingViolations(page)).toEqual([])
+
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
+    })
+
+    test('returns focus to Menu on Escape, and closes when a link is followed', async ({ page }) => {
+      await page.goto(siteUrl(site))
+      const menu = page.getByRole('button', { name: 'Menu' })
+      await tabTo(page, menu)
+      await page.keyboard.press('Enter')
+      const main = page.getByRole('navigation', { name: 'Main' })
+      await tabTo(page, main.getByRole('link').first())
+      await page.keyboard.press('Escape')
+      await expect(main).toBeHidden()
+      await expect(menu).toBeFocused()
+
+      // Followed client-side (the window outlives it): the kept header HTML must close the menu.
+      await page.evaluate(() => Object.assign(window, { beforeTheLink: true }))
+      await menu.tap()
+      await main.getByRole('link', { name: 'About us' }).tap()
+      await expect(page).toHaveURL(/\/about-us$/)
+      expect(await page.evaluate(() => 'beforeTheLink' in window)).toBe(true)
+      await expect(main).toBeHidden()
+    })
+  })
+}
+
+test('the menus work without JavaScript: the browser opens and closes them', async ({ browser }) => {
+  for (const viewport of [PHONE, WIDE]) {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport })
+    const page = await context.newPage()
+    await page.goto(siteUrl('tours-nz'))
+    const menu = page.getByRole('button', { name: 'Menu' })
+    if (viewport === PHONE) {
+      await tabTo(page, menu)
+      await page.keyboard.press('Enter')
+    } else {
+      const { button } = await groupOf(page, 'Europe')
+      await tabTo(page, button)
+      await page.keyboard.press('Enter')
+    }
+    const panel = page.getByRole('group', { name: 'Europe' })
+    await tabTo(page, panel.locator('summary'))
+    await page.keyboard.press('Enter')
+    await expect(panel.getByRole('link')).toHaveCount(7)
+    await expect(panel.getByRole('link', { name: 'Croatia' })).toHaveAttribute(
+      'href',
+      '/tour-destination/europe/croatia',
+    )
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(viewport === PHONE ? menu : page.getByRole('button', { name: 'Europe' })).toBeFocused()
+    await context.close()
+  }
+})

@@ -1,0 +1,102 @@
+import { render, screen, within } from '@testing-library/react'
+import { brands, getSite } from '@travel/config'
+import { PageProviders } from '@/hydration/PageProviders'
+import { seedSettings } from '@/testing/seedContent'
+import { Header } from './Header'
+import { MEGA_MENU_SHOWN, splitDestinations } from './megaMenu'
+import type { SiteSettings } from './siteSettings'
+
+function renderHeader(settings: SiteSettings, siteId: 'tours' | 'golf') {
+  const site = getSite(siteId)!
+  return render(
+    <PageProviders
+      contexts={{
+        router: null,
+        theme: brands[site.brand].theme,
+        site: { id: site.id, brand: site.brand, homeSlug: 'home' },
+      }}
+    >
+      <Header settings={settings} />
+    </PageProviders>,
+  )
+}
+
+/** A group's panel: the popover its button opens. */
+function panelOf(groupName: string): HTMLElement {
+  const button = screen.getByRole('button', { name: groupName })
+  return document.getElementById(button.getAttribute('popovertarget')!)!
+}
+
+const linkNames = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((link) => link.textContent)
+
+describe('splitDestinations', () => {
+  const destination = (slug: string) => ({ _key: slug, title: slug, slug, isShow: false })
+
+  it('shows 5 at once, and See All only past 5', () => {
+    const six = ['a', 'b', 'c', 'd', 'e', 'f'].map(destination)
+    expect(MEGA_MENU_SHOWN).toBe(5)
+    expect(splitDestinations(six)).toEqual({ first: six.slice(0, 5), hasMore: true, all: six })
+    expect(splitDestinations(six.slice(0, 5))).toEqual({
+      first: six.slice(0, 5),
+      hasMore: false,
+      all: six.slice(0, 5),
+    })
+    expect(splitDestinations(null)).toEqual({ first: [], hasMore: false, all: [] })
+  })
+})
+
+describe('the header', () => {
+  it('puts the navigation behind a menu button, in a popover', async () => {
+    renderHeader(await seedSettings('tours'), 'tours')
+    const menu = screen.getByRole('button', { name: 'Menu' })
+    const panel = document.getElementById(menu.getAttribute('popovertarget')!)!
+    expect(panel).toHaveAttribute('popover', 'auto')
+    expect(within(panel).getByRole('navigation', { name: 'Main' })).toBeInTheDocument()
+    expect(within(panel).getByRole('navigation', { name: 'Destinations' })).toBeInTheDocument()
+  })
+
+  it("shows a group's first 5 destinations, and all of them behind See All", async () => {
+    renderHeader(await seedSettings('tours'), 'tours')
+    const asia = panelOf('Asia')
+    const [first, all] = within(asia).getAllByRole('list')
+    expect(linkNames(first!)).toEqual(['Vietnam', 'Japan', 'Cambodia', 'Thailand', 'India'])
+    const seeAll = within(asia).getByText('See All').closest('details')!
+    expect(seeAll).not.toHaveAttribute('open')
+    expect(within(seeAll).getByText('Back')).toBeInTheDocument()
+    expect(linkNames(all!)).toEqual([
+      'Vietnam',
+      'Japan',
+      'Cambodia',
+      'Thailand',
+      'India',
+      'Sri Lanka',
+      'China',
+      'Laos',
+      'Indonesia',
+    ])
+  })
+
+  it('has no See All for a group of 5', async () => {
+    renderHeader(await seedSettings('tours'), 'tours')
+    const africa = panelOf('Africa & Middle East')
+    expect(within(africa).getAllByRole('list')).toHaveLength(1)
+    expect(within(africa).getAllByRole('link')).toHaveLength(5)
+    expect(within(africa).queryByText('See All')).toBeNull()
+  })
+
+  it("links another brand's destinations to the main tours site, unless they are on its own", async () => {
+    renderHeader(await seedSettings('golf'), 'golf')
+    const asiaPacific = panelOf('Asia & Pacific')
+    expect(within(asiaPacific).getByRole('link', { name: 'Japan' })).toHaveAttribute(
+      'href',
+      'https://wayfarertours.com.au/tour-destination/asia-pacific/japan',
+    )
+    expect(within(asiaPacific).getByRole('link', { name: 'New Zealand' })).toHaveAttribute(
+      'href',
+      '/tour-destination/asia-pacific/new-zealand',
+    )
+  })
+})
