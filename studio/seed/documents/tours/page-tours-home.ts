@@ -17,6 +17,88 @@ export const document = {
   },
   blocks: [
     {
+      _key: 'hrotour1',
+      _type: 'heroSlider',
+      label: 'Featured journeys',
+      quickSearch: true,
+      slides: [
+        {
+          _key: 'sltour01',
+          _type: 'heroSlide',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
+            alt: 'Illustration of bright green rice terraces curving across a hillside in northern Vietnam, with water-filled paddies, a small wooden hut and misty mountains behind',
+          },
+          subtitle: 'Vietnam',
+          title: 'Rice terraces, river valleys and the lantern town of Hoi An',
+          buttons: [
+            {
+              _key: 'bttour01',
+              _type: 'buttonAction',
+              label: 'Small-group tours',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-tours-small-group-tours' },
+            },
+            {
+              _key: 'bttour02',
+              _type: 'buttonAction',
+              label: 'Plan a tailor-made trip',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-tours-tailor-made' },
+            },
+          ],
+        },
+        {
+          _key: 'sltour02',
+          _type: 'heroSlide',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
+            alt: 'Illustration of a mud-brick kasbah with crenellated towers and date palms on a ridge of orange Saharan dunes under a low, glowing sun',
+          },
+          subtitle: 'Morocco',
+          title: 'From the imperial cities to a night under Saharan stars',
+          buttons: [
+            {
+              _key: 'bttour03',
+              _type: 'buttonAction',
+              label: 'Tailor-made journeys',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-tours-tailor-made-journeys' },
+            },
+            {
+              _key: 'bttour04',
+              _type: 'buttonAction',
+              label: 'Request a brochure',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-tours-brochure-request' },
+            },
+          ],
+        },
+        {
+          _key: 'sltour03',
+          _type: 'heroSlide',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
+            alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
+          },
+          subtitle: 'Responsible travel',
+          title: 'Journeys that leave more than footprints',
+          buttons: [
+            {
+              _key: 'bttour05',
+              _type: 'buttonAction',
+              label: 'How we travel',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'page-tours-responsible-travel' },
+            },
+          ],
+        },
+      ],
+    },
+    {
       _key: 'dpvfq1u3',
       _type: 'imageWithText',
       subtitle: 'Small groups · Local leaders · Since 2007',
