@@ -7,7 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brokenBudgets } from './bench/budgets.mjs'
 import { firstLoadJs } from './bench/firstLoadJs.mjs'
-import { lighthouseMedians } from './bench/lighthouse.mjs'
+import { lcpSpreads, lighthouseMedians } from './bench/lighthouse.mjs'
 import { floorPage, pageTypes, pageUrl } from './bench/pageTypes.mjs'
 import { formatReport } from './bench/report.mjs'
 import { build, start } from './bench/server.mjs'
@@ -37,10 +37,17 @@ await withSandbox(root, async ({ SANDBOX_URL }) => {
       LIGHTHOUSE_RUNS,
       chromePath,
     )
+    console.log('LCP under applied throttling…')
+    const lcp = await lcpSpreads(
+      [...pageTypes, floorPage].map((pageType) => pageUrl(PORT, pageType)),
+      LIGHTHOUSE_RUNS,
+      chromePath,
+    )
     const floor = {
       name: floorPage.name,
       firstLoadJs: await firstLoadJs(PORT, floorPage, chromePath),
       lighthouse: scores[pageUrl(PORT, floorPage)],
+      lcp: lcp[pageUrl(PORT, floorPage)],
     }
     const measured = []
     for (const pageType of pageTypes) {
@@ -49,6 +56,7 @@ await withSandbox(root, async ({ SANDBOX_URL }) => {
         url: pageUrl(PORT, pageType),
         firstLoadJs: await firstLoadJs(PORT, pageType, chromePath),
         lighthouse: scores[pageUrl(PORT, pageType)],
+        lcp: lcp[pageUrl(PORT, pageType)],
       })
     }
     console.log('Throughput…')

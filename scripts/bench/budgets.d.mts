@@ -4,11 +4,14 @@ export interface Budgets {
   cls: { max: number }
   /** By page type (the name in scripts/bench/pageTypes.mjs); a page type not named has none. */
   firstLoadJsOverFloorKb: Record<string, { max: number }>
+  /** Every page type's median LCP (applied throttling) over the floor's of the same run. */
+  lcpOverFloorMs?: { max: number }
 }
 
 interface Measured {
   firstLoadJs: { gzipBytes: number }
   lighthouse: Record<string, number>
+  lcp: { minMs: number; medianMs: number; maxMs: number; element: string }
 }
 
 /** The parts of bench/results.json the budgets read. */

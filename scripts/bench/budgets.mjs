@@ -24,6 +24,17 @@ export function brokenBudgets(budgets, results) {
       )
     }
   }
+  // LCP against the floor's of the same run: the machine's pace moves both alike.
+  if (budgets.lcpOverFloorMs) {
+    for (const page of results.pageTypes) {
+      const over = page.lcp.medianMs - results.floor.lcp.medianMs
+      if (over > budgets.lcpOverFloorMs.max) {
+        broken.push(
+          `${page.name}: LCP ${Math.round(page.lcp.medianMs)} ms is ${Math.round(over)} ms over the floor's > ${budgets.lcpOverFloorMs.max} ms`,
+        )
+      }
+    }
+  }
   // A renamed or dropped page type must not take its budget quietly with it.
   const measured = new Set(results.pageTypes.map((page) => page.name))
   for (const name of Object.keys(budgets.firstLoadJsOverFloorKb)) {

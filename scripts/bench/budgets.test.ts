@@ -8,11 +8,14 @@ const budgets = {
 
 const FLOOR_KB = 120
 
-function page(name: string, performance: number, kb: number) {
+const lcp = (medianMs: number) => ({ minMs: medianMs - 100, medianMs, maxMs: medianMs + 300, element: 'img' })
+
+function page(name: string, performance: number, kb: number, lcpMs = 1200) {
   return {
     name,
     firstLoadJs: { gzipBytes: kb * 1024 },
     lighthouse: { performance, accessibility: 100, cls: 0 },
+    lcp: lcp(lcpMs),
   }
 }
 
@@ -21,6 +24,7 @@ function results(pagePerformance: number, floorPerformance: number, pageKb = 130
     floor: {
       firstLoadJs: { gzipBytes: FLOOR_KB * 1024 },
       lighthouse: { performance: floorPerformance, accessibility: 100, cls: 0 },
+      lcp: lcp(1000),
     },
     pageTypes: [page('home', pagePerformance, pageKb), page('wizard', 98, wizardKb)],
   }
@@ -66,6 +70,15 @@ describe('brokenBudgets', () => {
     measured.pageTypes = measured.pageTypes.filter(({ name }) => name !== 'wizard')
     expect(brokenBudgets(budgets, measured)).toEqual([
       'wizard: has a first-load JS budget but was not measured',
+    ])
+  })
+
+  it("holds each page type's median LCP within 500 ms of the floor's of the same run", () => {
+    const withLcp = { ...budgets, lcpOverFloorMs: { max: 500 } }
+    const measured = results(96, 98)
+    measured.pageTypes = [page('home', 96, 130, 1500), page('wizard', 98, 200, 1501)]
+    expect(brokenBudgets(withLcp, measured)).toEqual([
+      "wizard: LCP 1501 ms is 501 ms over the floor's > 500 ms",
     ])
   })
 })
