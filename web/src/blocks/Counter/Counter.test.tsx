@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react'
+import { preferReducedMotion } from '@/testing/reducedMotion'
 import { renderBlocks } from '@/testing/renderBlocks'
 import { seedBlock } from '@/testing/seedContent'
 import { countAt } from './countUp'
@@ -24,16 +25,6 @@ class TestIntersectionObserver {
   enterView() {
     const entries = this.observed.map((target) => ({ target, isIntersecting: true }))
     this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver)
-  }
-}
-
-function preferReducedMotion(reduce: boolean) {
-  window.matchMedia = (query: string) => {
-    const list: Pick<MediaQueryList, 'matches' | 'media'> = {
-      matches: reduce && query === '(prefers-reduced-motion: reduce)',
-      media: query,
-    }
-    return list as MediaQueryList
   }
 }
 

@@ -1,18 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
+import { preferReducedMotion } from '@/testing/reducedMotion'
 import { renderBlocks } from '@/testing/renderBlocks'
 import { seedBlock } from '@/testing/seedContent'
 import { document as railHome } from '../../../../studio/seed/documents/rail/page-rail-home'
 import { HERO_ADVANCE_MS } from './useSlides'
-
-/** The visitor's reduced-motion setting, as the browser reports it. */
-function prefersReducedMotion(reduce: boolean) {
-  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
-    matches: reduce && query === '(prefers-reduced-motion: reduce)',
-    media: query,
-    addEventListener: jest.fn(),
-    removeEventListener: jest.fn(),
-  }))
-}
 
 const seeded = railHome.blocks.find((block) => block._type === 'heroSlider')!
 const titles = seeded.slides!.map((slide) => slide.title)
@@ -27,7 +18,7 @@ const shownTitle = () => screen.getByRole('group', { name: /of 3$/ }).querySelec
 
 beforeEach(() => {
   jest.useFakeTimers()
-  prefersReducedMotion(false)
+  preferReducedMotion(false)
 })
 
 afterEach(() => {
@@ -86,7 +77,7 @@ describe('the hero slider', () => {
   })
 
   it('never moves by itself for a visitor who asked for reduced motion', async () => {
-    prefersReducedMotion(true)
+    preferReducedMotion(true)
     await renderHero()
     act(() => jest.advanceTimersByTime(HERO_ADVANCE_MS * 5))
     expect(shownTitle()).toBe(titles[0])

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { ValidationError } from 'yup'
 import { contactSchema } from '@/forms/contact/schema'
+import { contactValues } from '@/testing/contactValues'
 import { getSite, type Site } from '@travel/config'
 import { SubmissionRejected } from '@/server/submissions/acceptance'
 import { acceptWithCaptcha } from './acceptWithCaptcha'
@@ -8,14 +9,7 @@ import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 
 // The contact form's schema, so that its target's payload type is what is accepted.
 const schema = contactSchema
-const contact = {
-  title: 'Ms',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  phoneCountry: 'AU',
-  phoneNumber: '0412 345 678',
-  email: 'a@b.co',
-}
+const contact = contactValues
 const accept = acceptWithCaptcha({
   schema,
   captchaMessage: 'Captcha!',

@@ -16,20 +16,14 @@ import { testDatabases } from '@/testing/testDatabases'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'
 import { acceptWithCaptcha } from '@/server/forms/acceptWithCaptcha'
 import { contactSchema } from '@/forms/contact/schema'
+import { contactValues } from '@/testing/contactValues'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { validateSubmission } from './acceptance'
 import { submissionRoute } from './submissionRoute'
 
 // The contact form's schema, so that its target's payload type is what the route stores.
 const schema = contactSchema
-const contact = {
-  title: 'Ms',
-  firstName: 'Ann',
-  lastName: 'Lee',
-  phoneCountry: 'AU',
-  phoneNumber: '0412 345 678',
-  email: 'a@b.co',
-}
+const contact = contactValues
 
 type Call = { headers?: Record<string, string>; remoteAddress?: string }
 
