@@ -11,6 +11,7 @@ import { quickSearch } from './quickSearch'
 import { richTextSection } from './richTextSection'
 import { synergy } from './synergy'
 import { tailorMadeWizard } from './tailorMadeWizard'
+import { tourProducts } from './tourProducts'
 import { webinarForm } from './webinarForm'
 
 /** The page-builder blocks (studio/schemas/blocks/*.ts), by name: the insert menu's order. */
@@ -27,5 +28,6 @@ export const pageBlocks = [
   richTextSection,
   synergy,
   tailorMadeWizard,
+  tourProducts,
   webinarForm,
 ]

@@ -13,6 +13,7 @@ import { block as quickSearch } from './QuickSearch/block'
 import { block as richTextSection } from './RichTextSection/block'
 import { block as synergy } from './Synergy/block'
 import { block as tailorMadeWizard } from './TailorMadeWizard/block'
+import { block as tourProducts } from './TourProducts/block'
 import { block as webinarForm } from './WebinarForm/block'
 
 /** Every block by `_type`. A type of the page query without its block.ts, or the reverse, fails tsc. */
@@ -29,5 +30,6 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   richTextSection,
   synergy,
   tailorMadeWizard,
+  tourProducts,
   webinarForm,
 }

@@ -1,5 +1,6 @@
 import type { PageQueryResult } from '@/content/sanity.types'
 import type { Country } from '@/forms/tailorMade/model/tailorMadeWizard.types'
+import type { TourSummary } from '@/site/products'
 
 /** A block as the page query projects it (web/src/content/queries.ts). */
 export type QueriedBlock = NonNullable<NonNullable<PageQueryResult>['blocks']>[number]
@@ -12,6 +13,8 @@ export type QueriedBlock = NonNullable<NonNullable<PageQueryResult>['blocks']>[n
 export type BlockExtras = {
   /** Warehouse call 6, at build time: the countries of step 1. */
   tailorMadeWizard: { countries: Country[] }
+  /** Warehouse call 4: up to six tours of the block's destination, cheapest first. */
+  tourProducts: { tours: TourSummary[] }
 }
 
 type WithExtras<Block> = Block extends { _type: infer Type }

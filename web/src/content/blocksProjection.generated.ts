@@ -116,5 +116,6 @@ export const blocksProjection = `[]{
 }, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}
   },
   _type == "tailorMadeWizard" => {title, intro},
+  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
   _type == "webinarForm" => {title, intro}
 }`

@@ -335,5 +335,18 @@ export const document = {
         },
       ],
     },
+    {
+      _key: 'trjapan1',
+      _type: 'tourProducts',
+      title: 'Small-group tours of Japan',
+      destinationSlug: 'japan',
+      seeMore: {
+        _type: 'buttonAction',
+        label: 'See More',
+        internalLink: false,
+        link: '/en/tours?destination=japan',
+        newTab: false,
+      },
+    },
   ],
 } satisfies SeedDocument<Page>

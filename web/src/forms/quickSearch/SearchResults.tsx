@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { isTravelType, productDetailPath } from './options'
+import { productDetailPath } from '@/site/products'
+import { isTravelType } from './options'
 import type { SearchAnswer } from './searchProducts'
 
 export const NO_DATA = 'No data found'

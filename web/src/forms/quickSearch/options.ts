@@ -1,15 +1,17 @@
+import type { ProductType } from '@/site/products'
+
 /**
- * The quick search's fixed lists (spec 02 §3): travel types with their labels and the path
- * segment of their detail pages (§2), and the four durations.
+ * The quick search's fixed lists (spec 02 §3): travel types with their labels, and the four
+ * durations.
  */
 export const TRAVEL_TYPES = [
-  { value: 'tour', label: 'Tours', detailSegment: 'tours' },
-  { value: 'cruise', label: 'Cruises', detailSegment: 'cruises' },
-  { value: 'golf-package', label: 'Golfs', detailSegment: 'golfs' },
-  { value: 'rail', label: 'Rail', detailSegment: 'rails' },
-] as const
+  { value: 'tour', label: 'Tours' },
+  { value: 'cruise', label: 'Cruises' },
+  { value: 'golf-package', label: 'Golfs' },
+  { value: 'rail', label: 'Rail' },
+] as const satisfies readonly { value: ProductType; label: string }[]
 
-export type TravelType = (typeof TRAVEL_TYPES)[number]['value']
+export type TravelType = ProductType
 
 /**
  * The spec shows the first label only ('1-10 Days'); the others follow its pattern and the
@@ -30,10 +32,4 @@ export function isTravelType(value: unknown): value is TravelType {
 
 export function isDuration(value: unknown): value is Duration {
   return DURATIONS.some((duration) => duration.value === value)
-}
-
-/** A search result's detail page (spec 02 §2): `/en/tours/detail/{code}` and its kin. */
-export function productDetailPath(travelType: TravelType, code: string): string {
-  const { detailSegment } = TRAVEL_TYPES.find((type) => type.value === travelType)!
-  return `/en/${detailSegment}/detail/${encodeURIComponent(code)}`
 }

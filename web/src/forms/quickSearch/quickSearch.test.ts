@@ -1,4 +1,5 @@
-import { DURATIONS, productDetailPath, TRAVEL_TYPES } from './options'
+import { productDetailPath } from '@/site/products'
+import { DURATIONS, TRAVEL_TYPES } from './options'
 import { quickSearchSchema, suggestionsQuerySchema } from './schema'
 
 async function errorsOf(schema: typeof quickSearchSchema | typeof suggestionsQuerySchema, values: unknown) {

@@ -12,6 +12,13 @@ const wizard = (key: string): QueriedBlock => ({
   title: 'Golf holidays made for you',
   intro: null,
 })
+const tours = (key: string, destinationSlug: string): QueriedBlock => ({
+  _key: key,
+  _type: 'tourProducts',
+  title: `Tours of ${destinationSlug}`,
+  destinationSlug,
+  seeMore: null,
+})
 const text: QueriedBlock = { _key: 't', _type: 'richTextSection', title: 'Why golf with us', body: null }
 
 const sandboxUrl = sandboxForThisFile()
@@ -30,6 +37,39 @@ describe('block data from the back office', () => {
     expect(blocks).toEqual([{ ...wizard('a'), countries }, text, { ...wizard('b'), countries }])
     expect(complete).toBe(true)
     expect(await countryCalls()).toEqual([golf.companyCode])
+  })
+
+  it("gives each tour block its destination's six cheapest tours, asking once per destination", async () => {
+    const nz = getSite('tours-nz') as Site
+    const { blocks, complete } = await addBlockData(
+      [tours('a', 'japan'), tours('b', 'kenya'), tours('c', 'japan')],
+      upstreamSources(nz),
+    )
+    const [japan, kenya, again] = blocks as {
+      tours: { code: string; priceFrom: number | null; currency: string }[]
+    }[]
+    // Cheapest first, six of Japan's eight.
+    expect(japan!.tours.map(({ code }) => code)).toEqual([
+      'TR-JP-5',
+      'TR-JP-7',
+      'TR-JP-9',
+      'TR-JP-10',
+      'TR-JP-16',
+      'TR-JP-12',
+    ])
+    expect(japan!.tours.every(({ currency }) => currency === 'NZD')).toBe(true)
+    expect(again!.tours).toEqual(japan!.tours)
+    expect(kenya!.tours).toEqual([expect.objectContaining({ code: 'TR-KE-9', priceFrom: null })])
+    expect(complete).toBe(true)
+    const response = await fetch(`${sandboxUrl()}/__sandbox/requests?target=warehouse.tours`)
+    const { requests } = (await response.json()) as { requests: { body: { slug: string } }[] }
+    expect(requests.map(({ body }) => body.slug).sort()).toEqual(['japan', 'kenya'])
+  })
+
+  it('says the page lacks data when a destination has no tours to show', async () => {
+    const { blocks, complete } = await addBlockData([tours('a', 'atlantis')], upstreamSources(golf))
+    expect(blocks).toEqual([{ ...tours('a', 'atlantis'), tours: [] }])
+    expect(complete).toBe(false)
   })
 
   it('does not call the warehouse for a page without such a block', async () => {

@@ -1,24 +1,46 @@
 import { ConfigError, type Site } from '@travel/config'
 import type { BlockExtras, PageBlock, QueriedBlock } from '@/blocks/types'
-import { warehouseClient } from '@/server/upstream/warehouse'
+import { warehouseClient, type DestinationCategory } from '@/server/upstream/warehouse'
 
 type Countries = BlockExtras['tailorMadeWizard']['countries']
+type Tours = BlockExtras['tourProducts']['tours']
 
 /** The back-office calls that blocks' extras come from. */
 export type BlockDataSources = {
   /** Warehouse call 6; an empty list when the warehouse could not be reached. */
   countries: () => Promise<Countries>
+  /** Warehouse call 4 for a destination; an empty list when the warehouse could not be reached. */
+  toursOf: (destinationSlug: string) => Promise<Tours>
+  /** Warehouse call 3, the tour destinations' tree; an empty list when it could not be reached. */
+  destinations: () => Promise<DestinationCategory[]>
 }
 
 /** The site's own back office, each call made at most once per page, and only when a block asks. */
 export function upstreamSources(site: Site): BlockDataSources {
   let countries: Promise<Countries> | undefined
+  const tours = new Map<string, Promise<Tours>>()
+  let destinations: Promise<DestinationCategory[]> | undefined
   return {
-    countries: () => (countries ??= warehouseCountries(site)),
+    destinations: () =>
+      (destinations ??= fromWarehouse(site, 'destinations', [], (warehouse) => warehouse.categories())),
+    countries: () =>
+      (countries ??= fromWarehouse(site, 'countries', [], (warehouse) => warehouse.countries())),
+    toursOf: (slug) => {
+      const asked =
+        tours.get(slug) ??
+        fromWarehouse(site, `tours of ${slug}`, [], (warehouse) => warehouse.toursOfDestination(slug))
+      tours.set(slug, asked)
+      return asked
+    },
   }
 }
 
-async function warehouseCountries(site: Site): Promise<Countries> {
+async function fromWarehouse<Value>(
+  site: Site,
+  what: string,
+  fallback: Value,
+  call: (warehouse: ReturnType<typeof warehouseClient>) => Promise<Value>,
+): Promise<Value> {
   let warehouse: ReturnType<typeof warehouseClient>
   try {
     warehouse = warehouseClient(site)
@@ -27,10 +49,10 @@ async function warehouseCountries(site: Site): Promise<Countries> {
     // without the data, as if the warehouse were down, and mends once a configured server (it
     // refuses to start otherwise) builds it again.
     if (!(error instanceof ConfigError)) throw error
-    console.error(`No warehouse to ask for ${site.id}'s countries: ${error.message}`)
-    return []
+    console.error(`No warehouse to ask for ${site.id}'s ${what}: ${error.message}`)
+    return fallback
   }
-  return warehouse.countries()
+  return call(warehouse)
 }
 
 export type BlocksWithData = {
@@ -62,6 +84,11 @@ async function withExtras(
       const countries = await sources.countries()
       // The warehouse client's fallback for a failed call is the empty list: no country to pick.
       return { block: { ...block, countries }, complete: countries.length > 0 }
+    }
+    case 'tourProducts': {
+      const tours = block.destinationSlug ? await sources.toursOf(block.destinationSlug) : []
+      // As the countries: an empty list may be the warehouse failing, so the page is built again soon.
+      return { block: { ...block, tours }, complete: tours.length > 0 }
     }
     default:
       return { block, complete: true }

@@ -64,7 +64,11 @@ describe('a page with a block that needs back-office data', () => {
     { id: 704, name: 'Vietnam' },
     { id: 392, name: 'Japan' },
   ]
-  const warehouseAnswering = (answer: typeof countries) => ({ countries: jest.fn(async () => answer) })
+  const warehouseAnswering = (answer: typeof countries) => ({
+    countries: jest.fn(async () => answer),
+    toursOf: jest.fn(async () => []),
+    destinations: jest.fn(async () => []),
+  })
 
   it('gives the wizard the countries on both tours sites and on golf, and is fresh within a minute', async () => {
     for (const id of ['tours', 'tours-nz', 'golf']) {
@@ -90,5 +94,68 @@ describe('a page with a block that needs back-office data', () => {
     const loaded = await loadSitePage(site('tours'), 'about-us', sources)
     expect(loaded?.revalidate).toBe(60)
     expect(sources.countries).not.toHaveBeenCalled()
+  })
+})
+
+describe('the tour list of a destination, /tours/{destination}', () => {
+  const tour = (code: string, priceFrom: number | null) => ({
+    code,
+    name: `Tour ${code}`,
+    slug: code.toLowerCase(),
+    image: null,
+    durationDays: 9,
+    priceFrom,
+    currency: 'NZD',
+  })
+  const tree = [
+    {
+      title: 'TOUR DESTINATION',
+      slug: 'tour-destination',
+      isShow: false,
+      children: [
+        {
+          title: 'Asia',
+          slug: 'asia',
+          isShow: false,
+          children: [{ title: 'Japan', slug: 'japan', isShow: true, children: [] }],
+        },
+      ],
+    },
+  ]
+  const warehouse = (destinations: typeof tree, tours = [tour('A', 1990), tour('B', null)]) => ({
+    countries: jest.fn(async () => []),
+    toursOf: jest.fn(async () => tours),
+    destinations: jest.fn(async () => destinations),
+  })
+
+  it("shows a destination of the warehouse's tree with its tour cards, titled by the tree", async () => {
+    const sources = warehouse(tree)
+    const loaded = await loadSitePage(site('tours-nz'), 'tours/japan', sources)
+    expect(loaded?.content.page).toMatchObject({
+      title: 'Japan tours',
+      slug: 'tours/japan',
+      blocks: [
+        {
+          _type: 'tourProducts',
+          title: 'Japan tours',
+          destinationSlug: 'japan',
+          tours: [tour('A', 1990), tour('B', null)],
+        },
+      ],
+    })
+    expect(loaded?.revalidate).toBe(60)
+    expect(sources.toursOf).toHaveBeenCalledWith('japan')
+  })
+
+  it('answers no page for a destination the tree does not have, nor for a group of it', async () => {
+    expect(await loadSitePage(site('tours'), 'tours/atlantis', warehouse(tree))).toBeNull()
+    expect(await loadSitePage(site('tours'), 'tours/asia', warehouse(tree))).toBeNull()
+    expect(await loadSitePage(site('tours'), 'tours/Japan', warehouse(tree))).toBeNull()
+  })
+
+  it('is built from its address, and again within 10 s, while the warehouse cannot be asked', async () => {
+    const loaded = await loadSitePage(site('tours'), 'tours/new-zealand', warehouse([], []))
+    expect(loaded?.content.page.title).toBe('New Zealand tours')
+    expect(loaded?.revalidate).toBe(10)
   })
 })

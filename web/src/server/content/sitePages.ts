@@ -1,9 +1,11 @@
 import { sites, type Site } from '@travel/config'
 import type { PageQueryResult, SiteSettingsQueryResult } from '@/content/sanity.types'
 import { pageQuery, pageSlugsQuery, siteSettingsQuery } from '@/content/queries'
-import type { PageBlock } from '@/blocks/types'
+import type { PageBlock, QueriedBlock } from '@/blocks/types'
+import { titleCase } from '@/site/titleCase'
 import { addBlockData, upstreamSources, type BlockDataSources } from './blockData'
 import { fetchContent } from './source'
+import { findDestination, tourListDestination, tourListPage } from './tourLists'
 
 /** A page as its components get it: blocks with their back-office data (blockData.ts). */
 export type SitePage = Omit<NonNullable<PageQueryResult>, 'blocks'> & { blocks: PageBlock[] | null }
@@ -51,25 +53,57 @@ export async function allSitePagePaths(): Promise<string[]> {
   return perSite.flat()
 }
 
+type LoadedPage = { content: SitePageContent; revalidate: number }
+
 /**
  * A brand's page at a slug ('' for home), its blocks with their back-office data from the site's
  * own back office, and how soon to build it again; null when the brand has no such page.
+ * `tours/{destination}` is the tour list of a destination of the warehouse's tree (tourLists.ts).
  */
 export async function loadSitePage(
   site: Site,
   slug: string,
   sources: BlockDataSources = upstreamSources(site),
-): Promise<{ content: SitePageContent; revalidate: number } | null> {
+): Promise<LoadedPage | null> {
+  const tourList = tourListDestination(slug)
+  if (tourList) return loadTourList(site, tourList, sources)
   const [settings, page] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand: site.brand }),
     fetchContent(pageQuery, { brand: site.brand, slug }),
   ])
   if (!settings || !page) return null
+  return withBlockData(settings, page, sources)
+}
+
+async function withBlockData(
+  settings: SitePageContent['settings'],
+  page: Omit<SitePage, 'blocks'> & { blocks: QueriedBlock[] | null },
+  sources: BlockDataSources,
+): Promise<LoadedPage> {
   const { blocks, complete } = await addBlockData(page.blocks, sources)
   return {
     content: { settings, page: { ...page, blocks } },
     revalidate: complete ? REVALIDATE_SECONDS : INCOMPLETE_REVALIDATE_SECONDS,
   }
+}
+
+/**
+ * `/tours/{destination}`: the tours of a destination of the warehouse's tree (call 3), as tour
+ * cards (call 4). Null (404) for a destination the tree does not have; while the warehouse
+ * cannot be asked, the page is built from the address and built again soon.
+ */
+async function loadTourList(
+  site: Site,
+  destination: string,
+  sources: BlockDataSources,
+): Promise<LoadedPage | null> {
+  const [settings, tree] = await Promise.all([loadSiteSettings(site), sources.destinations()])
+  if (!settings) return null
+  const found = findDestination(tree, destination)
+  if (tree.length && !found) return null
+  const name = found?.title ?? titleCase(destination.replace(/-/g, ' '))
+  const loaded = await withBlockData(settings, tourListPage(destination, name, settings.title), sources)
+  return found ? loaded : { ...loaded, revalidate: INCOMPLETE_REVALIDATE_SECONDS }
 }
 
 export async function loadSiteSettings(site: Site): Promise<SitePageContent['settings'] | null> {

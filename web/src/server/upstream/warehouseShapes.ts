@@ -1,3 +1,5 @@
+import type { ProductImage, TourSummary } from '@/site/products'
+
 /**
  * The warehouse's answers, read without trusting them: pages carry them into their HTML and
  * visitors pick from them, so an entry without what it needs (a name, a code, a slug) is left
@@ -6,21 +8,12 @@
 
 export type Country = { id: number; name: string }
 
-export type Image = { url: string; alt: string }
+type Image = ProductImage
 
 /** A quick-search result (spec 02 §3, "Search result product"). */
 export type ProductSummary = { code: string; name: string; image: Image | null }
 
-/** A destination page's tour card (call 4); `priceFrom` is null for "price on request". */
-export type TourSummary = {
-  code: string
-  name: string
-  slug: string
-  image: Image | null
-  durationDays: number | null
-  priceFrom: number | null
-  currency: string
-}
+export type { TourSummary }
 
 /** A node of the destination category tree (call 3): a group, or a destination when it has no children. */
 export type DestinationCategory = {

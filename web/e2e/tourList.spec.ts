@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { siteUrl } from './helpers/server'
+
+// Spec 02 §2, §7 (call 4), §9: a destination's tours as cards, at /tours/{destination}, from the
+// sandbox's warehouse (Japan has 8 tours, one without a price; Kenya one, without a price).
+
+test('/tours/japan on tours-nz shows six tours, cheapest first, priced in NZD, each with Book Now', async ({
+  page,
+}) => {
+  const response = await page.goto(siteUrl('tours-nz', '/tours/japan'))
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Japan tours')
+  const cards = page.getByRole('main').getByRole('listitem')
+  await expect(cards).toHaveCount(6)
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+    'Tokyo City Break',
+    'Tokyo to Kyoto Express',
+    'Kyoto Temples & Tea Ceremony',
+    'Japan Alps & Hidden Villages',
+    'Okinawa Islands Escape',
+    'Japan Cherry Blossom Trail',
+  ])
+  await expect(cards.first()).toContainText('5 days')
+  await expect(cards.first()).toContainText('from NZD 2,189 per person')
+  await expect(cards.getByRole('link', { name: /^Book Now: / })).toHaveCount(6)
+  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/en/tours/detail/TR-JP-5')
+
+  // Search engines read each tour as a TouristTrip with its offer, and the trail to the page.
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+  const trips = data.find((item) => item['@type'] === 'ItemList')
+  expect(trips.itemListElement[0].item).toMatchObject({
+    '@type': 'TouristTrip',
+    name: 'Tokyo City Break',
+    offers: { '@type': 'Offer', price: 2189, priceCurrency: 'NZD' },
+  })
+  expect(data.find((item) => item['@type'] === 'BreadcrumbList').itemListElement).toHaveLength(3)
+
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([])
+})
+
+test('a tour without a price offers Enquire Now and says its price is on request', async ({ page }) => {
+  await page.goto(siteUrl('tours', '/tours/kenya'))
+  const card = page.getByRole('main').getByRole('listitem')
+  await expect(card).toHaveCount(1)
+  await expect(card).toContainText('Price on request')
+  await expect(card.getByRole('link', { name: 'Enquire Now: Kenya Safari Adventure' })).toHaveAttribute(
+    'href',
+    '/en/tours/detail/TR-KE-9',
+  )
+})
+
+test("a destination the warehouse's tree does not have gets the brand's 404 page", async ({ page }) => {
+  const response = await page.goto(siteUrl('tours', '/tours/atlantis'))
+  expect(response?.status()).toBe(404)
+})
+
+test("an editor's tour block on a page shows the destination's tours and its See More link", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('tours', '/small-group-tours'))
+  const section = page
+    .getByRole('heading', { name: 'Small-group tours of Japan' })
+    .locator('xpath=ancestor::section[1]')
+  await expect(section.getByRole('listitem')).toHaveCount(6)
+  await expect(section.getByRole('listitem').first()).toContainText('from $1,990 per person')
+  await expect(section.getByRole('link', { name: 'See More' })).toHaveAttribute(
+    'href',
+    '/en/tours?destination=japan',
+  )
+})

@@ -1,0 +1,89 @@
+import { screen, within } from '@testing-library/react'
+import { renderBlocks } from '@/testing/renderBlocks'
+import type { TourSummary } from '@/site/products'
+import type { BlockOf } from '../types'
+
+const tour = (code: string, name: string, priceFrom: number | null, durationDays = 9): TourSummary => ({
+  code,
+  name,
+  slug: code.toLowerCase(),
+  image: null,
+  durationDays,
+  priceFrom,
+  currency: 'NZD',
+})
+
+const block: BlockOf<'tourProducts'> = {
+  _key: 'tp',
+  _type: 'tourProducts',
+  title: 'Small-group tours of Japan',
+  destinationSlug: 'japan',
+  seeMore: {
+    _key: null,
+    label: 'See More',
+    internalLink: false,
+    link: '/en/tours?destination=japan',
+    newTab: false,
+    reference: null,
+  },
+  tours: [
+    tour('TR-JP-5', 'Tokyo City Break', 2189, 5),
+    tour('TR-JP-20', 'Japan in Depth: Samurai Trails', null, 20),
+    ...['A', 'B', 'C', 'D', 'E'].map((letter) => tour(`TR-${letter}`, `Tour ${letter}`, 5000)),
+  ],
+}
+
+describe('the tours of a destination', () => {
+  it('shows at most six cards, each with its length, its price from in the site currency and Book Now', async () => {
+    renderBlocks([block], 'tours-nz')
+    const cards = await screen.findAllByRole('listitem')
+    expect(cards).toHaveLength(6)
+    expect(within(cards[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Tokyo City Break')
+    expect(cards[0]).toHaveTextContent('5 days')
+    expect(cards[0]).toHaveTextContent('from NZD 2,189 per person')
+    expect(within(cards[0]!).getByRole('link', { name: 'Book Now: Tokyo City Break' })).toHaveAttribute(
+      'href',
+      '/en/tours/detail/TR-JP-5',
+    )
+  })
+
+  it('offers Enquire Now for a tour without a price, and says its price is on request', async () => {
+    renderBlocks([block], 'tours-nz')
+    const card = (await screen.findAllByRole('listitem'))[1]!
+    expect(card).toHaveTextContent('Price on request')
+    expect(
+      within(card).getByRole('link', { name: 'Enquire Now: Japan in Depth: Samurai Trails' }),
+    ).toHaveAttribute('href', '/en/tours/detail/TR-JP-20')
+  })
+
+  it('links to the full list, and describes the tours for search engines, with offers where priced', async () => {
+    const { container } = renderBlocks([block], 'tours')
+    expect(await screen.findByRole('link', { name: 'See More' })).toHaveAttribute(
+      'href',
+      '/en/tours?destination=japan',
+    )
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!)
+    expect(data.itemListElement).toHaveLength(6)
+    expect(data.itemListElement[0].item).toEqual({
+      '@type': 'TouristTrip',
+      name: 'Tokyo City Break',
+      identifier: 'TR-JP-5',
+      url: 'https://wayfarertours.com.au/en/tours/detail/TR-JP-5',
+      offers: {
+        '@type': 'Offer',
+        price: 2189,
+        priceCurrency: 'NZD',
+        url: 'https://wayfarertours.com.au/en/tours/detail/TR-JP-5',
+      },
+    })
+    expect(data.itemListElement[1].item).not.toHaveProperty('offers')
+  })
+
+  it('says so when the warehouse gave no tours', () => {
+    renderBlocks([{ ...block, tours: [] }])
+    expect(
+      screen.getByText('No tours to show just now. Please come back a little later.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
+  })
+})

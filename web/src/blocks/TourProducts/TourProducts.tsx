@@ -1,0 +1,165 @@
+import styled from 'styled-components'
+import { getSite } from '@travel/config'
+import { formatPrice, tourDetailPath, touristTrips, type TourSummary } from '@/site/products'
+import { useSite } from '@/site/SiteContext'
+import { jsonLd } from '@/site/structuredData'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { Container } from '@/ui/Container'
+import { Section } from '@/ui/Section'
+import type { BlockProps } from '@/blocks/types'
+
+/** Spec 02 §9: products per destination page. */
+export const TOURS_SHOWN = 6
+
+const Title = styled.h2`
+  font-size: clamp(1.5rem, 3vw, 2rem);
+  margin: 0 0 1.5rem;
+`
+
+const Cards = styled.ul`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Card = styled.li`
+  display: grid;
+  grid-template-rows: auto 1fr;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.1);
+`
+
+/** Where the tour's photo goes once the warehouse's image host is allowed (docs/upstream.md). */
+const Picture = styled.div`
+  display: flex;
+  align-items: flex-end;
+  aspect-ratio: 3 / 2;
+  padding: 0.75rem;
+  background: linear-gradient(
+    135deg,
+    ${({ theme }) => theme.colors.primary},
+    ${({ theme }) => theme.colors.accent}
+  );
+`
+
+const Duration = styled.span`
+  padding: 0.2rem 0.6rem;
+  border-radius: 999px;
+  background: rgb(0 0 0 / 0.65);
+  color: #fff;
+  font-size: 0.9rem;
+  font-weight: 600;
+`
+
+const Body = styled.div`
+  display: grid;
+  align-content: space-between;
+  gap: 0.75rem;
+  padding: 1rem 1.25rem 1.25rem;
+
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+  }
+  p {
+    margin: 0;
+  }
+  a {
+    margin-top: 0.25rem;
+    justify-self: start;
+  }
+`
+
+const Price = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+
+  strong {
+    color: ${({ theme }) => theme.colors.text};
+    font-size: 1.25rem;
+  }
+`
+
+const Action = styled.a`
+  display: inline-block;
+  padding: 0.7rem 1.3rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  font-weight: 600;
+  text-decoration: none;
+`
+
+const Empty = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const SeeMore = styled(ButtonLink)`
+  margin-top: 2rem;
+`
+
+function TourCard({ tour }: { tour: TourSummary }) {
+  const price = tour.priceFrom
+  const priced = price !== null
+  return (
+    <Card>
+      <Picture>{tour.durationDays ? <Duration>{tour.durationDays} days</Duration> : null}</Picture>
+      <Body>
+        <h3>{tour.name}</h3>
+        <Price>
+          {priced ? (
+            <>
+              from <strong>{formatPrice(price, tour.currency)}</strong> per person
+            </>
+          ) : (
+            'Price on request'
+          )}
+        </Price>
+        <Action
+          href={tourDetailPath(tour)}
+          aria-label={`${priced ? 'Book Now' : 'Enquire Now'}: ${tour.name}`}
+        >
+          {priced ? 'Book Now' : 'Enquire Now'}
+        </Action>
+      </Body>
+    </Card>
+  )
+}
+
+/**
+ * Up to six tours of a destination from the warehouse (spec 02 §2, "Product block"), cheapest
+ * first: each card with its length, its price from (in the site's currency) or "Price on
+ * request", and Book Now or Enquire Now by whether it has a price; a See More link; and the
+ * tours as schema.org TouristTrips for search engines.
+ */
+export function TourProducts({ block, headingLevel }: BlockProps<'tourProducts'>) {
+  const site = getSite(useSite().id)
+  const tours = block.tours.slice(0, TOURS_SHOWN)
+  return (
+    <Section>
+      <Container>
+        <Title as={headingLevel}>{block.title}</Title>
+        {tours.length ? (
+          <Cards>
+            {tours.map((tour) => (
+              <TourCard key={tour.code} tour={tour} />
+            ))}
+          </Cards>
+        ) : (
+          <Empty>No tours to show just now. Please come back a little later.</Empty>
+        )}
+        {block.seeMore?.label ? <SeeMore link={block.seeMore}>{block.seeMore.label}</SeeMore> : null}
+        {site && tours.length ? (
+          <script
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: jsonLd(touristTrips(site, tours)) }}
+          />
+        ) : null}
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,41 @@
+import type { QueriedBlock } from '@/blocks/types'
+import type { DestinationCategory } from '@/server/upstream/warehouse'
+import type { SitePage } from './sitePages'
+
+const TOUR_LIST = /^tours\/([a-z0-9]+(?:-[a-z0-9]+)*)$/
+
+/** The destination a `tours/{destination}` slug names, else null. */
+export function tourListDestination(slug: string): string | null {
+  return TOUR_LIST.exec(slug)?.[1] ?? null
+}
+
+/** A destination (a node without children) of the tree by its slug, at any depth. */
+export function findDestination(tree: DestinationCategory[], slug: string): DestinationCategory | null {
+  for (const node of tree) {
+    if (!node.children.length && node.slug === slug) return node
+    const found = findDestination(node.children, slug)
+    if (found) return found
+  }
+  return null
+}
+
+/** The page of a destination's tours: its title, and one block of tour cards. */
+export function tourListPage(
+  destination: string,
+  name: string,
+  siteTitle: string | null,
+): Omit<SitePage, 'blocks'> & { blocks: QueriedBlock[] } {
+  const title = `${name} tours`
+  return {
+    _id: `tours-${destination}`,
+    title,
+    slug: `tours/${destination}`,
+    seo: {
+      metaTitle: [title, siteTitle].filter(Boolean).join(' | '),
+      metaDescription: `Tours of ${name}, with their length and price from: choose one and book it, or ask us about it.`,
+      noIndex: null,
+      image: null,
+    },
+    blocks: [{ _key: 'tours', _type: 'tourProducts', title, destinationSlug: destination, seeMore: null }],
+  }
+}

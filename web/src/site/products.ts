@@ -1,0 +1,74 @@
+import type { Site } from '@travel/config'
+import { canonicalUrl } from './searchEngines'
+
+/** The warehouse's product types (spec 02 §3, travel types). */
+export const PRODUCT_TYPES = ['tour', 'cruise', 'golf-package', 'rail'] as const
+export type ProductType = (typeof PRODUCT_TYPES)[number]
+
+const DETAIL_SEGMENTS: Record<ProductType, string> = {
+  tour: 'tours',
+  cruise: 'cruises',
+  'golf-package': 'golfs',
+  rail: 'rails',
+}
+
+/** A product's detail page (spec 02 §2): `/en/tours/detail/{code}` and its kin. */
+export function productDetailPath(type: ProductType, code: string): string {
+  return `/en/${DETAIL_SEGMENTS[type]}/detail/${encodeURIComponent(code)}`
+}
+
+/** A product's picture, on an https host of the warehouse's. */
+export type ProductImage = { url: string; alt: string }
+
+/** A tour as a card shows it (warehouse call 4); `priceFrom` is null for "price on request". */
+export type TourSummary = {
+  code: string
+  name: string
+  slug: string
+  image: ProductImage | null
+  durationDays: number | null
+  priceFrom: number | null
+  currency: string
+}
+
+/** `from A$3,490`-style: the amount in its currency, whole units. */
+export function formatPrice(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-AU', { style: 'currency', currency, maximumFractionDigits: 0 }).format(
+    amount,
+  )
+}
+
+/** A tour's detail page, where it is booked or enquired about (spec 02 §2). */
+export const tourDetailPath = (tour: Pick<TourSummary, 'code'>) => productDetailPath('tour', tour.code)
+
+/**
+ * The tours as search engines read them: each a schema.org TouristTrip, with an Offer where it
+ * has a price.
+ */
+export function touristTrips(site: Site, tours: TourSummary[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    itemListElement: tours.map((tour, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      item: {
+        '@type': 'TouristTrip',
+        name: tour.name,
+        identifier: tour.code,
+        url: canonicalUrl(site, tourDetailPath(tour)),
+        ...(tour.image ? { image: tour.image.url } : {}),
+        ...(tour.priceFrom !== null
+          ? {
+              offers: {
+                '@type': 'Offer',
+                price: tour.priceFrom,
+                priceCurrency: tour.currency,
+                url: canonicalUrl(site, tourDetailPath(tour)),
+              },
+            }
+          : {}),
+      },
+    })),
+  }
+}
