@@ -72,3 +72,24 @@ test("an editor's tour block on a page shows the destination's tours and its See
     '/en/tours?destination=japan',
   )
 })
+
+test("the destinations by group show 7 of each, Show more and Show less by keyboard, and lead to a destination's tours", async ({
+  page,
+}) => {
+  await page.goto(siteUrl('tours', '/small-group-tours'))
+  const asia = page.getByRole('region', { name: 'Asia' })
+  await expect(asia.getByRole('link').filter({ visible: true })).toHaveCount(7)
+  const toggle = asia.getByText('Show more')
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(asia.getByRole('link').filter({ visible: true })).toHaveCount(9)
+  await expect(asia.getByRole('link', { name: 'Indonesia' })).toBeVisible()
+  await asia.getByText('Show less').press('Enter')
+  await expect(asia.getByRole('link', { name: 'Indonesia' })).toBeHidden()
+  // Europe has 7: no toggle.
+  await expect(page.getByRole('region', { name: 'Europe' }).getByText('Show more')).toHaveCount(0)
+
+  await asia.getByRole('link', { name: 'Japan' }).click()
+  await expect(page).toHaveURL(siteUrl('tours', '/tours/japan'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Japan tours')
+})

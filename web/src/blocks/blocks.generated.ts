@@ -3,6 +3,7 @@ import type { BlockDeclaration } from './defineBlock'
 import type { BlockType } from './types'
 import { block as contactSection } from './ContactSection/block'
 import { block as counter } from './Counter/block'
+import { block as destinationGroups } from './DestinationGroups/block'
 import { block as formBlock } from './FormBlock/block'
 import { block as heroSlider } from './HeroSlider/block'
 import { block as iconStrip } from './IconStrip/block'
@@ -20,6 +21,7 @@ import { block as webinarForm } from './WebinarForm/block'
 export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   contactSection,
   counter,
+  destinationGroups,
   formBlock,
   heroSlider,
   iconStrip,

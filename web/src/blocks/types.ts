@@ -1,6 +1,6 @@
 import type { PageQueryResult } from '@/content/sanity.types'
 import type { Country } from '@/forms/tailorMade/model/tailorMadeWizard.types'
-import type { TourSummary } from '@/site/products'
+import type { DestinationCategory, TourSummary } from '@/site/products'
 
 /** A block as the page query projects it (web/src/content/queries.ts). */
 export type QueriedBlock = NonNullable<NonNullable<PageQueryResult>['blocks']>[number]
@@ -15,6 +15,8 @@ export type BlockExtras = {
   tailorMadeWizard: { countries: Country[] }
   /** Warehouse call 4: up to six tours of the block's destination, cheapest first. */
   tourProducts: { tours: TourSummary[] }
+  /** Warehouse call 3: the destination category tree. */
+  destinationGroups: { destinations: DestinationCategory[] }
 }
 
 type WithExtras<Block> = Block extends { _type: infer Type }

@@ -10,6 +10,7 @@ export const blocksProjection = `[]{
     formTitle
   },
   _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},
+  _type == "destinationGroups" => {title},
   _type == "formBlock" => {title, form->{
   _id,
   title,

@@ -31,6 +31,14 @@ export type TourSummary = {
   currency: string
 }
 
+/** A node of the destination category tree (call 3): a group, or a destination when it has no children. */
+export type DestinationCategory = {
+  title: string
+  slug: string
+  isShow: boolean
+  children: DestinationCategory[]
+}
+
 /** `from A$3,490`-style: the amount in its currency, whole units. */
 export function formatPrice(amount: number, currency: string): string {
   return new Intl.NumberFormat('en-AU', { style: 'currency', currency, maximumFractionDigits: 0 }).format(

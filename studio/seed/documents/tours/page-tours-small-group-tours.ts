@@ -336,6 +336,11 @@ export const document = {
       ],
     },
     {
+      _key: 'dgtours1',
+      _type: 'destinationGroups',
+      title: 'Where our small groups travel',
+    },
+    {
       _key: 'trjapan1',
       _type: 'tourProducts',
       title: 'Small-group tours of Japan',

@@ -1,6 +1,7 @@
 import { ConfigError, type Site } from '@travel/config'
 import type { BlockExtras, PageBlock, QueriedBlock } from '@/blocks/types'
-import { warehouseClient, type DestinationCategory } from '@/server/upstream/warehouse'
+import type { DestinationCategory } from '@/site/products'
+import { warehouseClient } from '@/server/upstream/warehouse'
 
 type Countries = BlockExtras['tailorMadeWizard']['countries']
 type Tours = BlockExtras['tourProducts']['tours']
@@ -84,6 +85,10 @@ async function withExtras(
       const countries = await sources.countries()
       // The warehouse client's fallback for a failed call is the empty list: no country to pick.
       return { block: { ...block, countries }, complete: countries.length > 0 }
+    }
+    case 'destinationGroups': {
+      const destinations = await sources.destinations()
+      return { block: { ...block, destinations }, complete: destinations.length > 0 }
     }
     case 'tourProducts': {
       const tours = block.destinationSlug ? await sources.toursOf(block.destinationSlug) : []

@@ -1,4 +1,4 @@
-import type { ProductImage, TourSummary } from '@/site/products'
+import type { DestinationCategory, ProductImage, TourSummary } from '@/site/products'
 
 /**
  * The warehouse's answers, read without trusting them: pages carry them into their HTML and
@@ -15,13 +15,7 @@ export type ProductSummary = { code: string; name: string; image: Image | null }
 
 export type { TourSummary }
 
-/** A node of the destination category tree (call 3): a group, or a destination when it has no children. */
-export type DestinationCategory = {
-  title: string
-  slug: string
-  isShow: boolean
-  children: DestinationCategory[]
-}
+export type { DestinationCategory }
 
 type Entry = Record<string, unknown>
 
