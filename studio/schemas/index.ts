@@ -1,4 +1,5 @@
 import { pageBlocks } from './blocks'
+import { destinationPage } from './documents/destinationPage'
 import { form } from './documents/form'
 import { page } from './documents/page'
 import { siteSettings } from './documents/siteSettings'
@@ -6,8 +7,16 @@ import { buttonAction } from './fields/link'
 import { formFieldTypes } from './formFields'
 
 /** Document types that belong to one brand: their templates and lists are per workspace. */
-export const brandScopedDocumentTypes = [page, siteSettings, form]
+export const brandScopedDocumentTypes = [page, destinationPage, siteSettings, form]
 
 export const brandScopedTypes: string[] = brandScopedDocumentTypes.map((type) => type.name)
 
-export const schemaTypes = [page, siteSettings, form, buttonAction, ...formFieldTypes, ...pageBlocks]
+export const schemaTypes = [
+  page,
+  destinationPage,
+  siteSettings,
+  form,
+  buttonAction,
+  ...formFieldTypes,
+  ...pageBlocks,
+]

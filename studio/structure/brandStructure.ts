@@ -42,6 +42,11 @@ export function brandStructure(brand: BrandId): StructureResolver {
           ),
         S.divider(),
         brandDocumentList(S, brand, { id: 'pages', title: 'Pages', schemaType: 'page' }),
+        brandDocumentList(S, brand, {
+          id: 'destinationPages',
+          title: 'Destination pages',
+          schemaType: 'destinationPage',
+        }),
         brandDocumentList(S, brand, { id: 'forms', title: 'Forms', schemaType: 'form' }),
       ])
 }

@@ -43,6 +43,25 @@ export const pageQuery = defineQuery(`*[
   blocks${blocksProjection}
 }`)
 
+/** A tour destination's page: /tour-destination/{group}/{slug}, shaped as a page. */
+export const destinationPageQuery = defineQuery(`*[
+  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug
+][0]{
+  _id,
+  title,
+  "slug": "tour-destination/" + group.current + "/" + slug.current,
+  seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
+  blocks${blocksProjection}
+}`)
+
+/** A brand's destination pages' addresses, and when each last changed (getStaticPaths, sitemap). */
+export const destinationPathsQuery = defineQuery(
+  `*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{
+    "slug": "tour-destination/" + group.current + "/" + slug.current,
+    _updatedAt
+  }`,
+)
+
 export const pageSlugsQuery = defineQuery(
   `*[_type == "page" && brand == $brand && defined(slug.current)].slug.current`,
 )

@@ -48,6 +48,15 @@ export type SynergyItemImage = {
   _type: 'image'
 }
 
+export type SeoImage = {
+  asset?: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "seo.image.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+  _type: 'image'
+}
+
 export type WebinarForm = {
   _type: 'webinarForm'
   title?: string
@@ -866,6 +875,71 @@ export type SanityImageHotspot = {
   width?: number
 }
 
+export type DestinationPage = {
+  _id: string
+  _type: 'destinationPage'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
+  title?: string
+  group?: Slug
+  slug?: Slug
+  blocks?: Array<
+    | ({
+        _key: string
+      } & ContactSection)
+    | ({
+        _key: string
+      } & Counter)
+    | ({
+        _key: string
+      } & DestinationGroups)
+    | ({
+        _key: string
+      } & FormBlock)
+    | ({
+        _key: string
+      } & HeroSlider)
+    | ({
+        _key: string
+      } & IconStrip)
+    | ({
+        _key: string
+      } & ImageWithText)
+    | ({
+        _key: string
+      } & OfferLinks)
+    | ({
+        _key: string
+      } & Overview)
+    | ({
+        _key: string
+      } & QuickSearch)
+    | ({
+        _key: string
+      } & RichTextSection)
+    | ({
+        _key: string
+      } & Synergy)
+    | ({
+        _key: string
+      } & TailorMadeWizard)
+    | ({
+        _key: string
+      } & TourProducts)
+    | ({
+        _key: string
+      } & WebinarForm)
+  >
+  seo?: {
+    metaTitle?: string
+    metaDescription?: string
+    image?: SeoImage
+    noIndex?: boolean
+  }
+}
+
 export type Page = {
   _id: string
   _type: 'page'
@@ -925,14 +999,7 @@ export type Page = {
   seo?: {
     metaTitle?: string
     metaDescription?: string
-    image?: {
-      asset?: SanityImageAssetReference
-      media?: unknown
-      hotspot?: SanityImageHotspot
-      crop?: SanityImageCrop
-      alt?: string
-      _type: 'image'
-    }
+    image?: SeoImage
     noIndex?: boolean
   }
 }
@@ -1039,6 +1106,7 @@ export type AllSanitySchemaTypes =
   | HeroSlideImage
   | OverviewTileImage
   | SynergyItemImage
+  | SeoImage
   | WebinarForm
   | TourProducts
   | TailorMadeWizard
@@ -1071,6 +1139,7 @@ export type AllSanitySchemaTypes =
   | Slug
   | SanityImageCrop
   | SanityImageHotspot
+  | DestinationPage
   | Page
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -1952,6 +2021,817 @@ export type PageQueryResult = {
 } | null
 
 // Source: ../web/src/content/queries.ts
+// Variable: destinationPageQuery
+// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "destinationGroups" => {title},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},    quickSearch  },  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "webinarForm" => {title, intro}}}
+export type DestinationPageQueryResult = {
+  _id: string
+  title: string | null
+  slug: string | null
+  seo: {
+    metaTitle: string | null
+    metaDescription: string | null
+    noIndex: boolean | null
+    image: {
+      alt: string | null
+      src: string | null
+      width: number | null
+      height: number | null
+    } | null
+  } | null
+  blocks: Array<
+    | {
+        _key: string
+        _type: 'contactSection'
+        title: string | null
+        intro: string | null
+        infoSections: Array<{
+          _key: string
+          title: string | null
+          items: Array<{
+            _key: string
+            label: string | null
+            icon: 'clock' | 'email' | 'location' | 'phone' | null
+          }> | null
+        }> | null
+        formTitle: string | null
+      }
+    | {
+        _key: string
+        _type: 'counter'
+        topTitle: string | null
+        numberCount: number | null
+        suffix: string | null
+        bottomTitle: string | null
+      }
+    | {
+        _key: string
+        _type: 'destinationGroups'
+        title: string | null
+      }
+    | {
+        _key: string
+        _type: 'formBlock'
+        title: string | null
+        form: {
+          _id: string
+          title: string | null
+          submitButtonLabel: string | null
+          captcha: boolean | true
+          confirmationType: 'message' | 'redirect' | null
+          confirmationMessage: Array<{
+            children?: Array<{
+              marks?: Array<string>
+              text?: string
+              _type: 'span'
+              _key: string
+            }>
+            style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+            listItem?: 'bullet' | 'number'
+            markDefs: Array<{
+              internalLink: boolean | null
+              reference: {
+                _type: 'page'
+                slug: string | null
+              } | null
+              link: string | null
+              newTab: boolean | null
+              _type: 'link'
+              _key: string
+            }> | null
+            level?: number
+            _type: 'block'
+            _key: string
+          }> | null
+          redirectUrl: string | null
+          fields: Array<
+            | {
+                _key: string
+                _type: 'checkboxField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: boolean | null
+                rows: null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'countryField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue:
+                  | 'AD'
+                  | 'AE'
+                  | 'AF'
+                  | 'AG'
+                  | 'AI'
+                  | 'AL'
+                  | 'AM'
+                  | 'AO'
+                  | 'AQ'
+                  | 'AR'
+                  | 'AS'
+                  | 'AT'
+                  | 'AU'
+                  | 'AW'
+                  | 'AX'
+                  | 'AZ'
+                  | 'BA'
+                  | 'BB'
+                  | 'BD'
+                  | 'BE'
+                  | 'BF'
+                  | 'BG'
+                  | 'BH'
+                  | 'BI'
+                  | 'BJ'
+                  | 'BL'
+                  | 'BM'
+                  | 'BN'
+                  | 'BO'
+                  | 'BQ'
+                  | 'BR'
+                  | 'BS'
+                  | 'BT'
+                  | 'BV'
+                  | 'BW'
+                  | 'BY'
+                  | 'BZ'
+                  | 'CA'
+                  | 'CC'
+                  | 'CD'
+                  | 'CF'
+                  | 'CG'
+                  | 'CH'
+                  | 'CI'
+                  | 'CK'
+                  | 'CL'
+                  | 'CM'
+                  | 'CN'
+                  | 'CO'
+                  | 'CR'
+                  | 'CU'
+                  | 'CV'
+                  | 'CW'
+                  | 'CX'
+                  | 'CY'
+                  | 'CZ'
+                  | 'DE'
+                  | 'DJ'
+                  | 'DK'
+                  | 'DM'
+                  | 'DO'
+                  | 'DZ'
+                  | 'EC'
+                  | 'EE'
+                  | 'EG'
+                  | 'EH'
+                  | 'ER'
+                  | 'ES'
+                  | 'ET'
+                  | 'FI'
+                  | 'FJ'
+                  | 'FK'
+                  | 'FM'
+                  | 'FO'
+                  | 'FR'
+                  | 'GA'
+                  | 'GB'
+                  | 'GD'
+                  | 'GE'
+                  | 'GF'
+                  | 'GG'
+                  | 'GH'
+                  | 'GI'
+                  | 'GL'
+                  | 'GM'
+                  | 'GN'
+                  | 'GP'
+                  | 'GQ'
+                  | 'GR'
+                  | 'GS'
+                  | 'GT'
+                  | 'GU'
+                  | 'GW'
+                  | 'GY'
+                  | 'HK'
+                  | 'HM'
+                  | 'HN'
+                  | 'HR'
+                  | 'HT'
+                  | 'HU'
+                  | 'ID'
+                  | 'IE'
+                  | 'IL'
+                  | 'IM'
+                  | 'IN'
+                  | 'IO'
+                  | 'IQ'
+                  | 'IR'
+                  | 'IS'
+                  | 'IT'
+                  | 'JE'
+                  | 'JM'
+                  | 'JO'
+                  | 'JP'
+                  | 'KE'
+                  | 'KG'
+                  | 'KH'
+                  | 'KI'
+                  | 'KM'
+                  | 'KN'
+                  | 'KP'
+                  | 'KR'
+                  | 'KW'
+                  | 'KY'
+                  | 'KZ'
+                  | 'LA'
+                  | 'LB'
+                  | 'LC'
+                  | 'LI'
+                  | 'LK'
+                  | 'LR'
+                  | 'LS'
+                  | 'LT'
+                  | 'LU'
+                  | 'LV'
+                  | 'LY'
+                  | 'MA'
+                  | 'MC'
+                  | 'MD'
+                  | 'ME'
+                  | 'MF'
+                  | 'MG'
+                  | 'MH'
+                  | 'MK'
+                  | 'ML'
+                  | 'MM'
+                  | 'MN'
+                  | 'MO'
+                  | 'MP'
+                  | 'MQ'
+                  | 'MR'
+                  | 'MS'
+                  | 'MT'
+                  | 'MU'
+                  | 'MV'
+                  | 'MW'
+                  | 'MX'
+                  | 'MY'
+                  | 'MZ'
+                  | 'NA'
+                  | 'NC'
+                  | 'NE'
+                  | 'NF'
+                  | 'NG'
+                  | 'NI'
+                  | 'NL'
+                  | 'NO'
+                  | 'NP'
+                  | 'NR'
+                  | 'NU'
+                  | 'NZ'
+                  | 'OM'
+                  | 'PA'
+                  | 'PE'
+                  | 'PF'
+                  | 'PG'
+                  | 'PH'
+                  | 'PK'
+                  | 'PL'
+                  | 'PM'
+                  | 'PN'
+                  | 'PR'
+                  | 'PS'
+                  | 'PT'
+                  | 'PW'
+                  | 'PY'
+                  | 'QA'
+                  | 'RE'
+                  | 'RO'
+                  | 'RS'
+                  | 'RU'
+                  | 'RW'
+                  | 'SA'
+                  | 'SB'
+                  | 'SC'
+                  | 'SD'
+                  | 'SE'
+                  | 'SG'
+                  | 'SH'
+                  | 'SI'
+                  | 'SJ'
+                  | 'SK'
+                  | 'SL'
+                  | 'SM'
+                  | 'SN'
+                  | 'SO'
+                  | 'SR'
+                  | 'SS'
+                  | 'ST'
+                  | 'SV'
+                  | 'SX'
+                  | 'SY'
+                  | 'SZ'
+                  | 'TC'
+                  | 'TD'
+                  | 'TF'
+                  | 'TG'
+                  | 'TH'
+                  | 'TJ'
+                  | 'TK'
+                  | 'TL'
+                  | 'TM'
+                  | 'TN'
+                  | 'TO'
+                  | 'TR'
+                  | 'TT'
+                  | 'TV'
+                  | 'TW'
+                  | 'TZ'
+                  | 'UA'
+                  | 'UG'
+                  | 'UM'
+                  | 'US'
+                  | 'UY'
+                  | 'UZ'
+                  | 'VA'
+                  | 'VC'
+                  | 'VE'
+                  | 'VG'
+                  | 'VI'
+                  | 'VN'
+                  | 'VU'
+                  | 'WF'
+                  | 'WS'
+                  | 'YE'
+                  | 'YT'
+                  | 'ZA'
+                  | 'ZM'
+                  | 'ZW'
+                  | null
+                rows: null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'emailField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: string | null
+                rows: null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'messageField'
+                name: null
+                label: null
+                required: null
+                width: null
+                defaultValue: null
+                rows: null
+                options: null
+                message: Array<{
+                  children?: Array<{
+                    marks?: Array<string>
+                    text?: string
+                    _type: 'span'
+                    _key: string
+                  }>
+                  style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                  listItem?: 'bullet' | 'number'
+                  markDefs: Array<{
+                    internalLink: boolean | null
+                    reference: {
+                      _type: 'page'
+                      slug: string | null
+                    } | null
+                    link: string | null
+                    newTab: boolean | null
+                    _type: 'link'
+                    _key: string
+                  }> | null
+                  level?: number
+                  _type: 'block'
+                  _key: string
+                }> | null
+              }
+            | {
+                _key: string
+                _type: 'numberField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: number | null
+                rows: null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'selectField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: string | null
+                rows: null
+                options: Array<{
+                  _key: string
+                  label: string | null
+                  value: string | null
+                }> | null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'stateField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue:
+                  | 'AK'
+                  | 'AL'
+                  | 'AR'
+                  | 'AZ'
+                  | 'CA'
+                  | 'CO'
+                  | 'CT'
+                  | 'DC'
+                  | 'DE'
+                  | 'FL'
+                  | 'GA'
+                  | 'HI'
+                  | 'IA'
+                  | 'ID'
+                  | 'IL'
+                  | 'IN'
+                  | 'KS'
+                  | 'KY'
+                  | 'LA'
+                  | 'MA'
+                  | 'MD'
+                  | 'ME'
+                  | 'MI'
+                  | 'MN'
+                  | 'MO'
+                  | 'MS'
+                  | 'MT'
+                  | 'NC'
+                  | 'ND'
+                  | 'NE'
+                  | 'NH'
+                  | 'NJ'
+                  | 'NM'
+                  | 'NV'
+                  | 'NY'
+                  | 'OH'
+                  | 'OK'
+                  | 'OR'
+                  | 'PA'
+                  | 'RI'
+                  | 'SC'
+                  | 'SD'
+                  | 'TN'
+                  | 'TX'
+                  | 'UT'
+                  | 'VA'
+                  | 'VT'
+                  | 'WA'
+                  | 'WI'
+                  | 'WV'
+                  | 'WY'
+                  | null
+                rows: null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'textareaField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: string | null
+                rows: number | null
+                options: null
+                message: null
+              }
+            | {
+                _key: string
+                _type: 'textField'
+                name: string | null
+                label: string | null
+                required: boolean | null
+                width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                defaultValue: string | null
+                rows: null
+                options: null
+                message: null
+              }
+          > | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'heroSlider'
+        label: string | null
+        slides: Array<{
+          _key: string
+          subtitle: string | null
+          title: string | null
+          image: {
+            alt: string | null
+            src: string | null
+            width: number | null
+            height: number | null
+          } | null
+          buttons: Array<{
+            _key: string
+            label: string | null
+            internalLink: boolean | null
+            link: string | null
+            newTab: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+          }> | null
+        }> | null
+        quickSearch: boolean | null
+      }
+    | {
+        _key: string
+        _type: 'iconStrip'
+        title: string | null
+        items: Array<{
+          _key: string
+          icon:
+            | 'bestPrice'
+            | 'instantConfirmation'
+            | 'localExperts'
+            | 'mobile'
+            | 'securePayment'
+            | 'support'
+            | null
+          title: string | null
+          text: string | null
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'imageWithText'
+        subtitle: string | null
+        title: string | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        image: {
+          alt: string | null
+          src: string | null
+          width: number | null
+          height: number | null
+        } | null
+        imagePosition: 'left' | 'right' | null
+        button: {
+          _key: null
+          label: string | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'offerLinks'
+        title: string | null
+        sections: Array<{
+          _key: string
+          title: string | null
+          links: Array<{
+            _key: string
+            label: string | null
+            internalLink: boolean | null
+            link: string | null
+            newTab: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+          }> | null
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'overview'
+        title: string | null
+        text: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        moreText: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        tiles: Array<{
+          _key: string
+          label: string | null
+          image: {
+            alt: null
+            src: string | null
+            width: number | null
+            height: number | null
+          } | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'quickSearch'
+        title: string | null
+        subtitle: string | null
+      }
+    | {
+        _key: string
+        _type: 'richTextSection'
+        title: string | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'synergy'
+        title: string | null
+        intro: string | null
+        items: Array<{
+          _key: string
+          image: {
+            alt: string | null
+            src: string | null
+            width: number | null
+            height: number | null
+          } | null
+          title: string | null
+          text: string | null
+          link: {
+            _key: null
+            label: string | null
+            internalLink: boolean | null
+            link: string | null
+            newTab: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+          } | null
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'tailorMadeWizard'
+        title: string | null
+        intro: string | null
+      }
+    | {
+        _key: string
+        _type: 'tourProducts'
+        title: string | null
+        destinationSlug: string | null
+        seeMore: {
+          _key: null
+          label: string | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'webinarForm'
+        title: string | null
+        intro: string | null
+      }
+  > | null
+} | null
+
+// Source: ../web/src/content/queries.ts
+// Variable: destinationPathsQuery
+// Query: *[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{    "slug": "tour-destination/" + group.current + "/" + slug.current,    _updatedAt  }
+export type DestinationPathsQueryResult = Array<{
+  slug: string | null
+  _updatedAt: string
+}>
+
+// Source: ../web/src/content/queries.ts
 // Variable: pageSlugsQuery
 // Query: *[_type == "page" && brand == $brand && defined(slug.current)].slug.current
 export type PageSlugsQueryResult = Array<string | null>
@@ -2450,6 +3330,8 @@ declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && brand == $brand][0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  contactPoints[]{_key, contactType, telephone, email, areaServed},\n  "homeSlug": homePage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{_key, title, "slug": slug.current, "isShow": isShow == true}\n  },\n  footer{\n    text,\n    copyright,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
     '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "destinationGroups" => {title},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "webinarForm" => {title, intro}\n}\n}': PageQueryResult
+    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "destinationGroups" => {title},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "webinarForm" => {title, intro}\n}\n}': DestinationPageQueryResult
+    '*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current,\n    _updatedAt\n  }': DestinationPathsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}': FormDefinitionQueryResult

@@ -159,3 +159,40 @@ describe('the tour list of a destination, /tours/{destination}', () => {
     expect(loaded?.revalidate).toBe(10)
   })
 })
+
+describe('a tour destination page, /tour-destination/{group}/{destination}', () => {
+  const noWarehouse = () => ({
+    countries: jest.fn(async () => []),
+    toursOf: jest.fn(async () => []),
+    destinations: jest.fn(async () => []),
+  })
+
+  it("is the brand's destination page of that group and slug, its blocks as a page's", async () => {
+    const loaded = await loadSitePage(site('tours-nz'), 'tour-destination/asia/vietnam', noWarehouse())
+    expect(loaded?.content.page).toMatchObject({
+      _id: 'destinationPage-tours-asia-vietnam',
+      title: 'Vietnam',
+      slug: 'tour-destination/asia/vietnam',
+    })
+    expect(loaded?.content.page.blocks?.map(({ _type }) => _type)).toEqual([
+      'heroSlider',
+      'richTextSection',
+      'tourProducts',
+    ])
+  })
+
+  it('is no page under another group, on another brand, or at a slug the Studio could not have written', async () => {
+    expect(await loadSitePage(site('tours'), 'tour-destination/europe/vietnam', noWarehouse())).toBeNull()
+    expect(await loadSitePage(site('cruises'), 'tour-destination/asia/vietnam', noWarehouse())).toBeNull()
+    expect(await loadSitePage(site('tours'), 'tour-destination/asia/Vietnam', noWarehouse())).toBeNull()
+    expect(
+      await loadSitePage(site('golf'), 'tour-destination/great-britain-ireland/scotland', noWarehouse()),
+    ).not.toBeNull()
+  })
+
+  it('is among the paths the sites build and list', async () => {
+    expect(await brandPagePaths('tours')).toEqual(
+      expect.arrayContaining(['/tour-destination/asia/japan', '/tour-destination/asia/vietnam']),
+    )
+  })
+})

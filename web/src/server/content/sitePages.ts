@@ -1,6 +1,12 @@
 import { sites, type Site } from '@travel/config'
 import type { PageQueryResult, SiteSettingsQueryResult } from '@/content/sanity.types'
-import { pageQuery, pageSlugsQuery, siteSettingsQuery } from '@/content/queries'
+import {
+  destinationPageQuery,
+  destinationPathsQuery,
+  pageQuery,
+  pageSlugsQuery,
+  siteSettingsQuery,
+} from '@/content/queries'
 import type { PageBlock, QueriedBlock } from '@/blocks/types'
 import { titleCase } from '@/site/titleCase'
 import { addBlockData, upstreamSources, type BlockDataSources } from './blockData'
@@ -34,14 +40,17 @@ export function sitePagePath(siteId: string, path: string): string {
   return path === '/' ? `/_sites/${siteId}` : `/_sites/${siteId}${path}`
 }
 
-/** Every public path of a brand's pages: home first. */
+/** Every public path of a brand's pages and destination pages: home first. */
 export async function brandPagePaths(brand: Site['brand']): Promise<string[]> {
-  const [settings, slugs] = await Promise.all([
+  const [settings, slugs, destinations] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand }),
     fetchContent(pageSlugsQuery, { brand }),
+    fetchContent(destinationPathsQuery, { brand }),
   ])
   const homeSlug = settings?.homeSlug ?? null
-  const paths = slugs.filter((slug): slug is string => Boolean(slug)).map((slug) => pagePath(slug, homeSlug))
+  const paths = [...slugs, ...destinations.map(({ slug }) => slug)]
+    .filter((slug): slug is string => Boolean(slug))
+    .map((slug) => pagePath(slug, homeSlug))
   return ['/', ...new Set(paths.filter((path) => path !== '/'))]
 }
 
@@ -55,6 +64,9 @@ export async function allSitePagePaths(): Promise<string[]> {
 
 type LoadedPage = { content: SitePageContent; revalidate: number }
 
+/** A destination page's slug: tour-destination/{group}/{destination}. */
+const DESTINATION_PAGE = /^tour-destination\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/
+
 /**
  * A brand's page at a slug ('' for home), its blocks with their back-office data from the site's
  * own back office, and how soon to build it again; null when the brand has no such page.
@@ -67,6 +79,18 @@ export async function loadSitePage(
 ): Promise<LoadedPage | null> {
   const tourList = tourListDestination(slug)
   if (tourList) return loadTourList(site, tourList, sources)
+  const destination = DESTINATION_PAGE.exec(slug)
+  if (destination) {
+    const [settings, page] = await Promise.all([
+      fetchContent(siteSettingsQuery, { brand: site.brand }),
+      fetchContent(destinationPageQuery, {
+        brand: site.brand,
+        group: destination[1]!,
+        slug: destination[2]!,
+      }),
+    ])
+    return settings && page?.slug ? withBlockData(settings, { ...page, slug: page.slug }, sources) : null
+  }
   const [settings, page] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand: site.brand }),
     fetchContent(pageQuery, { brand: site.brand, slug }),

@@ -29,6 +29,21 @@ const dataset = [
     seo: { noIndex: true },
   },
   { _id: 'page-golf', _type: 'page', brand: 'golf', slug: { current: 'golf-only' } },
+  {
+    _id: 'destinationPage-vietnam',
+    _type: 'destinationPage',
+    brand: 'tours',
+    group: { current: 'asia' },
+    slug: { current: 'vietnam' },
+    _updatedAt: '2026-11-22T08:00:00Z',
+  },
+  {
+    _id: 'drafts.destinationPage-laos',
+    _type: 'destinationPage',
+    brand: 'tours',
+    group: { current: 'asia' },
+    slug: { current: 'laos' },
+  },
 ]
 const mockDatasetFile = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'dataset.ndjson')
 writeFileSync(mockDatasetFile, dataset.map((doc) => JSON.stringify(doc)).join('\n'))
@@ -50,6 +65,7 @@ it("lists a brand's published pages at their public paths, with when each last c
   expect(await sitemapEntries(site('tours-nz'))).toEqual([
     { path: '/', lastModified: '2026-11-01T09:00:00Z' },
     { path: '/about-us', lastModified: '2026-11-20T10:30:00Z' },
+    { path: '/tour-destination/asia/vietnam', lastModified: '2026-11-22T08:00:00Z' },
   ])
 })
 

@@ -1,5 +1,5 @@
 import type { Site } from '@travel/config'
-import { siteSettingsQuery, sitemapPagesQuery } from '@/content/queries'
+import { destinationPathsQuery, siteSettingsQuery, sitemapPagesQuery } from '@/content/queries'
 import { canonicalUrl, marketAlternates, productionOrigin } from '@/site/searchEngines'
 import { pagePath } from './sitePages'
 import { fetchContent } from './source'
@@ -10,7 +10,7 @@ export type SitemapEntry = { path: string; lastModified: string | null }
  * Every page type's published addresses on a site, from the same content the pages render:
  * a new page type (destinations, tours, famils) appears in the sitemap by adding its list here.
  */
-const pageTypes: ((site: Site) => Promise<SitemapEntry[]>)[] = [contentPages]
+const pageTypes: ((site: Site) => Promise<SitemapEntry[]>)[] = [contentPages, destinationPages]
 
 async function contentPages(site: Site): Promise<SitemapEntry[]> {
   const [settings, pages] = await Promise.all([
@@ -20,6 +20,13 @@ async function contentPages(site: Site): Promise<SitemapEntry[]> {
   const homeSlug = settings?.homeSlug ?? null
   return pages.flatMap((page) =>
     page.slug ? [{ path: pagePath(page.slug, homeSlug), lastModified: page._updatedAt ?? null }] : [],
+  )
+}
+
+async function destinationPages(site: Site): Promise<SitemapEntry[]> {
+  const destinations = await fetchContent(destinationPathsQuery, { brand: site.brand })
+  return destinations.flatMap((page) =>
+    page.slug ? [{ path: `/${page.slug}`, lastModified: page._updatedAt ?? null }] : [],
   )
 }
 

@@ -1,0 +1,88 @@
+import { defineField, defineType, type SlugRule, type SlugValidationContext } from 'sanity'
+import { SANITY_API_VERSION } from '@travel/config'
+import { pageBlockMembers, pageBlocksInsertMenu } from '../blocks'
+import { brandField } from '../fields/brand'
+import { seoField } from '../fields/seo'
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+
+/** A destination's address is unique per brand and group: /tour-destination/{group}/{slug}. */
+async function isUniqueInGroup(slug: string, context: SlugValidationContext) {
+  const { document, getClient } = context
+  if (!document) return true
+  const publishedId = document._id.replace(/^drafts\./, '')
+  const group = (document.group as { current?: string } | undefined)?.current ?? ''
+  const count = await getClient({ apiVersion: SANITY_API_VERSION }).fetch<number>(
+    'count(*[_type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug && !(_id in [$draft, $published])])',
+    { brand: document.brand ?? '', group, slug, draft: `drafts.${publishedId}`, published: publishedId },
+  )
+  return count === 0
+}
+
+const slugRule = (rule: SlugRule) =>
+  rule
+    .required()
+    .custom((value) =>
+      !value?.current || SLUG.test(value.current)
+        ? true
+        : 'Lower-case letters, digits and single hyphens, e.g. “new-zealand”.',
+    )
+
+/**
+ * A tour destination's page (spec 02 §2), at /tour-destination/{group}/{slug}: the address the
+ * mega-menu links to. Its blocks are the page builder's: typically a hero slider, an intro, the
+ * destination's tours and related destinations.
+ */
+export const destinationPage = defineType({
+  name: 'destinationPage',
+  title: 'Destination page',
+  type: 'document',
+  groups: [
+    { name: 'content', title: 'Content', default: true },
+    { name: 'seo', title: 'SEO' },
+  ],
+  fields: [
+    brandField,
+    defineField({
+      name: 'title',
+      title: 'Destination',
+      type: 'string',
+      group: 'content',
+      description: 'e.g. “Vietnam”.',
+      validation: (rule) => rule.required().max(60),
+    }),
+    defineField({
+      name: 'group',
+      title: 'Group',
+      description: 'The group’s address, as in the mega-menu: /tour-destination/{group}/…, e.g. “asia”.',
+      type: 'slug',
+      group: 'content',
+      validation: slugRule,
+    }),
+    defineField({
+      name: 'slug',
+      title: 'Slug',
+      description: 'The destination’s address: /tour-destination/{group}/{slug}, e.g. “vietnam”.',
+      type: 'slug',
+      group: 'content',
+      options: { source: 'title', maxLength: 96, isUnique: isUniqueInGroup },
+      validation: slugRule,
+    }),
+    defineField({
+      name: 'blocks',
+      title: 'Blocks',
+      type: 'array',
+      group: 'content',
+      of: pageBlockMembers,
+      options: { insertMenu: pageBlocksInsertMenu },
+    }),
+    { ...seoField, group: 'seo' },
+  ],
+  preview: {
+    select: { title: 'title', group: 'group.current', slug: 'slug.current' },
+    prepare: ({ title, group, slug }: { title?: string; group?: string; slug?: string }) => ({
+      title: title || 'Destination page',
+      subtitle: `/tour-destination/${group ?? '…'}/${slug ?? '…'}`,
+    }),
+  },
+})

@@ -1,0 +1,115 @@
+import type { DestinationPage } from '../../../../web/src/content/sanity.types'
+import type { SeedDocument } from '../../seedDocument'
+
+export const document = {
+  _id: 'destinationPage-tours-asia-vietnam',
+  _type: 'destinationPage',
+  brand: 'tours',
+  title: 'Vietnam',
+  group: {
+    _type: 'slug',
+    current: 'asia',
+  },
+  slug: {
+    _type: 'slug',
+    current: 'vietnam',
+  },
+  seo: {
+    metaTitle: 'Vietnam tours | Wayfarer Tours',
+    metaDescription:
+      'Small-group and tailor-made tours of Vietnam: Hanoi, Halong Bay, Hoi An and the Mekong Delta with local leaders.',
+  },
+  blocks: [
+    {
+      _key: 'lh2vpm55',
+      _type: 'heroSlider',
+      label: 'Vietnam highlights',
+      quickSearch: false,
+      slides: [
+        {
+          _key: 'l4s3qmqh',
+          _type: 'heroSlide',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
+            alt: 'Illustration of bright green rice terraces curving across a hillside in northern Vietnam, with water-filled paddies, a small wooden hut and misty mountains behind',
+          },
+          subtitle: 'Vietnam',
+          title: 'From the rice terraces of the north to the Mekong Delta',
+          buttons: [
+            {
+              _key: 'u7lpkpmx',
+              _type: 'buttonAction',
+              label: 'Plan a tailor-made trip',
+              internalLink: true,
+              newTab: false,
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-tailor-made',
+              },
+            },
+            {
+              _key: '6m5ntqav',
+              _type: 'buttonAction',
+              label: 'Talk to us',
+              internalLink: true,
+              newTab: false,
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-contact-us',
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      _key: 'zoz8w7rr',
+      _type: 'richTextSection',
+      title: 'Travel Vietnam with us',
+      body: [
+        {
+          _key: 't9hs46j5',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'kmn1i064',
+              _type: 'span',
+              text: 'Vietnam rewards travellers who take their time. Our leaders grew up here: they know which Hanoi street kitchen opens first, which bay of Halong Bay stays quiet at dawn, and which family in Hoi An still makes lanterns by hand.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'gmq8v84f',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: '5j4j5fpf',
+              _type: 'span',
+              text: 'Every itinerary keeps groups to 16 or fewer, with a local leader from start to finish, and a day or two free wherever a place deserves it.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
+      _key: '8wnz87ai',
+      _type: 'tourProducts',
+      title: 'Our Vietnam tours',
+      destinationSlug: 'vietnam',
+      seeMore: {
+        _type: 'buttonAction',
+        label: 'See More',
+        internalLink: false,
+        newTab: false,
+        link: '/en/tours?destination=vietnam',
+      },
+    },
+  ],
+} satisfies SeedDocument<DestinationPage>
