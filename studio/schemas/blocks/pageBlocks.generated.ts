@@ -3,7 +3,9 @@ import { contactSection } from './contactSection'
 import { formBlock } from './formBlock'
 import { iconStrip } from './iconStrip'
 import { imageWithText } from './imageWithText'
+import { newsCarousel } from './newsCarousel'
 import { richTextSection } from './richTextSection'
+import { solutionsCarousel } from './solutionsCarousel'
 import { tailorMadeWizard } from './tailorMadeWizard'
 import { webinarForm } from './webinarForm'
 
@@ -13,7 +15,9 @@ export const pageBlocks = [
   formBlock,
   iconStrip,
   imageWithText,
+  newsCarousel,
   richTextSection,
+  solutionsCarousel,
   tailorMadeWizard,
   webinarForm,
 ]

@@ -5,7 +5,9 @@ import { block as contactSection } from './ContactSection/block'
 import { block as formBlock } from './FormBlock/block'
 import { block as iconStrip } from './IconStrip/block'
 import { block as imageWithText } from './ImageWithText/block'
+import { block as newsCarousel } from './NewsCarousel/block'
 import { block as richTextSection } from './RichTextSection/block'
+import { block as solutionsCarousel } from './SolutionsCarousel/block'
 import { block as tailorMadeWizard } from './TailorMadeWizard/block'
 import { block as webinarForm } from './WebinarForm/block'
 
@@ -15,7 +17,9 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   formBlock,
   iconStrip,
   imageWithText,
+  newsCarousel,
   richTextSection,
+  solutionsCarousel,
   tailorMadeWizard,
   webinarForm,
 }
