@@ -1,3 +1,4 @@
+import type { MouseEventHandler } from 'react'
 import type { CustomArrowProps } from 'react-slick'
 import { DotButton, RoundButton } from './carouselStyles'
 
@@ -30,9 +31,23 @@ export function Arrow({ direction, className, onClick }: CustomArrowProps & { di
   )
 }
 
+type DotProps = {
+  index: number
+  current: boolean
+  /** Given by react-slick, which clones the dot with its handler. */
+  onClick?: MouseEventHandler<HTMLButtonElement>
+}
+
 /** Goes to one slide; the first slide in view is the current one. */
-export function Dot({ index, current }: { index: number; current: boolean }) {
-  return <DotButton type="button" aria-label={`Show slide ${index + 1}`} aria-current={current || undefined} />
+export function Dot({ index, current, onClick }: DotProps) {
+  return (
+    <DotButton
+      type="button"
+      aria-label={`Show slide ${index + 1}`}
+      aria-current={current || undefined}
+      onClick={onClick}
+    />
+  )
 }
 
 /** The rotation control (WCAG 2.2.2): stops and starts the automatic slide show. */
