@@ -14,7 +14,13 @@ export const solutionsCarousel = defineType({
       description: 'Also names the carousel for screen readers.',
       validation: (rule) => rule.required(),
     }),
-    defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 2, validation: (rule) => rule.max(240) }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.max(240),
+    }),
     defineField({
       name: 'items',
       title: 'Solutions',

@@ -18,7 +18,11 @@ function Icon({ name }: { name: keyof typeof ICONS }) {
 }
 
 /** Previous or next: react-slick hands it its class and click handler. */
-export function Arrow({ direction, className, onClick }: CustomArrowProps & { direction: 'previous' | 'next' }) {
+export function Arrow({
+  direction,
+  className,
+  onClick,
+}: CustomArrowProps & { direction: 'previous' | 'next' }) {
   return (
     <RoundButton
       type="button"

@@ -41,8 +41,13 @@ it('is a named carousel of slides, with a named control for everything it does',
   renderCarousel()
   const carousel = screen.getByRole('region', { name: 'Latest news' })
   expect(carousel).toHaveAttribute('aria-roledescription', 'carousel')
-  expect(within(carousel).getByRole('group', { name: '1 of 4' })).toHaveAttribute('aria-roledescription', 'slide')
-  const buttons = within(carousel).getAllByRole('button').map((button) => button.getAttribute('aria-label'))
+  expect(within(carousel).getByRole('group', { name: '1 of 4' })).toHaveAttribute(
+    'aria-roledescription',
+    'slide',
+  )
+  const buttons = within(carousel)
+    .getAllByRole('button')
+    .map((button) => button.getAttribute('aria-label'))
   expect(buttons).toEqual([
     'Stop automatic slide show',
     'Previous slide',
