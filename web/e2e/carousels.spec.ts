@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { carouselOf, liveCarousel, titlesInView, type NewsItemDoc } from './helpers/carousels'
 import { siteUrl } from './helpers/server'
 
@@ -145,6 +145,73 @@ for (const brand of ['tours', 'golf']) {
         await expect(carousel.getByRole('article').first().locator('time')).toHaveText('05 Mar 26')
         await expect(titlesInView(carousel).first()).toHaveText(`${dated.title}${NEW_TAB}`)
       })
+    })
+  }
+}
+
+/** The boxes of a carousel's cards in view: x, y, width, height. */
+async function cardBoxes(carousel: Locator): Promise<number[][]> {
+  const boxes = await Promise.all(
+    (await carousel.getByRole('article').all()).map((card) => card.boundingBox()),
+  )
+  return boxes.map((box) => (box ? [box.x, box.y, box.width, box.height] : []))
+}
+
+/**
+ * The same boxes, to within a pixel: the server's HTML sizes slides in percent of the list,
+ * react-slick in pixels of its width rounded up, so they may differ by a fraction of one.
+ */
+function expectSameBoxes(after: number[][], before: number[][]) {
+  expect(after.map((box) => box.length)).toEqual(before.map((box) => box.length))
+  after.forEach((box, card) =>
+    box.forEach((value, side) => expect(Math.abs(value - before[card]![side]!)).toBeLessThanOrEqual(1)),
+  )
+}
+
+for (const brand of ['tours', 'golf']) {
+  for (const width of [390, 1280]) {
+    test(`the ${brand} home page's carousels come alive at ${width} px without moving anything`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(siteUrl(brand))
+      await page.waitForLoadState('networkidle')
+      await page.evaluate(() => {
+        const shifts: number[] = []
+        Object.assign(window, { shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & {
+            value: number
+            hadRecentInput: boolean
+          })[])
+            if (!entry.hadRecentInput) shifts.push(entry.value)
+        }).observe({ type: 'layout-shift', buffered: true })
+      })
+      // The carousel's code waits, so the server's HTML is on screen before it hydrates.
+      let release = () => undefined as void
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/_next/static/chunks/**', async (route) => {
+        await held
+        await route.continue()
+      })
+      for (const type of ['newsCarousel', 'solutionsCarousel'] as const) {
+        const carousel = page.getByRole('region', { name: carouselOf(brand, type).title })
+        await carousel.scrollIntoViewIfNeeded()
+        await expect(carousel.getByRole('article').first()).toBeInViewport()
+        await page.waitForLoadState('networkidle')
+        const before = await cardBoxes(carousel)
+        expect(before).toHaveLength(width === 1280 ? (type === 'newsCarousel' ? 3 : 2) : 1)
+        release()
+        await expect(carousel).toHaveAttribute('data-live', 'true')
+        expectSameBoxes(await cardBoxes(carousel), before)
+      }
+      await page.waitForLoadState('networkidle')
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true)
     })
   }
 }

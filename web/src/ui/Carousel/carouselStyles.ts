@@ -18,10 +18,10 @@ type FrameProps = {
  * needs (its theme is not used): styled-components carries them to the pages with a carousel
  * only, under the Content-Security-Policy, and no global stylesheet grows.
  *
- * Until the island is live (`data-live`), the server's HTML shows the first slides at their final
- * size: react-slick sizes its track for `slidesPerView` slides, so below WIDE_SCREEN these rules
- * size it for one, as react-slick will once it runs (SlickCarousel). Slides out of view are
- * hidden then too, so nothing hidden can take focus before the island hydrates.
+ * Until the island is live (`data-live`), the server's HTML shows the first slides where and at the
+ * size they will be: react-slick sizes its track for `slidesPerView` slides, so below WIDE_SCREEN
+ * these rules size it for one, as react-slick will once it runs (SlickCarousel). Slides out of
+ * view are hidden then too, so nothing hidden can take focus before the island hydrates.
  */
 export const Frame = styled.div<FrameProps>`
   display: grid;
@@ -76,14 +76,24 @@ export const Frame = styled.div<FrameProps>`
     list-style: none;
   }
 
+  /* The server's HTML, until the island is live. */
+  &:not([data-live]) .slick-track {
+    /* react-slick places it with left; live, with a transform. A transform from the start: the
+       change of left would count as a layout shift although nothing moves on screen. */
+    left: 0 !important;
+    transform: translate3d(
+      calc(-100% * ${({ $slidesPerView }) => $slidesPerView} / ${({ $slidesInTrack }) => $slidesInTrack}),
+      0,
+      0
+    );
+  }
   &:not([data-live]) .slick-slide[aria-hidden='true'] {
     visibility: hidden;
   }
   @media not all and ${WIDE_SCREEN} {
     &:not([data-live]) .slick-track {
-      /* Every slide, clones too, one list wide; the first original slide in view. */
+      /* Every slide, the copies too, one list wide. */
       width: calc(100% * ${({ $slidesInTrack }) => $slidesInTrack}) !important;
-      left: calc(-100% * ${({ $slidesPerView }) => $slidesPerView}) !important;
     }
     &:not([data-live]) .slick-slide:not([data-index='0']) {
       visibility: hidden;
