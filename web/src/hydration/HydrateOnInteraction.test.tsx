@@ -225,8 +225,13 @@ describe('whenVisible', () => {
       constructor(private readonly callback: IntersectionObserverCallback) {}
       observe(element: Element) {
         observed.element = element
-        observed.report = (isIntersecting) =>
-          this.callback([{ isIntersecting, target: element } as IntersectionObserverEntry], this as never)
+        observed.report = (isIntersecting) => {
+          const entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'> = {
+            isIntersecting,
+            target: element,
+          }
+          this.callback([entry as IntersectionObserverEntry], this as never)
+        }
       }
       disconnect() {
         observed.report = undefined

@@ -29,23 +29,25 @@ export function SlickCarousel({ label, slidesPerView, children }: CarouselProps)
   const slides = children
   const frame = useRef<HTMLDivElement>(null)
   const slider = useRef<Slider>(null)
-  // The server's and the hydrating render: wide, playing. Set right after, before the first paint.
-  const [live, setLive] = useState(false)
-  const [wide, setWide] = useState(true)
-  const [autoPlay, setAutoPlay] = useState(true)
+  // What only the browser knows. The server's and the hydrating render go without (a wide
+  // screen, playing); it is read right after, before the first paint.
+  const [browser, setBrowser] = useState<{ wide: boolean; reducedMotion: boolean } | null>(null)
+  const [stopped, setStopped] = useState<boolean | null>(null)
   const [hovered, setHovered] = useState(false)
   const [focused, setFocused] = useState(false)
   const [current, setCurrent] = useState(0)
+  const live = browser !== null
+  const autoPlay = !(stopped ?? browser?.reducedMotion ?? false)
   const playing = autoPlay && !hovered && !focused
 
   useLayoutEffect(() => {
     const wideScreen = window.matchMedia(WIDE_SCREEN)
-    const onChange = () => setWide(wideScreen.matches)
-    onChange()
-    setAutoPlay(!window.matchMedia(REDUCED_MOTION).matches)
-    setLive(true)
-    wideScreen.addEventListener('change', onChange)
-    return () => wideScreen.removeEventListener('change', onChange)
+    const read = () =>
+      setBrowser({ wide: wideScreen.matches, reducedMotion: window.matchMedia(REDUCED_MOTION).matches })
+    // The one render after hydration that the server could not make (docs/hydration.md).
+    read()
+    wideScreen.addEventListener('change', read)
+    return () => wideScreen.removeEventListener('change', read)
   }, [])
 
   useEffect(() => {
@@ -59,7 +61,7 @@ export function SlickCarousel({ label, slidesPerView, children }: CarouselProps)
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
   }
-  const perView = wide ? slidesPerView : 1
+  const perView = (browser?.wide ?? true) ? slidesPerView : 1
 
   return (
     <Frame
@@ -76,7 +78,7 @@ export function SlickCarousel({ label, slidesPerView, children }: CarouselProps)
       onBlur={onBlur}
     >
       <RotationRow>
-        <RotationButton playing={autoPlay} onToggle={() => setAutoPlay(!autoPlay)} />
+        <RotationButton playing={autoPlay} onToggle={() => setStopped(autoPlay)} />
       </RotationRow>
       <div aria-live={playing ? 'off' : 'polite'}>
         <Slider
