@@ -42,7 +42,8 @@ export const Frame = styled.div<FrameProps>`
     position: relative;
     overflow: hidden;
     margin: 0 calc(${GUTTER} / -2);
-    padding: 0;
+    /* Room for a card's shadow, which the list would clip. */
+    padding: 0 0 0.75rem;
     transform: translate3d(0, 0, 0);
   }
   .slick-track {
