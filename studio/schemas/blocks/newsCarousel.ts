@@ -13,6 +13,7 @@ export const NEWS_TYPES = [
 ]
 
 type NewsItemParent = { title?: string } | undefined
+type NewsItemValue = { type?: string; slug?: { current?: string } }
 
 /** The company's latest news as cards that slide: type, date, title, a line and an image. */
 export const newsCarousel = defineType({
@@ -31,7 +32,15 @@ export const newsCarousel = defineType({
       name: 'items',
       title: 'News items',
       type: 'array',
-      validation: (rule) => rule.required().min(2).max(12),
+      validation: (rule) =>
+        rule
+          .required()
+          .min(2)
+          .max(12)
+          .custom((items: NewsItemValue[] | undefined) => {
+            const addresses = (items ?? []).map((item) => `${item.type}/${item.slug?.current}`)
+            return new Set(addresses).size === addresses.length || 'Two items have the same type and slug'
+          }),
       of: [
         defineArrayMember({
           name: 'newsItem',
@@ -57,7 +66,12 @@ export const newsCarousel = defineType({
               title: 'Slug',
               description: 'The item’s address: /{type}/{slug}. It opens in a new tab.',
               type: 'slug',
-              options: { source: (_document, { parent }) => (parent as NewsItemParent)?.title ?? '' },
+              options: {
+                source: (_document, { parent }) => (parent as NewsItemParent)?.title ?? '',
+                // Items are not documents: the carousel's own check (items, below) keeps their
+                // addresses apart, where Sanity's document-wide one would look in vain.
+                isUnique: () => true,
+              },
               validation: (rule) => rule.required(),
             }),
             defineField({
