@@ -38,8 +38,9 @@ function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
 /**
  * Server-renders a heavy interactive part (a form) but leaves its HTML inert in the browser
  * until the visitor reaches for it: the first focus, pointer press or submit inside hydrates it
- * as its own React root, in place; with `whenVisible`, so does its scrolling into view. Until then the page's hydration skips it entirely, which
- * keeps the main thread free while the page loads. What the visitor typed before that moment
+ * as its own React root, in place (with `whenVisible`, so does its scrolling into view). Until
+ * then the page's hydration skips it entirely, which keeps the main thread free while the page
+ * loads. What the visitor typed before that moment
  * is handed to the island as `entered`; a submit made before it is replayed after.
  *
  * The island's markup must not depend on `useId` (its ids would differ from the server's):

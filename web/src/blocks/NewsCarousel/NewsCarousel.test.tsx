@@ -55,7 +55,7 @@ describe('the news carousel', () => {
     }
   })
 
-  it('shows a card without a link or date when an item lacks them, and nothing without items', async () => {
+  it('shows a lone card, without a link or date when it lacks them, and nothing without items', async () => {
     restore = fakeMatchMedia()
     const item = { ...(await seedBlock('tours', '', 'newsCarousel')).items![0]!, slug: null, createdAt: null }
     const block: BlockOf<'newsCarousel'> = { _key: 'n', _type: 'newsCarousel', title: 'News', items: [item] }
@@ -64,6 +64,9 @@ describe('the news carousel', () => {
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(item.title!)
     expect(within(card).queryByRole('link')).toBeNull()
     expect(card.querySelector('time')).toBeNull()
+    // One card has nowhere to slide: no carousel.
+    expect(screen.queryByRole('region')).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
     const { container } = renderBlocks([{ ...block, _key: 'empty', items: [] }])
     expect(container).toBeEmptyDOMElement()
   })

@@ -12,6 +12,8 @@ const SlickCarousel = lazyPart(() => import('./SlickCarousel').then((module) => 
  * first slides at their final size, so nothing shifts when it does.
  */
 export function Carousel(props: CarouselProps) {
+  // One slide has nowhere to go: no carousel, and no code for one.
+  if (props.children.length < 2) return <>{props.children}</>
   return (
     <HydrateOnInteraction load={SlickCarousel.preload} whenVisible>
       {() => <SlickCarousel {...props} />}

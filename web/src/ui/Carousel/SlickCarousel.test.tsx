@@ -7,11 +7,11 @@ import { WIDE_SCREEN } from './carouselStyles'
 
 const CITIES = ['Hanoi', 'Kyoto', 'Lima', 'Fes']
 
-function renderCarousel(slidesPerView = 1) {
+function renderCarousel(slidesPerView = 1, cities = CITIES) {
   return render(
     <ThemeProvider theme={brands.tours.theme}>
       <SlickCarousel label="Latest news" slidesPerView={slidesPerView}>
-        {CITIES.map((city) => (
+        {cities.map((city) => (
           <p key={city}>
             <a href={`/news/${city.toLowerCase()}`}>{city}</a>
           </p>
@@ -104,6 +104,15 @@ it('shows slidesPerView slides on a wide screen, one on a narrow one', () => {
   restore = fakeMatchMedia()
   renderCarousel(3)
   expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual(['1 of 4'])
+})
+
+it('shows no more to a view than it has slides', () => {
+  restore = fakeMatchMedia([WIDE_SCREEN])
+  renderCarousel(3, ['Hanoi', 'Kyoto'])
+  expect(screen.getAllByRole('group').map((slide) => slide.getAttribute('aria-label'))).toEqual([
+    '1 of 2',
+    '2 of 2',
+  ])
 })
 
 it('stops while focus is in it, and goes on once focus leaves', () => {

@@ -14,7 +14,7 @@ export type CarouselProps = {
   label: string
   /** Slides side by side from WIDE_SCREEN on; one on a narrower screen. */
   slidesPerView: number
-  /** The slides, each with its key. */
+  /** The slides, each with its key: two at least (Carousel shows a single one as it is). */
   children: ReactElement[]
 }
 
@@ -25,8 +25,9 @@ export type CarouselProps = {
  * stopped it, or when they asked for reduced motion (they may start it). The timer is ours:
  * react-slick's own pauses on the focus of a slide element only, not of a link inside it.
  */
-export function SlickCarousel({ label, slidesPerView, children }: CarouselProps) {
-  const slides = children
+export function SlickCarousel({ label, slidesPerView, children: slides }: CarouselProps) {
+  // Never more to a view than there are slides.
+  const wideView = Math.min(slidesPerView, slides.length)
   const frame = useRef<HTMLDivElement>(null)
   const slider = useRef<Slider>(null)
   // What only the browser knows. The server's and the hydrating render go without (a wide
@@ -61,7 +62,7 @@ export function SlickCarousel({ label, slidesPerView, children }: CarouselProps)
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false)
   }
-  const perView = (browser?.wide ?? true) ? slidesPerView : 1
+  const perView = (browser?.wide ?? true) ? wideView : 1
 
   return (
     <Frame
@@ -70,8 +71,8 @@ export function SlickCarousel({ label, slidesPerView, children }: CarouselProps)
       aria-roledescription="carousel"
       aria-label={label}
       data-live={live || undefined}
-      $slidesPerView={slidesPerView}
-      $slidesInTrack={slides.length + 2 * slidesPerView}
+      $slidesPerView={wideView}
+      $slidesInTrack={slides.length + 2 * wideView}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
