@@ -1,9 +1,15 @@
 import styled from 'styled-components'
-import { Carousel } from '@/ui/Carousel/Carousel'
+import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
+import { lazyPart } from '@/hydration/lazyPart'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
-import { SolutionCard } from './SolutionCard'
+
+// The cards and their carousel load apart from the page (the server waits for them): in the
+// browser as the carousel comes into view, when its auto-play starts.
+export const SolutionSlides = lazyPart(() =>
+  import('./SolutionSlides').then((module) => module.SolutionSlides),
+)
 
 const Title = styled.h2`
   font-size: clamp(1.5rem, 3vw, 2rem);
@@ -16,24 +22,25 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-/** What the company arranges for its travellers, two cards to a view on a wide screen, sliding. */
+/** What the company arranges for its travellers, as cards that slide on their own. */
 export function SolutionsCarousel({ block, headingLevel }: BlockProps<'solutionsCarousel'>) {
-  const items = block.items ?? []
-  if (items.length === 0) return null
+  const solutions = block.items ?? []
+  if (solutions.length === 0) return null
+  const label = block.title ?? 'Solutions'
   return (
     <Section>
       <Container>
         <Title as={headingLevel}>{block.title}</Title>
         {block.intro ? <Intro>{block.intro}</Intro> : null}
-        <Carousel label={block.title ?? 'Solutions'} slidesPerView={2}>
-          {items.map((solution) => (
-            <SolutionCard
-              key={solution._key}
-              solution={solution}
+        <HydrateOnInteraction load={SolutionSlides.preload} whenVisible>
+          {() => (
+            <SolutionSlides
+              label={label}
+              solutions={solutions}
               headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
             />
-          ))}
-        </Carousel>
+          )}
+        </HydrateOnInteraction>
       </Container>
     </Section>
   )

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
 import { fakeMatchMedia } from '@/testing/matchMedia'
-import { AUTO_PLAY_MS, SlickCarousel } from './SlickCarousel'
+import { AUTO_PLAY_MS, Carousel } from './Carousel'
 import { WIDE_SCREEN } from './carouselStyles'
 
 const CITIES = ['Hanoi', 'Kyoto', 'Lima', 'Fes']
@@ -10,13 +10,13 @@ const CITIES = ['Hanoi', 'Kyoto', 'Lima', 'Fes']
 function renderCarousel(slidesPerView = 1, cities = CITIES) {
   return render(
     <ThemeProvider theme={brands.tours.theme}>
-      <SlickCarousel label="Latest news" slidesPerView={slidesPerView}>
+      <Carousel label="Latest news" slidesPerView={slidesPerView}>
         {cities.map((city) => (
           <p key={city}>
             <a href={`/news/${city.toLowerCase()}`}>{city}</a>
           </p>
         ))}
-      </SlickCarousel>
+      </Carousel>
     </ThemeProvider>,
   )
 }
