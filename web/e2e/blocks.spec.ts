@@ -17,9 +17,10 @@ async function scriptsOf(page: Page, url: string): Promise<string> {
 // TailorMadeWizardBlock.tsx): the code of a block is in the page's scripts exactly when one is.
 const CONTACT_SECTION_CODE = 'minmax(16rem,1fr) 2fr'
 const WIZARD_BLOCK_CODE = 'max-width:56rem'
-// The news carousel block's (NewsCard.tsx), and the carousel's own, react-slick's with its
-// styles (ui/Carousel/SlickCarousel.tsx), which loads when a carousel comes into view.
-const NEWS_CAROUSEL_CODE = 'aspect-ratio:16 / 10'
+// The news carousel block's own (its title, NewsCarousel.tsx); its cards' (NewsCard.tsx) and
+// the carousel's, react-slick's with its styles (ui/Carousel/), which load as it comes into view.
+const NEWS_CAROUSEL_CODE = 'clamp(1.5rem,3vw,2rem);margin:0 0 1rem'
+const NEWS_CARDS_CODE = 'aspect-ratio:16 / 10'
 const CAROUSEL_CODE = 'slick-track'
 
 test.describe('island and page blocks load their code only on the pages that have them', () => {
@@ -30,10 +31,11 @@ test.describe('island and page blocks load their code only on the pages that hav
     expect(scripts).not.toContain(CONTACT_SECTION_CODE)
     expect(scripts).not.toContain(WIZARD_BLOCK_CODE)
     expect(scripts).not.toContain(NEWS_CAROUSEL_CODE)
+    expect(scripts).not.toContain(NEWS_CARDS_CODE)
     expect(scripts).not.toContain(CAROUSEL_CODE)
   })
 
-  test('the home page loads its carousel blocks, and the carousel once one comes into view', async ({
+  test('the home page loads its carousel blocks, and their cards and carousel once one comes into view', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 720 })
@@ -45,10 +47,12 @@ test.describe('island and page blocks load their code only on the pages that hav
     await page.goto(siteUrl('tours'))
     await page.waitForLoadState('networkidle')
     expect(await loaded()).toContain(NEWS_CAROUSEL_CODE)
+    expect(await loaded()).not.toContain(NEWS_CARDS_CODE)
     expect(await loaded()).not.toContain(CAROUSEL_CODE)
     expect(await loaded()).not.toContain(CONTACT_SECTION_CODE)
     await page.getByRole('region', { name: newsCarouselTitle('tours') }).scrollIntoViewIfNeeded()
     await expect.poll(loaded).toContain(CAROUSEL_CODE)
+    expect(await loaded()).toContain(NEWS_CARDS_CODE)
   })
 
   test('the contact page loads the contact section, and no wizard', async ({ page }) => {
