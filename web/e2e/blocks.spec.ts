@@ -18,12 +18,42 @@ async function scriptsOf(page: Page, url: string): Promise<string> {
 const CONTACT_SECTION_CODE = 'minmax(16rem,1fr) 2fr'
 const WIZARD_BLOCK_CODE = 'max-width:56rem'
 const COUNTER_CODE = 'font-variant-numeric:tabular-nums'
+// The news carousel block's own (its title, NewsCarousel.tsx); its cards' (NewsCard.tsx) and
+// the carousel's, react-slick's with its styles (ui/Carousel/), which load as it comes into view.
+const NEWS_CAROUSEL_CODE = 'clamp(1.5rem,3vw,2rem);margin:0 0 1rem'
+const NEWS_CARDS_CODE = 'aspect-ratio:16 / 10'
+const CAROUSEL_CODE = 'slick-track'
 
 test.describe('island and page blocks load their code only on the pages that have them', () => {
-  test('a content page loads neither the contact section nor the wizard block', async ({ page }) => {
+  test('a content page loads neither the contact section nor the wizard block, nor a carousel', async ({
+    page,
+  }) => {
     const scripts = await scriptsOf(page, siteUrl('tours', '/about-us'))
     expect(scripts).not.toContain(CONTACT_SECTION_CODE)
     expect(scripts).not.toContain(WIZARD_BLOCK_CODE)
+    expect(scripts).not.toContain(NEWS_CAROUSEL_CODE)
+    expect(scripts).not.toContain(NEWS_CARDS_CODE)
+    expect(scripts).not.toContain(CAROUSEL_CODE)
+  })
+
+  test('the home page loads its carousel blocks, and their cards and carousel once one comes into view', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text())
+    })
+    const loaded = async () => (await Promise.all(bodies)).join('\n')
+    await page.goto(siteUrl('tours'))
+    await page.waitForLoadState('networkidle')
+    expect(await loaded()).toContain(NEWS_CAROUSEL_CODE)
+    expect(await loaded()).not.toContain(NEWS_CARDS_CODE)
+    expect(await loaded()).not.toContain(CAROUSEL_CODE)
+    expect(await loaded()).not.toContain(CONTACT_SECTION_CODE)
+    await page.getByRole('region', { name: newsCarouselTitle('tours') }).scrollIntoViewIfNeeded()
+    await expect.poll(loaded).toContain(CAROUSEL_CODE)
+    expect(await loaded()).toContain(NEWS_CARDS_CODE)
   })
 
   test('the contact page loads the contact section, and no wizard', async ({ page }) => {
@@ -51,6 +81,12 @@ for (const { name, url, hasCounter } of [
     const scripts = await scriptsOf(page, url)
     expect(scripts.includes(COUNTER_CODE)).toBe(hasCounter)
   })
+}
+
+function newsCarouselTitle(brand: string): string {
+  const news = homeOf(brand).blocks?.find((block) => block._type === 'newsCarousel')
+  if (!news?.title) throw new Error(`The ${brand} home page has no news carousel in the seed`)
+  return news.title
 }
 
 type IconStripDoc = { _type: 'iconStrip'; title: string; items: { title: string; text: string }[] }

@@ -6,10 +6,12 @@ import { formBlock } from './formBlock'
 import { heroSlider } from './heroSlider'
 import { iconStrip } from './iconStrip'
 import { imageWithText } from './imageWithText'
+import { newsCarousel } from './newsCarousel'
 import { offerLinks } from './offerLinks'
 import { overview } from './overview'
 import { quickSearch } from './quickSearch'
 import { richTextSection } from './richTextSection'
+import { solutionsCarousel } from './solutionsCarousel'
 import { synergy } from './synergy'
 import { tailorMadeWizard } from './tailorMadeWizard'
 import { tourProducts } from './tourProducts'
@@ -24,10 +26,12 @@ export const pageBlocks = [
   heroSlider,
   iconStrip,
   imageWithText,
+  newsCarousel,
   offerLinks,
   overview,
   quickSearch,
   richTextSection,
+  solutionsCarousel,
   synergy,
   tailorMadeWizard,
   tourProducts,

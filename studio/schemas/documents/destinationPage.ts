@@ -57,6 +57,8 @@ export const destinationPage = defineType({
       description: 'The group’s address, as in the mega-menu: /tour-destination/{group}/…, e.g. “asia”.',
       type: 'slug',
       group: 'content',
+      // Many destinations share a group: its address is not unique.
+      options: { isUnique: () => true },
       validation: slugRule,
     }),
     defineField({

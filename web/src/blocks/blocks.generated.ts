@@ -8,10 +8,12 @@ import { block as formBlock } from './FormBlock/block'
 import { block as heroSlider } from './HeroSlider/block'
 import { block as iconStrip } from './IconStrip/block'
 import { block as imageWithText } from './ImageWithText/block'
+import { block as newsCarousel } from './NewsCarousel/block'
 import { block as offerLinks } from './OfferLinks/block'
 import { block as overview } from './Overview/block'
 import { block as quickSearch } from './QuickSearch/block'
 import { block as richTextSection } from './RichTextSection/block'
+import { block as solutionsCarousel } from './SolutionsCarousel/block'
 import { block as synergy } from './Synergy/block'
 import { block as tailorMadeWizard } from './TailorMadeWizard/block'
 import { block as tourProducts } from './TourProducts/block'
@@ -26,10 +28,12 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   heroSlider,
   iconStrip,
   imageWithText,
+  newsCarousel,
   offerLinks,
   overview,
   quickSearch,
   richTextSection,
+  solutionsCarousel,
   synergy,
   tailorMadeWizard,
   tourProducts,

@@ -74,6 +74,15 @@ export const blocksProjection = `[]{
     imagePosition,
     button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
   },
+  _type == "newsCarousel" => {
+    title,
+    items[]{_key, type, "slug": slug.current, title, content, contentImage{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}, createdAt}
+  },
   _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},
   _type == "overview" => {
     title,
@@ -106,6 +115,16 @@ export const blocksProjection = `[]{
     _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
   }
 }},
+  _type == "solutionsCarousel" => {
+    title,
+    intro,
+    items[]{_key, title, text, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}
+  },
   _type == "synergy" => {
     title,
     intro,

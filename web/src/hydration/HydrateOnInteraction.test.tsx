@@ -215,3 +215,67 @@ it("gives an island hydrated as its own root the page's router", async () => {
   )
   error.mockRestore()
 })
+
+describe('whenVisible', () => {
+  /** The page's one IntersectionObserver (jsdom has none): what it watches, and a way to report. */
+  const observed: { element?: Element; report?: (isIntersecting: boolean) => void } = {}
+
+  beforeEach(() => {
+    globalThis.IntersectionObserver = class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(element: Element) {
+        observed.element = element
+        observed.report = (isIntersecting) => {
+          const entry: Pick<IntersectionObserverEntry, 'isIntersecting' | 'target'> = {
+            isIntersecting,
+            target: element,
+          }
+          this.callback([entry as IntersectionObserverEntry], this as never)
+        }
+      }
+      disconnect() {
+        observed.report = undefined
+      }
+    } as unknown as typeof IntersectionObserver
+  })
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver
+  })
+
+  async function serveAndHydrateWhenVisible() {
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(
+      page(
+        <div>
+          <Island entered={{}} />
+        </div>,
+      ),
+    )
+    document.body.append(container)
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        page(
+          <HydrateOnInteraction whenVisible>
+            {(entered) => <Island entered={entered} />}
+          </HydrateOnInteraction>,
+        ),
+      )
+    })
+  }
+
+  it('hydrates the island once it scrolls into view, with no interaction', async () => {
+    await serveAndHydrateWhenVisible()
+    expect(observed.element).toContainElement(screen.getByLabelText('Name'))
+    await act(async () => observed.report?.(false))
+    fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }))
+    expect(screen.getByRole('button', { name: 'Clicked 0' })).toBeInTheDocument()
+    await act(async () => observed.report?.(true))
+    await waitFor(() => {
+      fireEvent.click(screen.getByRole('button', { name: /^Clicked/ }))
+      expect(screen.getByRole('button', { name: /^Clicked [1-9]/ })).toBeInTheDocument()
+    })
+    // It stops watching once hydrated.
+    expect(observed.report).toBeUndefined()
+  })
+})

@@ -11,6 +11,11 @@ type Props = {
   children: (entered: EnteredValues) => ReactNode
   /** Loads the island's code before it hydrates (a lazyPart's `preload`). */
   load?: () => Promise<unknown>
+  /**
+   * Also hydrates as soon as the island scrolls into view (an IntersectionObserver), for a part
+   * that must run before any interaction: a carousel's auto-play, a counter that counts up.
+   */
+  whenVisible?: boolean
 }
 
 function enteredValues(container: HTMLElement): EnteredValues {
@@ -33,8 +38,9 @@ function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
 /**
  * Server-renders a heavy interactive part (a form) but leaves its HTML inert in the browser
  * until the visitor reaches for it: the first focus, pointer press or submit inside hydrates it
- * as its own React root, in place. Until then the page's hydration skips it entirely, which
- * keeps the main thread free while the page loads. What the visitor typed before that moment
+ * as its own React root, in place (with `whenVisible`, so does its scrolling into view). Until
+ * then the page's hydration skips it entirely, which keeps the main thread free while the page
+ * loads. What the visitor typed before that moment
  * is handed to the island as `entered`; a submit made before it is replayed after.
  *
  * The island's markup must not depend on `useId` (its ids would differ from the server's):
@@ -44,7 +50,7 @@ function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
  * load the same JavaScript up front as content pages (+14.2 KB gz over the framework floor,
  * from +59 KB), and score within the performance budget (87 before).
  */
-export function HydrateOnInteraction({ children, load }: Props) {
+export function HydrateOnInteraction({ children, load, whenVisible = false }: Props) {
   const hydrating = useIsHydrating()
   // Decided once: hydration defers the island; a client-side render has no HTML to keep.
   const [deferred, setDeferred] = useState(hydrating)
@@ -133,6 +139,20 @@ export function HydrateOnInteraction({ children, load }: Props) {
   }, [deferred])
 
   useEffect(() => unmountIsland, [])
+
+  useEffect(() => {
+    const element = container.current
+    if (!whenVisible || !deferred || !element) return
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return
+      observer.disconnect()
+      hydrate()
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+    // hydrate reads refs only: the observer is set once per deferred island.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [whenVisible, deferred])
 
   if (typeof window === 'undefined' || !deferred) return <div key="page">{children({})}</div>
   return (

@@ -337,7 +337,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'Save $500 per golfer on Scotland: The Kingdom of Fife',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-golf-the-courses' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-golf-the-courses',
+              },
               newTab: false,
             },
             {
@@ -345,7 +348,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'A fifth round free on Portugal: Algarve Sun',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-golf-the-courses' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-golf-the-courses',
+              },
               newTab: false,
             },
             {
@@ -353,7 +359,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'Non-golfing partners travel from $2,990',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-golf-non-golfing-partners' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-golf-non-golfing-partners',
+              },
               newTab: false,
             },
           ],
@@ -368,7 +377,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'Build your golf holiday online',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-golf-tailor-made' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-golf-tailor-made',
+              },
               newTab: false,
             },
             {
@@ -376,7 +388,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'Organise a club golf day',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-golf-golf-day-enquiry' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-golf-golf-day-enquiry',
+              },
               newTab: false,
             },
             {
@@ -384,7 +399,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'Join a golf travel webinar',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-golf-webinar' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-golf-webinar',
+              },
               newTab: false,
             },
           ],
@@ -399,7 +417,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'How our golf holidays work',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-golf-how-our-golf-holidays-work' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-golf-how-our-golf-holidays-work',
+              },
               newTab: false,
             },
             {
@@ -482,7 +503,10 @@ export const document = {
             _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
           },
           internalLink: true,
-          reference: { _type: 'reference', _ref: 'page-golf-the-courses' },
+          reference: {
+            _type: 'reference',
+            _ref: 'page-golf-the-courses',
+          },
           newTab: false,
         },
         {
@@ -494,7 +518,10 @@ export const document = {
             _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
           },
           internalLink: true,
-          reference: { _type: 'reference', _ref: 'page-golf-how-our-golf-holidays-work' },
+          reference: {
+            _type: 'reference',
+            _ref: 'page-golf-how-our-golf-holidays-work',
+          },
           newTab: false,
         },
         {
@@ -506,7 +533,10 @@ export const document = {
             _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
           },
           internalLink: true,
-          reference: { _type: 'reference', _ref: 'page-golf-non-golfing-partners' },
+          reference: {
+            _type: 'reference',
+            _ref: 'page-golf-non-golfing-partners',
+          },
           newTab: false,
         },
         {
@@ -518,7 +548,10 @@ export const document = {
             _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
           },
           internalLink: true,
-          reference: { _type: 'reference', _ref: 'page-golf-about-us' },
+          reference: {
+            _type: 'reference',
+            _ref: 'page-golf-about-us',
+          },
           newTab: false,
         },
       ],
@@ -544,7 +577,10 @@ export const document = {
             _type: 'buttonAction',
             label: 'See the courses',
             internalLink: true,
-            reference: { _type: 'reference', _ref: 'page-golf-the-courses' },
+            reference: {
+              _type: 'reference',
+              _ref: 'page-golf-the-courses',
+            },
             newTab: false,
           },
         },
@@ -593,6 +629,196 @@ export const document = {
       numberCount: 8750,
       suffix: '+',
       bottomTitle: 'PASSENGERS TRAVEL WITH US EACH YEAR',
+    },
+    {
+      _key: '7a1s570p',
+      _type: 'newsCarousel',
+      title: 'News from the fairway',
+      items: [
+        {
+          _key: 'bhxwj5jm',
+          _type: 'newsItem',
+          type: 'news',
+          title: 'Scotland’s links for 2027: tee times now confirmed',
+          slug: {
+            _type: 'slug',
+            current: 'scotlands-links-for-2027-tee-times-now-confirmed',
+          },
+          content:
+            'Carnoustie, Royal Dornoch and Kingsbarns are confirmed for next summer’s Scotland links weeks. Early bookings get the best morning starts.',
+          contentImage: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
+            alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
+          },
+          createdAt: '2026-11-03',
+        },
+        {
+          _key: 'l76g80ih',
+          _type: 'newsItem',
+          type: 'travelTips',
+          title: 'Flying with your clubs: our travel-bag checklist',
+          slug: {
+            _type: 'slug',
+            current: 'flying-with-your-clubs-our-travel-bag-checklist',
+          },
+          content:
+            'Which airlines carry golf bags free, how to pad your driver head and why a luggage tag inside the bag saves the day.',
+          contentImage: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
+            alt: 'Illustration of a clifftop green with a red flag above golden Algarve cliffs, with umbrella pines, a turquoise sea and a rock arch standing offshore',
+          },
+          createdAt: '2026-10-14',
+        },
+        {
+          _key: 'brk8egc5',
+          _type: 'newsItem',
+          type: 'news',
+          title: 'New for 2027: a golf week on Vietnam’s central coast',
+          slug: {
+            _type: 'slug',
+            current: 'new-for-2027-a-golf-week-on-vietnams-central-coast',
+          },
+          content:
+            'Five rounds between Da Nang and Hoi An, including a sunset nine by the South China Sea, with a caddie on every course.',
+          contentImage: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
+            alt: 'Illustration of a seaside green and bunkers on Vietnam’s central coast at sunset, framed by coconut palms, with the sun low over the sea and purple mountains behind',
+          },
+          createdAt: '2026-08-21',
+        },
+        {
+          _key: 'j3lwk8o6',
+          _type: 'newsItem',
+          type: 'pressRelease',
+          title: 'Fairway Golf Journeys named Golf Tour Operator of the Year',
+          slug: {
+            _type: 'slug',
+            current: 'fairway-golf-journeys-named-golf-tour-operator-of-the-year',
+          },
+          content:
+            'The award, voted by travel agents, recognises our confirmed tee times and the local hosts who meet every group.',
+          contentImage: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
+            alt: 'Illustration of a striped fairway winding between sand bunkers and leafy trees to a green with a red flag, with a pond in the foreground and hills beyond',
+          },
+          createdAt: '2026-06-30',
+        },
+        {
+          _key: '7w4ssprq',
+          _type: 'newsItem',
+          type: 'travelTips',
+          title: 'Links or parkland? Choosing courses for your game',
+          slug: {
+            _type: 'slug',
+            current: 'links-or-parkland-choosing-courses-for-your-game',
+          },
+          content:
+            'Wind, firm fairways and pot bunkers, or trees and soft greens: our golfers explain which suits a 10 handicap and which a 25.',
+          contentImage: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
+            alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
+          },
+          createdAt: '2026-03-05',
+        },
+      ],
+    },
+    {
+      _key: 'fsmwiv0v',
+      _type: 'solutionsCarousel',
+      title: 'What we arrange for golfers',
+      intro:
+        'From a weekend for four to a club’s annual tour, everything between the first tee and the 19th hole.',
+      items: [
+        {
+          _key: '2gr1o05x',
+          _type: 'solution',
+          title: 'Golf holidays abroad',
+          text: 'Confirmed tee times on the great courses of Scotland, Portugal, New Zealand and Vietnam, with transfers and four- and five-star stays.',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
+            alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
+          },
+          link: {
+            _type: 'buttonAction',
+            label: 'See the courses',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-golf-the-courses',
+            },
+            newTab: false,
+          },
+        },
+        {
+          _key: 'db42v9w1',
+          _type: 'solution',
+          title: 'Golf days for groups and clubs',
+          text: 'A society day or a club tour for up to 40 players: courses, prizes, dinner and coaches, arranged by one planner.',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
+            alt: 'Illustration of a striped fairway winding between sand bunkers and leafy trees to a green with a red flag, with a pond in the foreground and hills beyond',
+          },
+          link: {
+            _type: 'buttonAction',
+            label: 'Enquire about a golf day',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-golf-golf-day-enquiry',
+            },
+            newTab: false,
+          },
+        },
+        {
+          _key: '0rys8kqi',
+          _type: 'solution',
+          title: 'Days for non-golfing partners',
+          text: 'Spa mornings, cooking classes and coastal walks for whoever would rather not play 36 holes.',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
+            alt: 'Illustration of a clifftop green with a red flag above golden Algarve cliffs, with umbrella pines, a turquoise sea and a rock arch standing offshore',
+          },
+          link: {
+            _type: 'buttonAction',
+            label: 'Ideas for non-golfers',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-golf-non-golfing-partners',
+            },
+            newTab: false,
+          },
+        },
+        {
+          _key: 'k1j61gla',
+          _type: 'solution',
+          title: 'Tailor-made golf trips',
+          text: 'Your courses, your dates and your pace: tell us how you like to play and we plan the rest.',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
+            alt: 'Illustration of a seaside green and bunkers on Vietnam’s central coast at sunset, framed by coconut palms, with the sun low over the sea and purple mountains behind',
+          },
+          link: {
+            _type: 'buttonAction',
+            label: 'Plan a golf trip',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-golf-tailor-made',
+            },
+            newTab: false,
+          },
+        },
+      ],
     },
   ],
 } satisfies SeedDocument<Page>

@@ -38,14 +38,20 @@ export const document = {
               _type: 'buttonAction',
               label: 'Small-group tours',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-small-group-tours' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-small-group-tours',
+              },
             },
             {
               _key: 'bttour02',
               _type: 'buttonAction',
               label: 'Plan a tailor-made trip',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-tailor-made' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-tailor-made',
+              },
             },
           ],
         },
@@ -65,14 +71,20 @@ export const document = {
               _type: 'buttonAction',
               label: 'Tailor-made journeys',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-tailor-made-journeys' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-tailor-made-journeys',
+              },
             },
             {
               _key: 'bttour04',
               _type: 'buttonAction',
               label: 'Request a brochure',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-brochure-request' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-brochure-request',
+              },
             },
           ],
         },
@@ -92,7 +104,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'How we travel',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-responsible-travel' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-responsible-travel',
+              },
             },
           ],
         },
@@ -487,7 +502,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'Save 10% on Vietnam: Lanterns & Limestone',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-small-group-tours' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-small-group-tours',
+              },
               newTab: false,
             },
             {
@@ -495,7 +513,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'No single supplement on Japan: Kyoto, Kiso & the Alps',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-small-group-tours' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-small-group-tours',
+              },
               newTab: false,
             },
             {
@@ -503,7 +524,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'A free night in Marrakech on private journeys',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-tailor-made-journeys' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-tailor-made-journeys',
+              },
               newTab: false,
             },
           ],
@@ -518,7 +542,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'Design a tailor-made trip online',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-tailor-made' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-tailor-made',
+              },
               newTab: false,
             },
             {
@@ -526,7 +553,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'Order a free brochure',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-brochure-request' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-brochure-request',
+              },
               newTab: false,
             },
             {
@@ -534,7 +564,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'Join a travel webinar',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-webinar' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-webinar',
+              },
               newTab: false,
             },
           ],
@@ -549,7 +582,10 @@ export const document = {
               _type: 'buttonAction',
               label: 'How we travel responsibly',
               internalLink: true,
-              reference: { _type: 'reference', _ref: 'page-tours-responsible-travel' },
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-responsible-travel',
+              },
               newTab: false,
             },
             {
@@ -632,7 +668,10 @@ export const document = {
             _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
           },
           internalLink: true,
-          reference: { _type: 'reference', _ref: 'page-tours-small-group-tours' },
+          reference: {
+            _type: 'reference',
+            _ref: 'page-tours-small-group-tours',
+          },
           newTab: false,
         },
         {
@@ -644,7 +683,10 @@ export const document = {
             _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
           },
           internalLink: true,
-          reference: { _type: 'reference', _ref: 'page-tours-tailor-made-journeys' },
+          reference: {
+            _type: 'reference',
+            _ref: 'page-tours-tailor-made-journeys',
+          },
           newTab: false,
         },
         {
@@ -656,7 +698,10 @@ export const document = {
             _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
           },
           internalLink: true,
-          reference: { _type: 'reference', _ref: 'page-tours-responsible-travel' },
+          reference: {
+            _type: 'reference',
+            _ref: 'page-tours-responsible-travel',
+          },
           newTab: false,
         },
         {
@@ -668,7 +713,10 @@ export const document = {
             _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
           },
           internalLink: true,
-          reference: { _type: 'reference', _ref: 'page-tours-about-us' },
+          reference: {
+            _type: 'reference',
+            _ref: 'page-tours-about-us',
+          },
           newTab: false,
         },
       ],
@@ -694,7 +742,10 @@ export const document = {
             _type: 'buttonAction',
             label: 'Our small-group tours',
             internalLink: true,
-            reference: { _type: 'reference', _ref: 'page-tours-small-group-tours' },
+            reference: {
+              _type: 'reference',
+              _ref: 'page-tours-small-group-tours',
+            },
             newTab: false,
           },
         },
@@ -761,6 +812,215 @@ export const document = {
       numberCount: 25000,
       suffix: '+',
       bottomTitle: 'PASSENGERS TRAVEL WITH US EACH YEAR',
+    },
+    {
+      _key: '9kldn2fe',
+      _type: 'newsCarousel',
+      title: 'Latest from Wayfarer',
+      items: [
+        {
+          _key: 'n1hxvz5w',
+          _type: 'newsItem',
+          type: 'news',
+          title: 'Our 2027 small-group departures are on sale',
+          slug: {
+            _type: 'slug',
+            current: 'our-2027-small-group-departures-are-on-sale',
+          },
+          content:
+            'Forty-six itineraries across 21 countries, including our first island-hopping trip in Greece. Book by 31 January for early-bird prices.',
+          contentImage: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/4235f79b19aa334553fa27e47365361fdec75051-1200x1200.jpg',
+            alt: 'Illustration of whitewashed houses with blue domes and a windmill on a Santorini caldera cliff, above a white cruise ship anchored in a deep blue bay',
+          },
+          createdAt: '2026-11-12',
+        },
+        {
+          _key: 'mz7bqei1',
+          _type: 'newsItem',
+          type: 'travelTips',
+          title: 'Packing for the Inca Trail: what our leaders carry',
+          slug: {
+            _type: 'slug',
+            current: 'packing-for-the-inca-trail-what-our-leaders-carry',
+          },
+          content:
+            'Layers, a head torch and dry socks for day three: our Cusco leaders share the kit list they give every group before the trek.',
+          contentImage: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
+            alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
+          },
+          createdAt: '2026-10-28',
+        },
+        {
+          _key: 'tjntqu7c',
+          _type: 'newsItem',
+          type: 'pressRelease',
+          title: 'Wayfarer Tours named Small-Group Operator of the Year',
+          slug: {
+            _type: 'slug',
+            current: 'wayfarer-tours-named-small-group-operator-of-the-year',
+          },
+          content:
+            'Voted by more than 12,000 travellers, the award recognises our local leaders and our cap of 16 travellers per departure.',
+          contentImage: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
+            alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
+          },
+          createdAt: '2026-09-15',
+        },
+        {
+          _key: 'sfxhb57m',
+          _type: 'newsItem',
+          type: 'news',
+          title: 'New in Morocco: a night at a Saharan desert camp',
+          slug: {
+            _type: 'slug',
+            current: 'new-in-morocco-a-night-at-a-saharan-desert-camp',
+          },
+          content:
+            'Our Atlas to Sahara tour now ends with a camel ride to a camp at Erg Chebbi, dinner under the stars and sunrise over the dunes.',
+          contentImage: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
+            alt: 'Illustration of a mud-brick kasbah with crenellated towers and date palms on a ridge of orange Saharan dunes under a low, glowing sun',
+          },
+          createdAt: '2026-08-04',
+        },
+        {
+          _key: '4i4aal7a',
+          _type: 'newsItem',
+          type: 'travelTips',
+          title: 'Japan by rail: Kyoto to the Alps without the luggage',
+          slug: {
+            _type: 'slug',
+            current: 'japan-by-rail-kyoto-to-the-alps-without-the-luggage',
+          },
+          content:
+            'How we use Japan’s luggage-forwarding service so you can board the shinkansen with a day pack and find your case at the ryokan.',
+          contentImage: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/f61a135c1faab3e7c2f3a61a465766b187bcfd1f-1600x1000.jpg',
+            alt: 'Illustration of a white bullet train with a blue stripe on an elevated track, with snow-capped Mt Fuji behind and pink cherry blossom trees in the foreground',
+          },
+          createdAt: '2026-05-22',
+        },
+        {
+          _key: 'nq200wwr',
+          _type: 'newsItem',
+          type: 'news',
+          title: 'The Wayfarer Foundation opens a school in Sapa',
+          slug: {
+            _type: 'slug',
+            current: 'the-wayfarer-foundation-opens-a-school-in-sapa',
+          },
+          content:
+            'A contribution from every booking built four classrooms for 120 children in the rice-terrace villages above Sapa, in northern Vietnam.',
+          contentImage: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
+            alt: 'Illustration of bright green rice terraces curving across a hillside in northern Vietnam, with water-filled paddies, a small wooden hut and misty mountains behind',
+          },
+          createdAt: '2026-03-05',
+        },
+      ],
+    },
+    {
+      _key: 'y2zix6lg',
+      _type: 'solutionsCarousel',
+      title: 'Ways to travel with us',
+      intro:
+        'Whether you join a group or travel on your own dates, the same local leaders and hand-picked stays come with every trip.',
+      items: [
+        {
+          _key: 'h3dw11cz',
+          _type: 'solution',
+          title: 'Small-group tours',
+          text: 'Sixteen travellers at most, a leader who grew up in the region and every night’s stay chosen by us.',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
+            alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
+          },
+          link: {
+            _type: 'buttonAction',
+            label: 'See small-group tours',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-tours-small-group-tours',
+            },
+            newTab: false,
+          },
+        },
+        {
+          _key: 'so0asdav',
+          _type: 'solution',
+          title: 'Tailor-made journeys',
+          text: 'A private trip on your dates, at your pace: tell us what you have in mind and get a day-by-day plan within five working days.',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
+            alt: 'Illustration of a mud-brick kasbah with crenellated towers and date palms on a ridge of orange Saharan dunes under a low, glowing sun',
+          },
+          link: {
+            _type: 'buttonAction',
+            label: 'Plan a tailor-made journey',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-tours-tailor-made-journeys',
+            },
+            newTab: false,
+          },
+        },
+        {
+          _key: 'xzc6c9am',
+          _type: 'solution',
+          title: 'Private guides and drivers',
+          text: 'Add a guide for a day in Hanoi or a driver for a week in Puglia to any tour, arranged before you leave home.',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
+            alt: 'Illustration of bright green rice terraces curving across a hillside in northern Vietnam, with water-filled paddies, a small wooden hut and misty mountains behind',
+          },
+        },
+        {
+          _key: '5b9wqj5g',
+          _type: 'solution',
+          title: 'Responsible travel',
+          text: 'Locally owned guesthouses, leaders on year-round contracts and a contribution from every booking to the communities we visit.',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
+            alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
+          },
+          link: {
+            _type: 'buttonAction',
+            label: 'How we travel responsibly',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-tours-responsible-travel',
+            },
+            newTab: false,
+          },
+        },
+        {
+          _key: 'mu6esb4y',
+          _type: 'solution',
+          title: 'Flights and cover, arranged',
+          text: 'Our consultants book the flights that fit your tour and the travel insurance to go with it, in one booking.',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/4235f79b19aa334553fa27e47365361fdec75051-1200x1200.jpg',
+            alt: 'Illustration of whitewashed houses with blue domes and a windmill on a Santorini caldera cliff, above a white cruise ship anchored in a deep blue bay',
+          },
+        },
+      ],
     },
   ],
 } satisfies SeedDocument<Page>

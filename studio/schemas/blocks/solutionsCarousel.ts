@@ -1,0 +1,69 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { imageWithAltField } from '../fields/imageWithAlt'
+
+/** What the company does for its travellers, as cards that slide: an image, a title, a line, a link. */
+export const solutionsCarousel = defineType({
+  name: 'solutionsCarousel',
+  title: 'Solutions carousel',
+  type: 'object',
+  fields: [
+    defineField({
+      name: 'title',
+      title: 'Title',
+      type: 'string',
+      description: 'Also names the carousel for screen readers.',
+      validation: (rule) => rule.required(),
+    }),
+    defineField({
+      name: 'intro',
+      title: 'Introduction',
+      type: 'text',
+      rows: 2,
+      validation: (rule) => rule.max(240),
+    }),
+    defineField({
+      name: 'items',
+      title: 'Solutions',
+      type: 'array',
+      validation: (rule) => rule.required().min(2).max(12),
+      of: [
+        defineArrayMember({
+          name: 'solution',
+          title: 'Solution',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'title',
+              title: 'Title',
+              type: 'string',
+              validation: (rule) => rule.required().max(60),
+            }),
+            defineField({
+              name: 'text',
+              title: 'Short text',
+              type: 'text',
+              rows: 3,
+              validation: (rule) => rule.required().max(180),
+            }),
+            imageWithAltField({ required: true }),
+            defineField({
+              name: 'link',
+              title: 'Link',
+              description: 'Optional: where to read more.',
+              type: 'buttonAction',
+            }),
+          ],
+          preview: { select: { title: 'title', subtitle: 'text', media: 'image' } },
+        }),
+      ],
+    }),
+  ],
+  preview: {
+    select: { title: 'title', items: 'items', media: 'items.0.image' },
+    prepare: ({ title, items, media }) => ({
+      title: title || 'Solutions carousel',
+      subtitle: `Solutions carousel, ${(items as unknown[] | undefined)?.length ?? 0} solutions`,
+      media,
+    }),
+  },
+})

@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+import { homeOf } from './seed'
+
+export type NewsItemDoc = { type: string; title: string; slug: { current: string }; createdAt: string }
+type CarouselDoc = { _type: string; title: string; items: { title: string }[] }
+
+/** A carousel block of a brand's home page, as the seed has it. */
+export function carouselOf<Doc extends CarouselDoc = CarouselDoc>(
+  brand: string,
+  type: 'newsCarousel' | 'solutionsCarousel',
+): Doc {
+  const block = homeOf(brand).blocks?.find((candidate) => candidate._type === type)
+  if (!block) throw new Error(`The ${brand} home page has no ${type} in the seed`)
+  return block as unknown as Doc
+}
+
+/**
+ * Scrolls a carousel into view and waits until its island is live (it hydrates as it comes into
+ * view: `data-live`, web/src/ui/Carousel/SlickCarousel.tsx).
+ */
+export async function liveCarousel(page: Page, title: string): Promise<Locator> {
+  const carousel = page.getByRole('region', { name: title })
+  await carousel.scrollIntoViewIfNeeded()
+  await expect(carousel).toHaveAttribute('data-live', 'true')
+  return carousel
+}
+
+/** The titles of the cards in view (the others are hidden from the accessibility tree). */
+export function titlesInView(carousel: Locator): Locator {
+  return carousel.getByRole('article').getByRole('heading')
+}

@@ -1,0 +1,89 @@
+import styled from 'styled-components'
+import { CmsImage } from '@/ui/CmsImage'
+import { VisuallyHidden } from '@/ui/VisuallyHidden'
+import { newsDate } from './newsDate'
+import { NEWS_TYPE_LABELS, newsHref, type NewsItem } from './newsTypes'
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Picture = styled(CmsImage)`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+`
+
+const Body = styled.div`
+  display: grid;
+  gap: 0.5rem;
+  padding: 1.25rem 1.25rem 1.5rem;
+`
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin: 0;
+  font-size: 0.9rem;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Type = styled.span`
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+const Heading = styled.h3`
+  margin: 0;
+  font-size: 1.2rem;
+  line-height: 1.3;
+
+  a {
+    color: inherit;
+    text-underline-offset: 0.15em;
+  }
+`
+
+const Content = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.text};
+`
+
+type Props = { item: NewsItem; headingLevel: 'h2' | 'h3' }
+
+/** One news item: its type and date, its title as a link that opens in a new tab, a line, an image. */
+export function NewsCard({ item, headingLevel }: Props) {
+  const href = newsHref(item)
+  const date = newsDate(item.createdAt)
+  return (
+    <Card>
+      <Picture image={item.contentImage} sizes="(min-width: 75rem) 24rem, (min-width: 48rem) 33vw, 100vw" />
+      <Body>
+        <Meta>
+          {item.type ? <Type>{NEWS_TYPE_LABELS[item.type]}</Type> : null}
+          {date ? <time dateTime={item.createdAt ?? undefined}>{date}</time> : null}
+        </Meta>
+        <Heading as={headingLevel}>
+          {href ? (
+            <a href={href} target="_blank" rel="noopener noreferrer">
+              {item.title}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </a>
+          ) : (
+            item.title
+          )}
+        </Heading>
+        {item.content ? <Content>{item.content}</Content> : null}
+      </Body>
+    </Card>
+  )
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react'
+import { renderBlocks } from '@/testing/renderBlocks'
+import { fakeMatchMedia } from '@/testing/matchMedia'
+import { seedBlock } from '@/testing/seedContent'
+import { document as toursHome } from '../../../../studio/seed/documents/tours/page-tours-home'
+import type { BlockOf } from '../types'
+
+const WIDE_SCREEN = '(min-width: 48rem)'
+
+let restore: () => void = () => undefined
+afterEach(() => restore())
+
+const seeded = toursHome.blocks.find((block) => block._type === 'newsCarousel')
+
+describe('the news carousel', () => {
+  it("shows the tours home page's news as its seed document has it, three to a wide screen", async () => {
+    restore = fakeMatchMedia([WIDE_SCREEN])
+    // Not the page's first block: its title is a second-level heading, its cards' titles third.
+    const before: BlockOf<'iconStrip'> = { _key: 'before', _type: 'iconStrip', title: null, items: [] }
+    renderBlocks([before, await seedBlock('tours', '', 'newsCarousel')])
+    const carousel = await screen.findByRole('region', { name: seeded?.title })
+    expect(screen.getByRole('heading', { level: 2, name: seeded?.title })).toBeInTheDocument()
+    const cards = within(carousel).getAllByRole('article')
+    expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(
+      seeded?.items.slice(0, 3).map((item) => `${item.title} (opens in a new tab)`),
+    )
+  })
+
+  it('shows each card’s type, its date as day, short month and two-digit year, its line and image', async () => {
+    restore = fakeMatchMedia([WIDE_SCREEN])
+    const block = await seedBlock('tours', '', 'newsCarousel')
+    renderBlocks([block])
+    const first = (await screen.findAllByRole('article'))[0]!
+    const item = block.items![0]!
+    expect(within(first).getByText('News')).toBeInTheDocument()
+    expect(within(first).getByText('12 Nov 26')).toHaveAttribute('datetime', '2026-11-12')
+    expect(within(first).getByText(item.content!)).toBeInTheDocument()
+    const image = within(first).getByRole('img', { name: item.contentImage!.alt! })
+    expect(image).toHaveAttribute('width', String(item.contentImage!.width))
+    expect(image).toHaveAttribute('height', String(item.contentImage!.height))
+  })
+
+  it('links each item to /{type-slug}/{slug} in a new tab', async () => {
+    restore = fakeMatchMedia([WIDE_SCREEN])
+    renderBlocks([await seedBlock('tours', '', 'newsCarousel')])
+    const links = (await screen.findAllByRole('article')).map((card) => within(card).getByRole('link'))
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/news/our-2027-small-group-departures-are-on-sale',
+      '/travel-tips/packing-for-the-inca-trail-what-our-leaders-carry',
+      '/press-release/wayfarer-tours-named-small-group-operator-of-the-year',
+    ])
+    for (const link of links) {
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    }
+  })
+
+  it('shows a lone card, without a link or date when it lacks them, and nothing without items', async () => {
+    restore = fakeMatchMedia()
+    const item = { ...(await seedBlock('tours', '', 'newsCarousel')).items![0]!, slug: null, createdAt: null }
+    const block: BlockOf<'newsCarousel'> = { _key: 'n', _type: 'newsCarousel', title: 'News', items: [item] }
+    renderBlocks([block])
+    const card = await screen.findByRole('article')
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(item.title!)
+    expect(within(card).queryByRole('link')).toBeNull()
+    expect(card.querySelector('time')).toBeNull()
+    // One card has nowhere to slide: no carousel.
+    expect(screen.queryByRole('region')).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
+    const { container } = renderBlocks([{ ...block, _key: 'empty', items: [] }])
+    expect(container).toBeEmptyDOMElement()
+  })
+})
