@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { E2E_PORT, siteUrl } from './helpers/server'
+
+// Spec 02 §2: tour destination pages at /tour-destination/{group}/{destination} (seed: Vietnam
+// and Japan for tours, Scotland for golf), their tours from the sandbox's warehouse.
+
+test('the Japan page on tours-nz: its hero, six tours in NZD with Book Now, more destinations, and what search engines read', async ({
+  page,
+}) => {
+  const response = await page.goto(siteUrl('tours-nz', '/tour-destination/asia/japan'))
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Bullet trains, temples and the cherry blossom',
+  )
+  const tours = page.getByRole('heading', { name: 'Our Japan tours' }).locator('xpath=ancestor::section[1]')
+  await expect(tours.getByRole('listitem')).toHaveCount(6)
+  await expect(tours.getByRole('listitem').first()).toContainText('from NZD 2,189 per person')
+  await expect(tours.getByRole('link', { name: /^Book Now: / })).toHaveCount(6)
+  await expect(tours.getByRole('link', { name: 'See More' })).toHaveAttribute(
+    'href',
+    '/en/tours?destination=japan',
+  )
+  await expect(
+    page.getByRole('region', { name: 'Asia' }).getByRole('link', { name: 'Vietnam' }),
+  ).toHaveAttribute('href', '/tours/vietnam')
+
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    'https://wayfarertours.co.nz/tour-destination/asia/japan',
+  )
+  const data = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '{}')))
+  const trail = data.find((item) => item['@type'] === 'BreadcrumbList')
+  expect(trail.itemListElement.map((step: { name: string }) => step.name)).toEqual([
+    'Wayfarer Tours',
+    'Tour destination',
+    'Asia',
+    'Japan',
+  ])
+  expect(data.find((item) => item['@type'] === 'ItemList').itemListElement[0].item['@type']).toBe(
+    'TouristTrip',
+  )
+
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([])
+})
+
+test("a destination the brand has no page for gets the brand's 404, and golf serves its own", async ({
+  page,
+}) => {
+  expect((await page.goto(siteUrl('tours', '/tour-destination/asia/atlantis')))?.status()).toBe(404)
+  expect((await page.goto(siteUrl('cruises', '/tour-destination/asia/japan')))?.status()).toBe(404)
+  expect(
+    (await page.goto(siteUrl('golf', '/tour-destination/great-britain-ireland/scotland')))?.status(),
+  ).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golf in Scotland')
+})
+
+test('destination pages are in the sitemap', async ({ request }) => {
+  const sitemap = await (
+    await request.get(`http://localhost:${E2E_PORT}/sitemap.xml`, { headers: { host: 'tours.localhost' } })
+  ).text()
+  expect(sitemap).toContain('/tour-destination/asia/japan</loc>')
+  expect(sitemap).toContain('/tour-destination/asia/vietnam</loc>')
+})
