@@ -21,13 +21,21 @@ const homeSlugs = new Map(
   documents.filter((doc) => doc._type === 'siteSettings').map((doc) => [doc.brand, doc.homePage?._ref]),
 )
 
+/** Where a page or a destination page is on its site. */
+function pathOf(page) {
+  if (page._type === 'destinationPage') return `/tour-destination/${page.group.current}/${page.slug.current}`
+  return homeSlugs.get(page.brand) === page._id ? '/' : `/${page.slug.current}`
+}
+
 /** Each block type's first use: the page (on the brand's main site, whose id is the brand's) and its index. */
 const firstUse = new Map()
-for (const page of documents.filter((doc) => doc._type === 'page' && !doc._id.startsWith('drafts.'))) {
+const pages = documents.filter(
+  (doc) => (doc._type === 'page' || doc._type === 'destinationPage') && !doc._id.startsWith('drafts.'),
+)
+for (const page of pages) {
   for (const [index, block] of (page.blocks ?? []).entries()) {
     if (firstUse.has(block._type)) continue
-    const isHome = homeSlugs.get(page.brand) === page._id
-    firstUse.set(block._type, { site: page.brand, path: isHome ? '/' : `/${page.slug.current}`, index })
+    firstUse.set(block._type, { site: page.brand, path: pathOf(page), index })
   }
 }
 

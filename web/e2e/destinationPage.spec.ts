@@ -65,3 +65,37 @@ test('destination pages are in the sitemap', async ({ request }) => {
   expect(sitemap).toContain('/tour-destination/asia/japan</loc>')
   expect(sitemap).toContain('/tour-destination/asia/vietnam</loc>')
 })
+
+test('the Vietnam intro is six lines on a small screen until Read more, by keyboard; related destinations link on', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto(siteUrl('tours', '/tour-destination/asia/vietnam'))
+  const intro = page.getByText('Vietnam rewards travellers who take their time', { exact: false })
+  const box = intro.locator('xpath=ancestor::div[2]')
+  const lineHeight = await intro.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight))
+  const clamped = (await box.boundingBox())!.height
+  expect(clamped).toBeLessThanOrEqual(6 * lineHeight + 1)
+  const toggle = page.getByRole('checkbox', { name: 'Read more' })
+  await toggle.focus()
+  await page.keyboard.press('Space')
+  await expect(toggle).toBeChecked()
+  await expect(page.getByText('Read less')).toBeVisible()
+  expect((await box.boundingBox())!.height).toBeGreaterThan(clamped + lineHeight)
+  await page.keyboard.press('Space')
+  await expect(page.getByText('Read more')).toBeVisible()
+
+  const related = page
+    .getByRole('heading', { name: 'Combine Vietnam with' })
+    .locator('xpath=ancestor::section[1]')
+  await expect(related.getByRole('link', { name: /Morocco/ })).toHaveAttribute(
+    'href',
+    '/tour-destination/africa-middle-east/morocco',
+  )
+  await related.getByRole('link', { name: /Japan/ }).click()
+  await expect(page).toHaveURL(siteUrl('tours', '/tour-destination/asia/japan'))
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(siteUrl('tours', '/tour-destination/asia/vietnam'))
+  await expect(page.getByRole('checkbox')).toHaveCount(0)
+})

@@ -2,6 +2,8 @@
 import { contactSection } from './contactSection'
 import { counter } from './counter'
 import { destinationGroups } from './destinationGroups'
+import { destinationIntro } from './destinationIntro'
+import { destinationRelations } from './destinationRelations'
 import { formBlock } from './formBlock'
 import { heroSlider } from './heroSlider'
 import { iconStrip } from './iconStrip'
@@ -22,6 +24,8 @@ export const pageBlocks = [
   contactSection,
   counter,
   destinationGroups,
+  destinationIntro,
+  destinationRelations,
   formBlock,
   heroSlider,
   iconStrip,

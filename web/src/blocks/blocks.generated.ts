@@ -4,6 +4,8 @@ import type { BlockType } from './types'
 import { block as contactSection } from './ContactSection/block'
 import { block as counter } from './Counter/block'
 import { block as destinationGroups } from './DestinationGroups/block'
+import { block as destinationIntro } from './DestinationIntro/block'
+import { block as destinationRelations } from './DestinationRelations/block'
 import { block as formBlock } from './FormBlock/block'
 import { block as heroSlider } from './HeroSlider/block'
 import { block as iconStrip } from './IconStrip/block'
@@ -24,6 +26,8 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   contactSection,
   counter,
   destinationGroups,
+  destinationIntro,
+  destinationRelations,
   formBlock,
   heroSlider,
   iconStrip,

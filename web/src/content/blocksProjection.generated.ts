@@ -11,6 +11,19 @@ export const blocksProjection = `[]{
   },
   _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},
   _type == "destinationGroups" => {title},
+  _type == "destinationIntro" => {text[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  }
+}},
+  _type == "destinationRelations" => {title, entries[]{_key, categoryTitle, slug, metaTitle, description, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}}},
   _type == "formBlock" => {title, form->{
   _id,
   title,

@@ -65,9 +65,8 @@ export const document = {
     },
     {
       _key: 'zoz8w7rr',
-      _type: 'richTextSection',
-      title: 'Travel Vietnam with us',
-      body: [
+      _type: 'destinationIntro',
+      text: [
         {
           _key: 't9hs46j5',
           _type: 'block',
@@ -110,6 +109,39 @@ export const document = {
         newTab: false,
         link: '/en/tours?destination=vietnam',
       },
+    },
+    {
+      _key: 'relviet1',
+      _type: 'destinationRelations',
+      title: 'Combine Vietnam with',
+      entries: [
+        {
+          _key: 'relcam01',
+          _type: 'relatedDestination',
+          categoryTitle: 'Asia',
+          slug: 'japan',
+          metaTitle: 'Japan',
+          description: 'Bullet trains, temples and the cherry blossom: a week in Japan after Vietnam.',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/f61a135c1faab3e7c2f3a61a465766b187bcfd1f-1600x1000.jpg',
+            alt: 'Illustration of a white bullet train with a blue stripe on an elevated track, with snow-capped Mt Fuji behind and pink cherry blossom trees in the foreground',
+          },
+        },
+        {
+          _key: 'relmor01',
+          _type: 'relatedDestination',
+          categoryTitle: 'Africa & Middle East',
+          slug: 'morocco',
+          metaTitle: 'Morocco',
+          description: 'From the imperial cities to a night under Saharan stars.',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
+            alt: 'Illustration of a mud-brick kasbah with crenellated towers and date palms on a ridge of orange Saharan dunes under a low, glowing sun',
+          },
+        },
+      ],
     },
   ],
 } satisfies SeedDocument<DestinationPage>

@@ -176,8 +176,9 @@ describe('a tour destination page, /tour-destination/{group}/{destination}', () 
     })
     expect(loaded?.content.page.blocks?.map(({ _type }) => _type)).toEqual([
       'heroSlider',
-      'richTextSection',
+      'destinationIntro',
       'tourProducts',
+      'destinationRelations',
     ])
   })
 

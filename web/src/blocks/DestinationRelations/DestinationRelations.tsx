@@ -1,0 +1,97 @@
+import styled from 'styled-components'
+import { CmsImage } from '@/ui/CmsImage'
+import { Container } from '@/ui/Container'
+import { Section } from '@/ui/Section'
+import { SitePageLink } from '@/ui/SitePageLink'
+import type { BlockProps } from '@/blocks/types'
+import { relatedDestinationPath } from './relatedDestinationPath'
+
+const Title = styled.h2`
+  font-size: clamp(1.5rem, 3vw, 2rem);
+  margin: 0 0 1.5rem;
+`
+
+const Cards = styled.ul`
+  display: grid;
+  gap: 1.5rem;
+  grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`
+
+const Card = styled(SitePageLink)`
+  display: grid;
+  overflow: hidden;
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.background};
+  box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.1);
+  color: inherit;
+  text-decoration: none;
+
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 3 / 2;
+    object-fit: cover;
+  }
+  div {
+    padding: 1rem 1.25rem 1.25rem;
+  }
+  p {
+    margin: 0.35rem 0 0;
+  }
+  &:hover h3,
+  &:focus-visible h3 {
+    text-decoration: underline;
+  }
+`
+
+const Category = styled.p`
+  && {
+    margin: 0;
+  }
+  color: ${({ theme }) => theme.colors.primary};
+  font-size: 0.85rem;
+  font-weight: 700;
+  letter-spacing: 0.05em;
+  text-transform: uppercase;
+`
+
+const CardTitle = styled.h3`
+  margin: 0.2rem 0 0;
+  font-size: 1.15rem;
+`
+
+/**
+ * Related destinations (spec 02 §2): each card its category's title, its title, description and
+ * image, linking to /tour-destination/{category-title-slug}/{slug}.
+ */
+export function DestinationRelations({ block, headingLevel }: BlockProps<'destinationRelations'>) {
+  const entries = (block.entries ?? []).filter(
+    (entry) => entry.categoryTitle && entry.slug && entry.metaTitle,
+  )
+  if (!entries.length) return null
+  return (
+    <Section>
+      <Container>
+        <Title as={headingLevel}>{block.title}</Title>
+        <Cards>
+          {entries.map((entry) => (
+            <li key={entry._key}>
+              <Card href={relatedDestinationPath(entry.categoryTitle!, entry.slug!)}>
+                <CmsImage image={entry.image} sizes="(min-width: 48rem) 33vw, 100vw" />
+                <div>
+                  <Category>{entry.categoryTitle}</Category>
+                  <CardTitle>{entry.metaTitle}</CardTitle>
+                  {entry.description ? <p>{entry.description}</p> : null}
+                </div>
+              </Card>
+            </li>
+          ))}
+        </Cards>
+      </Container>
+    </Section>
+  )
+}

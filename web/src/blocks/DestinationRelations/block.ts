@@ -1,0 +1,13 @@
+import { imageProjection } from '@/content/projections'
+import { defineBlock } from '../defineBlock'
+
+/** Cards linking to related destinations; nothing to do in the browser. */
+export const block = defineBlock({
+  type: 'destinationRelations',
+  hydration: 'static',
+  projection: `{title, entries[]{_key, categoryTitle, slug, metaTitle, description, image${imageProjection}}}`,
+  load: () =>
+    import(/* webpackChunkName: "static-parts" */ './DestinationRelations').then(
+      (module) => module.DestinationRelations,
+    ),
+})
