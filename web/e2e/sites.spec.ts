@@ -127,6 +127,9 @@ test("a navigation keeps the page on screen while the next one's code loads", as
   )
   const target = pageById(item!.reference!._ref)
   await page.goto(siteUrl('cruises'))
+  // A click before the page has hydrated is the browser's own navigation (a new document): this
+  // test is about the client-side one.
+  await page.waitForLoadState('networkidle')
   await page.evaluate(() => {
     const frames: boolean[] = []
     const look = () => {
