@@ -132,6 +132,47 @@ class NoServerCodeInBrowser {
   }
 }
 
+/*
+ * Product photos come from the warehouse's image host and reach browsers through Next's image
+ * optimiser (`/_next/image` on the site itself): sized for each card, converted to a modern
+ * format, and with the CSP's img-src left at the site and the Sanity CDN. The optimiser fetches
+ * only from this origin: WAREHOUSE_IMAGE_ORIGIN, or the sandbox's when the sandbox stands in for
+ * the warehouse. The same rule as config/src/upstream.ts, whose shapes keep only photos on it;
+ * a unit test holds the two together. `next start` reads this again, so a server's own
+ * environment decides.
+ */
+const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010'
+
+export function warehouseImageOrigin(env: Record<string, string | undefined>): URL | null {
+  const configured = env.WAREHOUSE_IMAGE_ORIGIN?.trim()
+  if (configured) return new URL(configured)
+  if (env.WAREHOUSE_API_URL?.trim()) return null
+  const sandbox = env.SANDBOX_URL?.trim() || (env.NODE_ENV === 'production' ? '' : DEFAULT_SANDBOX_URL)
+  return sandbox ? new URL(sandbox) : null
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+function warehouseImages(env: Record<string, string | undefined>) {
+  const origin = warehouseImageOrigin(env)
+  if (!origin) return { remotePatterns: [], dangerouslyAllowLocalIP: false }
+  return {
+    remotePatterns: [
+      {
+        protocol: origin.protocol.replace(':', '') as 'http' | 'https',
+        hostname: origin.hostname,
+        port: origin.port,
+        pathname: '/**',
+      },
+    ],
+    // Next refuses to fetch from a private address unless told; only the sandbox on this
+    // machine is one.
+    dangerouslyAllowLocalIP: LOOPBACK_HOSTS.has(origin.hostname),
+  }
+}
+
+const warehouseImageSettings = warehouseImages(process.env)
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Sites are opened at <site>.localhost in development.
@@ -180,7 +221,11 @@ const nextConfig: NextConfig = {
     return [{ source: '/:path*', headers }]
   },
   images: {
-    remotePatterns: [{ protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' }],
+    remotePatterns: [
+      { protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' },
+      ...warehouseImageSettings.remotePatterns,
+    ],
+    dangerouslyAllowLocalIP: warehouseImageSettings.dangerouslyAllowLocalIP,
     localPatterns: [{ pathname: '/_seed/images/**', search: '' }],
   },
 }

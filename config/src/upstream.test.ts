@@ -19,7 +19,11 @@ function without(...names: (keyof typeof configured)[]) {
 describe('upstreamSettings', () => {
   it('points every API at the sandbox when nothing is configured outside production', () => {
     const sandbox = {
-      warehouse: { baseUrl: 'http://127.0.0.1:4010/warehouse', apiKey: 'sandbox-warehouse-key' },
+      warehouse: {
+        baseUrl: 'http://127.0.0.1:4010/warehouse',
+        apiKey: 'sandbox-warehouse-key',
+        imageOrigin: 'http://127.0.0.1:4010',
+      },
       reservation: { baseUrl: 'http://127.0.0.1:4010/reservation-api', apiKey: 'sandbox-reservation-key' },
       passengerPortal: { baseUrl: 'http://127.0.0.1:4010/passenger-portal' },
       cmsStore: { baseUrl: 'http://127.0.0.1:4010/site-api' },
@@ -35,19 +39,32 @@ describe('upstreamSettings', () => {
       WAREHOUSE_API_URL: 'https://warehouse.example.net/api',
       WAREHOUSE_API_KEY: 'wh-key',
     })
-    expect(settings.warehouse).toEqual({ baseUrl: 'https://warehouse.example.net/api', apiKey: 'wh-key' })
+    expect(settings.warehouse).toEqual({
+      baseUrl: 'https://warehouse.example.net/api',
+      apiKey: 'wh-key',
+      // A real warehouse's photos are not the sandbox's: none are shown until their origin is set.
+      imageOrigin: null,
+    })
     expect(settings.reservation.apiKey).toBe('wh-key')
     expect(settings.passengerPortal.baseUrl).toBe('http://127.0.0.1:4110/passenger-portal')
   })
 
   it('uses only what is configured in production', () => {
     expect(upstreamSettings(configured)).toEqual({
-      warehouse: { baseUrl: 'https://warehouse.example.net/api', apiKey: 'wh-key' },
+      warehouse: { baseUrl: 'https://warehouse.example.net/api', apiKey: 'wh-key', imageOrigin: null },
       reservation: { baseUrl: 'https://reservations.example.net', apiKey: 'res-key' },
       passengerPortal: { baseUrl: 'https://portal.example.net' },
       cmsStore: { baseUrl: 'https://store.example.net' },
     })
     expect(upstreamSettings(without('RESERVATION_API_KEY')).reservation.apiKey).toBe('wh-key')
+  })
+
+  it('takes the origin of the warehouse photos from WAREHOUSE_IMAGE_ORIGIN, as an origin', () => {
+    const settings = upstreamSettings({
+      ...configured,
+      WAREHOUSE_IMAGE_ORIGIN: 'https://images.warehouse.example.net/',
+    })
+    expect(settings.warehouse.imageOrigin).toBe('https://images.warehouse.example.net')
   })
 
   it.each([
@@ -81,7 +98,11 @@ describe('upstreamSettings', () => {
 
   it('sends what is unconfigured to the sandbox in production only when SANDBOX_URL says so', () => {
     expect(upstreamSettings({ NODE_ENV: 'production', SANDBOX_URL: 'http://127.0.0.1:4110' })).toEqual({
-      warehouse: { baseUrl: 'http://127.0.0.1:4110/warehouse', apiKey: 'sandbox-warehouse-key' },
+      warehouse: {
+        baseUrl: 'http://127.0.0.1:4110/warehouse',
+        apiKey: 'sandbox-warehouse-key',
+        imageOrigin: 'http://127.0.0.1:4110',
+      },
       reservation: { baseUrl: 'http://127.0.0.1:4110/reservation-api', apiKey: 'sandbox-reservation-key' },
       passengerPortal: { baseUrl: 'http://127.0.0.1:4110/passenger-portal' },
       cmsStore: { baseUrl: 'http://127.0.0.1:4110/site-api' },

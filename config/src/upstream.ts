@@ -12,7 +12,13 @@ type Env = Record<string, string | undefined>
 export const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010'
 
 export interface UpstreamSettings {
-  warehouse: { baseUrl: string; apiKey: string }
+  /**
+   * `imageOrigin`: where the warehouse's product photos live (WAREHOUSE_IMAGE_ORIGIN, e.g.
+   * `https://images.warehouse.example`), or the sandbox when it stands in for the warehouse.
+   * Photos elsewhere are not shown: the site's image optimiser fetches only from this origin
+   * (web/next.config.ts). Null when unset: cards show no photo.
+   */
+  warehouse: { baseUrl: string; apiKey: string; imageOrigin: string | null }
   reservation: { baseUrl: string; apiKey: string }
   passengerPortal: { baseUrl: string }
   cmsStore: { baseUrl: string }
@@ -30,6 +36,12 @@ function sandboxUrl(env: Env): string | undefined {
   return env.NODE_ENV === 'production' ? undefined : DEFAULT_SANDBOX_URL
 }
 
+function warehouseImageOrigin(env: Env, sandbox: string | undefined): string | null {
+  const configured = value(env, 'WAREHOUSE_IMAGE_ORIGIN')
+  if (configured) return new URL(configured).origin
+  return sandbox !== undefined && !value(env, 'WAREHOUSE_API_URL') ? new URL(sandbox).origin : null
+}
+
 /** Throws a ConfigError naming every missing variable when a production server lacks one. */
 export function upstreamSettings(env: Env = process.env): UpstreamSettings {
   const sandbox = sandboxUrl(env)
@@ -44,6 +56,7 @@ export function upstreamSettings(env: Env = process.env): UpstreamSettings {
     warehouse: {
       baseUrl: setting('WAREHOUSE_API_URL', (url) => `${url}/warehouse`),
       apiKey: setting('WAREHOUSE_API_KEY', () => 'sandbox-warehouse-key'),
+      imageOrigin: warehouseImageOrigin(env, sandbox),
     },
     reservation: {
       baseUrl: setting('RESERVATION_API_URL', (url) => `${url}/reservation-api`),

@@ -10,6 +10,7 @@ export const pageTypes = [
   { name: 'form page', site: 'tours', path: '/contact-us' },
   { name: 'CMS form page', site: 'tours', path: '/brochure-request' },
   { name: 'wizard', site: 'tours', path: '/tailor-made' },
+  { name: 'destination page', site: 'tours', path: '/tour-destination/asia/vietnam' },
 ]
 
 /** The empty page of the same build every page type is compared with. */

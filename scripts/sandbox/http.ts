@@ -70,6 +70,11 @@ export function send(res: ServerResponse, reply: Reply): void {
     res.writeHead(reply.status, reply.headers).end()
     return
   }
+  // A file (the warehouse's product photos): its headers name its type.
+  if (Buffer.isBuffer(reply.body)) {
+    res.writeHead(reply.status, { ...reply.headers, 'content-length': reply.body.length }).end(reply.body)
+    return
+  }
   const text = JSON.stringify(reply.body)
   res
     .writeHead(reply.status, {

@@ -208,6 +208,26 @@ describe('warehouse product filter', () => {
   })
 })
 
+describe('warehouse product photos', () => {
+  it('serves each product a JPEG from the address its listing gives, the same one every time', async () => {
+    const { body } = await warehouse('/product/tour', { isFromQuickSearch: false, keyWord: 'japan' })
+    const url: string = body.data[0].images[0].url
+    const first = await fetch(url)
+    expect(first.status).toBe(200)
+    expect(first.headers.get('content-type')).toBe('image/jpeg')
+    const bytes = Buffer.from(await first.arrayBuffer())
+    // A JPEG's start-of-image marker, and not a blank file.
+    expect(bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]))
+    expect(Buffer.from(await (await fetch(url)).arrayBuffer()).equals(bytes)).toBe(true)
+  })
+
+  it('answers 404 for a name that is not a product photo, and 405 for a POST', async () => {
+    expect((await fetch(`${sandbox.url}/warehouse-images/../secret.jpg`)).status).toBe(404)
+    expect((await fetch(`${sandbox.url}/warehouse-images/TR-VN-8.png`)).status).toBe(404)
+    expect((await fetch(`${sandbox.url}/warehouse-images/TR-VN-8.jpg`, { method: 'POST' })).status).toBe(405)
+  })
+})
+
 describe('warehouse product search', () => {
   it('lists every product of a type for an empty keyWord, in the documented shape', async () => {
     const { status, body } = await warehouse('/product/tour', { isFromQuickSearch: false, keyWord: '' })
@@ -216,7 +236,7 @@ describe('warehouse product search', () => {
     expect(body.data[0]).toEqual({
       code: 'TR-VN-15',
       name: 'Vietnam Highlights',
-      images: [{ url: '/sandbox-images/TR-VN-15.jpg', alt: 'Vietnam Highlights' }],
+      images: [{ url: `${sandbox.url}/warehouse-images/TR-VN-15.jpg`, alt: 'Vietnam Highlights' }],
       durationDays: 15,
       priceFrom: 3490,
       currency: 'AUD',
@@ -329,7 +349,7 @@ describe('warehouse tours by destination', () => {
       code: 'TR-VN-8',
       name: 'Hanoi & Halong Bay Discovery',
       slug: 'hanoi-halong-bay-discovery-8-days',
-      images: [{ url: '/sandbox-images/TR-VN-8.jpg', alt: 'Hanoi & Halong Bay Discovery' }],
+      images: [{ url: `${sandbox.url}/warehouse-images/TR-VN-8.jpg`, alt: 'Hanoi & Halong Bay Discovery' }],
       durationDays: 8,
       priceFrom: 1690,
       currency: 'AUD',

@@ -6,6 +6,7 @@ import { answerControl, CONTROL_PREFIX } from './control'
 import { fail, headerMap, readBody, type Reply, send } from './http'
 import { matchRoute } from './router'
 import { createState, type SandboxState } from './state'
+import { answerProductImage, PRODUCT_IMAGES_PREFIX } from './warehouseImages'
 
 export interface SandboxOptions {
   /** 0 (the default) picks a free port; read the chosen one from `url`. */
@@ -37,6 +38,7 @@ async function answer(state: SandboxState, req: IncomingMessage): Promise<Reply>
   if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) {
     return answerControl(state, method, path, query)
   }
+  if (path.startsWith(PRODUCT_IMAGES_PREFIX)) return answerProductImage(method, path)
   const match = matchRoute(state.routes, method, path, body.ok ? body.body : null)
   if (match.kind === 'none') return fail(404, `No sandbox route for ${method} ${path}`)
   if (match.kind === 'wrong-method') {

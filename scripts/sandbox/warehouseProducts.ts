@@ -1,6 +1,7 @@
 import { isProductType, PRODUCTS, type Product, type ProductType } from './catalogue'
 import { badRequest, fail, HttpError, type HeaderMap } from './http'
 import { isAbsent, isObject, type JsonObject } from './validate'
+import { productImageUrl } from './warehouseImages'
 
 /**
  * What one AUD is worth in each currency the sandbox prices in: the catalogue is in AUD, and a
@@ -14,12 +15,15 @@ export function currencyOf(headers: HeaderMap): string {
   return currency
 }
 
-/** The listing shape of routes 2 and 4, priced in the asked currency; `slug` only where the destination page links to it. */
-export function listing(product: Product, currency = 'AUD') {
+/**
+ * The listing shape of routes 2 and 4, priced in the asked currency, its photo on the host the
+ * caller addressed; `slug` only where the destination page links to it.
+ */
+export function listing(product: Product, currency: string, host: string | undefined) {
   return {
     code: product.code,
     name: product.name,
-    images: [{ url: `/sandbox-images/${product.code}.jpg`, alt: product.name }],
+    images: [{ url: productImageUrl(host, product.code), alt: product.name }],
     durationDays: product.durationDays,
     priceFrom: Math.round(product.priceFrom * RATES[currency]!),
     currency,

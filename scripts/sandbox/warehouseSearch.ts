@@ -36,5 +36,5 @@ export function searchProducts({ params, body, headers }: ApiRequest): Reply {
       (!range || (product.durationDays >= range[0] && product.durationDays <= range[1])),
   )
   const currency = currencyOf(headers)
-  return ok(found.map((product) => listing(product, currency)))
+  return ok(found.map((product) => listing(product, currency, headers['host'])))
 }

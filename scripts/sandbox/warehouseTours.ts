@@ -74,7 +74,7 @@ export function toursByDestination({ body, headers }: ApiRequest): Reply {
     pageSize === undefined ? tours : tours.slice((pageNumber - 1) * pageSize, pageNumber * pageSize)
   return ok(
     page.map((tour) => {
-      const { code, name, ...rest } = listing(tour, currency)
+      const { code, name, ...rest } = listing(tour, currency, headers['host'])
       return { code, name, slug: tour.slug, ...rest }
     }),
   )

@@ -47,6 +47,39 @@ test('the Japan page on tours-nz: its hero, six tours in NZD with Book Now, more
   expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([])
 })
 
+test("the tour cards show the warehouse's photos, sized by the site's optimiser, under the site's CSP", async ({
+  page,
+}) => {
+  const cspViolations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text())
+  })
+  const browserRequests: string[] = []
+  page.on('request', (request) => browserRequests.push(request.url()))
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto(siteUrl('tours', '/tour-destination/asia/vietnam'))
+  const photos = page
+    .getByRole('heading', { name: 'Our Vietnam tours' })
+    .locator('xpath=ancestor::section[1]')
+    .getByRole('listitem')
+    .getByRole('img')
+  await expect(photos).toHaveCount(3)
+  for (const photo of await photos.all()) {
+    await photo.scrollIntoViewIfNeeded()
+    await expect(photo).toHaveAttribute('src', /^\/_next\/image\?url=http/)
+    // Loaded and decoded: a broken or refused image has no natural width.
+    await expect
+      .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+    // A card is at most about 24rem wide: the optimiser sends a width near that, not the original.
+    expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(828)
+  }
+  await expect(photos.first()).toHaveAttribute('alt', 'Hanoi & Halong Bay Discovery')
+  expect(cspViolations).toEqual([])
+  // The browser asks the site only: never the warehouse's image host.
+  expect(browserRequests.filter((url) => !url.startsWith(siteUrl('tours', '/')))).toEqual([])
+})
+
 test("a destination the brand has no page for gets the brand's 404, and golf serves its own", async ({
   page,
 }) => {

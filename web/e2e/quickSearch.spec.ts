@@ -67,6 +67,10 @@ for (const siteId of ['rail', 'cruises']) {
     const results = page.getByRole('dialog', { name: 'Search Result' })
     await expect(results.getByRole('link')).toHaveText(['New Zealand North to South'])
     await expect(results.getByRole('link')).toHaveAttribute('href', '/en/tours/detail/TR-NZ-21')
+    // Its photo, through the site's image optimiser; the link's name stays the product's.
+    const photo = results.getByRole('link').locator('img')
+    await expect(photo).toHaveAttribute('src', /^\/_next\/image\?url=/)
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0)
     expect(await seriousViolations(page)).toEqual([])
     await page.keyboard.press('Escape')
     await expect(results).toBeHidden()

@@ -34,6 +34,22 @@ const block: BlockOf<'tourProducts'> = {
 }
 
 describe('the tours of a destination', () => {
+  it("shows a tour's photo through the site's image optimiser, sized for the card, and none where it has none", async () => {
+    const photographed = {
+      ...tour('TR-JP-5', 'Tokyo City Break', 2189, 5),
+      image: { url: 'https://images.warehouse.example/TR-JP-5.jpg', alt: 'Shibuya crossing at night' },
+    }
+    renderBlocks([{ ...block, tours: [photographed, tour('TR-JP-7', 'Kyoto', 3000)] }], 'tours-nz')
+    const [withPhoto, without] = await screen.findAllByRole('listitem')
+    const photo = within(withPhoto!).getByRole('img', { name: 'Shibuya crossing at night' })
+    expect(photo.getAttribute('src')).toMatch(
+      /^\/_next\/image\?url=https%3A%2F%2Fimages\.warehouse\.example%2FTR-JP-5\.jpg&w=\d+&q=75$/,
+    )
+    expect(photo).toHaveAttribute('sizes', expect.stringContaining('24rem'))
+    expect(photo).toHaveAttribute('loading', 'lazy')
+    expect(within(without!).queryByRole('img')).toBeNull()
+  })
+
   it('shows at most six cards, each with its length, its price from in the site currency and Book Now', async () => {
     renderBlocks([block], 'tours-nz')
     const cards = await screen.findAllByRole('listitem')

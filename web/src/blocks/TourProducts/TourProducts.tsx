@@ -5,11 +5,15 @@ import { useSite } from '@/site/SiteContext'
 import { jsonLd } from '@/site/structuredData'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { Container } from '@/ui/Container'
+import { ProductPhoto } from '@/ui/ProductPhoto'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
 
 /** Spec 02 §9: products per destination page. */
 export const TOURS_SHOWN = 6
+
+// The grid's columns, 16rem or more each, within the container's 1200px: three at most.
+const CARD_SIZES = '(min-width: 75rem) 24rem, (min-width: 36rem) 50vw, 100vw'
 
 const Title = styled.h2`
   font-size: clamp(1.5rem, 3vw, 2rem);
@@ -34,12 +38,8 @@ const Card = styled.li`
   box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.1);
 `
 
-/** Where the tour's photo goes once the warehouse's image host is allowed (docs/upstream.md). */
-const Picture = styled.div`
-  display: flex;
-  align-items: flex-end;
-  aspect-ratio: 3 / 2;
-  padding: 0.75rem;
+/** The tour's photo, or the brand's colours where it has none. */
+const Picture = styled(ProductPhoto)`
   background: linear-gradient(
     135deg,
     ${({ theme }) => theme.colors.primary},
@@ -48,6 +48,9 @@ const Picture = styled.div`
 `
 
 const Duration = styled.span`
+  position: absolute;
+  bottom: 0.75rem;
+  left: 0.75rem;
   padding: 0.2rem 0.6rem;
   border-radius: 999px;
   background: rgb(0 0 0 / 0.65);
@@ -107,7 +110,9 @@ function TourCard({ tour }: { tour: TourSummary }) {
   const priced = price !== null
   return (
     <Card>
-      <Picture>{tour.durationDays ? <Duration>{tour.durationDays} days</Duration> : null}</Picture>
+      <Picture image={tour.image} ratio="3 / 2" sizes={CARD_SIZES}>
+        {tour.durationDays ? <Duration>{tour.durationDays} days</Duration> : null}
+      </Picture>
       <Body>
         <h3>{tour.name}</h3>
         <Price>

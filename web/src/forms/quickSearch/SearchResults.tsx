@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { productDetailPath } from '@/site/products'
+import { ProductPhoto } from '@/ui/ProductPhoto'
 import { isTravelType } from './options'
 import type { SearchAnswer } from './searchProducts'
 
@@ -32,22 +33,31 @@ const Result = styled.a`
   }
 `
 
+const Thumbnail = styled(ProductPhoto)`
+  flex: none;
+  width: 6rem;
+  border-radius: ${({ theme }) => theme.radius};
+`
+
 const Failure = styled.p`
   color: ${({ theme }) => theme.colors.error};
 `
 
 /**
- * What a search found: a link to each product's detail page, 'No data found', or why it failed.
- * Names only: the warehouse's images are on hosts the site's CSP does not allow (yet).
+ * What a search found: a link to each product's detail page, with its photo where it has one,
+ * 'No data found', or why it failed.
  */
 export function SearchResults({ travelType, answer }: { travelType: string; answer: SearchAnswer }) {
   if (answer.kind === 'failed') return <Failure role="alert">{answer.message}</Failure>
   if (!answer.results.length || !isTravelType(travelType)) return <p>{NO_DATA}</p>
   return (
     <List>
-      {answer.results.map(({ code, name }) => (
+      {answer.results.map(({ code, name, image }) => (
         <li key={code}>
-          <Result href={productDetailPath(travelType, code)}>{name}</Result>
+          <Result href={productDetailPath(travelType, code)}>
+            <Thumbnail image={image} ratio="3 / 2" sizes="6rem" decorative />
+            {name}
+          </Result>
         </li>
       ))}
     </List>

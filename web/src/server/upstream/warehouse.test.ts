@@ -21,7 +21,8 @@ describe('the warehouse client', () => {
       code: 'TR-JP-5',
       name: 'Tokyo City Break',
       slug: 'tokyo-city-break-5-days',
-      image: null,
+      // The sandbox stands in for the warehouse, its photos' origin too.
+      image: { url: `${sandboxUrl()}/warehouse-images/TR-JP-5.jpg`, alt: 'Tokyo City Break' },
       durationDays: 5,
       priceFrom: 2189,
       currency: 'NZD',

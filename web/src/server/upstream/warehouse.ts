@@ -78,7 +78,7 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
           { isFromQuickSearch: true, keyWord, ...(duration ? { duration } : {}) },
           [],
         ),
-        productSummaryOf,
+        (entry) => productSummaryOf(entry, settings.warehouse.imageOrigin),
       ),
     /** The destination category tree (call 3). */
     categories: async (productType: ProductType[] = ['tour']): Promise<DestinationCategory[]> =>
@@ -102,7 +102,7 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
           [],
           { cache: 'no-store' },
         ),
-        (entry) => tourSummaryOf(entry, site.currency),
+        (entry) => tourSummaryOf(entry, site.currency, settings.warehouse.imageOrigin),
       ),
     /** The destinations of the given countries: those with a name. */
     destinationsByCountries: async (countriesId: number[]): Promise<{ name: string }[]> =>

@@ -9,24 +9,36 @@ describe("reading the warehouse's answers", () => {
     expect(destinationKeysOf(null)).toEqual([])
   })
 
-  it('keeps products with a code and a name, and only https images', () => {
+  it('keeps products with a code and a name, and only images on the allowed origin', () => {
     const answer = [
       {
         code: 'A',
         name: 'Alps',
-        images: [{ url: 'javascript:alert(1)' }, { url: 'https://img.example/a.jpg', alt: 'Peaks' }],
+        images: [
+          { url: 'javascript:alert(1)' },
+          { url: 'https://other.example/a.jpg' },
+          // Same prefix, another host.
+          { url: 'https://img.example.evil/a.jpg' },
+          { url: 'https://img.example/a.jpg', alt: 'Peaks' },
+        ],
       },
-      { code: 'B', name: 'Bay', images: [{ url: '/relative.jpg' }, { url: '//cdn.example/b.jpg' }] },
+      { code: 'B', name: 'Bay', images: [{ url: '/relative.jpg' }, { url: '//img.example/b.jpg' }] },
       { code: 'C', name: 'Coast', images: [{ url: 'https://img.example/c.jpg' }] },
       { code: '', name: 'No code' },
       { code: 'D' },
       'junk',
       null,
     ]
-    expect(listOf(answer, productSummaryOf)).toEqual([
+    expect(listOf(answer, (entry) => productSummaryOf(entry, 'https://img.example'))).toEqual([
       { code: 'A', name: 'Alps', image: { url: 'https://img.example/a.jpg', alt: 'Peaks' } },
       { code: 'B', name: 'Bay', image: null },
       { code: 'C', name: 'Coast', image: { url: 'https://img.example/c.jpg', alt: 'Coast' } },
+    ])
+    // No origin configured: no photos at all.
+    expect(listOf(answer, (entry) => productSummaryOf(entry, null)).map(({ image }) => image)).toEqual([
+      null,
+      null,
+      null,
     ])
   })
 
@@ -40,7 +52,7 @@ describe("reading the warehouse's answers", () => {
       currency: 'NZD',
       hasPrice: true,
     }
-    expect(tourSummaryOf(tour, 'AUD')).toEqual({
+    expect(tourSummaryOf(tour, 'AUD', null)).toEqual({
       code: 'T',
       name: 'Trail',
       slug: 'trail',
@@ -49,10 +61,10 @@ describe("reading the warehouse's answers", () => {
       priceFrom: 1200,
       currency: 'NZD',
     })
-    expect(tourSummaryOf({ ...tour, hasPrice: false }, 'AUD')?.priceFrom).toBeNull()
-    expect(tourSummaryOf({ ...tour, priceFrom: '1200' }, 'AUD')?.priceFrom).toBeNull()
-    expect(tourSummaryOf({ ...tour, currency: undefined }, 'AUD')?.currency).toBe('AUD')
-    expect(tourSummaryOf({ ...tour, slug: '' }, 'AUD')).toBeNull()
+    expect(tourSummaryOf({ ...tour, hasPrice: false }, 'AUD', null)?.priceFrom).toBeNull()
+    expect(tourSummaryOf({ ...tour, priceFrom: '1200' }, 'AUD', null)?.priceFrom).toBeNull()
+    expect(tourSummaryOf({ ...tour, currency: undefined }, 'AUD', null)?.currency).toBe('AUD')
+    expect(tourSummaryOf({ ...tour, slug: '' }, 'AUD', null)).toBeNull()
   })
 
   it('reads the category tree, leaving out nodes without a title or slug', () => {

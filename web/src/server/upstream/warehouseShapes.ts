@@ -61,28 +61,38 @@ export function destinationKeysOf(answer: unknown): string[] {
 }
 
 /**
- * The first image with an absolute https URL (a relative one would point at our own site), its
- * alt, else the product's name.
+ * Where product photos may come from: the one origin the site's image optimiser fetches from
+ * (config's `warehouse.imageOrigin`), or null when none is configured and no photo is shown.
  */
-function firstImage(entry: Entry, name: string): Image | null {
+export type ImageOrigin = string | null
+
+/**
+ * The first image on the allowed origin (a relative one would point at our own site, a foreign
+ * one is not fetched), its alt, else the product's name.
+ */
+function firstImage(entry: Entry, name: string, imageOrigin: ImageOrigin): Image | null {
   const images = entry['images']
-  if (!Array.isArray(images)) return null
+  if (!imageOrigin || !Array.isArray(images)) return null
   for (const image of images) {
     if (!isEntry(image)) continue
     const url = text(image, 'url')
-    if (url && /^https:\/\/[^/]/.test(url)) return { url, alt: text(image, 'alt') ?? name }
+    if (url && url.startsWith(`${imageOrigin}/`)) return { url, alt: text(image, 'alt') ?? name }
   }
   return null
 }
 
-export function productSummaryOf(entry: unknown): ProductSummary | null {
+export function productSummaryOf(entry: unknown, imageOrigin: ImageOrigin): ProductSummary | null {
   if (!isEntry(entry)) return null
   const code = text(entry, 'code')
   const name = text(entry, 'name')
-  return code && name ? { code, name, image: firstImage(entry, name) } : null
+  return code && name ? { code, name, image: firstImage(entry, name, imageOrigin) } : null
 }
 
-export function tourSummaryOf(entry: unknown, currency: string): TourSummary | null {
+export function tourSummaryOf(
+  entry: unknown,
+  currency: string,
+  imageOrigin: ImageOrigin,
+): TourSummary | null {
   if (!isEntry(entry)) return null
   const code = text(entry, 'code')
   const name = text(entry, 'name')
@@ -93,7 +103,7 @@ export function tourSummaryOf(entry: unknown, currency: string): TourSummary | n
     code,
     name,
     slug,
-    image: firstImage(entry, name),
+    image: firstImage(entry, name, imageOrigin),
     durationDays: positiveNumber(entry, 'durationDays'),
     priceFrom: hasPrice ? positiveNumber(entry, 'priceFrom') : null,
     currency: text(entry, 'currency') ?? currency,
