@@ -21,13 +21,14 @@ const LIGHTHOUSE_RUNS = 5
 const chromePath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-console.log('Building…')
-const buildSeconds = await build(root)
-console.log(`Built in ${buildSeconds.toFixed(0)} s; serving on port ${PORT}…`)
-// The back office runs while the bench serves too: a page regenerated meanwhile (ISR) reads
-// the wizard's countries from it, as the build did.
-await withSandbox(root, async ({ SANDBOX_URL }) => {
-  process.env.SANDBOX_URL = SANDBOX_URL
+// One back office for the build and the server: pages built ahead hold the warehouse's photo
+// addresses on its origin, which is also the one origin the server's image optimiser fetches
+// from; and a page regenerated meanwhile (ISR) reads the wizard's countries from it.
+await withSandbox(root, async (sandboxEnv) => {
+  console.log('Building…')
+  const buildSeconds = await build(root, sandboxEnv)
+  console.log(`Built in ${buildSeconds.toFixed(0)} s; serving on port ${PORT}…`)
+  process.env.SANDBOX_URL = sandboxEnv.SANDBOX_URL
   const server = await start(root, PORT)
   try {
     console.log('Lighthouse…')

@@ -14,20 +14,29 @@ const secrets = JSON.parse(
   readFileSync(path.join(root, 'web', 'e2e', 'helpers', 'dummySecrets.json'), 'utf8'),
 )
 
-const status = await withSandbox(root, async (sandboxEnv) => {
-  const build = spawn('npm', ['run', 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-    // Links between sites lead to http://<site>.localhost:<the e2e port>, where the tests serve them.
-    env: {
-      ...process.env,
-      ...secrets,
-      ...sandboxEnv,
-      SANITY_PROJECT_ID: '',
-      NEXT_PUBLIC_LOCAL_SITES_PORT: process.env.E2E_PORT ?? '3100',
-    },
-  })
-  const [code] = await once(build, 'exit')
-  return code
-})
+// The sandbox listens where the e2e tests' will (web/e2e/helpers/server.ts: E2E_SANDBOX_PORT,
+// 4110): pages built now hold the warehouse's photo addresses on its origin, and the tests'
+// server lets its image optimiser fetch from that origin only.
+const sandboxPort = Number(process.env.E2E_SANDBOX_PORT ?? 4110)
+
+const status = await withSandbox(
+  root,
+  async (sandboxEnv) => {
+    const build = spawn('npm', ['run', 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      // Links between sites lead to http://<site>.localhost:<the e2e port>, where the tests serve them.
+      env: {
+        ...process.env,
+        ...secrets,
+        ...sandboxEnv,
+        SANITY_PROJECT_ID: '',
+        NEXT_PUBLIC_LOCAL_SITES_PORT: process.env.E2E_PORT ?? '3100',
+      },
+    })
+    const [code] = await once(build, 'exit')
+    return code
+  },
+  { port: sandboxPort },
+)
 process.exit(status ?? 1)

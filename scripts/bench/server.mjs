@@ -2,18 +2,16 @@ import { spawn } from 'node:child_process'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { withSandbox } from '../withSandbox.mjs'
 
 /**
  * Builds web/ once, with the framework floor page (BENCH_BUILD), and says how long it took in
- * seconds. The sandbox back office runs for the build: pages read the wizard's countries from it.
+ * seconds. `sandboxEnv` (withSandbox's) sends the build's back-office calls to the sandbox the
+ * server will use too: pages read the wizard's countries and the warehouse's tours from it.
  */
-export async function build(root) {
-  return withSandbox(root, async (sandboxEnv) => {
-    const started = performance.now()
-    await run('npm', ['run', 'build', '-w', 'web'], root, { ...process.env, ...sandboxEnv, BENCH_BUILD: '1' })
-    return (performance.now() - started) / 1000
-  })
+export async function build(root, sandboxEnv) {
+  const started = performance.now()
+  await run('npm', ['run', 'build', '-w', 'web'], root, { ...process.env, ...sandboxEnv, BENCH_BUILD: '1' })
+  return (performance.now() - started) / 1000
 }
 
 /** Starts `next start` on the build; resolves once it answers. */
