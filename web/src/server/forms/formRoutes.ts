@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import type { RefusalBody } from '@/forms/refusal'
+import { refuse } from '@/server/http/refusal'
 import { submissionRoute } from '@/server/submissions/submissionRoute'
 import { formDeclarations } from './declarations'
 
@@ -17,6 +17,5 @@ const routes = new Map<string, ReturnType<typeof submissionRoute>>(
 export async function serveForm(name: unknown, req: NextApiRequest, res: NextApiResponse): Promise<void> {
   const route = typeof name === 'string' ? routes.get(name) : undefined
   if (route) return route(req, res)
-  const body: RefusalBody = { status: 404, message: 'Not Found', errors: [{ message: 'Not Found' }] }
-  res.status(404).json(body)
+  refuse(res, 404, 'Not Found')
 }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { defaultSiteId, hostPolicy, isServedHost, siteForHost, type Site } from '@travel/config'
-import type { RefusalBody } from '@/forms/refusal'
+import { refuse } from './refusal'
 
 /**
  * The site a server-side request is for, from its host alone. No other header names it: a
@@ -20,7 +20,5 @@ export const MISDIRECTED = 'This server does not answer for that host.'
  */
 export function servedSiteOf(req: NextApiRequest, res: NextApiResponse): Site | undefined {
   if (isServedHost(req.headers.host, hostPolicy())) return siteOfRequest(req.headers)
-  const body: RefusalBody = { status: 421, message: MISDIRECTED, errors: [{ message: MISDIRECTED }] }
-  res.status(421).json(body)
-  return undefined
+  return refuse(res, 421, MISDIRECTED)
 }

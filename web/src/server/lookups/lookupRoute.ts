@@ -1,8 +1,8 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import type { Site } from '@travel/config'
 import { ValidationError, type Schema } from 'yup'
-import type { RefusalBody, SubmissionError } from '@/forms/refusal'
 import { clientIp, rateLimitKey } from '@/server/http/clientIp'
+import { refuse, validationErrors } from '@/server/http/refusal'
 import { servedSiteOf } from '@/server/http/siteOfRequest'
 import { submissionsDb } from '@/server/submissions/database'
 import { createRateLimiter } from '@/server/submissions/rateLimit'
@@ -27,26 +27,6 @@ export type LookupRouteOptions<Query, Item> = {
   servedOn?: { feature: string; has: (site: Site) => Promise<boolean>; message: string }
   /** The list, from the warehouse: its client never throws, and answers [] when it fails. */
   load: (site: Site, query: Query) => Promise<Item[]>
-}
-
-function refuse(
-  res: NextApiResponse,
-  status: number,
-  message: string,
-  errors?: SubmissionError[],
-): undefined {
-  const body: RefusalBody = { status, message, errors: errors?.length ? errors : [{ message }] }
-  res.status(status).json(body)
-  return undefined
-}
-
-/** The first problem of each field, at most 30: a refusal stays small whatever was sent. */
-function fieldErrors(error: ValidationError): SubmissionError[] {
-  const seen = new Set<string>()
-  return (error.inner.length ? error.inner : [error])
-    .filter((each) => !each.path || (!seen.has(each.path) && seen.add(each.path)))
-    .slice(0, 30)
-    .map((each) => (each.path ? { field: each.path, message: each.message } : { message: each.message }))
 }
 
 /** The query as one text per key set, in a fixed order: the cache's key. */
@@ -86,7 +66,7 @@ export function lookupRoute<Query, Item>(options: LookupRouteOptions<Query, Item
       query = await options.schema.validate(input, { abortEarly: false, strict: true })
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
-      const errors = fieldErrors(error)
+      const errors = validationErrors(error)
       return refuse(res, 400, errors[0]!.message, errors)
     }
     try {

@@ -1,12 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import type { Site } from '@travel/config'
 import { ValidationError } from 'yup'
-import type { RefusalBody, SubmissionError } from '@/forms/refusal'
 import { idempotencyKeyOf, isCrossSite, isJsonBody } from '@/server/http/browserRequest'
 import { clientIp, rateLimitKey } from '@/server/http/clientIp'
 import { shapeProblem } from '@/server/http/jsonShape'
 import { createRateLimiter, siteLimitPerMinute } from './rateLimit'
 import { readRawBody } from '@/server/http/readRawBody'
+import { refuse, validationErrors } from '@/server/http/refusal'
 import { servedSiteOf } from '@/server/http/siteOfRequest'
 import { SubmissionRejected, type Accept, type AcceptedSubmission } from './acceptance'
 import { submissionsDb } from './database'
@@ -27,51 +27,6 @@ export type FormRouteOptions = {
 const INVALID_FIELDS = 'Please correct the highlighted fields.'
 const NOT_SAVED = 'Your submission could not be saved. Please try again in a few minutes.'
 const TOO_MANY = 'Too many submissions. Please try again in a minute.'
-
-/** At most this many errors, and one per field: a refusal stays small whatever was sent. */
-const MAX_ERRORS = 30
-const MAX_MESSAGE_LENGTH = 300
-
-function refuse(
-  res: NextApiResponse,
-  status: number,
-  message: string,
-  errors: SubmissionError[] = [],
-): undefined {
-  const body: RefusalBody = {
-    status,
-    message: clip(message),
-    errors: errors.length ? fewestErrors(errors) : [{ message: clip(message) }],
-  }
-  res.status(status).json(body)
-  return undefined
-}
-
-function clip(message: string): string {
-  return message.length > MAX_MESSAGE_LENGTH ? `${message.slice(0, MAX_MESSAGE_LENGTH - 1)}…` : message
-}
-
-function fewestErrors(errors: SubmissionError[]): SubmissionError[] {
-  const seen = new Set<string | undefined>()
-  const kept: SubmissionError[] = []
-  for (const error of errors) {
-    if (error.field !== undefined && seen.has(error.field)) continue
-    seen.add(error.field)
-    kept.push(
-      error.field === undefined
-        ? { message: clip(error.message) }
-        : { ...error, message: clip(error.message) },
-    )
-    if (kept.length === MAX_ERRORS) break
-  }
-  return kept
-}
-
-function validationErrors(error: ValidationError): SubmissionError[] {
-  return (error.inner.length ? error.inner : [error]).map((each) =>
-    each.path ? { field: each.path, message: each.message } : { message: each.message },
-  )
-}
 
 /**
  * A form's API route: check the body, store the submission and its deliveries in one

@@ -3,9 +3,9 @@ import { pipeline } from 'node:stream/promises'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import busboy from 'busboy'
 import { isLocalHost } from '@travel/config'
-import type { RefusalBody } from '@/forms/refusal'
 import { isCrossSite } from '@/server/http/browserRequest'
 import { clientIp, rateLimitKey } from '@/server/http/clientIp'
+import { refuse } from '@/server/http/refusal'
 import { servedSiteOf } from '@/server/http/siteOfRequest'
 import { submissionsDb } from '@/server/submissions/database'
 import { createRateLimiter } from '@/server/submissions/rateLimit'
@@ -23,17 +23,16 @@ const NO_FILE = 'Please choose a file to upload.'
 const NOT_SAVED = 'Your file could not be saved. Please try again in a few minutes.'
 const TOO_MANY = 'Too many uploads. Please try again in a minute.'
 
-function refuse(res: NextApiResponse, status: number, message: string): undefined {
-  const body: RefusalBody = { status, message, errors: [{ field: FILE_FIELD, message }] }
-  res.status(status).json(body)
-  return undefined
+/** Every refusal of an upload names its one field. */
+function refuseFile(res: NextApiResponse, status: number, message: string): undefined {
+  return refuse(res, status, message, [{ field: FILE_FIELD, message }])
 }
 
 /** Refuses, and closes the connection: the rest of a body too large is not read. */
 function refuseUnread(req: NextApiRequest, res: NextApiResponse, status: number, message: string): undefined {
   req.unpipe()
   res.setHeader('Connection', 'close')
-  return refuse(res, status, message)
+  return refuseFile(res, status, message)
 }
 
 function isMultipart(req: NextApiRequest): boolean {
@@ -112,7 +111,7 @@ export function uploadRoute(upload: UploadDeclaration) {
     if (!site) return
     if (req.method !== 'POST') {
       res.setHeader('Allow', 'POST')
-      return refuse(res, 405, 'Method Not Allowed')
+      return refuseFile(res, 405, 'Method Not Allowed')
     }
     if (!isMultipart(req)) return refuseUnread(req, res, 415, 'The file must be sent as multipart/form-data.')
     if (isCrossSite(req)) return refuseUnread(req, res, 403, 'Uploads are accepted from this site only.')
@@ -133,20 +132,20 @@ export function uploadRoute(upload: UploadDeclaration) {
     if (received.kind === 'refused') {
       return received.unread
         ? refuseUnread(req, res, received.status, received.message)
-        : refuse(res, received.status, received.message)
+        : refuseFile(res, received.status, received.message)
     }
     try {
       const type = await documentTypeOf(received.partial)
       if (!type || !upload.types.includes(type)) {
         await discardPartial(received.partial)
-        return refuse(res, 415, upload.wrongTypeMessage)
+        return refuseFile(res, 415, upload.wrongTypeMessage)
       }
       const name = await keepUpload(received.partial, type)
       res.status(201).json({ url: uploadUrl(req, `/api/uploads/${upload.name}/${name}`) })
     } catch (error) {
       console.error(`Could not keep an upload of ${upload.name}`, error)
       await discardPartial(received.partial).catch(() => undefined)
-      return refuse(res, 503, NOT_SAVED)
+      return refuseFile(res, 503, NOT_SAVED)
     }
   }
 }

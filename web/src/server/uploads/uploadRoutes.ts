@@ -1,5 +1,5 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import type { RefusalBody } from '@/forms/refusal'
+import { refuse } from '@/server/http/refusal'
 import { uploadDeclarations } from './declarations'
 import { serveUpload } from './serveUpload'
 import { uploadRoute } from './uploadRoute'
@@ -23,6 +23,5 @@ export async function serveUploadRoute(
   const name = req.query.upload
   const route = typeof name === 'string' ? routes.get(name) : undefined
   if (route) return route[action](req, res)
-  const body: RefusalBody = { status: 404, message: 'Not Found', errors: [{ message: 'Not Found' }] }
-  res.status(404).json(body)
+  refuse(res, 404, 'Not Found')
 }
