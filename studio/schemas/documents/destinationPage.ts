@@ -1,22 +1,13 @@
 import { defineField, defineType, type SlugRule, type SlugValidationContext } from 'sanity'
-import { SANITY_API_VERSION } from '@travel/config'
-import { pageBlockMembers, pageBlocksInsertMenu } from '../blocks'
 import { brandField } from '../fields/brand'
-import { seoField } from '../fields/seo'
+import { blocksField, isAddressFreeInBrand, pageGroups, seoTabField } from '../fields/pageBuilder'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A destination's address is unique per brand and group: /tour-destination/{group}/{slug}. */
-async function isUniqueInGroup(slug: string, context: SlugValidationContext) {
-  const { document, getClient } = context
-  if (!document) return true
-  const publishedId = document._id.replace(/^drafts\./, '')
-  const group = (document.group as { current?: string } | undefined)?.current ?? ''
-  const count = await getClient({ apiVersion: SANITY_API_VERSION }).fetch<number>(
-    'count(*[_type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug && !(_id in [$draft, $published])])',
-    { brand: document.brand ?? '', group, slug, draft: `drafts.${publishedId}`, published: publishedId },
-  )
-  return count === 0
+function isUniqueInGroup(slug: string, context: SlugValidationContext) {
+  const group = (context.document?.group as { current?: string } | undefined)?.current ?? ''
+  return isAddressFreeInBrand(context, 'group.current == $group && slug.current == $slug', { group, slug })
 }
 
 const slugRule = (rule: SlugRule) =>
@@ -37,10 +28,7 @@ export const destinationPage = defineType({
   name: 'destinationPage',
   title: 'Destination page',
   type: 'document',
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'seo', title: 'SEO' },
-  ],
+  groups: pageGroups,
   fields: [
     brandField,
     defineField({
@@ -70,15 +58,8 @@ export const destinationPage = defineType({
       options: { source: 'title', maxLength: 96, isUnique: isUniqueInGroup },
       validation: slugRule,
     }),
-    defineField({
-      name: 'blocks',
-      title: 'Blocks',
-      type: 'array',
-      group: 'content',
-      of: pageBlockMembers,
-      options: { insertMenu: pageBlocksInsertMenu },
-    }),
-    { ...seoField, group: 'seo' },
+    blocksField,
+    seoTabField,
   ],
   preview: {
     select: { title: 'title', group: 'group.current', slug: 'slug.current' },

@@ -1,35 +1,17 @@
 import { defineField, defineType, type SlugValidationContext } from 'sanity'
-import { SANITY_API_VERSION } from '@travel/config'
-import { pageBlockMembers, pageBlocksInsertMenu } from '../blocks'
 import { brandField } from '../fields/brand'
-import { seoField } from '../fields/seo'
+import { blocksField, isAddressFreeInBrand, pageGroups, seoTabField } from '../fields/pageBuilder'
 
 /** Slugs are unique per brand: two brands may both have an "about-us" page. */
-export async function isSlugUniqueInBrand(slug: string, context: SlugValidationContext) {
-  const { document, getClient } = context
-  if (!document) return true
-  const publishedId = document._id.replace(/^drafts\./, '')
-  const count = await getClient({ apiVersion: SANITY_API_VERSION }).fetch<number>(
-    'count(*[_type == $type && brand == $brand && slug.current == $slug && !(_id in [$draft, $published])])',
-    {
-      type: document._type,
-      brand: document.brand ?? '',
-      slug,
-      draft: `drafts.${publishedId}`,
-      published: publishedId,
-    },
-  )
-  return count === 0
+export function isSlugUniqueInBrand(slug: string, context: SlugValidationContext) {
+  return isAddressFreeInBrand(context, 'slug.current == $slug', { slug })
 }
 
 export const page = defineType({
   name: 'page',
   title: 'Page',
   type: 'document',
-  groups: [
-    { name: 'content', title: 'Content', default: true },
-    { name: 'seo', title: 'SEO' },
-  ],
+  groups: pageGroups,
   fields: [
     brandField,
     defineField({
@@ -48,15 +30,8 @@ export const page = defineType({
       options: { source: 'title', maxLength: 96, isUnique: isSlugUniqueInBrand },
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'blocks',
-      title: 'Blocks',
-      type: 'array',
-      group: 'content',
-      of: pageBlockMembers,
-      options: { insertMenu: pageBlocksInsertMenu },
-    }),
-    { ...seoField, group: 'seo' },
+    blocksField,
+    seoTabField,
   ],
   preview: { select: { title: 'title', subtitle: 'slug.current' } },
 })

@@ -4,7 +4,8 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import type { SanityDocument } from 'sanity'
 import { validateDocuments } from '../../testing/validateDocuments'
-import { duplicateSlugs, slugify } from './megaMenu'
+import { slugify } from '@travel/config'
+import { duplicateSlugs } from './megaMenu'
 
 describe('the mega-menu fields', () => {
   it('slugify makes a group title its address segment', () => {

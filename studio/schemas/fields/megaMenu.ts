@@ -1,15 +1,5 @@
 import { defineArrayMember, defineField, type SlugValue } from 'sanity'
-
-/** `Africa & Middle East` -> `africa-middle-east`: the address segment of a title. */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .join('-')
-}
+import { slugify } from '@travel/config'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
