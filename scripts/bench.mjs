@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { brokenBudgets } from './bench/budgets.mjs'
 import { firstLoadJs } from './bench/firstLoadJs.mjs'
 import { lcpSpreads, lighthouseMedians } from './bench/lighthouse.mjs'
-import { floorPage, pageTypes, pageUrl } from './bench/pageTypes.mjs'
+import { floorPage, pageTypes, pageUrl, pictureFloorPage } from './bench/pageTypes.mjs'
 import { formatReport } from './bench/report.mjs'
 import { build, start } from './bench/server.mjs'
 import { throughput } from './bench/throughput.mjs'
@@ -40,7 +40,7 @@ await withSandbox(root, async (sandboxEnv) => {
     )
     console.log('LCP under applied throttling…')
     const lcp = await lcpSpreads(
-      [...pageTypes, floorPage].map((pageType) => pageUrl(PORT, pageType)),
+      [...pageTypes, floorPage, pictureFloorPage].map((pageType) => pageUrl(PORT, pageType)),
       LIGHTHOUSE_RUNS,
       chromePath,
     )
@@ -66,6 +66,7 @@ await withSandbox(root, async (sandboxEnv) => {
       buildSeconds,
       lighthouseRuns: LIGHTHOUSE_RUNS,
       floor,
+      pictureFloor: { name: pictureFloorPage.name, lcp: lcp[pageUrl(PORT, pictureFloorPage)] },
       pageTypes: measured,
       throughput: {
         // Bare localhost serves the default site (tours), whose /about-us is the content page.

@@ -16,6 +16,12 @@ export const pageTypes = [
 /** The empty page of the same build every page type is compared with. */
 export const floorPage = { name: FLOOR, site: 'tours', path: '/_bench/floor' }
 
+/**
+ * The empty page with one full-width photo asked for first: the LCP floor of a page whose largest
+ * paint is a photo (its budget's reference), as the empty page is of a page whose is text.
+ */
+export const pictureFloorPage = { name: 'floor with a picture', site: 'tours', path: '/_bench/floor-picture' }
+
 export function pageUrl(port, { site, path }) {
   return `http://${site}.localhost:${port}${path}`
 }

@@ -1,4 +1,5 @@
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const spread = (lcp) => `${Math.round(lcp.medianMs)} ms (${Math.round(lcp.minMs)}–${Math.round(lcp.maxMs)})`
 
 /** The bench results as a Markdown table (also what the README shows). */
 export function formatReport(results) {
@@ -15,12 +16,26 @@ export function formatReport(results) {
         lh.accessibility,
         lh.bestPractices,
         lh.seo,
-        `${Math.round(lcp.medianMs)} ms (${Math.round(lcp.minMs)}–${Math.round(lcp.maxMs)})`,
+        spread(lcp),
         lcp.element.replaceAll('|', '/'),
         `${Math.round(lh.tbtMs)} ms`,
         lh.cls.toFixed(3),
       ].join(' | '),
     ),
+    // Measured for its LCP only: the reference of pages whose largest paint is a photo.
+    [
+      results.pictureFloor.name,
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+      spread(results.pictureFloor.lcp),
+      results.pictureFloor.lcp.element,
+      '',
+      '',
+    ].join(' | '),
   ].map((row) => (row.startsWith('|') ? row : `| ${row} |`))
   const { cached, floor } = results.throughput
   return [

@@ -17,7 +17,7 @@ test('the Japan page on tours-nz: its hero, six tours in NZD with Book Now, more
   await expect(tours.getByRole('listitem')).toHaveCount(6)
   await expect(tours.getByRole('listitem').first()).toContainText('from NZD 2,189 per person')
   await expect(tours.getByRole('link', { name: /^Book Now: / })).toHaveCount(6)
-  await expect(tours.getByRole('link', { name: 'See More' })).toHaveAttribute(
+  await expect(tours.getByRole('link', { name: 'See More (Our Japan tours)' })).toHaveAttribute(
     'href',
     '/en/tours?destination=japan',
   )

@@ -74,10 +74,9 @@ describe('the tours of a destination', () => {
 
   it('links to the full list, and describes the tours for search engines, with offers where priced', async () => {
     const { container } = renderBlocks([block], 'tours')
-    expect(await screen.findByRole('link', { name: 'See More' })).toHaveAttribute(
-      'href',
-      '/en/tours?destination=japan',
-    )
+    expect(
+      await screen.findByRole('link', { name: 'See More (Small-group tours of Japan)' }),
+    ).toHaveAttribute('href', '/en/tours?destination=japan')
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!)
     expect(data.itemListElement).toHaveLength(6)
     expect(data.itemListElement[0].item).toEqual({

@@ -7,6 +7,7 @@ import { ButtonLink } from '@/ui/ButtonLink'
 import { Container } from '@/ui/Container'
 import { ProductPhoto } from '@/ui/ProductPhoto'
 import { Section } from '@/ui/Section'
+import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import type { BlockProps } from '@/blocks/types'
 
 /** Spec 02 §9: products per destination page. */
@@ -157,7 +158,13 @@ export function TourProducts({ block, headingLevel }: BlockProps<'tourProducts'>
         ) : (
           <Empty>No tours to show just now. Please come back a little later.</Empty>
         )}
-        {block.seeMore?.label ? <SeeMore link={block.seeMore}>{block.seeMore.label}</SeeMore> : null}
+        {block.seeMore?.label ? (
+          <SeeMore link={block.seeMore}>
+            {block.seeMore.label}
+            {/* "See More" alone does not say of what: screen readers and search engines get the list's title. */}
+            <VisuallyHidden> ({block.title})</VisuallyHidden>
+          </SeeMore>
+        ) : null}
         {site && tours.length ? (
           <script
             type="application/ld+json"
