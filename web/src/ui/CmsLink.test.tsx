@@ -1,7 +1,8 @@
 import { render, screen } from '@testing-library/react'
+import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
-import { PageProviders } from '@/hydration/PageProviders'
 import type { LinkValue } from '@/site/links'
+import { SiteProvider } from '@/site/SiteContext'
 import { CmsLink } from './CmsLink'
 import { TermsLink } from './TermsLink'
 
@@ -15,15 +16,9 @@ const link = (overrides: Partial<LinkValue>): LinkValue => ({
 
 function renderLink(element: React.ReactNode) {
   return render(
-    <PageProviders
-      contexts={{
-        router: null,
-        theme: brands.rail.theme,
-        site: { id: 'rail', brand: 'rail', homeSlug: 'home' },
-      }}
-    >
-      {element}
-    </PageProviders>,
+    <ThemeProvider theme={brands.rail.theme}>
+      <SiteProvider site={{ id: 'rail', brand: 'rail', homeSlug: 'home' }}>{element}</SiteProvider>
+    </ThemeProvider>,
   )
 }
 
