@@ -17,9 +17,30 @@ export const document = {
   },
   blocks: [
     {
+      _key: 'qumpmhs4',
+      _type: 'richTextSection',
+      title: 'Our story',
+      body: [
+        {
+          _key: '9pj96arb',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: '5lm6ylvu',
+              _type: 'span',
+              text: 'From a single desk in Adelaide to rail journeys on five continents: how a former Indian Pacific conductor turned his passengers’ questions into a travel company, and the milestones along the line.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
       _key: '58loyfru',
       _type: 'aboutCompany',
-      subtitle: 'Our story',
+      subtitle: 'Who we are',
       title: 'Two decades of journeys by rail',
       text: [
         {

@@ -13,7 +13,7 @@ import { tagsOf } from './faqTypes'
 const FaqSearch = lazyPart(() => import('./FaqSearch').then((module) => module.FaqSearch))
 
 const Narrow = styled(Container)`
-  max-width: 56rem;
+  max-width: 52rem;
 `
 
 const Title = styled.h2`

@@ -10,7 +10,7 @@ const TimelinePanels = lazyPart(() => import('./TimelinePanels').then((module) =
 
 const Title = styled.h2`
   font-size: clamp(1.6rem, 3vw, 2.2rem);
-  margin: 0 0 1.5rem;
+  margin: 0 0 1.75rem;
 `
 
 /**
