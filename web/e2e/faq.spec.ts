@@ -66,7 +66,7 @@ for (const width of [390, 1280]) {
       await expect(tagOf(page, tag.tag).getByText('No results found!')).toBeVisible()
       await expect(tagOf(page, tag.tag).getByRole('heading')).toHaveCount(0)
     }
-    await expect(page.getByRole('status')).toHaveText('2 questions found for “LuGGage”')
+    await expect(faqOf(page).getByRole('status')).toHaveText('2 questions found for “LuGGage”')
     expect(await axeViolations(page)).toEqual([])
 
     await search.fill('')
