@@ -12,7 +12,7 @@ type Props = {
 }
 
 const Details = styled.details`
-  border-bottom: 1px solid ${({ theme }) => theme.colors.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.colors.accent};
 `
 
 const Summary = styled.summary`

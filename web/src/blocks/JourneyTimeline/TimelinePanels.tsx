@@ -13,7 +13,7 @@ const List = styled.ol`
   margin: 0;
   padding: 0 0 0 1.5rem;
   list-style: none;
-  border-left: 3px solid ${({ theme }) => theme.colors.surface};
+  border-left: 3px solid ${({ theme }) => theme.colors.accent};
 `
 
 const Item = styled.li`
