@@ -131,3 +131,16 @@ test('the rail navigation leads to the FAQ', async ({ page }) => {
   await expect(page).toHaveURL(FAQ_URL)
   await expect(page.getByRole('heading', { level: 1, name: faqBlock.title })).toBeVisible()
 })
+
+test.describe('without script', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every answer is still there, and the tags still open and close', async ({ page }) => {
+    await page.goto(FAQ_URL)
+    const luggage = tagOf(page, 'Luggage')
+    await expect(luggage).not.toHaveAttribute('open')
+    await luggage.locator('summary').click()
+    await expect(luggage).toHaveAttribute('open', '')
+    await expect(luggage.getByRole('heading', { name: 'Can I bring my bike on the train?' })).toBeVisible()
+  })
+})
