@@ -1,5 +1,6 @@
 import { pageBlocks } from './blocks'
 import { destinationPage } from './documents/destinationPage'
+import { faqTag } from './documents/faqTag'
 import { form } from './documents/form'
 import { page } from './documents/page'
 import { siteSettings } from './documents/siteSettings'
@@ -7,7 +8,7 @@ import { buttonAction } from './fields/link'
 import { formFieldTypes } from './formFields'
 
 /** Document types that belong to one brand: their templates and lists are per workspace. */
-export const brandScopedDocumentTypes = [page, destinationPage, siteSettings, form]
+export const brandScopedDocumentTypes = [page, destinationPage, siteSettings, form, faqTag]
 
 export const brandScopedTypes: string[] = brandScopedDocumentTypes.map((type) => type.name)
 
@@ -16,6 +17,7 @@ export const schemaTypes = [
   destinationPage,
   siteSettings,
   form,
+  faqTag,
   buttonAction,
   ...formFieldTypes,
   ...pageBlocks,

@@ -5,6 +5,7 @@ import { describe, it } from 'node:test'
 import type { ConfigContext, SlugValidationContext } from 'sanity'
 import { evaluate, parse } from 'groq-js'
 import { blockPreviewPath, pageBlocks, pageBlocksInsertMenu } from './blocks'
+import { faqTag } from './documents/faqTag'
 import { form } from './documents/form'
 import { page, isSlugUniqueInBrand } from './documents/page'
 import { siteSettings } from './documents/siteSettings'
@@ -13,7 +14,7 @@ import { brandReferenceOptions } from './fields/brandReferenceOptions'
 type FieldLike = { name: string; hidden?: unknown; readOnly?: unknown }
 
 describe('brand-scoped documents', () => {
-  for (const type of [page, siteSettings, form]) {
+  for (const type of [page, siteSettings, form, faqTag]) {
     it(`${type.name} has a hidden, read-only brand field`, () => {
       const brand = (type.fields as FieldLike[]).find((field) => field.name === 'brand')
       assert.equal(brand?.hidden, true)

@@ -3,6 +3,36 @@
 export const blocksProjection = `[]{
   _key,
   _type,
+  _type == "aboutCompany" => {
+    subtitle,
+    title,
+    text[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  }
+},
+    image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+},
+    firstSubImage{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+},
+    secondSubImage{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+},
+    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}
+  },
   _type == "contactSection" => {
     title,
     intro,
@@ -24,6 +54,16 @@ export const blocksProjection = `[]{
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
 }}},
+  _type == "faq" => {
+    title,
+    tags[]->{_id, tag, faqs[]{_key, question, answer[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  }
+}}}
+  },
   _type == "formBlock" => {title, form->{
   _id,
   title,
@@ -86,6 +126,21 @@ export const blocksProjection = `[]{
 },
     imagePosition,
     button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  },
+  _type == "journeyTimeline" => {
+    title,
+    panels[]{_key, time, title, description, content[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  }
+}, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}}
   },
   _type == "newsCarousel" => {
     title,

@@ -1,4 +1,4 @@
-import { linkHref, typeSlug, type LinkValue } from './links'
+import { DEFAULT_TERMS_PATH, linkHref, termsLink, typeSlug, type LinkValue } from './links'
 
 const link = (overrides: Partial<LinkValue>): LinkValue => ({
   internalLink: false,
@@ -18,10 +18,16 @@ describe('typeSlug', () => {
 })
 
 describe('linkHref', () => {
-  it('uses the plain link without a reference', () => {
+  it('uses the plain link of an external link', () => {
     expect(linkHref(link({ link: 'https://www.smartraveller.gov.au/' }), 'home')).toBe(
       'https://www.smartraveller.gov.au/',
     )
+    expect(linkHref(link({ link: 'tel:1300724555' }), 'home')).toBe('tel:1300724555')
+  })
+
+  it('ignores a reference left on an external link', () => {
+    const external = link({ link: '/brochures', reference: { _type: 'page', slug: 'about-us' } })
+    expect(linkHref(external, 'home')).toBe('/brochures')
   })
 
   it('puts pages at the root and the home page at /', () => {
@@ -34,12 +40,42 @@ describe('linkHref', () => {
   it('prefixes other referenced types with their type slug', () => {
     const post = link({ internalLink: true, reference: { _type: 'newsPost', slug: 'autumn-in-kyoto' } })
     expect(linkHref(post, 'home')).toBe('/news-post/autumn-in-kyoto')
+    const destination = link({ internalLink: true, reference: { _type: 'Tour Destination', slug: 'japan' } })
+    expect(linkHref(destination, 'home')).toBe('/tour-destination/japan')
   })
 
-  it('leads nowhere when an internal link lost its target', () => {
-    expect(linkHref(link({ internalLink: true, link: 'https://ignored.example' }), 'home')).toBeUndefined()
+  it('falls back to the plain link when an internal link has no reference', () => {
+    expect(linkHref(link({ internalLink: true, link: '/brochures' }), 'home')).toBe('/brochures')
+    // A reference whose document lost its slug is no reference either.
+    expect(
+      linkHref(
+        link({ internalLink: true, link: '/brochures', reference: { _type: 'page', slug: null } }),
+        'home',
+      ),
+    ).toBe('/brochures')
+  })
+
+  it('leads nowhere only when neither a reference nor a plain link is there', () => {
+    expect(linkHref(link({ internalLink: true }), 'home')).toBeUndefined()
+    expect(linkHref(link({ internalLink: false, link: '' }), 'home')).toBeUndefined()
     expect(
       linkHref(link({ internalLink: true, reference: { _type: 'page', slug: null } }), 'home'),
     ).toBeUndefined()
+  })
+})
+
+describe('termsLink', () => {
+  it('leads to the referenced page, in a new tab', () => {
+    const terms = termsLink({ _type: 'page', slug: 'booking-conditions' })
+    expect(linkHref(terms, 'home')).toBe('/booking-conditions')
+    expect(terms.newTab).toBe(true)
+  })
+
+  it('leads to /terms-conditions without a reference, in a new tab', () => {
+    expect(DEFAULT_TERMS_PATH).toBe('/terms-conditions')
+    expect(linkHref(termsLink(), 'home')).toBe('/terms-conditions')
+    expect(linkHref(termsLink(null), 'home')).toBe('/terms-conditions')
+    expect(linkHref(termsLink({ _type: 'page', slug: null }), 'home')).toBe('/terms-conditions')
+    expect(termsLink().newTab).toBe(true)
   })
 })

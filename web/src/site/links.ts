@@ -6,6 +6,9 @@ export interface LinkValue {
   reference: { _type: string; slug: string | null } | null
 }
 
+/** Where the terms and conditions are when no page is referenced for them. */
+export const DEFAULT_TERMS_PATH = '/terms-conditions'
+
 /**
  * The URL segment of a document type: lowercased, non-alphanumerics stripped,
  * words hyphenated. `newsPost` -> `news-post`, `Tour Destination` -> `tour-destination`.
@@ -21,13 +24,22 @@ export function typeSlug(type: string): string {
 
 /**
  * Internal links are built from the referenced document: `/{type-slug}/{slug}`, except pages,
- * which live at the root (`/{slug}`) and the home page at `/`. Without a
- * reference the plain link is used. Undefined when the link leads nowhere.
+ * which live at the root (`/{slug}`) and the home page at `/`. Without a reference (none chosen,
+ * or its document gone or without a slug) the plain link is used, internal or not. Undefined
+ * only when neither leads anywhere.
  */
 export function linkHref(link: LinkValue, homeSlug: string | null): string | undefined {
-  if (!link.internalLink) return link.link ?? undefined
   const slug = link.reference?.slug
-  if (!link.reference || !slug) return undefined
+  if (!link.internalLink || !link.reference || !slug) return link.link || undefined
   if (link.reference._type !== 'page') return `/${typeSlug(link.reference._type)}/${slug}`
   return slug === homeSlug ? '/' : `/${slug}`
+}
+
+/**
+ * The terms and conditions link of a form: the referenced page, or /terms-conditions when none
+ * is referenced; always in a new tab, so a visitor reading the terms keeps what they entered.
+ * Render it with CmsLink (or TermsLink), like any other link.
+ */
+export function termsLink(reference: LinkValue['reference'] = null): LinkValue {
+  return { internalLink: true, reference, link: DEFAULT_TERMS_PATH, newTab: true }
 }

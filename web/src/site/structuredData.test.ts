@@ -1,5 +1,5 @@
 import { getSite, type Site } from '@travel/config'
-import { breadcrumbs, jsonLd, travelAgency } from './structuredData'
+import { breadcrumbs, faqPage, jsonLd, travelAgency } from './structuredData'
 
 const tours = getSite('tours-nz') as Site
 
@@ -70,4 +70,18 @@ it('cannot close the script element it is written into', () => {
   expect(jsonLd({ name: '</script><script>alert(1)</script>' })).toBe(
     '{"name":"\\u003c/script>\\u003cscript>alert(1)\\u003c/script>"}',
   )
+})
+
+it('describes questions and their answers as a schema.org FAQPage', () => {
+  expect(faqPage([{ question: 'Can I bring my bike?', answer: 'On most trains, yes.' }])).toEqual({
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: [
+      {
+        '@type': 'Question',
+        name: 'Can I bring my bike?',
+        acceptedAnswer: { '@type': 'Answer', text: 'On most trains, yes.' },
+      },
+    ],
+  })
 })

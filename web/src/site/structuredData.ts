@@ -62,3 +62,19 @@ export function breadcrumbs(site: Site, path: string, pageTitle: string, homeTit
 export function jsonLd(data: object): string {
   return JSON.stringify(data).replace(/</g, '\\u003c')
 }
+
+/**
+ * Questions and answers as search engines read an FAQ page: a schema.org FAQPage, each answer in
+ * plain text (its Portable Text flattened).
+ */
+export function faqPage(questions: { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: questions.map(({ question, answer }) => ({
+      '@type': 'Question',
+      name: question,
+      acceptedAnswer: { '@type': 'Answer', text: answer },
+    })),
+  }
+}

@@ -72,6 +72,28 @@ export const document = {
       newTab: false,
     },
     {
+      _key: 'k4ps7ory',
+      _type: 'buttonAction',
+      label: 'Our story',
+      internalLink: true,
+      reference: {
+        _type: 'reference',
+        _ref: 'page-rail-our-story',
+      },
+      newTab: false,
+    },
+    {
+      _key: 'f9qrail1',
+      _type: 'buttonAction',
+      label: 'FAQs',
+      internalLink: true,
+      reference: {
+        _type: 'reference',
+        _ref: 'page-rail-faq',
+      },
+      newTab: false,
+    },
+    {
       _key: '9aa428fe',
       _type: 'buttonAction',
       label: 'Contact',

@@ -1,0 +1,103 @@
+import styled from 'styled-components'
+import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
+import { lazyPart } from '@/hydration/lazyPart'
+import { CmsImage } from '@/ui/CmsImage'
+import { Container } from '@/ui/Container'
+import { Section } from '@/ui/Section'
+import type { BlockProps } from '@/blocks/types'
+import { SubDescriptions } from './SubDescriptions'
+
+// The text and its toggle hydrate when the visitor reaches for them (the toggle works before).
+const AboutText = lazyPart(() => import('./AboutText').then((module) => module.AboutText))
+
+const WIDE = '(min-width: 860px)'
+
+const Top = styled.div`
+  display: grid;
+  gap: 2rem;
+  align-items: center;
+
+  @media ${WIDE} {
+    grid-template-columns: 1fr 1fr;
+    gap: 3rem;
+  }
+`
+
+const Subtitle = styled.p`
+  margin: 0 0 0.5rem;
+  text-transform: uppercase;
+  letter-spacing: 0.08em;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Title = styled.h2`
+  font-size: clamp(1.75rem, 3.5vw, 2.6rem);
+  line-height: 1.15;
+  margin: 0 0 1rem;
+`
+
+const Picture = styled.div`
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: ${({ theme }) => theme.radius};
+  }
+`
+
+const Bottom = styled.div`
+  display: grid;
+  gap: 1.25rem;
+  margin-top: 2.5rem;
+  grid-template-columns: 1fr 1fr;
+  align-items: start;
+
+  @media ${WIDE} {
+    grid-template-columns: 1fr 1fr 1.2fr;
+    gap: 2rem;
+  }
+`
+
+const SubPicture = styled(Picture)`
+  img {
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+`
+
+/**
+ * About the company (spec 01 §2): its story beside an image, then two smaller images and short
+ * descriptions linking on. On small screens the story is clamped to six lines (AboutText).
+ */
+export function AboutCompany({ block, headingLevel }: BlockProps<'aboutCompany'>) {
+  const textId = `about-${block._key}`
+  return (
+    <Section>
+      <Container>
+        <Top>
+          <div>
+            {block.subtitle ? <Subtitle>{block.subtitle}</Subtitle> : null}
+            <Title as={headingLevel}>{block.title}</Title>
+            <HydrateOnInteraction load={AboutText.preload}>
+              {() => <AboutText id={textId} text={block.text} />}
+            </HydrateOnInteraction>
+          </div>
+          <Picture>
+            <CmsImage image={block.image} sizes={`${WIDE} 600px, 100vw`} priority={headingLevel === 'h1'} />
+          </Picture>
+        </Top>
+        <Bottom>
+          <SubPicture>
+            <CmsImage image={block.firstSubImage} sizes={`${WIDE} 340px, 50vw`} />
+          </SubPicture>
+          <SubPicture>
+            <CmsImage image={block.secondSubImage} sizes={`${WIDE} 340px, 50vw`} />
+          </SubPicture>
+          <SubDescriptions items={block.subDescriptions ?? []} />
+        </Bottom>
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,21 @@
+import { buttonActionProjection, imageProjection, richTextProjection } from '@/content/projections'
+import { defineBlock } from '../defineBlock'
+
+/**
+ * An island for its text's toggle alone, which scrolls back on collapse (AboutText.tsx); the
+ * rest is text, images and links.
+ */
+export const block = defineBlock({
+  type: 'aboutCompany',
+  hydration: 'island',
+  projection: `{
+    subtitle,
+    title,
+    text${richTextProjection},
+    image${imageProjection},
+    firstSubImage${imageProjection},
+    secondSubImage${imageProjection},
+    subDescriptions[]{_key, description, link${buttonActionProjection}}
+  }`,
+  load: () => import('./AboutCompany').then((module) => module.AboutCompany),
+})

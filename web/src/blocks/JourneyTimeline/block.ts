@@ -1,0 +1,13 @@
+import { imageProjection, richTextProjection } from '@/content/projections'
+import { defineBlock } from '../defineBlock'
+
+/** Panels that open one at a time: an island, hydrated as it comes into view (JourneyTimeline.tsx). */
+export const block = defineBlock({
+  type: 'journeyTimeline',
+  hydration: 'island',
+  projection: `{
+    title,
+    panels[]{_key, time, title, description, content${richTextProjection}, image${imageProjection}}
+  }`,
+  load: () => import('./JourneyTimeline').then((module) => module.JourneyTimeline),
+})
