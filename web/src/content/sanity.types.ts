@@ -84,6 +84,13 @@ export type SynergyItemImage = {
   _type: 'image'
 }
 
+export type Seo = {
+  metaTitle?: string
+  metaDescription?: string
+  image?: SeoImage
+  noIndex?: boolean
+}
+
 export type SeoImage = {
   asset?: SanityImageAssetReference
   media?: unknown // Unable to locate the referenced type "seo.image.media" in schema
@@ -1201,12 +1208,7 @@ export type DestinationPage = {
         _key: string
       } & WebinarForm)
   >
-  seo?: {
-    metaTitle?: string
-    metaDescription?: string
-    image?: SeoImage
-    noIndex?: boolean
-  }
+  seo?: Seo
 }
 
 export type Page = {
@@ -1286,12 +1288,7 @@ export type Page = {
         _key: string
       } & WebinarForm)
   >
-  seo?: {
-    metaTitle?: string
-    metaDescription?: string
-    image?: SeoImage
-    noIndex?: boolean
-  }
+  seo?: Seo
 }
 
 export type SanityImagePaletteSwatch = {
@@ -1400,6 +1397,7 @@ export type AllSanitySchemaTypes =
   | OverviewTileImage
   | SolutionImage
   | SynergyItemImage
+  | Seo
   | SeoImage
   | WebinarForm
   | TourProducts
