@@ -1,4 +1,5 @@
 import { pageBlocks } from './blocks'
+import { brochure } from './documents/brochure'
 import { destinationPage } from './documents/destinationPage'
 import { form } from './documents/form'
 import { page } from './documents/page'
@@ -7,7 +8,7 @@ import { buttonAction } from './fields/link'
 import { formFieldTypes } from './formFields'
 
 /** Document types that belong to one brand: their templates and lists are per workspace. */
-export const brandScopedDocumentTypes = [page, destinationPage, siteSettings, form]
+export const brandScopedDocumentTypes = [page, destinationPage, siteSettings, form, brochure]
 
 export const brandScopedTypes: string[] = brandScopedDocumentTypes.map((type) => type.name)
 
@@ -16,6 +17,7 @@ export const schemaTypes = [
   destinationPage,
   siteSettings,
   form,
+  brochure,
   buttonAction,
   ...formFieldTypes,
   ...pageBlocks,

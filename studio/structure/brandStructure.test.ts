@@ -24,6 +24,7 @@ describe('brand structure', () => {
     for (const [id, schemaType] of [
       ['pages', 'page'],
       ['forms', 'form'],
+      ['brochures', 'brochure'],
     ]) {
       it(`lists only ${brand} ${id} and creates them with the ${brand} template`, async () => {
         const list = (await serializedItems(brand)).find((item) => item.id === id)

@@ -48,5 +48,6 @@ export function brandStructure(brand: BrandId): StructureResolver {
           schemaType: 'destinationPage',
         }),
         brandDocumentList(S, brand, { id: 'forms', title: 'Forms', schemaType: 'form' }),
+        brandDocumentList(S, brand, { id: 'brochures', title: 'Brochures', schemaType: 'brochure' }),
       ])
 }

@@ -3,6 +3,15 @@
 export const blocksProjection = `[]{
   _key,
   _type,
+  _type == "brochures" => {
+    title,
+    brochures[]->{_id, title, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}, "file": file.asset->url, availableFrom, availableUntil}
+  },
   _type == "contactSection" => {
     title,
     intro,
