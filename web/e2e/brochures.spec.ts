@@ -66,10 +66,12 @@ async function blockingViolations(page: Page): Promise<string[]> {
     )
 }
 
-test('the seed has brochures for two pages, one scheduled for later and one expired', () => {
+// Which seed brochures are scheduled or expired depends on the day: the unit tests hold that with
+// a clock of their own (web/src/server/content/publishWindows.test.ts).
+test('the seed has brochures for two pages, and some outside their window', () => {
   const shown = shownNow()
   expect(shown.length).toBeGreaterThan(16)
-  expect(block.brochures.length - shown.length).toBe(2)
+  expect(shown.length).toBeLessThan(block.brochures.length)
 })
 
 test("the tours site's navigation leads to the brochures page, whose first page is in the server HTML", async ({

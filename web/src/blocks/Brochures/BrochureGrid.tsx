@@ -1,8 +1,6 @@
 import { Suspense, useEffect, useRef, useState, type MouseEvent } from 'react'
-import styled from 'styled-components'
 import { lazyPart } from '@/hydration/lazyPart'
-import { Button } from '@/ui/Button'
-import { CmsImage } from '@/ui/CmsImage'
+import { Card, CardTitle, Cover, Grid, PageButton, Pager, Status } from './gridStyles'
 import { movePage, pageCount, pageOf } from './paging'
 import type { Brochure } from './types'
 import { viewerUrl } from './viewerUrl'
@@ -11,81 +9,6 @@ import { viewerUrl } from './viewerUrl'
 // pointed at or focused, so that it opens at once.
 const BrochureDialog = lazyPart(() => import('./BrochureDialog').then((module) => module.BrochureDialog))
 const preloadDialog = () => void BrochureDialog.preload().catch(() => undefined)
-
-/** Fewer columns on smaller screens; a page still holds 16 (paging.ts). */
-const Grid = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 1.75rem 1rem;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-
-  @media (min-width: 40rem) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
-
-  @media (min-width: 64rem) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-    gap: 2rem 1.5rem;
-  }
-`
-
-const Card = styled.a`
-  display: block;
-  color: inherit;
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius};
-
-  &:hover h3,
-  &:hover h2 {
-    text-decoration: underline;
-  }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 4px;
-  }
-`
-
-/** A brochure's cover: portrait, whatever the picture's own shape, so the rows line up. */
-const Cover = styled(CmsImage)`
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 3 / 4;
-  object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius};
-  background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 0.5rem 1.25rem rgb(0 0 0 / 0.15);
-`
-
-const CardTitle = styled.h3`
-  margin: 0.75rem 0 0;
-  font-size: 1rem;
-  line-height: 1.35;
-`
-
-const Pager = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: center;
-  gap: 0.75rem 1.25rem;
-  margin-top: 2.5rem;
-`
-
-const PageButton = styled(Button)`
-  &:disabled {
-    opacity: 0.45;
-    cursor: not-allowed;
-  }
-`
-
-const Status = styled.p`
-  margin: 0;
-  font-weight: 600;
-`
 
 type Props = {
   brochures: Brochure[]
