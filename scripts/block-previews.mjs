@@ -59,6 +59,15 @@ await withSandbox(root, async ({ SANDBOX_URL }) => {
       // Every block is one top-level <section> of the main content (web/src/ui/Section.ts).
       const block = page.locator('main section:not(section section)').nth(use.index)
       const file = path.join(out, `${type}.png`)
+      // A tall block's lower images are lazy and off screen: load them all before the shot.
+      await block.evaluate((element) =>
+        Promise.all(
+          [...element.querySelectorAll('img')].map((image) => {
+            image.loading = 'eager'
+            return image.decode().catch(() => undefined)
+          }),
+        ),
+      )
       await block.screenshot({ path: file, animations: 'disabled' })
       console.log(`${type}: ${path.relative(root, file)} (from ${use.site} ${use.path})`)
     }

@@ -24,7 +24,26 @@ const RECAPTCHA_FRAME_SOURCES = [
 ]
 const SANITY_CDN = 'https://cdn.sanity.io'
 
-function contentSecurityPolicy({ recaptcha, development }: SecurityHeaderOptions): string {
+/*
+ * What a page may frame: the brochure viewer, a static page of the site's own (hence 'self'),
+ * which the brochures block opens in its dialog; and Google's captcha frame where configured.
+ * The viewer itself frames the one PDF it shows: a file of the site (the seed's /_seed/files/) or
+ * of Sanity's CDN, and no more (public/frontend/brochure-url.js refuses any other address first).
+ */
+const BROCHURE_VIEWER = '/frontend/view-brochure.html'
+const BROCHURE_FILE_SOURCES = ["'self'", `${SANITY_CDN}/files/`]
+
+type Framing = 'page' | 'brochureViewer'
+
+function frameSources(framing: Framing, recaptcha: boolean): string[] {
+  if (framing === 'brochureViewer') return BROCHURE_FILE_SOURCES
+  return ["'self'", ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : [])]
+}
+
+function contentSecurityPolicy(
+  { recaptcha, development }: SecurityHeaderOptions,
+  framing: Framing = 'page',
+): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Production pages load only their own files (webpack builds inline no script); `next dev`
@@ -39,7 +58,7 @@ function contentSecurityPolicy({ recaptcha, development }: SecurityHeaderOptions
     'img-src': ["'self'", 'data:', 'blob:', SANITY_CDN],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
-    'frame-src': recaptcha ? RECAPTCHA_FRAME_SOURCES : ["'none'"],
+    'frame-src': frameSources(framing, recaptcha),
     'frame-ancestors': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -212,13 +231,18 @@ const nextConfig: NextConfig = {
     return config
   },
   async headers() {
-    const headers = securityHeaders({
+    const options = {
       recaptcha: Boolean(
         process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY,
       ),
       development: process.env.NODE_ENV !== 'production',
-    })
-    return [{ source: '/:path*', headers }]
+    }
+    const viewerPolicy = contentSecurityPolicy(options, 'brochureViewer')
+    return [
+      { source: '/:path*', headers: securityHeaders(options) },
+      // Of two rules that set one header on a path, Next sends the later one's.
+      { source: BROCHURE_VIEWER, headers: [{ key: 'Content-Security-Policy', value: viewerPolicy }] },
+    ]
   },
   images: {
     remotePatterns: [

@@ -58,8 +58,13 @@ const SEO_FILES: Record<string, string> = {
 }
 
 export const config = {
-  // Pages only: not API routes, Next's assets, the bench's floor page, or files (anything
-  // with an extension). src/site/sitePageRoute.ts says the same; a test holds them together.
+  // Pages only: not API routes, Next's assets, the bench's floor page, the static pages of
+  // public/frontend/ (the brochure viewer), or files (anything with an extension).
+  // src/site/sitePageRoute.ts says the same; a test holds them together.
   // And the two files of search engines.
-  matcher: ['/((?!api/|_next/|_seed/|_bench/|_vercel|[\\w-]+\\.\\w+).*)', '/robots.txt', '/sitemap.xml'],
+  matcher: [
+    '/((?!api/|_next/|_seed/|_bench/|_vercel|frontend/|[\\w-]+\\.\\w+).*)',
+    '/robots.txt',
+    '/sitemap.xml',
+  ],
 }

@@ -1,4 +1,5 @@
 import { pageBlocks } from './blocks'
+import { brochure } from './documents/brochure'
 import { destinationPage } from './documents/destinationPage'
 import { faqTag } from './documents/faqTag'
 import { form } from './documents/form'
@@ -8,7 +9,7 @@ import { buttonAction } from './fields/link'
 import { formFieldTypes } from './formFields'
 
 /** Document types that belong to one brand: their templates and lists are per workspace. */
-export const brandScopedDocumentTypes = [page, destinationPage, siteSettings, form, faqTag]
+export const brandScopedDocumentTypes = [page, destinationPage, siteSettings, form, faqTag, brochure]
 
 export const brandScopedTypes: string[] = brandScopedDocumentTypes.map((type) => type.name)
 
@@ -18,6 +19,7 @@ export const schemaTypes = [
   siteSettings,
   form,
   faqTag,
+  brochure,
   buttonAction,
   ...formFieldTypes,
   ...pageBlocks,

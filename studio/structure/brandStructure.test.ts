@@ -25,6 +25,7 @@ describe('brand structure', () => {
       ['pages', 'page'],
       ['forms', 'form'],
       ['faqTags', 'faqTag'],
+      ['brochures', 'brochure'],
     ]) {
       it(`lists only ${brand} ${id} and creates them with the ${brand} template`, async () => {
         const list = (await serializedItems(brand)).find((item) => item.id === id)

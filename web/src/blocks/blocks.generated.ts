@@ -2,6 +2,7 @@
 import type { BlockDeclaration } from './defineBlock'
 import type { BlockType } from './types'
 import { block as aboutCompany } from './AboutCompany/block'
+import { block as brochures } from './Brochures/block'
 import { block as contactSection } from './ContactSection/block'
 import { block as counter } from './Counter/block'
 import { block as destinationGroups } from './DestinationGroups/block'
@@ -27,6 +28,7 @@ import { block as webinarForm } from './WebinarForm/block'
 /** Every block by `_type`. A type of the page query without its block.ts, or the reverse, fails tsc. */
 export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   aboutCompany,
+  brochures,
   contactSection,
   counter,
   destinationGroups,

@@ -33,6 +33,15 @@ export const blocksProjection = `[]{
 },
     subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}
   },
+  _type == "brochures" => {
+    title,
+    brochures[]->{_id, title, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}, "file": file.asset->url, availableFrom, availableUntil}
+  },
   _type == "contactSection" => {
     title,
     intro,

@@ -80,6 +80,17 @@ export const document = {
       newTab: false,
     },
     {
+      _key: 'br0chnav',
+      _type: 'buttonAction',
+      label: 'Brochures',
+      internalLink: true,
+      reference: {
+        _type: 'reference',
+        _ref: 'page-tours-brochures',
+      },
+      newTab: false,
+    },
+    {
       _key: 'dj3zuhsh',
       _type: 'buttonAction',
       label: 'About us',
@@ -385,6 +396,17 @@ export const document = {
             reference: {
               _type: 'reference',
               _ref: 'page-tours-responsible-travel',
+            },
+            newTab: false,
+          },
+          {
+            _key: 'br0chft1',
+            _type: 'buttonAction',
+            label: 'Brochures',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-tours-brochures',
             },
             newTab: false,
           },

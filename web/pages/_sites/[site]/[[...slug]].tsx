@@ -27,7 +27,8 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) 
   const slug = params.slug?.join('/') ?? ''
   const loaded = await loadSitePage(site, slug)
   if (!loaded) return { notFound: true, revalidate: REVALIDATE_SECONDS }
-  // Sooner than REVALIDATE_SECONDS when a block's back-office data is missing (sitePages.ts).
+  // Sooner than REVALIDATE_SECONDS when a block's back-office data is missing, or a brochure
+  // appears or disappears before then (sitePages.ts).
   const { content, revalidate } = loaded
   const homeSlug = content.settings.homeSlug
   if (slug !== '' && slug === homeSlug) {

@@ -38,6 +38,25 @@ describe('parseDataset', () => {
     })
   })
 
+  it('turns exported file pointers into file assets served from /_seed/files/', () => {
+    const brochure = {
+      _id: 'b',
+      _type: 'brochure',
+      file: { _type: 'file', _sanityAsset: 'file@file://./files/9f0e1d.pdf' },
+    }
+    const documents = parseDataset(JSON.stringify(brochure))
+    expect(documents.find((document) => document._id === 'b')).toEqual({
+      _id: 'b',
+      _type: 'brochure',
+      file: { _type: 'file', asset: { _type: 'reference', _ref: 'file-9f0e1d-pdf' } },
+    })
+    expect(documents.find((document) => document._id === 'file-9f0e1d-pdf')).toMatchObject({
+      _type: 'sanity.fileAsset',
+      url: '/_seed/files/9f0e1d.pdf',
+      mimeType: 'application/pdf',
+    })
+  })
+
   it('serves published documents only', () => {
     expect(parseDataset(exported).map((document) => document._id)).not.toContain('drafts.page-x')
   })

@@ -5,17 +5,37 @@ import path from 'node:path'
  * The embedded dataset: studio/seed/dataset.ndjson in Sanity's export format. Exported images
  * are `{_sanityAsset: "image@file://./images/<sha1>-<w>x<h>.<ext>"}`; here each becomes a
  * reference to a synthesised `sanity.imageAsset` served from /_seed/images/, so the same GROQ
- * (`asset->url`, `asset->metadata.dimensions`) works as against the Content Lake.
+ * (`asset->url`, `asset->metadata.dimensions`) works as against the Content Lake. Exported
+ * files (a brochure's PDF), `{_sanityAsset: "file@file://./files/<sha1>.<ext>"}`, become a
+ * `sanity.fileAsset` served from /_seed/files/ (scripts/sync-seed-images.mjs copies both).
  */
 export type SanityDocument = { _id: string; _type: string; [key: string]: unknown }
 
 export const SEED_IMAGES_URL = '/_seed/images'
+export const SEED_FILES_URL = '/_seed/files'
 
 const assetPattern = /^image@file:\/\/\.\/images\/(([0-9a-f]+)-(\d+)x(\d+)\.(\w+))$/
+const fileAssetPattern = /^file@file:\/\/\.\/files\/(([0-9a-f]+)\.(\w+))$/
 
-function imageAsset(sanityAsset: string): SanityDocument {
+const FILE_TYPES: Record<string, string> = { pdf: 'application/pdf' }
+
+function fileAsset(sanityAsset: string): SanityDocument | null {
+  const match = fileAssetPattern.exec(sanityAsset)
+  if (!match) return null
+  const [, fileName, hash, extension] = match as unknown as [string, string, string, string]
+  return {
+    _id: `file-${hash}-${extension}`,
+    _type: 'sanity.fileAsset',
+    url: `${SEED_FILES_URL}/${fileName}`,
+    extension,
+    mimeType: FILE_TYPES[extension] ?? 'application/octet-stream',
+    sha1hash: hash,
+  }
+}
+
+function imageAsset(sanityAsset: string): SanityDocument | null {
   const match = assetPattern.exec(sanityAsset)
-  if (!match) throw new Error(`Unsupported asset in seed dataset: ${sanityAsset}`)
+  if (!match) return null
   const [, fileName, hash, width, height, extension] = match as unknown as [
     string,
     string,
@@ -50,7 +70,8 @@ function linkAssets(value: unknown, assets: Map<string, SanityDocument>): unknow
   const linked = Object.fromEntries(entries.map(([key, item]) => [key, linkAssets(item, assets)]))
   const pointer = (value as { _sanityAsset?: unknown })._sanityAsset
   if (typeof pointer !== 'string') return linked
-  const asset = imageAsset(pointer)
+  const asset = imageAsset(pointer) ?? fileAsset(pointer)
+  if (!asset) throw new Error(`Unsupported asset in seed dataset: ${pointer}`)
   assets.set(asset._id, asset)
   return { ...linked, asset: { _type: 'reference', _ref: asset._id } }
 }

@@ -10,6 +10,7 @@ import {
 import type { PageBlock, QueriedBlock } from '@/blocks/types'
 import { titleCase } from '@/site/titleCase'
 import { addBlockData, upstreamSources, type BlockDataSources } from './blockData'
+import { applyPublishWindows, revalidateSeconds } from './publishWindows'
 import { fetchContent } from './source'
 import { findDestination, tourListDestination, tourListPage } from './tourLists'
 
@@ -69,16 +70,18 @@ const DESTINATION_PAGE = /^tour-destination\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([a-z0-
 
 /**
  * A brand's page at a slug ('' for home), its blocks with their back-office data from the site's
- * own back office, and how soon to build it again; null when the brand has no such page.
- * `tours/{destination}` is the tour list of a destination of the warehouse's tree (tourLists.ts).
+ * own back office and as they show at `now` (publishWindows.ts), and how soon to build it again;
+ * null when the brand has no such page. `tours/{destination}` is the tour list of a destination
+ * of the warehouse's tree (tourLists.ts).
  */
 export async function loadSitePage(
   site: Site,
   slug: string,
   sources: BlockDataSources = upstreamSources(site),
+  now: number = Date.now(),
 ): Promise<LoadedPage | null> {
   const tourList = tourListDestination(slug)
-  if (tourList) return loadTourList(site, tourList, sources)
+  if (tourList) return loadTourList(site, tourList, sources, now)
   const destination = DESTINATION_PAGE.exec(slug)
   if (destination) {
     const [settings, page] = await Promise.all([
@@ -89,25 +92,29 @@ export async function loadSitePage(
         slug: destination[2]!,
       }),
     ])
-    return settings && page?.slug ? withBlockData(settings, { ...page, slug: page.slug }, sources) : null
+    return settings && page?.slug ? withBlockData(settings, { ...page, slug: page.slug }, sources, now) : null
   }
   const [settings, page] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand: site.brand }),
     fetchContent(pageQuery, { brand: site.brand, slug }),
   ])
   if (!settings || !page) return null
-  return withBlockData(settings, page, sources)
+  return withBlockData(settings, page, sources, now)
 }
 
+/** The one place a page's revalidation time is decided: by its back-office data and its windows. */
 async function withBlockData(
   settings: SitePageContent['settings'],
   page: Omit<SitePage, 'blocks'> & { blocks: QueriedBlock[] | null },
   sources: BlockDataSources,
+  now: number,
 ): Promise<LoadedPage> {
-  const { blocks, complete } = await addBlockData(page.blocks, sources)
+  const added = await addBlockData(page.blocks, sources)
+  const { blocks, nextChange } = applyPublishWindows(added.blocks, now)
+  const usual = added.complete ? REVALIDATE_SECONDS : INCOMPLETE_REVALIDATE_SECONDS
   return {
     content: { settings, page: { ...page, blocks } },
-    revalidate: complete ? REVALIDATE_SECONDS : INCOMPLETE_REVALIDATE_SECONDS,
+    revalidate: revalidateSeconds(usual, nextChange, now),
   }
 }
 
@@ -120,13 +127,14 @@ async function loadTourList(
   site: Site,
   destination: string,
   sources: BlockDataSources,
+  now: number,
 ): Promise<LoadedPage | null> {
   const [settings, tree] = await Promise.all([loadSiteSettings(site), sources.destinations()])
   if (!settings) return null
   const found = findDestination(tree, destination)
   if (tree.length && !found) return null
   const name = found?.title ?? titleCase(destination.replace(/-/g, ' '))
-  const loaded = await withBlockData(settings, tourListPage(destination, name, settings.title), sources)
+  const loaded = await withBlockData(settings, tourListPage(destination, name, settings.title), sources, now)
   return found ? loaded : { ...loaded, revalidate: INCOMPLETE_REVALIDATE_SECONDS }
 }
 

@@ -1,0 +1,37 @@
+/**
+ * A brochure's optional publish window: shown from `from` (inclusive) until `until` (exclusive),
+ * either end open when empty. The sites apply it when they render a page (and time the page's
+ * next rendering by it: web/src/server/content/publishWindows.ts); here it is validated and
+ * summarised for the Studio's lists.
+ */
+export type PublishWindow = { availableFrom?: string | null; availableUntil?: string | null }
+
+/** The window is valid when it has an open end or ends after it starts. */
+export function windowEndRule(window: PublishWindow): true | string {
+  const { availableFrom, availableUntil } = window
+  if (!availableFrom || !availableUntil) return true
+  return Date.parse(availableUntil) > Date.parse(availableFrom)
+    ? true
+    : '“Available until” must be after “Available from”'
+}
+
+/** A moment in the editor's own time zone, e.g. “1 Jul 2027, 9:00 am”. */
+const format = (value: string) =>
+  new Date(value).toLocaleString('en-AU', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  })
+
+/** The window as an editor reads it in a list: whether it shows now, and from when until when. */
+export function windowSummary({ availableFrom, availableUntil }: PublishWindow, now = Date.now()): string {
+  if (!availableFrom && !availableUntil) return 'Always shown'
+  if (availableFrom && Date.parse(availableFrom) > now) {
+    return `Scheduled: from ${format(availableFrom)}${availableUntil ? ` until ${format(availableUntil)}` : ''}`
+  }
+  if (availableUntil && Date.parse(availableUntil) <= now) return `Expired: until ${format(availableUntil)}`
+  if (availableUntil) return `Shown until ${format(availableUntil)}`
+  return `Shown since ${format(availableFrom ?? '')}`
+}

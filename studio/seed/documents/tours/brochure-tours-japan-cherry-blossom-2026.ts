@@ -1,0 +1,20 @@
+import type { Brochure } from '../../../../web/src/content/sanity.types'
+import type { SeedDocument } from '../../seedDocument'
+
+export const document = {
+  _id: 'brochure-tours-japan-cherry-blossom-2026',
+  _type: 'brochure',
+  brand: 'tours',
+  title: 'Japan cherry blossom 2026',
+  image: {
+    _type: 'image',
+    alt: 'Illustration of a bullet train passing pink cherry blossom trees, with Mt Fuji behind',
+    _sanityAsset: 'image@file://./images/f61a135c1faab3e7c2f3a61a465766b187bcfd1f-1600x1000.jpg',
+  },
+  file: {
+    _type: 'file',
+    _sanityAsset: 'file@file://./files/2692fd48bc3adbe970ab99d71559782fb69c261f.pdf',
+  },
+  availableFrom: '2025-09-01T00:00:00.000Z',
+  availableUntil: '2026-05-31T14:00:00.000Z',
+} satisfies SeedDocument<Brochure>

@@ -1,0 +1,3 @@
+// Types of brochure-url.js, for the unit test that checks it.
+export declare const SANITY_FILES: { origin: string; path: string }
+export declare function allowedBrochureUrl(raw: string | null, siteOrigin: string): string | null

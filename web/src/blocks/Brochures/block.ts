@@ -1,0 +1,18 @@
+import { imageProjection } from '@/content/projections'
+import { defineBlock } from '../defineBlock'
+
+/**
+ * The brand's brochures in pages of 16, each opening its PDF in a full-screen viewer. An island
+ * that hydrates as it comes into view; its first page is in the server HTML. The server leaves
+ * out brochures outside their publish window and times the page's next rendering by the windows
+ * (web/src/server/content/publishWindows.ts).
+ */
+export const block = defineBlock({
+  type: 'brochures',
+  hydration: 'island',
+  projection: `{
+    title,
+    brochures[]->{_id, title, image${imageProjection}, "file": file.asset->url, availableFrom, availableUntil}
+  }`,
+  load: () => import('./Brochures').then((module) => module.Brochures),
+})
