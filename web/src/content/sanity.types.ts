@@ -24,7 +24,7 @@ export type SanityImageAssetReference = {
 
 export type RelatedDestinationImage = {
   asset?: SanityImageAssetReference
-  media?: unknown // Unable to locate the referenced type "media" in schema
+  media?: unknown // Unable to locate the referenced type "relatedDestination.image.media" in schema
   hotspot?: SanityImageHotspot
   crop?: SanityImageCrop
   alt?: string
@@ -33,7 +33,7 @@ export type RelatedDestinationImage = {
 
 export type HeroSlideImage = {
   asset?: SanityImageAssetReference
-  media?: unknown // Unable to locate the referenced type "image.media" in schema
+  media?: unknown // Unable to locate the referenced type "heroSlide.image.media" in schema
   hotspot?: SanityImageHotspot
   crop?: SanityImageCrop
   alt?: string
@@ -75,6 +75,15 @@ export type SynergyItemImage = {
   _type: 'image'
 }
 
+export type ValueItemImage = {
+  asset?: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "valueItem.image.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+  _type: 'image'
+}
+
 export type SeoImage = {
   asset?: SanityImageAssetReference
   media?: unknown // Unable to locate the referenced type "seo.image.media" in schema
@@ -88,6 +97,21 @@ export type WebinarForm = {
   _type: 'webinarForm'
   title?: string
   intro?: string
+}
+
+export type ValueCarousel = {
+  _type: 'valueCarousel'
+  title?: string
+  intro?: string
+  variant?: 'twoWithButton' | 'three' | 'twoCards' | 'oneCard'
+  items?: Array<{
+    title?: string
+    text?: string
+    image?: ValueItemImage
+    _type: 'valueItem'
+    _key: string
+  }>
+  button?: ButtonAction
 }
 
 export type TourProducts = {
@@ -168,6 +192,20 @@ export type QuickSearch = {
   _type: 'quickSearch'
   title?: string
   subtitle?: string
+}
+
+export type PartnerLogos = {
+  _type: 'partnerLogos'
+  title?: string
+  partners?: Array<{
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+    _key: string
+  }>
 }
 
 export type Overview = {
@@ -306,6 +344,70 @@ export type IconStrip = {
   }>
 }
 
+export type HomeB2cAgency = {
+  _type: 'homeB2cAgency'
+  title?: string
+  intro?: string
+  leftItems?: Array<{
+    icon?: 'support' | 'securePayment' | 'instantConfirmation' | 'mobile' | 'bestPrice' | 'localExperts'
+    title?: string
+    text?: string
+    _type: 'agencyItem'
+    _key: string
+  }>
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  rightItems?: Array<{
+    icon?: 'support' | 'securePayment' | 'instantConfirmation' | 'mobile' | 'bestPrice' | 'localExperts'
+    title?: string
+    text?: string
+    _type: 'agencyItem'
+    _key: string
+  }>
+}
+
+export type HomeAboutUs = {
+  _type: 'homeAboutUs'
+  subtitle?: string
+  title?: string
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+    listItem?: 'bullet' | 'number'
+    markDefs?: Array<{
+      internalLink?: boolean
+      reference?: PageReference
+      link?: string
+      newTab?: boolean
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  button?: ButtonAction
+}
+
 export type HeroSlider = {
   _type: 'heroSlider'
   label?: string
@@ -322,6 +424,48 @@ export type HeroSlider = {
     _key: string
   }>
   quickSearch?: boolean
+}
+
+export type FoundationAbout = {
+  _type: 'foundationAbout'
+  heroImage?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  title?: string
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+    listItem?: 'bullet' | 'number'
+    markDefs?: Array<{
+      internalLink?: boolean
+      reference?: PageReference
+      link?: string
+      newTab?: boolean
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
 }
 
 export type FormReference = {
@@ -379,6 +523,71 @@ export type DestinationIntro = {
 export type DestinationGroups = {
   _type: 'destinationGroups'
   title?: string
+}
+
+export type CruisePromo = {
+  _type: 'cruisePromo'
+  title?: string
+  text?: string
+  images?: Array<{
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+    _key: string
+  }>
+  button?: ButtonAction
+}
+
+export type CruisePartnerAbout = {
+  _type: 'cruisePartnerAbout'
+  subtitle?: string
+  title?: string
+  body?: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+    listItem?: 'bullet' | 'number'
+    markDefs?: Array<{
+      internalLink?: boolean
+      reference?: PageReference
+      link?: string
+      newTab?: boolean
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  button?: ButtonAction
+}
+
+export type CounterGroup = {
+  _type: 'counterGroup'
+  title?: string
+  items?: Array<{
+    header1?: string
+    number?: number
+    suffix?: string
+    header2?: string
+    _type: 'counterItem'
+    _key: string
+  }>
 }
 
 export type Counter = {
@@ -989,6 +1198,15 @@ export type DestinationPage = {
       } & Counter)
     | ({
         _key: string
+      } & CounterGroup)
+    | ({
+        _key: string
+      } & CruisePartnerAbout)
+    | ({
+        _key: string
+      } & CruisePromo)
+    | ({
+        _key: string
       } & DestinationGroups)
     | ({
         _key: string
@@ -1001,7 +1219,16 @@ export type DestinationPage = {
       } & FormBlock)
     | ({
         _key: string
+      } & FoundationAbout)
+    | ({
+        _key: string
       } & HeroSlider)
+    | ({
+        _key: string
+      } & HomeAboutUs)
+    | ({
+        _key: string
+      } & HomeB2cAgency)
     | ({
         _key: string
       } & IconStrip)
@@ -1017,6 +1244,9 @@ export type DestinationPage = {
     | ({
         _key: string
       } & Overview)
+    | ({
+        _key: string
+      } & PartnerLogos)
     | ({
         _key: string
       } & QuickSearch)
@@ -1035,6 +1265,9 @@ export type DestinationPage = {
     | ({
         _key: string
       } & TourProducts)
+    | ({
+        _key: string
+      } & ValueCarousel)
     | ({
         _key: string
       } & WebinarForm)
@@ -1065,6 +1298,15 @@ export type Page = {
       } & Counter)
     | ({
         _key: string
+      } & CounterGroup)
+    | ({
+        _key: string
+      } & CruisePartnerAbout)
+    | ({
+        _key: string
+      } & CruisePromo)
+    | ({
+        _key: string
       } & DestinationGroups)
     | ({
         _key: string
@@ -1077,7 +1319,16 @@ export type Page = {
       } & FormBlock)
     | ({
         _key: string
+      } & FoundationAbout)
+    | ({
+        _key: string
       } & HeroSlider)
+    | ({
+        _key: string
+      } & HomeAboutUs)
+    | ({
+        _key: string
+      } & HomeB2cAgency)
     | ({
         _key: string
       } & IconStrip)
@@ -1093,6 +1344,9 @@ export type Page = {
     | ({
         _key: string
       } & Overview)
+    | ({
+        _key: string
+      } & PartnerLogos)
     | ({
         _key: string
       } & QuickSearch)
@@ -1111,6 +1365,9 @@ export type Page = {
     | ({
         _key: string
       } & TourProducts)
+    | ({
+        _key: string
+      } & ValueCarousel)
     | ({
         _key: string
       } & WebinarForm)
@@ -1228,8 +1485,10 @@ export type AllSanitySchemaTypes =
   | OverviewTileImage
   | SolutionImage
   | SynergyItemImage
+  | ValueItemImage
   | SeoImage
   | WebinarForm
+  | ValueCarousel
   | TourProducts
   | TailorMadeWizard
   | Synergy
@@ -1237,17 +1496,24 @@ export type AllSanitySchemaTypes =
   | PageReference
   | RichTextSection
   | QuickSearch
+  | PartnerLogos
   | Overview
   | OfferLinks
   | NewsCarousel
   | ImageWithText
   | IconStrip
+  | HomeB2cAgency
+  | HomeAboutUs
   | HeroSlider
+  | FoundationAbout
   | FormReference
   | FormBlock
   | DestinationRelations
   | DestinationIntro
   | DestinationGroups
+  | CruisePromo
+  | CruisePartnerAbout
+  | CounterGroup
   | Counter
   | ContactSection
   | MessageField
@@ -1345,7 +1611,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageQuery
-// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "destinationRelations" => {title, entries[]{_key, categoryTitle, slug, metaTitle, description, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},    quickSearch  },  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "newsCarousel" => {    title,    items[]{_key, type, "slug": slug.current, title, content, contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, createdAt}  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "webinarForm" => {title, intro}}}
+// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "destinationRelations" => {title, entries[]{_key, categoryTitle, slug, metaTitle, description, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "newsCarousel" => {    title,    items[]{_key, type, "slug": slug.current, title, content, contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, createdAt}  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "webinarForm" => {title, intro}}}
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -1388,6 +1654,91 @@ export type PageQueryResult = {
       }
     | {
         _key: string
+        _type: 'counterGroup'
+        title: string | null
+        items: Array<{
+          _key: string
+          header1: string | null
+          number: number | null
+          suffix: string | null
+          header2: string | null
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'cruisePartnerAbout'
+        subtitle: string | null
+        title: string | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        image: {
+          alt: string | null
+          src: string | null
+          width: number | null
+          height: number | null
+        } | null
+        button: {
+          _key: null
+          label: string | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'cruisePromo'
+        title: string | null
+        text: string | null
+        images: Array<{
+          _key: string
+          image: {
+            alt: string | null
+            src: string | null
+            width: number | null
+            height: number | null
+          }
+        }> | null
+        button: {
+          _key: null
+          label: string | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        } | null
+      }
+    | {
+        _key: string
         _type: 'destinationGroups'
         title: string | null
       }
@@ -1915,6 +2266,47 @@ export type PageQueryResult = {
       }
     | {
         _key: string
+        _type: 'foundationAbout'
+        heroImage: {
+          alt: string | null
+          src: string | null
+          width: number | null
+          height: number | null
+        } | null
+        title: string | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        image: {
+          alt: string | null
+          src: string | null
+          width: number | null
+          height: number | null
+        } | null
+      }
+    | {
+        _key: string
         _type: 'heroSlider'
         label: string | null
         slides: Array<{
@@ -1940,6 +2332,91 @@ export type PageQueryResult = {
           }> | null
         }> | null
         quickSearch: boolean | null
+      }
+    | {
+        _key: string
+        _type: 'homeAboutUs'
+        subtitle: string | null
+        title: string | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        image: {
+          alt: string | null
+          src: string | null
+          width: number | null
+          height: number | null
+        } | null
+        button: {
+          _key: null
+          label: string | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'homeB2cAgency'
+        title: string | null
+        intro: string | null
+        leftItems: Array<{
+          _key: string
+          icon:
+            | 'bestPrice'
+            | 'instantConfirmation'
+            | 'localExperts'
+            | 'mobile'
+            | 'securePayment'
+            | 'support'
+            | null
+          title: string | null
+          text: string | null
+        }> | null
+        image: {
+          alt: string | null
+          src: string | null
+          width: number | null
+          height: number | null
+        } | null
+        rightItems: Array<{
+          _key: string
+          icon:
+            | 'bestPrice'
+            | 'instantConfirmation'
+            | 'localExperts'
+            | 'mobile'
+            | 'securePayment'
+            | 'support'
+            | null
+          title: string | null
+          text: string | null
+        }> | null
       }
     | {
         _key: string
@@ -2118,6 +2595,20 @@ export type PageQueryResult = {
       }
     | {
         _key: string
+        _type: 'partnerLogos'
+        title: string | null
+        partners: Array<{
+          _key: string
+          logo: {
+            alt: string | null
+            src: string | null
+            width: number | null
+            height: number | null
+          }
+        }> | null
+      }
+    | {
+        _key: string
         _type: 'quickSearch'
         title: string | null
         subtitle: string | null
@@ -2231,6 +2722,35 @@ export type PageQueryResult = {
       }
     | {
         _key: string
+        _type: 'valueCarousel'
+        title: string | null
+        intro: string | null
+        variant: 'oneCard' | 'three' | 'twoCards' | 'twoWithButton' | null
+        items: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+          image: {
+            alt: string | null
+            src: string | null
+            width: number | null
+            height: number | null
+          } | null
+        }> | null
+        button: {
+          _key: null
+          label: string | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        } | null
+      }
+    | {
+        _key: string
         _type: 'webinarForm'
         title: string | null
         intro: string | null
@@ -2240,7 +2760,7 @@ export type PageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: destinationPageQuery
-// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "destinationRelations" => {title, entries[]{_key, categoryTitle, slug, metaTitle, description, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},    quickSearch  },  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "newsCarousel" => {    title,    items[]{_key, type, "slug": slug.current, title, content, contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, createdAt}  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "webinarForm" => {title, intro}}}
+// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "destinationRelations" => {title, entries[]{_key, categoryTitle, slug, metaTitle, description, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "newsCarousel" => {    title,    items[]{_key, type, "slug": slug.current, title, content, contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, createdAt}  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "webinarForm" => {title, intro}}}
 export type DestinationPageQueryResult = {
   _id: string
   title: string | null
@@ -2283,6 +2803,91 @@ export type DestinationPageQueryResult = {
       }
     | {
         _key: string
+        _type: 'counterGroup'
+        title: string | null
+        items: Array<{
+          _key: string
+          header1: string | null
+          number: number | null
+          suffix: string | null
+          header2: string | null
+        }> | null
+      }
+    | {
+        _key: string
+        _type: 'cruisePartnerAbout'
+        subtitle: string | null
+        title: string | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        image: {
+          alt: string | null
+          src: string | null
+          width: number | null
+          height: number | null
+        } | null
+        button: {
+          _key: null
+          label: string | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'cruisePromo'
+        title: string | null
+        text: string | null
+        images: Array<{
+          _key: string
+          image: {
+            alt: string | null
+            src: string | null
+            width: number | null
+            height: number | null
+          }
+        }> | null
+        button: {
+          _key: null
+          label: string | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        } | null
+      }
+    | {
+        _key: string
         _type: 'destinationGroups'
         title: string | null
       }
@@ -2810,6 +3415,47 @@ export type DestinationPageQueryResult = {
       }
     | {
         _key: string
+        _type: 'foundationAbout'
+        heroImage: {
+          alt: string | null
+          src: string | null
+          width: number | null
+          height: number | null
+        } | null
+        title: string | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        image: {
+          alt: string | null
+          src: string | null
+          width: number | null
+          height: number | null
+        } | null
+      }
+    | {
+        _key: string
         _type: 'heroSlider'
         label: string | null
         slides: Array<{
@@ -2835,6 +3481,91 @@ export type DestinationPageQueryResult = {
           }> | null
         }> | null
         quickSearch: boolean | null
+      }
+    | {
+        _key: string
+        _type: 'homeAboutUs'
+        subtitle: string | null
+        title: string | null
+        body: Array<{
+          children?: Array<{
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }>
+          style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+          listItem?: 'bullet' | 'number'
+          markDefs: Array<{
+            internalLink: boolean | null
+            reference: {
+              _type: 'page'
+              slug: string | null
+            } | null
+            link: string | null
+            newTab: boolean | null
+            _type: 'link'
+            _key: string
+          }> | null
+          level?: number
+          _type: 'block'
+          _key: string
+        }> | null
+        image: {
+          alt: string | null
+          src: string | null
+          width: number | null
+          height: number | null
+        } | null
+        button: {
+          _key: null
+          label: string | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'homeB2cAgency'
+        title: string | null
+        intro: string | null
+        leftItems: Array<{
+          _key: string
+          icon:
+            | 'bestPrice'
+            | 'instantConfirmation'
+            | 'localExperts'
+            | 'mobile'
+            | 'securePayment'
+            | 'support'
+            | null
+          title: string | null
+          text: string | null
+        }> | null
+        image: {
+          alt: string | null
+          src: string | null
+          width: number | null
+          height: number | null
+        } | null
+        rightItems: Array<{
+          _key: string
+          icon:
+            | 'bestPrice'
+            | 'instantConfirmation'
+            | 'localExperts'
+            | 'mobile'
+            | 'securePayment'
+            | 'support'
+            | null
+          title: string | null
+          text: string | null
+        }> | null
       }
     | {
         _key: string
@@ -3013,6 +3744,20 @@ export type DestinationPageQueryResult = {
       }
     | {
         _key: string
+        _type: 'partnerLogos'
+        title: string | null
+        partners: Array<{
+          _key: string
+          logo: {
+            alt: string | null
+            src: string | null
+            width: number | null
+            height: number | null
+          }
+        }> | null
+      }
+    | {
+        _key: string
         _type: 'quickSearch'
         title: string | null
         subtitle: string | null
@@ -3113,6 +3858,35 @@ export type DestinationPageQueryResult = {
         title: string | null
         destinationSlug: string | null
         seeMore: {
+          _key: null
+          label: string | null
+          internalLink: boolean | null
+          link: string | null
+          newTab: boolean | null
+          reference: {
+            _type: 'page'
+            slug: string | null
+          } | null
+        } | null
+      }
+    | {
+        _key: string
+        _type: 'valueCarousel'
+        title: string | null
+        intro: string | null
+        variant: 'oneCard' | 'three' | 'twoCards' | 'twoWithButton' | null
+        items: Array<{
+          _key: string
+          title: string | null
+          text: string | null
+          image: {
+            alt: string | null
+            src: string | null
+            width: number | null
+            height: number | null
+          } | null
+        }> | null
+        button: {
           _key: null
           label: string | null
           internalLink: boolean | null
@@ -3639,8 +4413,8 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && brand == $brand][0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  contactPoints[]{_key, contactType, telephone, email, areaServed},\n  "homeSlug": homePage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{_key, title, "slug": slug.current, "isShow": isShow == true}\n  },\n  footer{\n    text,\n    copyright,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
-    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{_key, categoryTitle, slug, metaTitle, description, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    items[]{_key, type, "slug": slug.current, title, content, contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, createdAt}\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "webinarForm" => {title, intro}\n}\n}': PageQueryResult
-    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{_key, categoryTitle, slug, metaTitle, description, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    items[]{_key, type, "slug": slug.current, title, content, contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, createdAt}\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "webinarForm" => {title, intro}\n}\n}': DestinationPageQueryResult
+    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{_key, categoryTitle, slug, metaTitle, description, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    items[]{_key, type, "slug": slug.current, title, content, contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, createdAt}\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "webinarForm" => {title, intro}\n}\n}': PageQueryResult
+    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{_key, categoryTitle, slug, metaTitle, description, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    items[]{_key, type, "slug": slug.current, title, content, contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, createdAt}\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "webinarForm" => {title, intro}\n}\n}': DestinationPageQueryResult
     '*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current,\n    _updatedAt\n  }': DestinationPathsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
