@@ -13,11 +13,13 @@ const LogoBox = styled.figure`
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};
 
+  /* One height, the width from the logo's own proportions (its width and height attributes), so
+     it has its size before it loads; a logo too wide for its box is scaled down whole. */
   img {
     width: auto;
     max-width: 100%;
-    height: auto;
-    max-height: 5rem;
+    height: 5rem;
+    object-fit: contain;
   }
 `
 
