@@ -97,13 +97,13 @@ test.describe('each block renders on its seed page', () => {
         for (const section of sections) {
           await section.scrollIntoViewIfNeeded()
           await expect(section).toBeVisible()
+          // A carousel hydrates as it comes into view: live before the page scrolls on.
+          for (const carousel of await section.getByRole('region').all()) {
+            if (await carousel.isVisible()) await expect(carousel).toHaveAttribute('data-live', 'true')
+          }
           for (const image of await section.getByRole('img').all()) {
             if (await image.isVisible()) await expect(image).toHaveJSProperty('complete', true)
           }
-        }
-        // Every carousel live (hydrated as it came into view) before the checks.
-        for (const carousel of await page.getByRole('region').all()) {
-          if (await carousel.isVisible()) await expect(carousel).toHaveAttribute('data-live', 'true')
         }
         await page.waitForLoadState('networkidle')
         for (const section of sections) expect(await shiftsInside(section)).toBe(0)
@@ -321,7 +321,8 @@ test.describe('the counters', () => {
     },
   ]
   const figureText = (item: CountersDoc['items'][number], shown: string) =>
-    [item.header1, shown, item.header2].filter(Boolean).join(' ')
+    // The line above the number is in capitals (text-transform), as innerText reads it.
+    [item.header1?.toUpperCase(), shown, item.header2].filter(Boolean).join(' ')
   const totals = (block: CountersDoc) =>
     block.items.map((item) => figureText(item, `${format(item.number)}${item.suffix ?? ''}`))
   const shownOf = async (section: Locator) =>
@@ -384,6 +385,7 @@ test.describe('the counters', () => {
     await page.clock.install({ time: new Date('2026-03-02T08:00:00Z') })
     await page.goto(siteUrl(brand, path))
     const section = sectionTitled(page, block.title)
+    await expect.poll(() => isHydrated(section.getByRole('heading', { name: block.title }))).toBe(true)
     await page.clock.pauseAt(new Date('2026-03-02T09:00:00Z'))
     await section.getByRole('list').scrollIntoViewIfNeeded()
     await expect.poll(() => isHydrated(section.getByRole('list'))).toBe(true)
