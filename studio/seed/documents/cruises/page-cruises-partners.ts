@@ -80,7 +80,7 @@ export const document = {
         {
           _key: '8gnymii5',
           _type: 'image',
-          _sanityAsset: 'image@file://./images/6723aef849dc2c75f47020519bd7d44e30e31f53-360x120.svg',
+          _sanityAsset: 'image@file://./images/91634f6cd427b566a13c0b4c9dcce534c8d04396-360x120.svg',
           alt: 'Rhine & Rhône River Company',
         },
         {
