@@ -17,7 +17,10 @@ async function scriptsOf(page: Page, url: string): Promise<string> {
 // TailorMadeWizardBlock.tsx): the code of a block is in the page's scripts exactly when one is.
 const CONTACT_SECTION_CODE = 'minmax(16rem,1fr) 2fr'
 const WIZARD_BLOCK_CODE = 'max-width:56rem'
-const COUNTER_CODE = 'font-variant-numeric:tabular-nums'
+// The counter block's own (its number's size, Counter.tsx); the counting number's (ui/CountUp),
+// which loads as a number comes into view.
+const COUNTER_CODE = 'clamp(2.75rem,9vw,4.75rem)'
+const COUNT_UP_CODE = 'justify-items:start;font-variant-numeric:tabular-nums'
 // The news carousel block's own (its title, NewsCarousel.tsx); its cards' (NewsCard.tsx) and
 // the carousel's, react-slick's with its styles (ui/Carousel/), which load as it comes into view.
 const NEWS_CAROUSEL_CODE = 'clamp(1.5rem,3vw,2rem);margin:0 0 1rem'
@@ -69,17 +72,27 @@ test.describe('island and page blocks load their code only on the pages that hav
   })
 })
 
-// The counter starts with no interaction: its block hydrates with the page (docs/hydration.md).
+// The counter's block loads with the pages that have one; its count as it comes into view
+// (HydrateOnInteraction whenVisible, docs/hydration.md).
 for (const { name, url, hasCounter } of [
   { name: 'tours home page', url: siteUrl('tours'), hasCounter: true },
   { name: 'golf home page', url: siteUrl('golf'), hasCounter: true },
   { name: 'tours content page', url: siteUrl('tours', '/about-us'), hasCounter: false },
 ]) {
-  test(`the ${name} loads the counter's code ${hasCounter ? 'with its counter' : 'not at all: it has none'}`, async ({
+  test(`the ${name} loads the counter's code ${hasCounter ? 'with its counter, and its count once in view' : 'not at all: it has none'}`, async ({
     page,
   }) => {
+    await page.setViewportSize({ width: 1280, height: 720 })
     const scripts = await scriptsOf(page, url)
     expect(scripts.includes(COUNTER_CODE)).toBe(hasCounter)
+    expect(scripts).not.toContain(COUNT_UP_CODE)
+    if (!hasCounter) return
+    const bodies: Promise<string>[] = []
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text())
+    })
+    await page.getByText('PASSENGERS TRAVEL WITH US EACH YEAR').scrollIntoViewIfNeeded()
+    await expect.poll(async () => (await Promise.all(bodies)).join('\n')).toContain(COUNT_UP_CODE)
   })
 }
 

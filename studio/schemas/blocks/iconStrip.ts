@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 
-/** The strip's icons: drawn by the site (web/src/blocks/IconStrip/icons.ts), so they cost no request. */
+/** The strip's icons: drawn by the site (web/src/ui/icons.ts), for the icon strip and the home B2C agency block, so they cost no request. */
 export const ICON_STRIP_ICONS = [
   { title: 'Support (headset)', value: 'support' },
   { title: 'Secure payment (shield)', value: 'securePayment' },

@@ -3,24 +3,32 @@ import { aboutCompany } from './aboutCompany'
 import { brochures } from './brochures'
 import { contactSection } from './contactSection'
 import { counter } from './counter'
+import { counterGroup } from './counterGroup'
+import { cruisePartnerAbout } from './cruisePartnerAbout'
+import { cruisePromo } from './cruisePromo'
 import { destinationGroups } from './destinationGroups'
 import { destinationIntro } from './destinationIntro'
 import { destinationRelations } from './destinationRelations'
 import { faq } from './faq'
 import { formBlock } from './formBlock'
+import { foundationAbout } from './foundationAbout'
 import { heroSlider } from './heroSlider'
+import { homeAboutUs } from './homeAboutUs'
+import { homeB2cAgency } from './homeB2cAgency'
 import { iconStrip } from './iconStrip'
 import { imageWithText } from './imageWithText'
 import { journeyTimeline } from './journeyTimeline'
 import { newsCarousel } from './newsCarousel'
 import { offerLinks } from './offerLinks'
 import { overview } from './overview'
+import { partnerLogos } from './partnerLogos'
 import { quickSearch } from './quickSearch'
 import { richTextSection } from './richTextSection'
 import { solutionsCarousel } from './solutionsCarousel'
 import { synergy } from './synergy'
 import { tailorMadeWizard } from './tailorMadeWizard'
 import { tourProducts } from './tourProducts'
+import { valueCarousel } from './valueCarousel'
 import { webinarForm } from './webinarForm'
 
 /** The page-builder blocks (studio/schemas/blocks/*.ts), by name: the insert menu's order. */
@@ -29,23 +37,31 @@ export const pageBlocks = [
   brochures,
   contactSection,
   counter,
+  counterGroup,
+  cruisePartnerAbout,
+  cruisePromo,
   destinationGroups,
   destinationIntro,
   destinationRelations,
   faq,
   formBlock,
+  foundationAbout,
   heroSlider,
+  homeAboutUs,
+  homeB2cAgency,
   iconStrip,
   imageWithText,
   journeyTimeline,
   newsCarousel,
   offerLinks,
   overview,
+  partnerLogos,
   quickSearch,
   richTextSection,
   solutionsCarousel,
   synergy,
   tailorMadeWizard,
   tourProducts,
+  valueCarousel,
   webinarForm,
 ]

@@ -5,24 +5,32 @@ import { block as aboutCompany } from './AboutCompany/block'
 import { block as brochures } from './Brochures/block'
 import { block as contactSection } from './ContactSection/block'
 import { block as counter } from './Counter/block'
+import { block as counterGroup } from './CounterGroup/block'
+import { block as cruisePartnerAbout } from './CruisePartnerAbout/block'
+import { block as cruisePromo } from './CruisePromo/block'
 import { block as destinationGroups } from './DestinationGroups/block'
 import { block as destinationIntro } from './DestinationIntro/block'
 import { block as destinationRelations } from './DestinationRelations/block'
 import { block as faq } from './Faq/block'
 import { block as formBlock } from './FormBlock/block'
+import { block as foundationAbout } from './FoundationAbout/block'
 import { block as heroSlider } from './HeroSlider/block'
+import { block as homeAboutUs } from './HomeAboutUs/block'
+import { block as homeB2cAgency } from './HomeB2cAgency/block'
 import { block as iconStrip } from './IconStrip/block'
 import { block as imageWithText } from './ImageWithText/block'
 import { block as journeyTimeline } from './JourneyTimeline/block'
 import { block as newsCarousel } from './NewsCarousel/block'
 import { block as offerLinks } from './OfferLinks/block'
 import { block as overview } from './Overview/block'
+import { block as partnerLogos } from './PartnerLogos/block'
 import { block as quickSearch } from './QuickSearch/block'
 import { block as richTextSection } from './RichTextSection/block'
 import { block as solutionsCarousel } from './SolutionsCarousel/block'
 import { block as synergy } from './Synergy/block'
 import { block as tailorMadeWizard } from './TailorMadeWizard/block'
 import { block as tourProducts } from './TourProducts/block'
+import { block as valueCarousel } from './ValueCarousel/block'
 import { block as webinarForm } from './WebinarForm/block'
 
 /** Every block by `_type`. A type of the page query without its block.ts, or the reverse, fails tsc. */
@@ -31,23 +39,31 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   brochures,
   contactSection,
   counter,
+  counterGroup,
+  cruisePartnerAbout,
+  cruisePromo,
   destinationGroups,
   destinationIntro,
   destinationRelations,
   faq,
   formBlock,
+  foundationAbout,
   heroSlider,
+  homeAboutUs,
+  homeB2cAgency,
   iconStrip,
   imageWithText,
   journeyTimeline,
   newsCarousel,
   offerLinks,
   overview,
+  partnerLogos,
   quickSearch,
   richTextSection,
   solutionsCarousel,
   synergy,
   tailorMadeWizard,
   tourProducts,
+  valueCarousel,
   webinarForm,
 }

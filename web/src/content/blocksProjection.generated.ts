@@ -49,6 +49,25 @@ export const blocksProjection = `[]{
     formTitle
   },
   _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},
+  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},
+  _type == "cruisePartnerAbout" => {subtitle, title, body[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  }
+}, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
+  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
   _type == "destinationGroups" => {title},
   _type == "destinationIntro" => {text[]{
   ...,
@@ -106,6 +125,23 @@ export const blocksProjection = `[]{
 }
   }
 }},
+  _type == "foundationAbout" => {heroImage{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}, title, body[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  }
+}, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}},
   _type == "heroSlider" => {
     label,
     slides[]{_key, subtitle, title, image{
@@ -116,6 +152,24 @@ export const blocksProjection = `[]{
 }, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
     quickSearch
   },
+  _type == "homeAboutUs" => {subtitle, title, body[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  }
+}, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
+  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}, rightItems[]{_key, icon, title, text}},
   _type == "iconStrip" => {title, items[]{_key, icon, title, text}},
   _type == "imageWithText" => {
     subtitle,
@@ -184,6 +238,12 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height
 }, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
   },
+  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}}},
   _type == "quickSearch" => {title, subtitle},
   _type == "richTextSection" => {title, body[]{
   ...,
@@ -214,5 +274,17 @@ export const blocksProjection = `[]{
   },
   _type == "tailorMadeWizard" => {title, intro},
   _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
+  _type == "valueCarousel" => {
+    title,
+    intro,
+    variant,
+    items[]{_key, title, text, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}},
+    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  },
   _type == "webinarForm" => {title, intro}
 }`

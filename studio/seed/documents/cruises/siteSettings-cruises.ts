@@ -61,6 +61,17 @@ export const document = {
       newTab: false,
     },
     {
+      _key: 'p19rtnrs',
+      _type: 'buttonAction',
+      label: 'Partners',
+      internalLink: true,
+      reference: {
+        _type: 'reference',
+        _ref: 'page-cruises-partners',
+      },
+      newTab: false,
+    },
+    {
       _key: 'zs1ygxck',
       _type: 'buttonAction',
       label: 'About us',
@@ -121,6 +132,17 @@ export const document = {
             reference: {
               _type: 'reference',
               _ref: 'page-cruises-shore-excursions',
+            },
+            newTab: false,
+          },
+          {
+            _key: 'n19fjord',
+            _type: 'buttonAction',
+            label: 'Norway fjords offer',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-cruises-norway-fjords-offer',
             },
             newTab: false,
           },

@@ -321,6 +321,28 @@ export const document = {
             newTab: false,
           },
           {
+            _key: 'w19fairw',
+            _type: 'buttonAction',
+            label: 'Why Fairway',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-golf-why-fairway',
+            },
+            newTab: false,
+          },
+          {
+            _key: 'f19found',
+            _type: 'buttonAction',
+            label: 'Our foundation',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-golf-our-foundation',
+            },
+            newTab: false,
+          },
+          {
             _key: 'pzxb2w1y',
             _type: 'buttonAction',
             label: 'Call 1300 465 387',

@@ -2,46 +2,22 @@ import { act, screen } from '@testing-library/react'
 import { preferReducedMotion } from '@/testing/reducedMotion'
 import { renderBlocks } from '@/testing/renderBlocks'
 import { seedBlock } from '@/testing/seedContent'
-import { countAt } from './countUp'
-
-/** The browser's observer, reporting only when a test says the number came into view. */
-class TestIntersectionObserver {
-  static instances: TestIntersectionObserver[] = []
-  observed: Element[] = []
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    TestIntersectionObserver.instances.push(this)
-  }
-  observe(element: Element) {
-    this.observed.push(element)
-  }
-  disconnect() {
-    this.observed = []
-  }
-  unobserve() {}
-  takeRecords() {
-    return []
-  }
-  /** Reports each observed element as in view. */
-  enterView() {
-    const entries = this.observed.map((target) => ({ target, isIntersecting: true }))
-    this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver)
-  }
-}
+import { countAt } from '@/ui/CountUp/countUp'
+import { TestIntersectionObserver, installTestIntersectionObserver } from '@/testing/intersectionObserver'
 
 async function renderToursCounter() {
   renderBlocks([await seedBlock('tours', '', 'counter')])
   return screen.findByRole('paragraph')
 }
 
-/** What a sighted visitor reads: the number shown, and the line under it. */
+/** What a sighted visitor reads: the number shown (not its hidden final width), and the line under it. */
 const shownText = (figure: HTMLElement) =>
-  [...figure.querySelectorAll(':scope > span > span:not([aria-hidden]), :scope > span:last-child')]
-    .map((part) => part.textContent)
+  [figure.querySelector('[aria-hidden="true"] + span'), figure.querySelector(':scope > span:last-child')]
+    .map((part) => part?.textContent)
     .join(' ')
 
 beforeEach(() => {
-  TestIntersectionObserver.instances = []
-  window.IntersectionObserver = TestIntersectionObserver as unknown as typeof IntersectionObserver
+  installTestIntersectionObserver()
   preferReducedMotion(false)
 })
 

@@ -1,11 +1,17 @@
-import { useRef } from 'react'
 import styled from 'styled-components'
 import { getSite } from '@travel/config'
+import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
+import { lazyPart } from '@/hydration/lazyPart'
 import { useSite } from '@/site/SiteContext'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
-import { useCountUp } from './useCountUp'
+
+// The counting number loads apart from the page (the server waits for it): in the browser as it
+// comes into view, when it starts counting. The counter blocks share its chunk.
+const CountUpNumber = lazyPart(() =>
+  import('@/ui/CountUp/CountUpNumber').then((module) => module.CountUpNumber),
+)
 
 const Band = styled(Container)`
   text-align: center;
@@ -20,24 +26,12 @@ const Figure = styled.p`
   margin: 0;
 `
 
-/** The number and the same at its final width, one over the other: counting never moves a thing. */
-const Digits = styled.span`
-  display: inline-grid;
-  justify-items: start;
+const Number = styled.span`
   color: ${({ theme }) => theme.colors.primary};
   font-family: ${({ theme }) => theme.fonts.heading};
   font-size: clamp(2.75rem, 9vw, 4.75rem);
   font-weight: 700;
   line-height: 1.1;
-  font-variant-numeric: tabular-nums;
-
-  > * {
-    grid-area: 1 / 1;
-  }
-`
-
-const FinalWidth = styled.span`
-  visibility: hidden;
 `
 
 const Caption = styled.span`
@@ -48,24 +42,27 @@ const Caption = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-/** 'Why choose us': a number that counts up from 0 once scrolled into view, with a line under it. */
+/**
+ * 'Why choose us': a number that counts up from 0 once scrolled into view, with a line under it.
+ * The figure is an island that hydrates as it comes into view, and counts then (docs/hydration.md).
+ */
 export function Counter({ block, headingLevel }: BlockProps<'counter'>) {
   const locale = getSite(useSite().id)?.locale ?? 'en-AU'
   const total = block.numberCount ?? 0
-  const number = useRef<HTMLSpanElement>(null)
-  const shown = useCountUp(total, number)
-  const format = (value: number) => `${new Intl.NumberFormat(locale).format(value)}${block.suffix ?? ''}`
   return (
     <Section>
       <Band>
         {block.topTitle ? <Title as={headingLevel}>{block.topTitle}</Title> : null}
-        <Figure>
-          <Digits ref={number}>
-            <FinalWidth aria-hidden="true">{format(total)}</FinalWidth>
-            <span>{format(shown)}</span>
-          </Digits>
-          {block.bottomTitle ? <Caption>{block.bottomTitle}</Caption> : null}
-        </Figure>
+        <HydrateOnInteraction load={CountUpNumber.preload} whenVisible>
+          {() => (
+            <Figure>
+              <Number>
+                <CountUpNumber total={total} locale={locale} suffix={block.suffix} />
+              </Number>
+              {block.bottomTitle ? <Caption>{block.bottomTitle}</Caption> : null}
+            </Figure>
+          )}
+        </HydrateOnInteraction>
       </Band>
     </Section>
   )

@@ -1,9 +1,9 @@
 import { defineBlock } from '../defineBlock'
 
 /**
- * A number that counts up once scrolled into view. An island that hydrates with the page (its
- * code loads only with the pages that have one): the count must start without any interaction,
- * so it watches for the number itself (useCountUp.ts, docs/hydration.md).
+ * A number that counts up once scrolled into view. An island: the block's code loads only with the
+ * pages that have one, the count's as the number comes into view, and it counts at once then
+ * (HydrateOnInteraction whenVisible; ui/CountUp, docs/hydration.md).
  */
 export const block = defineBlock({
   type: 'counter',

@@ -3,7 +3,7 @@ import { renderBlocks } from '@/testing/renderBlocks'
 import { seedBlock } from '@/testing/seedContent'
 import { document as toursHome } from '../../../../studio/seed/documents/tours/page-tours-home'
 import type { BlockOf } from '../types'
-import { ICON_PATHS } from './icons'
+import { ICON_PATHS } from '@/ui/icons'
 
 const strip: BlockOf<'iconStrip'> = {
   _key: 'i1',

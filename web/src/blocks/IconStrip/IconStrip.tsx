@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
-import { ICON_PATHS } from './icons'
+import { ICON_PATHS } from '@/ui/icons'
 
 const Title = styled.h2`
   font-size: clamp(1.5rem, 3vw, 2rem);

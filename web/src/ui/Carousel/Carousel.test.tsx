@@ -7,10 +7,10 @@ import { WIDE_SCREEN } from './carouselStyles'
 
 const CITIES = ['Hanoi', 'Kyoto', 'Lima', 'Fes']
 
-function renderCarousel(slidesPerView = 1, cities = CITIES) {
+function renderCarousel(slidesPerView = 1, cities = CITIES, autoPlayMs?: number) {
   return render(
     <ThemeProvider theme={brands.tours.theme}>
-      <Carousel label="Latest news" slidesPerView={slidesPerView}>
+      <Carousel label="Latest news" slidesPerView={slidesPerView} autoPlayMs={autoPlayMs}>
         {cities.map((city) => (
           <p key={city}>
             <a href={`/news/${city.toLowerCase()}`}>{city}</a>
@@ -69,6 +69,17 @@ it('shows the next slide every 8 seconds, and loops', () => {
     wait(AUTO_PLAY_MS)
     expect(currentDot()[0]).toHaveAccessibleName(`Show slide ${slide}`)
   }
+})
+
+it('moves on at the interval it is given instead', () => {
+  restore = fakeMatchMedia()
+  renderCarousel(1, CITIES, 4000)
+  wait(4000 - 100)
+  expect(currentDot()[0]).toHaveAccessibleName('Show slide 1')
+  wait(600)
+  expect(currentDot()[0]).toHaveAccessibleName('Show slide 2')
+  wait(4000)
+  expect(currentDot()[0]).toHaveAccessibleName('Show slide 3')
 })
 
 it('makes the slides out of view inert, and only those', async () => {

@@ -4,7 +4,7 @@ import { Arrow, Dot, RotationButton } from './CarouselControls'
 import { Frame, RotationRow, SlideBox, WIDE_SCREEN } from './carouselStyles'
 import { useInactiveSlidesInert } from './useInactiveSlidesInert'
 
-/** The spec's carousel auto-play: a new slide every 8 seconds. */
+/** The spec's carousel auto-play: a new slide every 8 seconds, unless a carousel says otherwise. */
 export const AUTO_PLAY_MS = 8000
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
@@ -14,6 +14,8 @@ export type CarouselProps = {
   label: string
   /** Slides side by side from WIDE_SCREEN on; one on a narrower screen. */
   slidesPerView: number
+  /** How long each view stays before the next: AUTO_PLAY_MS (8 s) unless given (logos: 6 s). */
+  autoPlayMs?: number
   /** The slides, each with its key. */
   children: ReactElement[]
 }
@@ -33,11 +35,16 @@ export function Carousel(props: CarouselProps) {
 /**
  * A looping carousel on react-slick, as the WAI-ARIA carousel pattern has it: a rotation control
  * first, previous/next and a dot per slide, each named; slides out of view inert. It moves on
- * every AUTO_PLAY_MS, except while the pointer is over it or focus is in it, once the visitor
+ * every `autoPlayMs`, except while the pointer is over it or focus is in it, once the visitor
  * stopped it, or when they asked for reduced motion (they may start it). The timer is ours:
  * react-slick's own pauses on the focus of a slide element only, not of a link inside it.
  */
-function SlidingCarousel({ label, slidesPerView, children: slides }: CarouselProps) {
+function SlidingCarousel({
+  label,
+  slidesPerView,
+  autoPlayMs = AUTO_PLAY_MS,
+  children: slides,
+}: CarouselProps) {
   // Never more to a view than there are slides.
   const wideView = Math.min(slidesPerView, slides.length)
   const frame = useRef<HTMLDivElement>(null)
@@ -65,9 +72,9 @@ function SlidingCarousel({ label, slidesPerView, children: slides }: CarouselPro
 
   useEffect(() => {
     if (!live || !playing) return
-    const timer = setInterval(() => slider.current?.slickNext(), AUTO_PLAY_MS)
+    const timer = setInterval(() => slider.current?.slickNext(), autoPlayMs)
     return () => clearInterval(timer)
-  }, [live, playing])
+  }, [live, playing, autoPlayMs])
 
   useInactiveSlidesInert(frame)
 

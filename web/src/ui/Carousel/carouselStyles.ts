@@ -1,7 +1,7 @@
 import styled from 'styled-components'
+import { WIDE_SCREEN } from './wideScreen'
 
-/** From this width the carousel shows `slidesPerView` slides side by side; one below it. */
-export const WIDE_SCREEN = '(min-width: 48rem)'
+export { WIDE_SCREEN }
 
 /** The space between two slides. */
 const GUTTER = '1.5rem'

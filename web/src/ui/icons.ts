@@ -1,10 +1,12 @@
-import type { BlockOf } from '@/blocks/types'
+import type { IconStrip } from '@/content/sanity.types'
 
-export type IconStripIcon = NonNullable<NonNullable<BlockOf<'iconStrip'>['items']>[number]['icon']>
+/** An icon's name, as the Studio's list has it (the schema's type: ui does not depend on blocks). */
+export type IconStripIcon = NonNullable<NonNullable<IconStrip['items']>[number]['icon']>
 
 /**
- * The strip's icons as 24 × 24 paths (even-odd fill: an inner shape is a hole). One per value of
- * the Studio's list (studio/schemas/blocks/iconStrip.ts): a value without its path fails tsc.
+ * The blocks' icons as 24 × 24 paths (even-odd fill: an inner shape is a hole): the icon strip's and
+ * the home B2C agency block's, whose Studio lists are one (ICON_STRIP_ICONS,
+ * studio/schemas/blocks/iconStrip.ts). One per value of that list: a value without its path fails tsc.
  */
 export const ICON_PATHS: Record<IconStripIcon, string> = {
   support:

@@ -1,0 +1,77 @@
+import type { Page } from '../../../../web/src/content/sanity.types'
+import type { SeedDocument } from '../../seedDocument'
+
+export const document = {
+  _id: 'page-cruises-norway-fjords-offer',
+  _type: 'page',
+  brand: 'cruises',
+  title: 'Norway fjords offer',
+  slug: {
+    _type: 'slug',
+    current: 'norway-fjords-offer',
+  },
+  seo: {
+    metaTitle: 'Norway’s fjords with Blue Meridian | Tidewater Cruises',
+    metaDescription:
+      'Sail Norway’s fjords in 2027 with our partner Blue Meridian Ocean Voyages: 12 nights from Bergen, with a free upgrade to a balcony cabin.',
+  },
+  blocks: [
+    {
+      _type: 'cruisePromo',
+      title: 'Norway’s fjords with Blue Meridian',
+      text: 'Twelve nights from Bergen to the North Cape and back on the 244-guest Blue Meridian Aurora, with a free upgrade to a balcony cabin on every 2027 departure booked before 31 March.',
+      images: [
+        {
+          _key: '1x3xcsqr',
+          _type: 'image',
+          _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
+          alt: 'Illustration of a small white cruise ship sailing between steep green fjord cliffs, with a tall waterfall on the left and snow-capped mountains in the distance',
+        },
+        {
+          _key: 'fozckk49',
+          _type: 'image',
+          _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
+          alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
+        },
+        {
+          _key: 'g6fc1ciu',
+          _type: 'image',
+          _sanityAsset: 'image@file://./images/e1d4dc0ed8076fb455b698211de182f58626a130-1600x1000.jpg',
+          alt: 'Illustration of a cruise ship silhouette with rows of lit cabin windows on a calm sea at sunset, the sun half-set on the horizon and a golden path across the water',
+        },
+      ],
+      button: {
+        _type: 'buttonAction',
+        label: 'Ask about this voyage',
+        internalLink: true,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-cruises-contact-us',
+        },
+        newTab: false,
+      },
+      _key: 'zowgpqiw',
+    },
+    {
+      _type: 'richTextSection',
+      title: 'What the offer includes',
+      body: [
+        {
+          _key: 'p88crmjp',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'sh2ie2t9',
+              _type: 'span',
+              text: 'All meals, wine and beer with lunch and dinner, gratuities, port taxes and a guided excursion in each of the nine ports are included. The balcony upgrade applies to new bookings of an ocean-view cabin made by 31 March 2027 and is subject to availability; flights to Bergen are not included.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      _key: '39o92td2',
+    },
+  ],
+} satisfies SeedDocument<Page>

@@ -1,0 +1,63 @@
+import styled from 'styled-components'
+import { ButtonLink } from '@/ui/ButtonLink'
+import { CmsImage } from '@/ui/CmsImage'
+import { Container } from '@/ui/Container'
+import { RichText } from '@/ui/RichText'
+import { Section } from '@/ui/Section'
+import type { BlockProps } from '@/blocks/types'
+
+const Band = styled(Section)`
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Grid = styled(Container)`
+  display: grid;
+  gap: 2rem;
+  align-items: center;
+
+  @media (min-width: 860px) {
+    grid-template-columns: 2fr 3fr;
+  }
+`
+
+const Subtitle = styled.p`
+  margin: 0 0 0.5rem;
+  font-size: 0.875rem;
+  font-weight: 600;
+  letter-spacing: 0.08em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Title = styled.h2`
+  margin: 0 0 1rem;
+  font-size: clamp(1.75rem, 3.5vw, 2.4rem);
+  line-height: 1.15;
+`
+
+const Picture = styled(CmsImage)`
+  width: 100%;
+  height: auto;
+  border-radius: ${({ theme }) => theme.radius};
+`
+
+/** A cruise partner introduced: its image, then a line above the title, the title, text and a link. */
+export function CruisePartnerAbout({ block, headingLevel }: BlockProps<'cruisePartnerAbout'>) {
+  return (
+    <Band>
+      <Grid>
+        <Picture
+          image={block.image}
+          sizes="(min-width: 860px) 40vw, 100vw"
+          priority={headingLevel === 'h1'}
+        />
+        <div>
+          {block.subtitle ? <Subtitle>{block.subtitle}</Subtitle> : null}
+          <Title as={headingLevel}>{block.title}</Title>
+          <RichText value={block.body} />
+          {block.button?.label ? <ButtonLink link={block.button}>{block.button.label}</ButtonLink> : null}
+        </div>
+      </Grid>
+    </Band>
+  )
+}
