@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react'
+import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import styled, { css } from 'styled-components'
 import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
 import { QuickSearchForm } from '@/forms/quickSearch/quickSearchPart'
@@ -171,6 +171,9 @@ export function HeroSlider({ block, headingLevel }: BlockProps<'heroSlider'>) {
   const reducedMotion = usePrefersReducedMotion()
   const running = !stopped && !hovered && !focused && !reducedMotion
   const { index, seen, goTo, previous, next } = useSlides(slides.length, running)
+  // Marks the slider live once hydrated (its timer and controls answer), for tests to wait on.
+  const root = useRef<HTMLElement>(null)
+  useEffect(() => root.current?.setAttribute('data-live', 'true'), [])
   if (!slides.length) return null
 
   const onBlur = (event: FocusEvent<HTMLElement>) => {
@@ -178,7 +181,7 @@ export function HeroSlider({ block, headingLevel }: BlockProps<'heroSlider'>) {
   }
 
   return (
-    <Hero aria-roledescription="carousel" aria-label={block.label ?? 'Highlights'}>
+    <Hero ref={root} aria-roledescription="carousel" aria-label={block.label ?? 'Highlights'}>
       <Stage
         onMouseEnter={() => setHovered(true)}
         onMouseLeave={() => setHovered(false)}
