@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageWithAltField } from '../fields/imageWithAlt'
 import { ICON_STRIP_ICONS } from './iconStrip'
+import { introField } from '../fields/headingFields'
 
 /** An item beside the centre image: an icon of the icon strip's, a title and a line. */
 function itemsField(name: string, title: string) {
@@ -54,13 +55,7 @@ export const homeB2cAgency = defineType({
       type: 'string',
       validation: (rule) => rule.required().max(100),
     }),
-    defineField({
-      name: 'intro',
-      title: 'Introduction',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.max(240),
-    }),
+    introField,
     itemsField('leftItems', 'Items before the image'),
     imageWithAltField({ required: true }),
     itemsField('rightItems', 'Items after the image'),

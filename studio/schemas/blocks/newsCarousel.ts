@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageWithAltField } from '../fields/imageWithAlt'
+import { carouselTitleField } from '../fields/headingFields'
 
 /**
  * What a news item is: its label on the card and the first segment of its address,
@@ -21,13 +22,7 @@ export const newsCarousel = defineType({
   title: 'News carousel',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'Also names the carousel for screen readers.',
-      validation: (rule) => rule.required(),
-    }),
+    carouselTitleField,
     defineField({
       name: 'items',
       title: 'News items',

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { carouselTitleField } from '../fields/headingFields'
 
 /** The brands the company works with, as logos that slide every 6 seconds. */
 export const partnerLogos = defineType({
@@ -6,13 +7,7 @@ export const partnerLogos = defineType({
   title: 'Partner logos',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'Also names the carousel for screen readers.',
-      validation: (rule) => rule.required().max(80),
-    }),
+    carouselTitleField,
     defineField({
       name: 'partners',
       title: 'Partner brands',

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageWithAltField } from '../fields/imageWithAlt'
+import { carouselTitleField, introField } from '../fields/headingFields'
 
 /** What the company does for its travellers, as cards that slide: an image, a title, a line, a link. */
 export const solutionsCarousel = defineType({
@@ -7,20 +8,8 @@ export const solutionsCarousel = defineType({
   title: 'Solutions carousel',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'Also names the carousel for screen readers.',
-      validation: (rule) => rule.required(),
-    }),
-    defineField({
-      name: 'intro',
-      title: 'Introduction',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.max(240),
-    }),
+    carouselTitleField,
+    introField,
     defineField({
       name: 'items',
       title: 'Solutions',

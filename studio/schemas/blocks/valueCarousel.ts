@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { imageWithAltField } from '../fields/imageWithAlt'
+import { carouselTitleField, introField } from '../fields/headingFields'
 
 /**
  * The four layouts of a value carousel, one block with a choice rather than four blocks: the
@@ -22,20 +23,8 @@ export const valueCarousel = defineType({
   title: 'Value carousel',
   type: 'object',
   fields: [
-    defineField({
-      name: 'title',
-      title: 'Title',
-      type: 'string',
-      description: 'Also names the carousel for screen readers.',
-      validation: (rule) => rule.required().max(80),
-    }),
-    defineField({
-      name: 'intro',
-      title: 'Introduction',
-      type: 'text',
-      rows: 2,
-      validation: (rule) => rule.max(240),
-    }),
+    carouselTitleField,
+    introField,
     defineField({
       name: 'variant',
       title: 'Layout',
