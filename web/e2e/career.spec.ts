@@ -224,3 +224,24 @@ test("the career route refuses a CV that is not this site's stored upload, and s
   const delivered = await sandboxRequests(TARGET)
   expect(delivered.filter((request) => request.body?.email === email)).toEqual([])
 })
+
+test("the form's code loads on the Careers page only, when the visitor first reaches for the form", async ({
+  page,
+}) => {
+  const bodies: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text())
+  })
+  const loaded = async () => (await Promise.all(bodies)).join('\n')
+  // A text of the form's own chunk (its schema's toasts).
+  const FORM_CODE = 'Upload your CV done!'
+  await page.goto(siteUrl('tours', '/about-us'))
+  await page.waitForLoadState('networkidle')
+  expect(await loaded()).not.toContain(FORM_CODE)
+
+  await page.goto(siteUrl('tours', '/careers'))
+  await page.waitForLoadState('networkidle')
+  expect(await loaded()).not.toContain(FORM_CODE)
+  await page.getByLabel('First name').focus()
+  await expect.poll(loaded).toContain(FORM_CODE)
+})
