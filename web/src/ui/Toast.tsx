@@ -9,10 +9,6 @@ const Region = styled.div`
   bottom: 1rem;
   z-index: 20;
   max-width: min(24rem, calc(100vw - 2rem));
-
-  &:empty {
-    display: none;
-  }
 `
 
 const Card = styled.div<{ $error: boolean }>`
@@ -47,8 +43,8 @@ const Close = styled.button`
 type Props = { toast: ToastMessage | null; onClose: () => void }
 
 /**
- * One toast at a time, in two live regions that are always in the page (a region added with its
- * text is not announced): a success in the polite status, a failure in the assertive alert.
+ * One toast at a time, in two live regions that are always in the page and never hidden (a region
+ * added or shown with its text is not announced; empty, it takes no room): a success in the polite status, a failure in the assertive alert.
  */
 export function Toast({ toast, onClose }: Props) {
   const card = (kind: ToastMessage['kind']) =>
