@@ -635,6 +635,27 @@ describe('CMS store', () => {
     })
     expect((await store({ ...submission, contents: '{not json' })).status).toBe(400)
   })
+
+  it("checks a career application's contents: firstName, lastName and the CV's full URL", async () => {
+    const fields = {
+      firstName: 'Ana',
+      lastName: 'Silva',
+      document: 'https://example.com/api/uploads/cv/a.pdf',
+    }
+    const career = (contents: unknown) =>
+      store({ type: 'career', email: 'ana@example.com', contents: JSON.stringify(contents) })
+    expect((await career(fields)).status).toBe(200)
+    const wrong: [unknown, string][] = [
+      [{ ...fields, firstName: '' }, 'Missing career field: firstName'],
+      [{ ...fields, lastName: undefined }, 'Missing career field: lastName'],
+      [{ ...fields, document: '/api/uploads/cv/a.pdf' }, 'career document must be an absolute http(s) URL'],
+      [{ ...fields, document: 'javascript:alert(1)' }, 'career document must be an absolute http(s) URL'],
+      [{ ...fields, email: 'ana@example.com' }, 'Unknown career field: email'],
+      [[fields], 'career contents must be a JSON object'],
+    ]
+    for (const [contents, message] of wrong)
+      expect(await career(contents)).toMatchObject({ status: 400, body: { message } })
+  })
 })
 
 describe('recording', () => {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { SanityDocument } from 'sanity'
 import { validateDocuments } from '../testing/validateDocuments'
-import { form, isRedirectTarget, redirectUrlRule } from './documents/form'
+import { EMAIL_FIELD_NEEDED, form, isRedirectTarget, redirectUrlRule } from './documents/form'
 import { formFieldTypes, plainTextExcerpt } from './formFields'
 import {
   areOptionValuesUnique,
@@ -187,6 +187,7 @@ describe('a form document in the Studio', () => {
     confirmationMessage: [block('Thanks')],
     fields: [
       { _key: 'a', _type: 'textField', name: 'firstName', label: 'First name', required: true, width: 50 },
+      { _key: 'm', _type: 'emailField', name: 'email', label: 'Email', required: true },
       { _key: 'b', _type: 'countryField', name: 'country', label: 'Country', defaultValue: 'AU' },
       { _key: 'c', _type: 'stateField', name: 'state', label: 'State', defaultValue: 'NY' },
       {
@@ -220,10 +221,11 @@ describe('a form document in the Studio', () => {
       redirectUrl: '//elsewhere.example',
       fields: [
         { ...valid.fields[0], width: 40 },
-        { ...valid.fields[1], name: 'firstName', defaultValue: 'XK' },
-        { ...valid.fields[2], name: '2nd', defaultValue: 'PR' },
-        { ...valid.fields[3], defaultValue: 'Peru' },
-        { ...valid.fields[4], rows: 30 },
+        valid.fields[1],
+        { ...valid.fields[2], name: 'firstName', defaultValue: 'XK' },
+        { ...valid.fields[3], name: '2nd', defaultValue: 'PR' },
+        { ...valid.fields[4], defaultValue: 'Peru' },
+        { ...valid.fields[5], rows: 30 },
         { _key: 'f', _type: 'messageField' },
       ],
     })
@@ -239,6 +241,16 @@ describe('a form document in the Studio', () => {
       'fields.[_key=f].message: Required',
       'redirectUrl: Enter a path on this site, such as /thank-you, or a full address starting with https://',
     ])
+  })
+
+  it('needs a required email field: the CMS store keys its records by email', async () => {
+    const withoutEmail = valid.fields.filter((field) => field._type !== 'emailField')
+    const optionalEmail = valid.fields.map((field) =>
+      field._type === 'emailField' ? { ...field, required: false } : field,
+    )
+    for (const fields of [withoutEmail, optionalEmail]) {
+      assert.deepEqual(await problemsOf({ ...valid, fields }), [`fields: ${EMAIL_FIELD_NEEDED}`])
+    }
   })
 
   it('needs the confirmation message only when it shows one', async () => {

@@ -26,6 +26,18 @@ export function redirectUrlRule(value: string | undefined, document: FormDocumen
     : 'Enter a path on this site, such as /thank-you, or a full address starting with https://'
 }
 
+export const EMAIL_FIELD_NEEDED =
+  'Add an Email field and tick Required: the back office files each submission under its email address'
+
+/**
+ * A form is delivered to the CMS store, which keys its records by email: without a required
+ * email field a visitor could send what can never be delivered, so the Studio refuses to publish it.
+ */
+export function hasRequiredEmailField(fields: unknown): true | string {
+  const list = Array.isArray(fields) ? (fields as { _type?: string; required?: boolean }[]) : []
+  return list.some((field) => field._type === 'emailField' && field.required === true) || EMAIL_FIELD_NEEDED
+}
+
 function confirmsBy(document: unknown, confirmationType: 'message' | 'redirect'): boolean {
   return (document as FormDocument)?.confirmationType === confirmationType
 }
@@ -51,8 +63,10 @@ export const form = defineType({
       name: 'fields',
       title: 'Fields',
       type: 'array',
+      description:
+        'Needs a required Email field: the back office files each submission under its email address.',
       of: formFieldTypes.map((type) => defineArrayMember({ type: type.name })),
-      validation: (rule) => rule.required().min(1),
+      validation: (rule) => rule.required().min(1).custom(hasRequiredEmailField),
     }),
     defineField({
       name: 'submitButtonLabel',

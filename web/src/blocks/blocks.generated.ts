@@ -3,6 +3,7 @@ import type { BlockDeclaration } from './defineBlock'
 import type { BlockType } from './types'
 import { block as aboutCompany } from './AboutCompany/block'
 import { block as brochures } from './Brochures/block'
+import { block as careerForm } from './CareerForm/block'
 import { block as contactSection } from './ContactSection/block'
 import { block as counter } from './Counter/block'
 import { block as counterGroup } from './CounterGroup/block'
@@ -37,6 +38,7 @@ import { block as webinarForm } from './WebinarForm/block'
 export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   aboutCompany,
   brochures,
+  careerForm,
   contactSection,
   counter,
   counterGroup,

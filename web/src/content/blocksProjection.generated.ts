@@ -42,6 +42,7 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height
 }, "file": file.asset->url, availableFrom, availableUntil}
   },
+  _type == "careerForm" => {title, intro},
   _type == "contactSection" => {
     title,
     intro,

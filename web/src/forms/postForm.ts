@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate'
 import {
+  CAPTCHA_FIELD,
   SubmissionRefused,
   type FieldErrors,
   type Refusal,
@@ -94,6 +95,13 @@ export async function submitForm(
   throw new SubmissionRefused(refusalOf(reply, response.status))
 }
 
-/** The submission machine's `submit` actor for a form whose route is `path`. */
+/**
+ * The submission machine's `submit` actor for a form whose route is `path`. The captcha's token
+ * travels beside the values: a send after a lost answer carries a new token (the machine renews
+ * it after any failure) and the same Idempotency-Key, which finds what the lost answer stored.
+ */
 export const submitTo = (path: string) =>
-  fromPromise<StoredSubmission, SentValues>(({ input }) => submitForm(path, input))
+  fromPromise<StoredSubmission, SentValues>(({ input }) => {
+    const { [CAPTCHA_FIELD]: token, ...values } = input
+    return submitForm(path, values, token === undefined ? {} : { [CAPTCHA_FIELD]: token })
+  })

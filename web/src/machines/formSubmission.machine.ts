@@ -65,7 +65,8 @@ export const formSubmissionMachine = setup({
     forgetRefusal: assign({ refusal: null }),
     recordRefusal: assign((_, params: SendError) => ({ refusal: refusalOf(params) })),
     showFieldErrors: (_, _params: { fieldErrors: FieldErrors }) => {},
-    // The server may have spent the token on its check: the next send needs a fresh one.
+    // After any refusal or failure: the server may have spent the token on its check, so the
+    // next send needs a fresh one (a resend never reuses a spent token).
     renewCaptcha: () => {},
     showCaptchaRefused: () => {},
   },
@@ -108,8 +109,9 @@ export const formSubmissionMachine = setup({
     failure: {
       initial: 'unanswered',
       states: {
-        // No answer came: the same body goes again, with its Idempotency-Key and captcha token.
-        unanswered: {},
+        // No answer came: the same values go again with their Idempotency-Key (a stored one is
+        // found by it), and a new captcha token, as after a refusal: the server may have spent it.
+        unanswered: { entry: 'renewCaptcha' },
         refused: {
           entry: [
             {

@@ -451,6 +451,17 @@ export const document = {
             newTab: false,
           },
           {
+            _key: 'car33rft',
+            _type: 'buttonAction',
+            label: 'Careers',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-tours-careers',
+            },
+            newTab: false,
+          },
+          {
             _key: 'ouym061e',
             _type: 'buttonAction',
             label: 'Call 1300 739 268',

@@ -112,7 +112,7 @@ describe('a CMS form whose send fails', () => {
     expect(screen.getByLabelText(/Email/)).toHaveAccessibleDescription('Please enter a valid email address.')
   })
 
-  it("shows 'Something went wrong.' when no answer came, and keeps the ticked captcha", async () => {
+  it("shows 'Something went wrong.' when no answer came, and asks for the captcha again", async () => {
     jest.useFakeTimers()
     try {
       answers.push('no answer', 'no answer', 'no answer')
@@ -122,7 +122,17 @@ describe('a CMS form whose send fails', () => {
       await act(() => jest.advanceTimersByTimeAsync(2000))
       expect(fetchMock).toHaveBeenCalledTimes(3)
       expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong.')
-      expect(screen.getByLabelText(TICK)).toBeChecked()
+      // The server may have spent the token before the answer was lost.
+      expect(screen.getByLabelText(TICK)).not.toBeChecked()
+
+      // The resend carries a new token and the first send's Idempotency-Key (a stored copy is found).
+      answers.push({ status: 201, body: { id: 'stored' } })
+      fireEvent.click(screen.getByLabelText(TICK))
+      send()
+      await act(() => jest.advanceTimersByTimeAsync(0))
+      const keys = fetchMock.mock.calls.map(([, init]) => new Headers(init.headers).get('idempotency-key'))
+      expect(new Set(keys).size).toBe(1)
+      expect(fetchMock).toHaveBeenCalledTimes(4)
     } finally {
       jest.useRealTimers()
     }

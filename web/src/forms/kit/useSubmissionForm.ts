@@ -60,8 +60,8 @@ export function useSubmissionForm<Values extends FieldValues>({
           for (const [field, message] of Object.entries(fieldErrors))
             if (isField(field)) form.setError(field, { message })
         },
-        // After a refusal only. A send that got no answer keeps its token: a retry sends the same
-        // body (and Idempotency-Key), so it finds what a lost answer may have stored.
+        // After any refusal or failure (the machine says when): the token travels beside the
+        // values (submitTo), so a resend keeps its Idempotency-Key with its new token.
         renewCaptcha,
         showCaptchaRefused: () => {
           if (alertRefusedCaptcha) showCaptchaAlert()
@@ -98,7 +98,9 @@ export function useSubmissionForm<Values extends FieldValues>({
     reset,
     sending: state.matches('submitting'),
     succeeded: state.matches('success'),
-    captcha: captcha ? { key: captchaKey, onToken: setCaptchaToken, alert: captchaAlert } : null,
+    captcha: captcha
+      ? { key: captchaKey, onToken: setCaptchaToken, alert: captchaAlert, missing: captchaMissing }
+      : null,
   }
 }
 

@@ -1,9 +1,11 @@
 import { getSite, type Site } from '@travel/config'
+import { careerBody } from './careerBody'
 import { cmsStoreFormBody, type StoredFormSubmission } from './cmsStoreBody'
 import { contactUsBody, type StoredContact } from './contactUsBody'
 import { tailorMadeBody } from './tailorMadeBody'
 import { webinarBody } from './webinarBody'
 import type { WebinarRegistration } from '@/forms/webinar/schema'
+import type { CareerApplication } from '@/forms/career/schema'
 import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import { cmsStoreClient } from '@/server/upstream/cmsStore'
 import { passengerPortalClient } from '@/server/upstream/passengerPortal'
@@ -36,6 +38,9 @@ export const deliveryTargets = {
   ),
   'cms-store.webinar': target<WebinarRegistration>((payload, { site, idempotencyKey }) =>
     cmsStoreClient(site).store(webinarBody(payload), { idempotencyKey }),
+  ),
+  'cms-store.career': target<CareerApplication>((payload, { site, idempotencyKey }) =>
+    cmsStoreClient(site).store(careerBody(payload), { idempotencyKey }),
   ),
   // The answer's body is not used: a 2xx means received (docs/upstream.md).
   'reservation.tailor-made': target<TailorMadeAnswers>((payload, { site, idempotencyKey }) =>

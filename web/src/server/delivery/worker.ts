@@ -3,6 +3,7 @@ import { deliver } from './deliveryTargets'
 import { createOutbox, DEFAULT_GIVE_UP_AFTER_MS, DEFAULT_MAX_DELAY_MS } from '@/server/submissions/outbox'
 import { setOutboxKick } from '@/server/submissions/outboxSignal'
 import { purgeDeliveredPayloads, retentionDays } from '@/server/submissions/retention'
+import { purgeUnreferencedUploads } from '@/server/uploads/purgeUploads'
 
 type Env = Record<string, string | undefined>
 
@@ -35,9 +36,15 @@ export async function processOutbox(env: Env = process.env) {
   })
 }
 
-/** Purges the payloads of submissions delivered longer ago than SUBMISSION_RETENTION_DAYS. */
+/**
+ * Purges the payloads of submissions delivered longer ago than SUBMISSION_RETENTION_DAYS, then the
+ * uploads no kept payload names (older than a day): the CVs of the submissions just purged go too.
+ */
 export async function purgeExpiredPayloads(env: Env = process.env): Promise<number> {
-  return purgeDeliveredPayloads(await submissionsDb(), { retentionDays: retentionDays(env) })
+  const db = await submissionsDb()
+  const purged = await purgeDeliveredPayloads(db, { retentionDays: retentionDays(env) })
+  await purgeUnreferencedUploads(db)
+  return purged
 }
 
 // Retention is counted in days: purging hourly keeps a payload at most an hour past its period.

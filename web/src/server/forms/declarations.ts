@@ -1,7 +1,8 @@
+import { careerForm } from './career/declaration'
 import { cmsForm } from './cms/declaration'
 import { contactForm } from './contact/declaration'
 import { tailorMadeForm } from './tailorMade/declaration'
 import { webinarForm } from './webinar/declaration'
 
 /** Every form the sites post, each served at POST /api/forms/<name> (web/pages/api/forms/[form].ts). */
-export const formDeclarations = [contactForm, cmsForm, tailorMadeForm, webinarForm]
+export const formDeclarations = [contactForm, cmsForm, tailorMadeForm, webinarForm, careerForm]

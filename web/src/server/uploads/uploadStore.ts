@@ -55,3 +55,18 @@ export async function storedUpload(
   const stats = await stat(file).catch(() => undefined)
   return stats?.isFile() ? { file, size: stats.size, type } : undefined
 }
+
+/**
+ * What an upload store does, as the local folder does it: the routes call these four. Another
+ * store (Sanity assets through @sanity/client's `assets.upload` with a write token, or object
+ * storage, for a host that keeps no local file) is to implement this same shape, with the purge's
+ * listing (purgeUploads.ts); it is not built yet (docs/upstream.md, Uploads).
+ */
+export type UploadStore = {
+  newPartialFile: typeof newPartialFile
+  keepUpload: typeof keepUpload
+  discardPartial: typeof discardPartial
+  storedUpload: typeof storedUpload
+}
+
+export const localFolderStore: UploadStore = { newPartialFile, keepUpload, discardPartial, storedUpload }

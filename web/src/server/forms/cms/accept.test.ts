@@ -4,7 +4,12 @@ import { getSite, type Site } from '@travel/config'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 import { SubmissionRejected } from '@/server/submissions/acceptance'
-import { acceptFormSubmission, UNKNOWN_FORM_MESSAGE } from './accept'
+import {
+  acceptFormSubmission,
+  deliverableEmail,
+  NO_EMAIL_FIELD_MESSAGE,
+  UNKNOWN_FORM_MESSAGE,
+} from './accept'
 
 // The embedded seed dataset's forms (studio/seed/dataset.ndjson): the tours form asks for a
 // captcha (its switch was never saved: on), the rail form has it switched off.
@@ -160,5 +165,34 @@ describe('a form with its captcha switched off', () => {
     )
     expect(accepted.payload).not.toHaveProperty('captchaToken')
     expect(JSON.stringify(accepted)).not.toContain('anything')
+  })
+})
+
+describe('the email a submission is delivered under', () => {
+  const emailField = (name: string, required: boolean) => ({
+    _key: name,
+    _type: 'emailField',
+    name,
+    required,
+  })
+  const definition = (...fields: unknown[]) =>
+    ({ fields }) as unknown as Parameters<typeof deliverableEmail>[0]
+
+  it('is the first required email field’s value, else the first email field’s', () => {
+    const values = { work: 'work@example.com', home: 'home@example.com' }
+    expect(deliverableEmail(definition(emailField('home', false), emailField('work', true)), values)).toBe(
+      'work@example.com',
+    )
+    expect(deliverableEmail(definition(emailField('home', false)), values)).toBe('home@example.com')
+  })
+
+  it('refuses (400, nothing stored) a submission with no email: the CMS store could never take it', async () => {
+    expect(await rejection(Promise.resolve().then(() => deliverableEmail(definition(), {})))).toEqual([
+      NO_EMAIL_FIELD_MESSAGE,
+    ])
+    const optional = definition(emailField('email', false))
+    expect(() => deliverableEmail(optional, { email: '' })).toThrow(
+      expect.objectContaining({ errors: [{ field: 'email', message: 'This field is required' }] }),
+    )
   })
 })

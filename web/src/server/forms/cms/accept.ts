@@ -9,12 +9,31 @@ import {
   validateSubmission,
   type AcceptedSubmission,
 } from '@/server/submissions/acceptance'
-import { inputFields, type CmsFormValues } from '@/forms/fields/definition'
+import { inputFields, type CmsFormValues, type FormDefinition } from '@/forms/fields/definition'
 import type { StoredFormSubmission } from '@/server/delivery/cmsStoreBody'
-import { cmsFormSchema } from '@/forms/cms/schema'
+import { cmsFormSchema, REQUIRED_MESSAGE } from '@/forms/cms/schema'
 import { formSubmissionBodySchema, toFormSubmission, valuesOf } from '@/forms/cms/submission'
 
 export const UNKNOWN_FORM_MESSAGE = 'This form is no longer available. Please reload the page.'
+
+export const NO_EMAIL_FIELD_MESSAGE =
+  'This form cannot be sent: it asks for no email address. Please contact us another way.'
+
+/**
+ * The email the CMS store files the submission under (it keys records by email): the first
+ * required email field's value, else the first email field's. A submission without one could
+ * never be delivered, so it is refused (400) before anything is stored or the captcha spent;
+ * the Studio refuses to publish a form without a required email field (studio/schemas/documents/form.ts).
+ */
+export function deliverableEmail(definition: FormDefinition, values: CmsFormValues): string {
+  const emails = inputFields(definition).filter((field) => field._type === 'emailField')
+  const field = emails.find((candidate) => candidate.required) ?? emails[0]
+  if (!field) throw new SubmissionRejected([{ message: NO_EMAIL_FIELD_MESSAGE }])
+  const value = values[field.name]
+  if (typeof value !== 'string' || !value.trim())
+    throw new SubmissionRejected([{ field: field.name, message: REQUIRED_MESSAGE }])
+  return value
+}
 
 /**
  * POST /api/form-submissions: the body names a form of the site's brand; its values are checked
@@ -32,12 +51,12 @@ export async function acceptFormSubmission(
   const values = valuesOf(submissionData)
   if (!values) throw new SubmissionRejected([{ message: 'A field appears more than once.' }])
   const checked = (await validateSubmission(cmsFormSchema(definition), values)) as CmsFormValues
+  const email = deliverableEmail(definition, checked)
   if (definition.captcha) await requireCaptcha(captchaToken, request, CAPTCHA_MESSAGE)
-  const firstEmail = inputFields(definition).find((field) => field._type === 'emailField')
   const payload: StoredFormSubmission = {
     ...toFormSubmission(definition, checked),
     title: definition.title ?? definition._id,
-    email: firstEmail && typeof checked[firstEmail.name] === 'string' ? String(checked[firstEmail.name]) : '',
+    email,
   }
   return accepted(payload, ['cms-store.form-submission'])
 }

@@ -1,0 +1,97 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { ThemeProvider } from 'styled-components'
+import { brands } from '@travel/config'
+import { CareerForm } from './CareerForm'
+
+const TICK = 'I’m not a robot (test mode)'
+const CV = 'Your CV (PDF, DOC or DOCX, up to 10 MB)'
+const URL_OF_CV = 'http://tours.localhost/api/uploads/cv/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf'
+
+type Answer = { status: number; body: unknown }
+let answers: (Answer | Promise<Answer>)[] = []
+const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => {
+  const answer = await (answers.shift() ?? { status: 201, body: { id: 'stored' } })
+  return { ok: answer.status < 300, status: answer.status, json: async () => answer.body }
+})
+
+beforeAll(() => {
+  global.fetch = fetchMock as unknown as typeof fetch
+})
+beforeEach(() => {
+  fetchMock.mockClear()
+  answers = []
+  render(
+    <ThemeProvider theme={brands.tours.theme}>
+      <CareerForm idPrefix="career" />
+    </ThemeProvider>,
+  )
+})
+
+const chooseCv = () =>
+  act(async () => {
+    fireEvent.change(screen.getByLabelText(/Your CV/), {
+      target: { files: [new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' })] },
+    })
+  })
+const fill = () => {
+  fireEvent.change(screen.getByLabelText(/First name/), { target: { value: 'Mele' } })
+  fireEvent.change(screen.getByLabelText(/Last name/), { target: { value: 'Tupou' } })
+  fireEvent.change(screen.getByLabelText(/Email/), { target: { value: 'mele@example.com' } })
+}
+const send = () => act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Submit' })))
+const alertText = () =>
+  screen
+    .getAllByRole('alert')
+    .map((alert) => alert.textContent)
+    .join('')
+const statusText = () =>
+  screen
+    .getAllByRole('status')
+    .map((status) => status.textContent)
+    .join('')
+
+it('says a refused upload failed, with its reason, and never that it was done', async () => {
+  answers.push({ status: 415, body: { message: 'Please upload a PDF, DOC or DOCX file.' } })
+  await chooseCv()
+  expect(alertText()).toContain('Upload failed')
+  expect(alertText()).toContain('Please upload a PDF, DOC or DOCX file.')
+  expect(statusText()).not.toContain('Upload your CV done!')
+})
+
+it('refuses to send while the CV uploads, then sends the URL it got, and thanks once stored', async () => {
+  fill()
+  fireEvent.click(screen.getByLabelText(TICK))
+  let answerUpload: (answer: Answer) => void = () => {}
+  answers.push(new Promise<Answer>((resolve) => (answerUpload = resolve)))
+  await chooseCv()
+  expect(screen.getByLabelText(CV, { exact: false })).toHaveAttribute('aria-busy', 'true')
+  await send()
+  expect(alertText()).toBe('Something went wrong.Please waiting upload your CV.×')
+
+  await act(async () => answerUpload({ status: 201, body: { url: URL_OF_CV } }))
+  expect(within(screen.getAllByRole('status')[0]!).getByText('Upload your CV done!')).toBeInTheDocument()
+  // One toast at a time.
+  expect(alertText()).toBe('')
+
+  await send()
+  expect(statusText()).toContain('We will contact you soon')
+  expect(statusText()).not.toContain('Upload your CV done!')
+  const [, init] = fetchMock.mock.calls.at(-1)!
+  expect(JSON.parse(String(init.body))).toEqual({
+    firstName: 'Mele',
+    lastName: 'Tupou',
+    email: 'mele@example.com',
+    document: URL_OF_CV,
+    captchaToken: 'test-captcha-token',
+  })
+})
+
+it('asks for the captcha first, then the CV', async () => {
+  fill()
+  await send()
+  expect(alertText()).toContain('Please complete the reCAPTCHA.')
+  fireEvent.click(screen.getByLabelText(TICK))
+  await send()
+  expect(alertText()).toContain('Please upload your CV.')
+  expect(fetchMock).not.toHaveBeenCalled()
+})
