@@ -9,6 +9,7 @@ import { cruisePromo } from './cruisePromo'
 import { destinationGroups } from './destinationGroups'
 import { destinationIntro } from './destinationIntro'
 import { destinationRelations } from './destinationRelations'
+import { familInformation } from './familInformation'
 import { faq } from './faq'
 import { formBlock } from './formBlock'
 import { foundationAbout } from './foundationAbout'
@@ -43,6 +44,7 @@ export const pageBlocks = [
   destinationGroups,
   destinationIntro,
   destinationRelations,
+  familInformation,
   faq,
   formBlock,
   foundationAbout,

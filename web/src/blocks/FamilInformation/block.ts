@@ -1,0 +1,31 @@
+import { imageProjection, richTextProjection } from '@/content/projections'
+import { defineBlock } from '../defineBlock'
+
+/**
+ * A famil's information card, its itinerary-and-price and terms dialogs loading when first
+ * reached for. An island whose two buttons hydrate as they come into view. The server leaves the
+ * famil out while it is hidden or outside its registration window, and times the page's next
+ * rendering by that window (web/src/server/content/publishWindows.ts).
+ */
+export const block = defineBlock({
+  type: 'familInformation',
+  hydration: 'island',
+  projection: `{
+    famil->{
+      _id,
+      title,
+      tripName,
+      date,
+      hidden,
+      registrationOpens,
+      registrationCloses,
+      itineraryAndPrice{
+        price,
+        inclusions{title, list[]{_key, title, contents}},
+        itinerary{title, list[]{_key, title, content, image${imageProjection}}}
+      },
+      termsAndConditions${richTextProjection}
+    }
+  }`,
+  load: () => import('./FamilInformation').then((module) => module.FamilInformation),
+})
