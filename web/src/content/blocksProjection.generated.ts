@@ -83,6 +83,7 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height
 }}},
   _type == "familInformation" => {
+    "title": famil->title,
     famil->{
       _id,
       title,

@@ -17,6 +17,27 @@ export const document = {
   },
   blocks: [
     {
+      _key: 'fm0intro',
+      _type: 'richTextSection',
+      title: 'Famils for travel agents',
+      body: [
+        {
+          _key: 'fm0para',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'fm0span',
+              _type: 'span',
+              text: 'Play the links your clients ask about. Each year we take a small group of agents to walk the courses, meet our partners and stay in the hotels we book. Register while places are open.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
       _key: 'fm1scot1',
       _type: 'familInformation',
       famil: { _type: 'reference', _ref: 'famil-golf-scotland-links-2027' },

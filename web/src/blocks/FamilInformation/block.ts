@@ -5,12 +5,14 @@ import { defineBlock } from '../defineBlock'
  * A famil's information card, its itinerary-and-price and terms dialogs loading when first
  * reached for. An island whose two buttons hydrate as they come into view. The server leaves the
  * famil out while it is hidden or outside its registration window, and times the page's next
- * rendering by that window (web/src/server/content/publishWindows.ts).
+ * rendering by that window (web/src/server/content/publishWindows.ts). `title` is the famil's,
+ * so that a page whose first block is this card takes the card's title as its heading.
  */
 export const block = defineBlock({
   type: 'familInformation',
   hydration: 'island',
   projection: `{
+    "title": famil->title,
     famil->{
       _id,
       title,

@@ -26,6 +26,7 @@ function famil(id: string, schedule: Partial<Famil>): Famil {
 const block = (value: Famil | null, key = 'f'): PageBlock => ({
   _key: key,
   _type: 'familInformation',
+  title: value?.title ?? null,
   famil: value,
 })
 const shown = (blocks: PageBlock[] | null) =>
@@ -105,6 +106,13 @@ describe('famils on a page, by the clock', () => {
   it('shows nothing for a deleted famil (a null reference)', () => {
     expect(shown(applyPublishWindows([block(null)], 0).blocks)).toEqual([null])
   })
+
+  it('gives a card it leaves out no title, so that the page does not take it as its heading', () => {
+    const [first] = applyPublishWindows([block(closing)], at('2027-07-02T00:00:00Z')).blocks ?? []
+    expect(first).toMatchObject({ _type: 'familInformation', title: null, famil: null })
+    const [open] = applyPublishWindows([block(closing)], at('2027-06-01T00:00:00Z')).blocks ?? []
+    expect(open).toMatchObject({ title: 'closing' })
+  })
 })
 
 describe('the golf famils page', () => {
@@ -118,12 +126,12 @@ describe('the golf famils page', () => {
 
   it('shows the Scotland famil while its registration is open, never the closed Algarve one', async () => {
     const { ids, revalidate } = await shownAt('2026-11-26T00:00:00Z')
-    expect(ids).toEqual(['famil-golf-scotland-links-2027', null])
+    expect(ids).toEqual(['other', 'famil-golf-scotland-links-2027', null])
     expect(revalidate).toBe(REVALIDATE_SECONDS)
   })
 
   it('is rendered again the second registration closes, and then shows no famil', async () => {
     expect((await shownAt('2027-07-30T13:59:30Z')).revalidate).toBe(30)
-    expect((await shownAt('2027-07-30T14:00:00Z')).ids).toEqual([null, null])
+    expect((await shownAt('2027-07-30T14:00:00Z')).ids).toEqual(['other', null, null])
   })
 })

@@ -49,10 +49,14 @@ function scheduleBlock(block: PageBlock, now: number): Scheduled {
     }
     case 'familInformation': {
       // A hidden famil shows nothing, and has no window to wait for: unhiding it is publishing.
+      // A card not shown has no title either, so the page does not take it as its heading.
       const famil = block.famil?.hidden ? null : block.famil
-      if (!famil) return { block: { ...block, famil: null }, windows: [] }
-      const window = familWindow(famil)
-      return { block: { ...block, famil: isInWindow(window, now) ? famil : null }, windows: [window] }
+      const window = famil ? familWindow(famil) : null
+      const shown = famil && window && isInWindow(window, now) ? famil : null
+      return {
+        block: { ...block, famil: shown, title: shown ? block.title : null },
+        windows: window ? [window] : [],
+      }
     }
     default:
       return { block, windows: [] }
