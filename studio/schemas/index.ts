@@ -2,6 +2,7 @@ import { pageBlocks } from './blocks'
 import { brochure } from './documents/brochure'
 import { destinationPage } from './documents/destinationPage'
 import { faqTag } from './documents/faqTag'
+import { famil } from './documents/famil'
 import { form } from './documents/form'
 import { page } from './documents/page'
 import { siteSettings } from './documents/siteSettings'
@@ -9,7 +10,7 @@ import { buttonAction } from './fields/link'
 import { formFieldTypes } from './formFields'
 
 /** Document types that belong to one brand: their templates and lists are per workspace. */
-export const brandScopedDocumentTypes = [page, destinationPage, siteSettings, form, faqTag, brochure]
+export const brandScopedDocumentTypes = [page, destinationPage, siteSettings, form, faqTag, brochure, famil]
 
 export const brandScopedTypes: string[] = brandScopedDocumentTypes.map((type) => type.name)
 
@@ -20,6 +21,7 @@ export const schemaTypes = [
   form,
   faqTag,
   brochure,
+  famil,
   buttonAction,
   ...formFieldTypes,
   ...pageBlocks,

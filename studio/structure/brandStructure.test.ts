@@ -26,6 +26,7 @@ describe('brand structure', () => {
       ['forms', 'form'],
       ['faqTags', 'faqTag'],
       ['brochures', 'brochure'],
+      ['famils', 'famil'],
     ]) {
       it(`lists only ${brand} ${id} and creates them with the ${brand} template`, async () => {
         const list = (await serializedItems(brand)).find((item) => item.id === id)

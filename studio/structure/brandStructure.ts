@@ -50,5 +50,6 @@ export function brandStructure(brand: BrandId): StructureResolver {
         brandDocumentList(S, brand, { id: 'forms', title: 'Forms', schemaType: 'form' }),
         brandDocumentList(S, brand, { id: 'faqTags', title: 'FAQ tags', schemaType: 'faqTag' }),
         brandDocumentList(S, brand, { id: 'brochures', title: 'Brochures', schemaType: 'brochure' }),
+        brandDocumentList(S, brand, { id: 'famils', title: 'Famils', schemaType: 'famil' }),
       ])
 }

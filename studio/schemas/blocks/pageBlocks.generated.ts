@@ -10,6 +10,7 @@ import { cruisePromo } from './cruisePromo'
 import { destinationGroups } from './destinationGroups'
 import { destinationIntro } from './destinationIntro'
 import { destinationRelations } from './destinationRelations'
+import { familInformation } from './familInformation'
 import { faq } from './faq'
 import { formBlock } from './formBlock'
 import { foundationAbout } from './foundationAbout'
@@ -45,6 +46,7 @@ export const pageBlocks = [
   destinationGroups,
   destinationIntro,
   destinationRelations,
+  familInformation,
   faq,
   formBlock,
   foundationAbout,

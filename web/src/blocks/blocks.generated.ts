@@ -12,6 +12,7 @@ import { block as cruisePromo } from './CruisePromo/block'
 import { block as destinationGroups } from './DestinationGroups/block'
 import { block as destinationIntro } from './DestinationIntro/block'
 import { block as destinationRelations } from './DestinationRelations/block'
+import { block as familInformation } from './FamilInformation/block'
 import { block as faq } from './Faq/block'
 import { block as formBlock } from './FormBlock/block'
 import { block as foundationAbout } from './FoundationAbout/block'
@@ -47,6 +48,7 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   destinationGroups,
   destinationIntro,
   destinationRelations,
+  familInformation,
   faq,
   formBlock,
   foundationAbout,

@@ -83,6 +83,35 @@ export const blocksProjection = `[]{
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
 }}},
+  _type == "familInformation" => {
+    "title": famil->title,
+    famil->{
+      _id,
+      title,
+      tripName,
+      date,
+      hidden,
+      registrationOpens,
+      registrationCloses,
+      itineraryAndPrice{
+        price,
+        inclusions{title, list[]{_key, title, contents}},
+        itinerary{title, list[]{_key, title, content, image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+}}}
+      },
+      termsAndConditions[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+  }
+}
+    }
+  },
   _type == "faq" => {
     title,
     tags[]->{_id, tag, faqs[]{_key, question, answer[]{

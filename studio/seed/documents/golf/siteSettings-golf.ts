@@ -291,6 +291,17 @@ export const document = {
             },
             newTab: false,
           },
+          {
+            _key: 'fm1lnk26',
+            _type: 'buttonAction',
+            label: 'Famils for agents',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-golf-famils',
+            },
+            newTab: false,
+          },
         ],
       },
       {

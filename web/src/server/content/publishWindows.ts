@@ -1,11 +1,13 @@
 import type { PageBlock } from '@/blocks/types'
+import { familWindow } from './familWindow'
 
 /**
- * Brochures have an optional publish window (studio/schemas/documents/publishWindow.ts): shown
+ * Scheduled content has a publish window: a brochure's optional one
+ * (studio/schemas/documents/publishWindow.ts), a famil's registration window (familWindow.ts). Shown
  * from `availableFrom` (inclusive) until `availableUntil` (exclusive), either end open when
  * empty. A page is static (ISR), so it is the page's rendering that applies the window: it leaves
  * out what is outside its window at that moment, and asks to be rendered again by the next moment
- * one of its brochures appears or disappears (`nextChange`), so that visitors see the change
+ * one of its scheduled items appears or disappears (`nextChange`), so that visitors see the change
  * within a minute of it, with no deploy and nobody publishing.
  */
 export type PublishWindow = { availableFrom: string | null; availableUntil: string | null }
@@ -31,18 +33,47 @@ export type ScheduledBlocks = {
   nextChange: number | null
 }
 
-/** A page's blocks as they show at `now`: each brochures block keeps its brochures in their window. */
+type Scheduled = { block: PageBlock; windows: PublishWindow[] }
+
+/**
+ * A block as it shows at `now`, with the windows of what it holds. A block type whose content is
+ * scheduled adds its case here; every other block is left as it is.
+ */
+function scheduleBlock(block: PageBlock, now: number): Scheduled {
+  switch (block._type) {
+    case 'brochures': {
+      // A reference to a deleted brochure, or one with no PDF, shows nothing.
+      const brochures = (block.brochures ?? []).filter((brochure) => brochure?.file)
+      const shown = brochures.filter((brochure) => isInWindow(brochure, now))
+      return { block: { ...block, brochures: shown }, windows: brochures }
+    }
+    case 'familInformation': {
+      // A hidden famil shows nothing, and has no window to wait for: unhiding it is publishing.
+      // A card not shown has no title either, so the page does not take it as its heading.
+      const famil = block.famil?.hidden ? null : block.famil
+      const window = famil ? familWindow(famil) : null
+      const shown = famil && window && isInWindow(window, now) ? famil : null
+      return {
+        block: { ...block, famil: shown, title: shown ? block.title : null },
+        windows: window ? [window] : [],
+      }
+    }
+    default:
+      return { block, windows: [] }
+  }
+}
+
+/** A page's blocks as they show at `now`, and when the first of their windows next changes. */
 export function applyPublishWindows(blocks: PageBlock[] | null, now: number): ScheduledBlocks {
   if (!blocks) return { blocks, nextChange: null }
-  const windows: PublishWindow[] = []
-  const shown = blocks.map((block) => {
-    if (block._type !== 'brochures') return block
-    // A reference to a deleted brochure, or one with no PDF, shows nothing.
-    const brochures = (block.brochures ?? []).filter((brochure) => brochure?.file)
-    windows.push(...brochures)
-    return { ...block, brochures: brochures.filter((brochure) => isInWindow(brochure, now)) }
-  })
-  return { blocks: shown, nextChange: nextChangeOf(windows, now) }
+  const scheduled = blocks.map((block) => scheduleBlock(block, now))
+  return {
+    blocks: scheduled.map(({ block }) => block),
+    nextChange: nextChangeOf(
+      scheduled.flatMap(({ windows }) => windows),
+      now,
+    ),
+  }
 }
 
 /**

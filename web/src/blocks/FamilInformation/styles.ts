@@ -1,0 +1,57 @@
+import styled from 'styled-components'
+import { Button } from '@/ui/Button'
+
+export const Card = styled.article`
+  max-width: 48rem;
+  padding: 1.75rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+export const Title = styled.h2`
+  margin: 0 0 0.5rem;
+  font-size: clamp(1.5rem, 3vw, 2rem);
+`
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: 0.35rem 1rem;
+  margin: 0 0 1.5rem;
+
+  dt {
+    font-weight: 600;
+  }
+
+  dd {
+    margin: 0;
+  }
+`
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+`
+
+/** The dialogs' Close, quieter than the card's buttons. */
+export const CloseButton = styled(Button)`
+  padding: 0.5rem 1rem;
+`
+
+/** What a dialog holds scrolls within the screen; focusable, so the keyboard can scroll it. */
+export const DialogBody = styled.div`
+  max-height: min(70dvh, 40rem);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+
+  h3 {
+    margin: 1.25rem 0 0.5rem;
+    font-size: 1.15rem;
+  }
+`
