@@ -1,3 +1,4 @@
+import { agentCopyProblem } from './agentContract'
 import { requireCompanyCode } from './headers'
 import { badRequest, type Reply } from './http'
 import type { ApiRequest, ApiRoute } from './router'
@@ -9,11 +10,14 @@ function storeSubmission({ body }: ApiRequest): Reply {
   if (!isObject(body)) badRequest('Body must be a JSON object')
   const missing = firstMissingString(body, ['type', 'email', 'contents'])
   if (missing !== undefined) badRequest(`Missing field: ${missing}`)
+  let contents: unknown
   try {
-    JSON.parse(body['contents'] as string)
+    contents = JSON.parse(body['contents'] as string)
   } catch {
     badRequest('contents must be a JSON string')
   }
+  const problem = agentCopyProblem(body['type'] as string, contents)
+  if (problem !== undefined) badRequest(problem)
   return { status: 200, body: { status: 200, message: 'Stored' } }
 }
 

@@ -33,6 +33,8 @@ describe('the form route, /api/forms/<name>', () => {
       ['cms', 'cms-form'],
       ['tailorMade', 'tailorMade'],
       ['webinar', 'webinar'],
+      ['agentAcceptance', 'agentAcceptance'],
+      ['familRegistration', 'familRegistration'],
     ])
     // A declared form checks what it is sent: an empty body is refused with field messages.
     const { statusCode } = await post('contact')
