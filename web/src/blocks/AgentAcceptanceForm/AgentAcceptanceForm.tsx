@@ -22,6 +22,7 @@ export function AgentAcceptanceForm({ block, headingLevel }: BlockProps<'agentAc
             type={block.pageTitle ?? ''}
             phoneRegion={site?.phoneRegion ?? 'AU'}
             termsReference={block.termsReference}
+            sectionHeading={headingLevel === 'h1' ? 'h2' : 'h3'}
             idPrefix={`acceptance-${block._key}`}
             entered={entered}
           />

@@ -20,6 +20,7 @@ export function FamilRegistrationForm({ block, headingLevel }: BlockProps<'famil
             familName={block.pageTitle ?? ''}
             phoneRegion={site?.phoneRegion ?? 'AU'}
             termsReference={block.termsReference}
+            sectionHeading={headingLevel === 'h1' ? 'h2' : 'h3'}
             idPrefix={`famil-${block._key}`}
             entered={entered}
           />

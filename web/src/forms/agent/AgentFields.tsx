@@ -120,6 +120,8 @@ export function Checkbox({ bind, name, label }: { bind: Binding; name: SharedNam
 
 type Props = {
   bind: Binding
+  /** The level of the form's section headings: one below the block's title. */
+  sectionHeading: 'h2' | 'h3'
   /** Whether the trading name is required (acceptance) or not (famil). */
   tradingNameRequired: boolean
   /** The date-of-birth field (each form words its messages). */
@@ -134,6 +136,7 @@ type Props = {
 /** The company's and the agent's fields of both agent forms, in one order (spec 01 §3). */
 export function AgentFields({
   bind,
+  sectionHeading,
   tradingNameRequired,
   dateOfBirth,
   agentExtras,
@@ -142,7 +145,7 @@ export function AgentFields({
 }: Props) {
   return (
     <>
-      <Heading>Company details</Heading>
+      <Heading as={sectionHeading}>Company details</Heading>
       <TextInput bind={bind} name="companyName" label="Company name" required autoComplete="organization" />
       <TextInput bind={bind} name="companyTradingName" label="Trading name" required={tradingNameRequired} />
       <TextInput bind={bind} name="companyWebsite" label="Website" type="url" autoComplete="url" />
@@ -179,7 +182,7 @@ export function AgentFields({
       />
       <TextInput bind={bind} name="companyEmail" label="Company email" type="email" autoComplete="email" />
 
-      <Heading>Agent details</Heading>
+      <Heading as={sectionHeading}>Agent details</Heading>
       <Select bind={bind} name="agentTitle" label="Title" options={AGENT_TITLES} />
       <TextInput bind={bind} name="agentFirstName" label="First name" required autoComplete="given-name" />
       <TextInput bind={bind} name="agentLastName" label="Last name" required autoComplete="family-name" />
@@ -189,7 +192,7 @@ export function AgentFields({
       {agentExtras}
       {dateOfBirth}
 
-      <Heading>Physical ability</Heading>
+      <Heading as={sectionHeading}>Physical ability</Heading>
       <Checkbox bind={bind} name="agentPhysicalAbilityHandicap" label="I have a physical handicap" />
       <Checkbox bind={bind} name="agentPhysicalAbilitySmoker" label="I am a smoker" />
       <TextInput bind={bind} name="agentPhysicalAbilityDietary" label="Dietary requirements" wide />

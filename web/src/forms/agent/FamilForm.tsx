@@ -2,6 +2,7 @@ import { yupResolver } from '@hookform/resolvers/yup'
 import { useEffect, useMemo, useState } from 'react'
 import { useController } from 'react-hook-form'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
+import { useIsHydrating } from '@/hydration/serverHtml'
 import { FormGrid } from '@/forms/kit/FormGrid'
 import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
 import { preloadSuccessDialog, SuccessDialog } from '@/forms/kit/SuccessDialog'
@@ -22,6 +23,8 @@ type Props = {
   familName: string
   phoneRegion: string
   termsReference?: LinkValue['reference']
+  /** The level of the form's section headings (one below the block's title). */
+  sectionHeading?: 'h2' | 'h3'
   /** Makes the controls' ids unique on the page (the block's key). */
   idPrefix: string
   /** What the visitor typed before the form hydrated. */
@@ -32,7 +35,14 @@ type Props = {
  * The famil registration (spec 01), sent once to POST /api/forms/familRegistration, which stores
  * it for its two deliveries (docs/upstream.md); the thanks shows once it is stored.
  */
-export function FamilForm({ familName, phoneRegion, termsReference, idPrefix, entered = {} }: Props) {
+export function FamilForm({
+  familName,
+  phoneRegion,
+  termsReference,
+  sectionHeading = 'h3',
+  idPrefix,
+  entered = {},
+}: Props) {
   const emptyValues = useMemo(() => emptyAgentValues(phoneRegion), [phoneRegion])
   const [startValues] = useState(() => withEnteredValues(emptyValues, entered, readTextOrTick))
   const kit = useSubmissionForm({
@@ -47,7 +57,10 @@ export function FamilForm({ familName, phoneRegion, termsReference, idPrefix, en
   const errors = formState.errors
   const id = (name: string) => `${idPrefix}-${name}`
   const dob = useController({ control, name: 'agentDOB' })
-  const termsAccepted = watch('termsAndConditions')
+  // While the island hydrates, submit stays as the server rendered it (disabled): React keeps the
+  // server's attribute, so a box ticked before hydration enables it just after.
+  const hydrating = useIsHydrating()
+  const termsAccepted = !hydrating && watch('termsAndConditions')
   // A stored registration empties the form (spec 01 §4); the thanks stays until closed.
   useEffect(() => {
     if (kit.succeeded) reset(emptyValues)
@@ -76,6 +89,7 @@ export function FamilForm({ familName, phoneRegion, termsReference, idPrefix, en
     >
       <AgentFields
         bind={bind}
+        sectionHeading={sectionHeading}
         tradingNameRequired={false}
         termsReference={termsReference}
         dateOfBirth={
