@@ -3,8 +3,22 @@ import styled from 'styled-components'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 
+// Long option names (countries) must not widen a select past its column; the date picker's
+// wrapper is inline by default, so its input would not fill the column like the others.
 const Narrow = styled(Container)`
   max-width: 56rem;
+
+  form > *,
+  .react-datepicker-wrapper {
+    min-width: 0;
+  }
+  select,
+  .react-datepicker-wrapper,
+  .react-datepicker__input-container input {
+    display: block;
+    width: 100%;
+    box-sizing: border-box;
+  }
 `
 
 const Title = styled.h2`
