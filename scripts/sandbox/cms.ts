@@ -1,3 +1,4 @@
+import { agentCopyProblem } from './agentContract'
 import { requireCompanyCode } from './headers'
 import { badRequest, type Reply } from './http'
 import type { ApiRequest, ApiRoute } from './router'
@@ -38,6 +39,8 @@ function storeSubmission({ body }: ApiRequest): Reply {
     badRequest('contents must be a JSON string')
   }
   if (body['type'] === 'career') checkCareerContents(contents)
+  const problem = agentCopyProblem(body['type'] as string, contents)
+  if (problem !== undefined) badRequest(problem)
   return { status: 200, body: { status: 200, message: 'Stored' } }
 }
 

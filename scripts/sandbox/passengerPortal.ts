@@ -1,3 +1,4 @@
+import { familProblem, requireNoCache } from './agentContract'
 import { requireHeaders } from './headers'
 import { badRequest, type Reply } from './http'
 import type { ApiRequest, ApiRoute } from './router'
@@ -11,7 +12,8 @@ function requireFields(body: unknown, fields: readonly string[]): JsonObject {
 }
 
 function submitFamil({ body }: ApiRequest): Reply {
-  requireFields(body, ['agentFirstName', 'agentLastName'])
+  const problem = familProblem(body)
+  if (problem !== undefined) badRequest(problem)
   return { status: 200, body: { status: 200, message: 'Famil registration received' } }
 }
 
@@ -32,7 +34,7 @@ export const passengerPortalRoutes: readonly ApiRoute[] = [
     target: 'passenger-portal.famil',
     method: 'POST',
     path: '/passenger-portal/online-form/famil',
-    headers,
+    headers: [...headers, requireNoCache],
     handle: submitFamil,
   },
   {

@@ -50,6 +50,42 @@ const RESERVATION = { ...WAREHOUSE, language: 'en' }
 const PORTAL = { 'company-code': 'WFT-AU', source: 'website', site: 'tours' }
 const CMS = { 'company-code': 'WFT-AU' }
 
+const FAMIL_BODY = {
+  companyName: 'Harbour Travel Pty Ltd',
+  companyTradingName: '',
+  companyWebsite: '',
+  companyIndustryAccreditation: '',
+  companyRegistrationNumber: 'ABN 1',
+  companyConsortium: '',
+  companyStreetAddress: '1 George St',
+  companyCity: 'Sydney',
+  companyPostcode: '2000',
+  companyState: 'NSW',
+  companyCountry: 'Australia',
+  companyOtherCountry: '',
+  companyCountryCode: '',
+  companyPhone: '+61292345678',
+  companyEmail: 'office@harbour.example',
+  agentTitle: 'Ms',
+  agentFirstName: 'Ana',
+  agentLastName: 'Smith',
+  agentNationality: 'Australia',
+  agentGender: 'Female',
+  agentEmail: '',
+  agentDOB: '1990-04-30',
+  agentPhysicalAbilityHandicap: false,
+  agentPhysicalAbilitySmoker: false,
+  agentPhysicalAbilityDietary: '',
+  agentPhysicalAbilityOther: '',
+}
+const ACCEPTANCE_FIELDS = {
+  ...FAMIL_BODY,
+  companyTradingName: 'Harbour Travel',
+  agentPhone: '+61400000000',
+  agentBeddingConfiguration: 'Twin Share',
+  agentTravelCompanion: false,
+}
+
 /** A complete tailor-made request, as the site's delivery sends it (docs/upstream.md). */
 const TAILOR_MADE = {
   selectedBedType: 'single',
@@ -556,7 +592,12 @@ describe('reservation', () => {
 })
 
 describe('passenger portal', () => {
-  const famil = (body: unknown, headers: Record<string, string> = PORTAL) =>
+  const NO_CACHE = {
+    'cache-control': 'no-cache, no-store, must-revalidate',
+    pragma: 'no-cache',
+    expires: '0',
+  }
+  const famil = (body: unknown, headers: Record<string, string> = { ...PORTAL, ...NO_CACHE }) =>
     call('/passenger-portal/online-form/famil', { body, headers })
   const contactUs = (body: unknown) =>
     call('/passenger-portal/online-form/contact-us', { body, headers: PORTAL })
@@ -572,20 +613,39 @@ describe('passenger portal', () => {
 
   it.each(['company-code', 'source', 'site'])('refuses a call without the %s header', async (name) => {
     const headers = Object.fromEntries(Object.entries(PORTAL).filter(([key]) => key !== name))
-    const { status, body } = await famil({ agentFirstName: 'A', agentLastName: 'B' }, headers)
+    const { status, body } = await famil(FAMIL_BODY, { ...headers, ...NO_CACHE })
     expect(status).toBe(400)
     expect(body).toEqual({ status: 400, message: `Missing header: ${name}` })
   })
 
+  it.each(['cache-control', 'pragma', 'expires'])(
+    'refuses a famil without its %s no-cache header',
+    async (name) => {
+      const headers = Object.fromEntries(Object.entries(NO_CACHE).filter(([key]) => key !== name))
+      const { status, body } = await famil(FAMIL_BODY, { ...PORTAL, ...headers })
+      expect(status).toBe(400)
+      expect(body.message).toContain(`Missing header: ${name}`)
+    },
+  )
+
   it('receives a famil registration', async () => {
-    expect(await famil({ agentFirstName: 'Ana', agentLastName: 'Smith' })).toMatchObject({
+    expect(await famil(FAMIL_BODY)).toMatchObject({
       status: 200,
       body: { status: 200, message: 'Famil registration received' },
     })
-    expect(await famil({ agentFirstName: 'Ana' })).toMatchObject({
-      status: 400,
-      body: { message: 'Missing field: agentLastName' },
-    })
+  })
+
+  it.each([
+    [{ agentLastName: '' }, 'agentLastName must be a non-empty string'],
+    [{ companyName: undefined }, 'companyName must be a non-empty string'],
+    [{ companyTradingName: undefined }, 'companyTradingName must be a string'],
+    [{ agentDOB: '30/04/1990' }, 'agentDOB must be a date as YYYY-MM-DD'],
+    [{ agentDOB: '1990-02-30' }, 'agentDOB must be a date as YYYY-MM-DD'],
+    [{ agentPhysicalAbilitySmoker: 'true' }, 'agentPhysicalAbilitySmoker must be a boolean'],
+    [{ companyCountryCode: '+61' }, "companyCountryCode must be ''"],
+    [{ familName: 'Japan' }, 'Unknown field: familName'],
+  ])('refuses a famil body with %j: %s', async (change, message) => {
+    expect(await famil({ ...FAMIL_BODY, ...change })).toMatchObject({ status: 400, body: { message } })
   })
 
   it('receives a contact-us form', async () => {
@@ -625,6 +685,25 @@ describe('CMS store', () => {
 
   it('stores a submission', async () => {
     expect(await store(submission)).toMatchObject({ status: 200, body: { status: 200, message: 'Stored' } })
+  })
+
+  it("checks an agent acceptance's and a famil's contents against their contracts", async () => {
+    const acceptance = { type: 'Agent acceptance', ...ACCEPTANCE_FIELDS }
+    const copy = (contents: object, type = 'Agent acceptance') =>
+      store({ type, email: 'a@b.co', contents: JSON.stringify(contents) })
+    expect((await copy(acceptance)).status).toBe(200)
+    expect(await copy({ ...acceptance, agentTravelCompanion: 'yes' })).toMatchObject({
+      status: 400,
+      body: { message: 'contents.agentTravelCompanion must be a boolean' },
+    })
+    expect(await copy({ ...acceptance, agentBeddingConfiguration: 'Double' })).toMatchObject({ status: 400 })
+    expect(await copy(acceptance, 'Another title')).toMatchObject({ status: 400 })
+    const famil = { ...FAMIL_BODY, familName: 'Japan famil' }
+    expect((await copy(famil, 'Japan famil')).status).toBe(200)
+    expect(await copy({ ...famil, agentDOB: '1990-4-30' }, 'Japan famil')).toMatchObject({
+      status: 400,
+      body: { message: 'contents.agentDOB must be a date as YYYY-MM-DD' },
+    })
   })
 
   it('requires company-code, every field, and contents as a JSON string', async () => {

@@ -2,6 +2,7 @@
 import type { BlockDeclaration } from './defineBlock'
 import type { BlockType } from './types'
 import { block as aboutCompany } from './AboutCompany/block'
+import { block as agentAcceptanceForm } from './AgentAcceptanceForm/block'
 import { block as brochures } from './Brochures/block'
 import { block as careerForm } from './CareerForm/block'
 import { block as contactSection } from './ContactSection/block'
@@ -13,6 +14,7 @@ import { block as destinationGroups } from './DestinationGroups/block'
 import { block as destinationIntro } from './DestinationIntro/block'
 import { block as destinationRelations } from './DestinationRelations/block'
 import { block as familInformation } from './FamilInformation/block'
+import { block as familRegistrationForm } from './FamilRegistrationForm/block'
 import { block as faq } from './Faq/block'
 import { block as formBlock } from './FormBlock/block'
 import { block as foundationAbout } from './FoundationAbout/block'
@@ -38,6 +40,7 @@ import { block as webinarForm } from './WebinarForm/block'
 /** Every block by `_type`. A type of the page query without its block.ts, or the reverse, fails tsc. */
 export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   aboutCompany,
+  agentAcceptanceForm,
   brochures,
   careerForm,
   contactSection,
@@ -49,6 +52,7 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   destinationIntro,
   destinationRelations,
   familInformation,
+  familRegistrationForm,
   faq,
   formBlock,
   foundationAbout,

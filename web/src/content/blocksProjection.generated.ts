@@ -33,6 +33,7 @@ export const blocksProjection = `[]{
 },
     subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}
   },
+  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "brochures" => {
     title,
     brochures[]->{_id, title, image{
@@ -112,6 +113,7 @@ export const blocksProjection = `[]{
 }
     }
   },
+  _type == "familRegistrationForm" => {title, intro, "pageTitle": ^.title, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "faq" => {
     title,
     tags[]->{_id, tag, faqs[]{_key, question, answer[]{

@@ -31,3 +31,7 @@ export function withEnteredValues<Values extends object>(
   }
   return values
 }
+
+/** A form of text controls and checkboxes: a field takes what its control held when it is of the field's kind. */
+export const readTextOrTick = (entered: EnteredValue, defaultValue: string | boolean): string | boolean =>
+  typeof entered === typeof defaultValue ? entered : defaultValue

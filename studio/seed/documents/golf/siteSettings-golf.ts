@@ -354,6 +354,28 @@ export const document = {
             newTab: false,
           },
           {
+            _key: 'g20agacc',
+            _type: 'buttonAction',
+            label: 'Agent acceptance',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-golf-agent-acceptance',
+            },
+            newTab: false,
+          },
+          {
+            _key: 'g20famil',
+            _type: 'buttonAction',
+            label: 'Famil registration',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-golf-famil-registration',
+            },
+            newTab: false,
+          },
+          {
             _key: 'pzxb2w1y',
             _type: 'buttonAction',
             label: 'Call 1300 465 387',

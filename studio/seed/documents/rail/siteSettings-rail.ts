@@ -125,6 +125,17 @@ export const document = {
             newTab: false,
           },
           {
+            _key: 'r20agacc',
+            _type: 'buttonAction',
+            label: 'Agent acceptance',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-rail-agent-acceptance',
+            },
+            newTab: false,
+          },
+          {
             _key: 'w3v1ktb4',
             _type: 'buttonAction',
             label: 'Cabins and classes',

@@ -35,6 +35,10 @@ type Props = {
   captchaMessage?: string
   /** What a failed send says (null: nothing beside the field messages). */
   failureMessage: (refusal: Refusal | null) => string | null
+  /** A title the alerts start with ('Error'), where the spec gives one. */
+  alertTitle?: string
+  /** Keeps the submit button disabled (a terms box not ticked yet), as while sending. */
+  submitDisabled?: boolean
   /** Shown while a send takes more than a second. */
   slowMessage?: string
   /** Shown below the form once the submission is stored (a dialog). */
@@ -55,10 +59,20 @@ export function FormShell({
   submitLabel,
   captchaMessage = CAPTCHA_MESSAGE,
   failureMessage,
+  alertTitle,
+  submitDisabled = false,
   slowMessage,
   success,
   children,
 }: Props) {
+  const titled = (message: string) =>
+    alertTitle ? (
+      <>
+        <strong>{alertTitle}</strong> {message}
+      </>
+    ) : (
+      message
+    )
   const failure = kit.state.matches('failure') ? failureMessage(kit.state.context.refusal) : null
   return (
     <>
@@ -69,13 +83,13 @@ export function FormShell({
             <Captcha key={kit.captcha.key} onToken={kit.captcha.onToken} />
           </Wide>
         ) : null}
-        {kit.captcha?.alert ? <Alert>{captchaMessage}</Alert> : null}
+        {kit.captcha?.alert ? <Alert>{titled(captchaMessage)}</Alert> : null}
         {slowMessage && kit.state.matches({ submitting: 'slow' }) ? (
           <Status role="status">{slowMessage}</Status>
         ) : null}
-        {failure ? <Alert>{failure}</Alert> : null}
+        {failure ? <Alert>{titled(failure)}</Alert> : null}
         <Wide>
-          <SubmitButton sending={kit.sending} label={submitLabel} />
+          <SubmitButton sending={kit.sending} label={submitLabel} disabled={submitDisabled} />
         </Wide>
       </Form>
       {kit.succeeded ? success : null}

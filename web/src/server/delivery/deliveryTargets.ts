@@ -4,6 +4,9 @@ import { cmsStoreFormBody, type StoredFormSubmission } from './cmsStoreBody'
 import { contactUsBody, type StoredContact } from './contactUsBody'
 import { tailorMadeBody } from './tailorMadeBody'
 import { webinarBody } from './webinarBody'
+import { acceptanceCmsBody, familCmsBody, familPortalBody } from './agentBodies'
+import type { AcceptanceApplication } from '@/forms/agent/acceptanceSchema'
+import type { FamilRegistration } from '@/forms/agent/familSchema'
 import type { WebinarRegistration } from '@/forms/webinar/schema'
 import type { CareerApplication } from '@/forms/career/schema'
 import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
@@ -41,6 +44,16 @@ export const deliveryTargets = {
   ),
   'cms-store.career': target<CareerApplication>((payload, { site, idempotencyKey }) =>
     cmsStoreClient(site).store(careerBody(payload), { idempotencyKey }),
+  ),
+  'cms-store.agent-acceptance': target<AcceptanceApplication>((payload, { site, idempotencyKey }) =>
+    cmsStoreClient(site).store(acceptanceCmsBody(payload), { idempotencyKey }),
+  ),
+  // One famil registration, two deliveries (docs/upstream.md): the portal's and the back office's copy.
+  'passenger-portal.famil': target<FamilRegistration>((payload, { site, idempotencyKey }) =>
+    passengerPortalClient(site).famil(familPortalBody(payload), { idempotencyKey }),
+  ),
+  'cms-store.famil': target<FamilRegistration>((payload, { site, idempotencyKey }) =>
+    cmsStoreClient(site).store(familCmsBody(payload), { idempotencyKey }),
   ),
   // The answer's body is not used: a 2xx means received (docs/upstream.md).
   'reservation.tailor-made': target<TailorMadeAnswers>((payload, { site, idempotencyKey }) =>

@@ -34,6 +34,8 @@ describe('the form route, /api/forms/<name>', () => {
       ['tailorMade', 'tailorMade'],
       ['webinar', 'webinar'],
       ['career', 'career'],
+      ['agentAcceptance', 'agentAcceptance'],
+      ['familRegistration', 'familRegistration'],
     ])
     // A declared form checks what it is sent: an empty body is refused with field messages.
     const { statusCode } = await post('contact')

@@ -1,0 +1,17 @@
+import { defineType } from 'sanity'
+import { agentFormFields } from '../fields/agentForm'
+
+/** The agent acceptance form (spec 01): each application's type is the page's title. */
+export const agentAcceptanceForm = defineType({
+  name: 'agentAcceptanceForm',
+  title: 'Agent acceptance form',
+  type: 'object',
+  fields: agentFormFields(),
+  preview: {
+    select: { title: 'title' },
+    prepare: ({ title }: { title?: string }) => ({
+      title: title || 'Agent acceptance',
+      subtitle: 'Agent acceptance form',
+    }),
+  },
+})

@@ -1,0 +1,9 @@
+import { defineBlock } from '../defineBlock'
+
+/** The agent acceptance form, which hydrates when the visitor reaches for it; `type` is the page's title. */
+export const block = defineBlock({
+  type: 'agentAcceptanceForm',
+  hydration: 'island',
+  projection: `{title, intro, "pageTitle": ^.title, "termsReference": termsPage->{_type, "slug": slug.current}}`,
+  load: () => import('./AgentAcceptanceForm').then((module) => module.AgentAcceptanceForm),
+})

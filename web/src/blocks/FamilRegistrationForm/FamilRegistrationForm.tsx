@@ -1,0 +1,31 @@
+import { getSite } from '@travel/config'
+import { useSite } from '@/site/SiteContext'
+import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
+import { lazyPart } from '@/hydration/lazyPart'
+import type { BlockProps } from '@/blocks/types'
+import { AgentFormFrame } from '@/forms/agent/AgentFormFrame'
+
+// The form, its date picker and validation load apart from the page (the server waits for
+// them): in the browser when the visitor first reaches for the form.
+const FamilForm = lazyPart(() => import('@/forms/agent/FamilForm').then((module) => module.FamilForm))
+
+/** The famil registration form under its title; the famil's name is the page's title. */
+export function FamilRegistrationForm({ block, headingLevel }: BlockProps<'familRegistrationForm'>) {
+  const site = getSite(useSite().id)
+  return (
+    <AgentFormFrame title={block.title} intro={block.intro} headingLevel={headingLevel}>
+      <HydrateOnInteraction load={FamilForm.preload}>
+        {(entered) => (
+          <FamilForm
+            familName={block.pageTitle ?? ''}
+            phoneRegion={site?.phoneRegion ?? 'AU'}
+            termsReference={block.termsReference}
+            sectionHeading={headingLevel === 'h1' ? 'h2' : 'h3'}
+            idPrefix={`famil-${block._key}`}
+            entered={entered}
+          />
+        )}
+      </HydrateOnInteraction>
+    </AgentFormFrame>
+  )
+}

@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
+import { ThemeProvider } from 'styled-components'
+import { brands } from '@travel/config'
+import { SiteProvider } from '@/site/SiteContext'
+import { renderBlocks } from '@/testing/renderBlocks'
+import { seedBlock } from '@/testing/seedContent'
+import { fakeFormRoute } from '@/testing/fakeFormRoute'
+import { FamilForm } from './FamilForm'
+import { AcceptanceForm } from './AcceptanceForm'
+
+const { fetchMock } = fakeFormRoute()
+
+const withTheme = (children: ReactNode) => (
+  <SiteProvider site={{ id: 'golf', brand: 'golf', homeSlug: 'home' }}>
+    <ThemeProvider theme={brands.golf.theme}>{children}</ThemeProvider>
+  </SiteProvider>
+)
+
+function fillShared() {
+  const type = (label: RegExp | string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } })
+  type(/^Company name/, 'Harbour Travel Pty Ltd')
+  type(/^Company registration number/, 'ABN 1')
+  type(/^Street address/, '1 George St')
+  type(/^City/, 'Sydney')
+  type(/^Post code/, '2000')
+  type(/^State/, 'NSW')
+  type(/^Country/, 'Australia')
+  type(/^Company phone number/, '02 9234 5678')
+  type(/^Title/, 'Ms')
+  type(/^First name/, 'Priya')
+  type(/^Last name/, 'Raman')
+  type(/^Nationality/, 'New Zealand')
+  type(/^Gender/, 'Female')
+  type(/^Email/, 'priya@harbour.example')
+  type(/^Date of birth/, '30/04/1990')
+}
+
+describe('the agent forms', () => {
+  it('list Australia and New Zealand first, and start the phone country at the site’s', () => {
+    render(withTheme(<FamilForm familName="Scotland famil" phoneRegion="NZ" idPrefix="famil" />))
+    const countries = within(screen.getByLabelText(/^Country/)).getAllByRole('option')
+    expect(countries.slice(0, 3).map((option) => option.textContent)).toEqual([
+      'Select…',
+      'Australia',
+      'New Zealand',
+    ])
+    expect(screen.getByLabelText('Company phone country')).toHaveValue('NZ')
+  })
+
+  it('keep submit disabled until the terms box is ticked', () => {
+    render(withTheme(<FamilForm familName="Scotland famil" phoneRegion="AU" idPrefix="famil" />))
+    const submit = screen.getByRole('button', { name: 'Submit' })
+    expect(submit).toBeDisabled()
+    fireEvent.click(screen.getByLabelText(/I have read and accept the terms/))
+    expect(submit).toBeEnabled()
+  })
+
+  it('post a famil once, with the famil’s name and the date as YYYY-MM-DD', async () => {
+    render(withTheme(<FamilForm familName="Scotland famil" phoneRegion="AU" idPrefix="famil" />))
+    fillShared()
+    fireEvent.click(screen.getByLabelText(/I have read and accept the terms/))
+    fireEvent.click(screen.getByLabelText('I’m not a robot (test mode)'))
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toHaveTextContent(
+      'Your application has been submitted successfully.',
+    )
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0]!
+    expect(url).toBe('/api/forms/familRegistration')
+    expect(JSON.parse(String(init.body))).toMatchObject({
+      familName: 'Scotland famil',
+      agentDOB: '1990-04-30',
+      agentPhysicalAbilitySmoker: false,
+      termsAndConditions: true,
+    })
+    // A stored registration empties the form.
+    expect(screen.getByLabelText(/^First name/)).toHaveValue('')
+  })
+
+  it('post an acceptance with its type and its own fields', async () => {
+    render(withTheme(<AcceptanceForm type="Agent programme" phoneRegion="AU" idPrefix="acc" />))
+    fillShared()
+    fireEvent.change(screen.getByLabelText(/^Trading name/), { target: { value: 'Harbour Travel' } })
+    fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: '0400 000 000' } })
+    fireEvent.change(screen.getByLabelText('Bedding configuration'), { target: { value: 'Twin Share' } })
+    fireEvent.click(screen.getByLabelText('I am travelling with a companion'))
+    fireEvent.click(screen.getByLabelText(/I have read and accept the terms/))
+    fireEvent.click(screen.getByLabelText('I’m not a robot (test mode)'))
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByRole('dialog', { name: 'Success' })).toBeInTheDocument()
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({
+      type: 'Agent programme',
+      agentBeddingConfiguration: 'Twin Share',
+      agentTravelCompanion: true,
+      agentDOB: '1990-04-30',
+    })
+  })
+
+  it('take the page’s title from the seed page', async () => {
+    const block = await seedBlock('golf', 'famil-registration', 'familRegistrationForm')
+    expect(block.pageTitle).toBe('Scotland links famil 2027')
+    renderBlocks([block])
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Register for the famil' }),
+    ).toBeInTheDocument()
+  })
+})
