@@ -79,6 +79,21 @@ describe('the agent forms', () => {
     expect(screen.getByLabelText(/^First name/)).toHaveValue('')
   })
 
+  it('keep a typed date of birth that names no day, and call it invalid rather than missing', async () => {
+    render(withTheme(<FamilForm familName="Scotland famil" phoneRegion="AU" idPrefix="famil" />))
+    fillShared()
+    const dateOfBirth = screen.getByLabelText(/^Date of birth/)
+    fireEvent.change(dateOfBirth, { target: { value: '31/02/1990' } })
+    fireEvent.blur(dateOfBirth)
+    fireEvent.click(screen.getByLabelText(/I have read and accept the terms/))
+    fireEvent.click(screen.getByLabelText('I’m not a robot (test mode)'))
+    fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Please enter a valid date of birth.')).toBeInTheDocument()
+    expect(screen.queryByText('Please enter date of birth.')).not.toBeInTheDocument()
+    expect(dateOfBirth).toHaveValue('31/02/1990')
+    expect(fetchMock).not.toHaveBeenCalled()
+  })
+
   it('post an acceptance with its type and its own fields', async () => {
     render(withTheme(<AcceptanceForm type="Agent programme" phoneRegion="AU" idPrefix="acc" />))
     fillShared()

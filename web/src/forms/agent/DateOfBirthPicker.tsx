@@ -1,6 +1,6 @@
 import DatePicker from 'react-datepicker'
 import 'react-datepicker/dist/react-datepicker.css'
-import { isoDate, parseIsoDate } from './dateOfBirth'
+import { isoDate, parseIsoDate, typedDateValue } from './dateOfBirth'
 
 type Props = {
   value: string
@@ -16,7 +16,9 @@ type Props = {
 
 /**
  * The date of birth: typed or picked as DD/MM/YYYY (spec 01 §9), held as YYYY-MM-DD, what is
- * sent. No day after today can be picked; the schema refuses one typed.
+ * sent. No day after today can be picked; the schema refuses one typed. Typed text is held as
+ * typed until it names a day (`typedDateValue`), so that text the picker cannot read stays in
+ * the field and is refused as an invalid date rather than taken for a missing one.
  */
 export function DateOfBirthPicker({ value, onChange, onBlur, name, id, ...aria }: Props) {
   return (
@@ -24,6 +26,13 @@ export function DateOfBirthPicker({ value, onChange, onBlur, name, id, ...aria }
       id={id}
       name={name}
       selected={parseIsoDate(value)}
+      // Shows what was typed while it names no day; the picker formats a day itself.
+      value={value && !parseIsoDate(value) ? value : undefined}
+      onChangeRaw={(event) => {
+        if (event?.type === 'change' && event.target instanceof HTMLInputElement) {
+          onChange(typedDateValue(event.target.value))
+        }
+      }}
       onChange={(date: Date | null) => onChange(date ? isoDate(date) : '')}
       onBlur={onBlur}
       dateFormat="dd/MM/yyyy"

@@ -3,7 +3,7 @@ import { acceptanceCmsBody, familCmsBody, familPortalBody } from '@/server/deliv
 import { acceptanceFieldsSchema, acceptanceSchema } from './acceptanceSchema'
 import { NO_EMAIL } from './agentFields'
 import { familFieldsSchema, familSchema } from './familSchema'
-import { isoDate } from './dateOfBirth'
+import { isoDate, typedDateValue } from './dateOfBirth'
 import { familValues, acceptanceValues } from '@/testing/agentValues'
 
 async function messages(schema: Schema, values: unknown): Promise<Record<string, string>> {
@@ -114,6 +114,21 @@ describe('the date of birth', () => {
       expect(await acceptance(invalid)).toEqual({ agentDOB: 'Please select your date of birth' })
       expect(await famil(invalid)).toEqual({ agentDOB: 'Please enter a valid date of birth.' })
     }
+  })
+})
+
+describe('a typed date of birth', () => {
+  it('is held as YYYY-MM-DD once it names a real day, a future one too', () => {
+    expect(typedDateValue('30/04/1990')).toBe('1990-04-30')
+    expect(typedDateValue(' 3/4/1990 ')).toBe('1990-04-03')
+    expect(typedDateValue('01/01/2999')).toBe('2999-01-01')
+  })
+
+  it('is held as typed while it names no day, and empty as empty', () => {
+    expect(typedDateValue('31/02/1990')).toBe('31/02/1990')
+    expect(typedDateValue('30/04/90')).toBe('30/04/90')
+    expect(typedDateValue('01/01/1850')).toBe('01/01/1850')
+    expect(typedDateValue('  ')).toBe('')
   })
 })
 

@@ -19,6 +19,22 @@ export function parseIsoDate(text: string): Date | null {
   return real && year >= 1900 ? date : null
 }
 
+const TYPED_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/
+
+/**
+ * What a visitor typed into the DD/MM/YYYY field, as the form holds it: '' when empty,
+ * YYYY-MM-DD when it names a real day (a future one too: the schema says what is wrong with it),
+ * otherwise the text itself, which the schema refuses as not a valid date. The picker alone would
+ * drop text it cannot read, and the form would then ask for a date the visitor did type.
+ */
+export function typedDateValue(text: string): string {
+  const typed = text.trim()
+  const match = TYPED_DATE.exec(typed)
+  if (!match) return typed
+  const iso = `${match[3]}-${match[2]!.padStart(2, '0')}-${match[1]!.padStart(2, '0')}`
+  return parseIsoDate(iso) ? iso : typed
+}
+
 // Each test leaves to the one before it what that one refuses: one message per value.
 type Messages = { missing: string; invalid: string; future: string }
 
