@@ -187,6 +187,15 @@ test('the famil form keeps submit disabled until the terms are accepted, then sa
   await expect(
     page.getByRole('alert').filter({ hasText: 'Please verify you are not a robot' }),
   ).toContainText('Error')
+
+  // A typed date that names no day stays as typed, and is called invalid, not missing.
+  const dateOfBirth = labelled(page, 'Date of birth (DD/MM/YYYY)')
+  await dateOfBirth.fill('31/02/1990')
+  await dateOfBirth.press('Tab')
+  await submit.click()
+  await expect(page.getByText('Please enter a valid date of birth.', { exact: true })).toBeVisible()
+  await expect(page.getByText('Please enter date of birth.', { exact: true })).toHaveCount(0)
+  await expect(dateOfBirth).toHaveValue('31/02/1990')
 })
 
 test('the acceptance form says what is missing with its own words', async ({ page }) => {

@@ -8,7 +8,12 @@ import { pageById, readDataset } from './helpers/seed'
 import { E2E_PORT, E2E_REVALIDATE_SECRET, siteUrl } from './helpers/server'
 
 type FamilDoc = { _id: string; title: string; tripName: string; date: string }
-type FamilBlock = { _key: string; _type: 'familInformation'; famil: { _type: 'reference'; _ref: string } }
+type FamilBlock = {
+  _key: string
+  _type: 'familInformation' | 'familRegistrationForm'
+  title?: string
+  famil: { _type: 'reference'; _ref: string }
+}
 
 const PAGE_ID = 'page-golf-famils'
 const pageUrl = siteUrl('golf', '/famils')
@@ -187,6 +192,7 @@ test.describe('a registration window', () => {
   const revalidateUrl = `http://localhost:${E2E_PORT}/api/revalidate`
   const ENDING_ID = 'famil-golf-e2e-ending'
   const ENDING_TITLE = 'Last-minute links famil'
+  const REGISTER_TITLE = 'Register for the last-minute famil'
 
   async function signedChange(request: APIRequestContext) {
     const body = JSON.stringify({ _id: ENDING_ID, _type: 'famil', brand: 'golf', slug: null })
@@ -221,11 +227,17 @@ test.describe('a registration window', () => {
     })
     editDocument(PAGE_ID, (doc) => {
       const blocks = doc.blocks as FamilBlock[]
-      blocks.splice(1, 0, {
-        _key: 'e2eending',
-        _type: 'familInformation',
-        famil: { _type: 'reference', _ref: ENDING_ID },
-      })
+      blocks.splice(
+        1,
+        0,
+        { _key: 'e2eending', _type: 'familInformation', famil: { _type: 'reference', _ref: ENDING_ID } },
+        {
+          _key: 'e2eendingform',
+          _type: 'familRegistrationForm',
+          title: REGISTER_TITLE,
+          famil: { _type: 'reference', _ref: ENDING_ID },
+        },
+      )
       return doc
     })
     try {
@@ -233,6 +245,10 @@ test.describe('a registration window', () => {
       await signedChange(request)
       await page.goto(pageUrl)
       expect(await shownTitles(page)).toEqual([ENDING_TITLE, open.title])
+      const registration = page.locator('section', {
+        has: page.getByRole('heading', { name: REGISTER_TITLE }),
+      })
+      await expect(registration.getByRole('button', { name: 'Submit' })).toBeVisible()
       expect(Date.now()).toBeLessThan(closes)
 
       // No webhook now: the page was told to render again as registration closes, and does.
@@ -248,9 +264,12 @@ test.describe('a registration window', () => {
       expect(Date.now()).toBeGreaterThanOrEqual(closes)
       expect(Date.now() - closes).toBeLessThan(20_000)
       await expect(page.getByRole('heading', { name: ENDING_TITLE })).toHaveCount(0)
+      // Its registration form closes with it.
+      await expect(registration.getByRole('status')).toHaveText('Registration for this famil has closed.')
+      await expect(registration.getByRole('button', { name: 'Submit' })).toHaveCount(0)
     } finally {
       editDocument(PAGE_ID, (doc) => {
-        doc.blocks = (doc.blocks as FamilBlock[]).filter((block) => block._key !== 'e2eending')
+        doc.blocks = (doc.blocks as FamilBlock[]).filter((block) => !block._key.startsWith('e2eending'))
         return doc
       })
       editDocument(ENDING_ID, () => null)

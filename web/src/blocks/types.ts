@@ -19,14 +19,35 @@ export type BlockExtras = {
   destinationGroups: { destinations: DestinationCategory[] }
 }
 
+/**
+ * What the server's scheduling adds (web/src/server/content/publishWindows.ts): one entry per
+ * block type whose showing depends on the moment the page is rendered. A type listed here
+ * without its case there fails tsc.
+ */
+export type BlockSchedule = {
+  /** Whether the referenced famil takes registrations now; always open without a famil. */
+  familRegistrationForm: { registration: RegistrationState }
+}
+
+export type RegistrationState = 'open' | 'notYetOpen' | 'closed'
+
 type WithExtras<Block> = Block extends { _type: infer Type }
   ? Type extends keyof BlockExtras
     ? Block & BlockExtras[Type]
     : Block
   : never
 
-/** A block as its component gets it: the projection, and its extras if it has any. */
-export type PageBlock = WithExtras<QueriedBlock>
+type WithSchedule<Block> = Block extends { _type: infer Type }
+  ? Type extends keyof BlockSchedule
+    ? Block & BlockSchedule[Type]
+    : Block
+  : never
+
+/** A block with its back-office extras, before scheduling. */
+export type BlockWithData = WithExtras<QueriedBlock>
+
+/** A block as its component gets it: the projection, its extras and its schedule, if it has them. */
+export type PageBlock = WithSchedule<BlockWithData>
 export type BlockType = PageBlock['_type']
 export type BlockOf<Type extends BlockType> = Extract<PageBlock, { _type: Type }>
 

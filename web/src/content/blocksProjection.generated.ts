@@ -113,7 +113,13 @@ export const blocksProjection = `[]{
 }
     }
   },
-  _type == "familRegistrationForm" => {title, intro, "pageTitle": ^.title, "termsReference": termsPage->{_type, "slug": slug.current}},
+  _type == "familRegistrationForm" => {
+    title,
+    intro,
+    "pageTitle": ^.title,
+    "termsReference": termsPage->{_type, "slug": slug.current},
+    famil->{hidden, date, registrationOpens, registrationCloses}
+  },
   _type == "faq" => {
     title,
     tags[]->{_id, tag, faqs[]{_key, question, answer[]{

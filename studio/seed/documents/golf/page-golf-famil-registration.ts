@@ -27,6 +27,7 @@ export const document = {
       _type: 'familRegistrationForm',
       title: 'Register for the famil',
       intro: 'Places are limited; we confirm each registration by email.',
+      famil: { _type: 'reference', _ref: 'famil-golf-scotland-links-2027' },
     },
   ],
 } satisfies SeedDocument<Page>

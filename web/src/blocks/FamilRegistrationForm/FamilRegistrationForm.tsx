@@ -9,9 +9,25 @@ import { AgentFormFrame } from '@/forms/agent/AgentFormFrame'
 // them): in the browser when the visitor first reaches for the form.
 const FamilForm = lazyPart(() => import('@/forms/agent/FamilForm').then((module) => module.FamilForm))
 
-/** The famil registration form under its title; the famil's name is the page's title. */
+/** What shows in the form's place while its famil takes no registrations (our words). */
+export const REGISTRATION_TEXTS = {
+  notYetOpen: 'Registration for this famil is not open yet.',
+  closed: 'Registration for this famil has closed.',
+} as const
+
+/**
+ * The famil registration form under its title; the famil's name is the page's title. While its
+ * famil takes no registrations the form is not there (nor its code): a note says why.
+ */
 export function FamilRegistrationForm({ block, headingLevel }: BlockProps<'familRegistrationForm'>) {
   const site = getSite(useSite().id)
+  if (block.registration !== 'open') {
+    return (
+      <AgentFormFrame title={block.title} headingLevel={headingLevel}>
+        <p role="status">{REGISTRATION_TEXTS[block.registration]}</p>
+      </AgentFormFrame>
+    )
+  }
   return (
     <AgentFormFrame title={block.title} intro={block.intro} headingLevel={headingLevel}>
       <HydrateOnInteraction load={FamilForm.preload}>

@@ -6,6 +6,7 @@ import { SiteProvider } from '@/site/SiteContext'
 import { renderBlocks } from '@/testing/renderBlocks'
 import { seedBlock } from '@/testing/seedContent'
 import { fakeFormRoute } from '@/testing/fakeFormRoute'
+import { applyPublishWindows } from '@/server/content/publishWindows'
 import { FamilForm } from './FamilForm'
 import { AcceptanceForm } from './AcceptanceForm'
 
@@ -116,9 +117,37 @@ describe('the agent forms', () => {
   it('take the page’s title from the seed page', async () => {
     const block = await seedBlock('golf', 'famil-registration', 'familRegistrationForm')
     expect(block.pageTitle).toBe('Scotland links famil 2027')
-    renderBlocks([block])
+    renderBlocks(applyPublishWindows([block], Date.parse('2027-03-01T00:00:00Z')).blocks!)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Register for the famil' }),
     ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument()
+  })
+})
+
+describe('the famil registration block', () => {
+  // The seed famil takes registrations from 1 October 2026 until 30 July 2027, 14:00 UTC.
+  const at = async (moment: string) => {
+    const block = await seedBlock('golf', 'famil-registration', 'familRegistrationForm')
+    return applyPublishWindows([block], Date.parse(moment)).blocks!
+  }
+
+  it('says registration has not opened before its famil’s window, with no form', async () => {
+    renderBlocks(await at('2026-09-30T23:59:59Z'), 'golf')
+    expect(screen.getByRole('status')).toHaveTextContent('Registration for this famil is not open yet.')
+    expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument()
+  })
+
+  it('says registration has closed once its famil’s window has, with no form', async () => {
+    renderBlocks(await at('2027-07-30T14:00:00Z'), 'golf')
+    expect(screen.getByRole('status')).toHaveTextContent('Registration for this famil has closed.')
+    expect(screen.queryByLabelText(/^First name/)).not.toBeInTheDocument()
+  })
+
+  it('stays open without a famil (the rail page’s)', async () => {
+    const block = await seedBlock('rail', 'famil-registration', 'familRegistrationForm')
+    expect(block.famil).toBeNull()
+    renderBlocks(applyPublishWindows([block], Date.parse('2099-01-01T00:00:00Z')).blocks!, 'rail')
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument()
   })
 })

@@ -1,5 +1,5 @@
 import { ConfigError, type Site } from '@travel/config'
-import type { BlockExtras, PageBlock, QueriedBlock } from '@/blocks/types'
+import type { BlockExtras, BlockWithData, QueriedBlock } from '@/blocks/types'
 import type { DestinationCategory } from '@/site/products'
 import { warehouseClient } from '@/server/upstream/warehouse'
 
@@ -57,7 +57,7 @@ async function fromWarehouse<Value>(
 }
 
 export type BlocksWithData = {
-  blocks: PageBlock[] | null
+  blocks: BlockWithData[] | null
   /** False when a block got less than it needs (a back office did not answer). */
   complete: boolean
 }
@@ -79,7 +79,7 @@ export async function addBlockData(
 async function withExtras(
   block: QueriedBlock,
   sources: BlockDataSources,
-): Promise<{ block: PageBlock; complete: boolean }> {
+): Promise<{ block: BlockWithData; complete: boolean }> {
   switch (block._type) {
     case 'tailorMadeWizard': {
       const countries = await sources.countries()

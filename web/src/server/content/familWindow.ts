@@ -1,15 +1,19 @@
 import { startOfDay } from '@travel/config'
-import type { BlockOf } from '@/blocks/types'
 import type { PublishWindow } from './publishWindows'
 
-type Famil = NonNullable<BlockOf<'familInformation'>['famil']>
+/** What a famil's window is made of, as both famil blocks project it. */
+type FamilSchedule = {
+  date: string | null
+  registrationOpens: string | null
+  registrationCloses: string | null
+}
 
 /**
  * A famil shows while its registration is open: from `registrationOpens` until
  * `registrationCloses` or its departure (its travel date begins, in the brands' time zone),
  * whichever is first. The Studio validates the same window (studio/schemas/documents/familWindow.ts).
  */
-export function familWindow(famil: Famil): PublishWindow {
+export function familWindow(famil: FamilSchedule): PublishWindow {
   const departure = famil.date ? startOfDay(famil.date) : NaN
   const closes = famil.registrationCloses ? Date.parse(famil.registrationCloses) : NaN
   const ends = [departure, closes].filter((moment) => !Number.isNaN(moment))

@@ -1,4 +1,4 @@
-import type { PageBlock } from '@/blocks/types'
+import type { BlockWithData, PageBlock, RegistrationState } from '@/blocks/types'
 import { familWindow } from './familWindow'
 
 /**
@@ -39,7 +39,7 @@ type Scheduled = { block: PageBlock; windows: PublishWindow[] }
  * A block as it shows at `now`, with the windows of what it holds. A block type whose content is
  * scheduled adds its case here; every other block is left as it is.
  */
-function scheduleBlock(block: PageBlock, now: number): Scheduled {
+function scheduleBlock(block: BlockWithData, now: number): Scheduled {
   switch (block._type) {
     case 'brochures': {
       // A reference to a deleted brochure, or one with no PDF, shows nothing.
@@ -58,13 +58,29 @@ function scheduleBlock(block: PageBlock, now: number): Scheduled {
         windows: window ? [window] : [],
       }
     }
+    case 'familRegistrationForm': {
+      // The form closes with its famil: as the card drops off, the form says registration has
+      // closed (or is not open yet), and the page is rendered again when that changes.
+      const famil = block.famil
+      const window = famil && !famil.hidden ? familWindow(famil) : null
+      return {
+        block: { ...block, registration: famil ? registrationState(window, now) : 'open' },
+        windows: window ? [window] : [],
+      }
+    }
     default:
       return { block, windows: [] }
   }
 }
 
+function registrationState(window: PublishWindow | null, now: number): RegistrationState {
+  if (!window) return 'closed'
+  if (isInWindow(window, now)) return 'open'
+  return window.availableFrom && Date.parse(window.availableFrom) > now ? 'notYetOpen' : 'closed'
+}
+
 /** A page's blocks as they show at `now`, and when the first of their windows next changes. */
-export function applyPublishWindows(blocks: PageBlock[] | null, now: number): ScheduledBlocks {
+export function applyPublishWindows(blocks: BlockWithData[] | null, now: number): ScheduledBlocks {
   if (!blocks) return { blocks, nextChange: null }
   const scheduled = blocks.map((block) => scheduleBlock(block, now))
   return {
