@@ -125,7 +125,10 @@ for (const siteId of ['golf', 'rail']) {
   }) => {
     const familName = pageTitle(site.brand, 'famil-registration')
     const lastName = `Raman${unique()}`
-    await page.goto(siteUrl(siteId, '/famil-registration'))
+    // The brand's footer leads to it.
+    await page.goto(siteUrl(siteId, '/'))
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Famil registration' }).click()
+    await expect(page).toHaveURL(siteUrl(siteId, '/famil-registration'))
     const posts: string[] = []
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/')) posts.push(request.url())

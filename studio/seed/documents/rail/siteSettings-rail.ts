@@ -136,6 +136,17 @@ export const document = {
             newTab: false,
           },
           {
+            _key: 'r20famil',
+            _type: 'buttonAction',
+            label: 'Famil registration',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-rail-famil-registration',
+            },
+            newTab: false,
+          },
+          {
             _key: 'w3v1ktb4',
             _type: 'buttonAction',
             label: 'Cabins and classes',
