@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { getSite } from '@travel/config'
-import { requestsWhere } from './helpers/sandbox'
+import { failNext, requestsWhere } from './helpers/sandbox'
 import { pageById } from './helpers/seed'
 import { siteUrl } from './helpers/server'
 
@@ -157,6 +157,39 @@ for (const siteId of ['golf', 'rail']) {
     })
   })
 }
+
+test('with the passenger portal failing three times, a famil registration still reaches both, the CMS store once', async ({
+  page,
+}) => {
+  const lastName = `Outage${unique()}`
+  await failNext('passenger-portal.famil', 3, lastName)
+  await page.goto(siteUrl('golf', '/famil-registration'))
+  await fillShared(page, lastName)
+  await send(page)
+
+  const attempts = await requestsWhere('passenger-portal.famil', (body) => body.agentLastName === lastName, 4)
+  expect(attempts.map((attempt) => attempt.status)).toEqual([503, 503, 503, 200])
+  expect(new Set(attempts.map((attempt) => attempt.headers['idempotency-key'])).size).toBe(1)
+  // The store's delivery is its own: the portal's retries do not send it again.
+  const copies = await requestsWhere('cms.store', (body) => String(body.contents).includes(lastName))
+  expect(copies.map((copy) => copy.status)).toEqual([200])
+})
+
+test('with the CMS store failing twice, an acceptance is still delivered, under one key', async ({
+  page,
+}) => {
+  const lastName = `Outage${unique()}`
+  await failNext('cms.store', 2, lastName)
+  await page.goto(siteUrl('rail', '/agent-acceptance'))
+  await fillShared(page, lastName)
+  await labelled(page, 'Trading name').fill('Harbour Travel')
+  await labelled(page, 'Phone number').fill('0400 123 456')
+  await send(page)
+
+  const attempts = await requestsWhere('cms.store', (body) => String(body.contents).includes(lastName), 3)
+  expect(attempts.map((attempt) => attempt.status)).toEqual([503, 503, 200])
+  expect(new Set(attempts.map((attempt) => attempt.headers['idempotency-key'])).size).toBe(1)
+})
 
 test('the famil form keeps submit disabled until the terms are accepted, then says what is missing', async ({
   page,
