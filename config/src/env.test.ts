@@ -5,6 +5,7 @@ import {
   defaultSiteId,
   revalidateSecret,
   SANITY_API_VERSION,
+  uploadStoreSettings,
 } from './env'
 
 describe('contentSettings', () => {
@@ -65,5 +66,40 @@ describe('databaseUrl', () => {
       expect(() => databaseUrl(env)).toThrow(ConfigError)
       expect(() => databaseUrl(env)).toThrow(/DATABASE_URL/)
     }
+  })
+})
+
+describe('uploadStoreSettings', () => {
+  const sanity = { SANITY_PROJECT_ID: 'abc123', SANITY_API_WRITE_TOKEN: 'sk-write' }
+
+  it('keeps uploads in a folder unless told otherwise, off Vercel', () => {
+    expect(uploadStoreSettings({})).toEqual({ kind: 'folder' })
+    expect(uploadStoreSettings({ UPLOADS_STORE: 'folder', VERCEL: '1', NODE_ENV: 'development' })).toEqual({
+      kind: 'folder',
+    })
+  })
+
+  it('keeps them in Sanity assets of the content’s project and dataset with a write token', () => {
+    expect(uploadStoreSettings({ ...sanity, UPLOADS_STORE: 'sanity', SANITY_DATASET: 'staging' })).toEqual({
+      kind: 'sanity',
+      projectId: 'abc123',
+      dataset: 'staging',
+      apiVersion: SANITY_API_VERSION,
+      token: 'sk-write',
+      apiHost: undefined,
+    })
+  })
+
+  it('refuses a store it does not know, Sanity without a project or a token, and a folder on Vercel', () => {
+    for (const env of [
+      { UPLOADS_STORE: 's3' },
+      { UPLOADS_STORE: 'sanity', SANITY_API_WRITE_TOKEN: 'sk-write' },
+      { UPLOADS_STORE: 'sanity', SANITY_PROJECT_ID: 'abc123' },
+      { VERCEL: '1', NODE_ENV: 'production' },
+    ])
+      expect(() => uploadStoreSettings(env)).toThrow(ConfigError)
+    expect(
+      uploadStoreSettings({ ...sanity, UPLOADS_STORE: 'sanity', VERCEL: '1', NODE_ENV: 'production' }).kind,
+    ).toBe('sanity')
   })
 })

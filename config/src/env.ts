@@ -68,6 +68,42 @@ export function databaseUrl(env: Env = process.env): string | undefined {
   return url
 }
 
+export type UploadStoreSettings =
+  | { kind: 'folder' }
+  | {
+      kind: 'sanity'
+      projectId: string
+      dataset: string
+      apiVersion: string
+      token: string
+      /** Only for tests and proxies, as for content. */
+      apiHost: string | undefined
+    }
+
+/**
+ * Where uploaded files (CVs) are kept: a local folder (UPLOADS_DIR, the default), or Sanity
+ * assets with UPLOADS_STORE=sanity, in the content's project and dataset with a write token
+ * (SANITY_API_WRITE_TOKEN). A folder on Vercel would be a function's temporary disk, and a CV a
+ * submission names would vanish with it: there the folder is a ConfigError, as the database is.
+ */
+export function uploadStoreSettings(env: Env = process.env): UploadStoreSettings {
+  const store = present(env.UPLOADS_STORE) ?? 'folder'
+  if (store === 'folder') {
+    if (present(env.VERCEL) && env.NODE_ENV === 'production') {
+      throw new ConfigError('On Vercel uploads must be kept in Sanity: set UPLOADS_STORE=sanity.')
+    }
+    return { kind: 'folder' }
+  }
+  if (store !== 'sanity') throw new ConfigError(`UPLOADS_STORE "${store}" must be folder or sanity`)
+  const content = contentSettings(env)
+  const token = present(env.SANITY_API_WRITE_TOKEN)
+  if (content.source !== 'sanity' || !token) {
+    throw new ConfigError('UPLOADS_STORE=sanity needs SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN.')
+  }
+  const { projectId, dataset, apiVersion, apiHost } = content
+  return { kind: 'sanity', projectId, dataset, apiVersion, token, apiHost }
+}
+
 /** The site served for hosts that name no site (bare localhost, an IP, a preview URL). */
 export function defaultSiteId(env: Env = process.env): string | undefined {
   return present(env.DEFAULT_SITE)

@@ -1,4 +1,5 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http'
+import { createHash } from 'node:crypto'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
 import type { SanityDocument } from '@/server/content/embeddedDataset'
@@ -17,9 +18,13 @@ export type RecordedQuery = {
  * use it to drive the real @sanity/client end to end without a Sanity account.
  */
 export async function startFakeSanityApi(documents: SanityDocument[], dataset = 'production') {
+  // Assigned once listening; requests only come after.
+  let origin = ''
   const received: RecordedQuery[] = []
+  const assets = new Map<string, FakeAsset>()
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake')
+    if (await answerAssets(req, res, url, dataset, assets, origin)) return
     const match = /^\/v[\w-]+\/data\/query\/([\w-]+)$/.exec(url.pathname)
     if (!match || match[1] !== dataset) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }))
@@ -42,9 +47,12 @@ export async function startFakeSanityApi(documents: SanityDocument[], dataset = 
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  origin = `http://127.0.0.1:${port}`
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin,
     received,
+    /** File assets by id, as uploaded (identical bytes are one asset, as Sanity keeps them). */
+    assets,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -60,4 +68,71 @@ async function postedQuery(req: IncomingMessage) {
   for await (const chunk of req) body += chunk
   const { query, params } = JSON.parse(body) as { query: string; params?: Record<string, unknown> }
   return { query, params: params ?? {} }
+}
+
+export type FakeAsset = {
+  _id: string
+  url: string
+  size: number
+  mimeType: string
+  bytes: Buffer
+  /** The Authorization header of the upload: a write token's. */
+  authorization: string | undefined
+}
+
+async function bodyOf(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks)
+}
+
+/**
+ * The asset calls of Sanity's API: a file upload (POST /v{version}/assets/files/{dataset}, one
+ * asset per distinct content, named by its SHA-1), its download from the asset's URL, and a
+ * delete mutation. False for any other request.
+ */
+async function answerAssets(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  dataset: string,
+  assets: Map<string, FakeAsset>,
+  origin: string,
+): Promise<boolean> {
+  const json = (status: number, body: unknown) =>
+    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body))
+  if (req.method === 'POST' && url.pathname.endsWith(`/assets/files/${dataset}`)) {
+    const bytes = await bodyOf(req)
+    const hash = createHash('sha1').update(bytes).digest('hex')
+    const extension = (url.searchParams.get('filename') ?? '').split('.').pop() || 'bin'
+    const id = `file-${hash}-${extension}`
+    const asset = assets.get(id) ?? {
+      _id: id,
+      url: `${origin}/files/${dataset}/${hash}.${extension}`,
+      size: bytes.length,
+      mimeType: req.headers['content-type'] ?? 'application/octet-stream',
+      bytes,
+      authorization: req.headers.authorization,
+    }
+    assets.set(id, asset)
+    const { bytes: _bytes, authorization: _authorization, ...document } = asset
+    json(200, { document: { ...document, _type: 'sanity.fileAsset' } })
+    return true
+  }
+  if (req.method === 'GET' && url.pathname.startsWith(`/files/${dataset}/`)) {
+    const asset = [...assets.values()].find((each) => new URL(each.url).pathname === url.pathname)
+    if (!asset) json(404, { error: 'Not found' })
+    else res.writeHead(200, { 'content-type': asset.mimeType }).end(asset.bytes)
+    return true
+  }
+  if (req.method === 'POST' && url.pathname.endsWith(`/data/mutate/${dataset}`)) {
+    const { mutations } = JSON.parse((await bodyOf(req)).toString()) as {
+      mutations: { delete?: { id: string } }[]
+    }
+    const deleted = mutations.flatMap((mutation) => (mutation.delete ? [mutation.delete.id] : []))
+    for (const id of deleted) assets.delete(id)
+    json(200, { transactionId: 'fake', results: deleted.map((id) => ({ id, operation: 'delete' })) })
+    return true
+  }
+  return false
 }

@@ -76,6 +76,24 @@ const migrations: Record<string, Migration> = {
       )
     },
   },
+  // Uploads kept as Sanity assets (UPLOADS_STORE=sanity): stored name to asset, for every instance.
+  '2026-11-26-uploads': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('uploads')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('site', 'text', (column) => column.notNull())
+        .addColumn('upload', 'text', (column) => column.notNull())
+        .addColumn('asset_id', 'text', (column) => column.notNull())
+        .addColumn('asset_url', 'text', (column) => column.notNull())
+        .addColumn('type', 'text', (column) => column.notNull())
+        .addColumn('size', 'integer', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex('uploads_created').on('uploads').column('created_at').execute()
+      await db.schema.createIndex('uploads_asset').on('uploads').column('asset_id').execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

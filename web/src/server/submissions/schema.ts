@@ -36,7 +36,22 @@ export interface DeliveriesTable {
   retry_since: IsoTime | null
 }
 
+/** Uploads kept outside this machine (Sanity assets): what each stored name stands for. */
+export interface UploadsTable {
+  /** The random stored name the upload's URL carries. */
+  name: string
+  site: string
+  upload: string
+  /** The Sanity asset document holding the bytes; identical files share one (Sanity dedupes). */
+  asset_id: string
+  asset_url: string
+  type: string
+  size: number
+  created_at: IsoTime
+}
+
 export interface SubmissionsDatabase {
   submissions: SubmissionsTable
   deliveries: DeliveriesTable
+  uploads: UploadsTable
 }

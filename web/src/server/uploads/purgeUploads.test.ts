@@ -5,6 +5,7 @@ import path from 'node:path'
 import { purgeDeliveredPayloads } from '@/server/submissions/retention'
 import { storeSubmission } from '@/server/submissions/store'
 import { testDatabases } from '@/testing/testDatabases'
+import { folderStore } from './folderStore'
 import { purgeUnreferencedUploads } from './purgeUploads'
 
 const hour = 60 * 60_000
@@ -65,11 +66,15 @@ describe.each(testDatabases)('purging unreferenced uploads on $name', ({ create 
     )
 
     // Within the day, everything stays.
-    expect(await purgeUnreferencedUploads(store.db, { root, now: at(day - 1) })).toBe(0)
+    expect(
+      await purgeUnreferencedUploads(store.db, { store: folderStore(() => root), now: at(day - 1) }),
+    ).toBe(0)
     expect([sent, never, partial, fresh, otherSite].every(kept)).toBe(true)
 
     // After it: the upload never sent, the half-received file and the other site's go.
-    expect(await purgeUnreferencedUploads(store.db, { root, now: at(day + 1) })).toBe(3)
+    expect(
+      await purgeUnreferencedUploads(store.db, { store: folderStore(() => root), now: at(day + 1) }),
+    ).toBe(3)
     expect({ sent: kept(sent), never: kept(never), partial: kept(partial), fresh: kept(fresh) }).toEqual({
       sent: true,
       never: false,
@@ -80,12 +85,16 @@ describe.each(testDatabases)('purging unreferenced uploads on $name', ({ create 
 
     // The submission's values are purged at the end of its retention: its CV goes with them.
     expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(31 * day) })).toBe(2)
-    expect(await purgeUnreferencedUploads(store.db, { root, now: at(31 * day) })).toBe(2)
+    expect(
+      await purgeUnreferencedUploads(store.db, { store: folderStore(() => root), now: at(31 * day) }),
+    ).toBe(2)
     expect(kept(sent)).toBe(false)
     expect(kept(fresh)).toBe(false)
   })
 
   it('does nothing where no upload was ever kept', async () => {
-    expect(await purgeUnreferencedUploads(store.db, { root: path.join(root, 'none') })).toBe(0)
+    expect(
+      await purgeUnreferencedUploads(store.db, { store: folderStore(() => path.join(root, 'none')) }),
+    ).toBe(0)
   })
 })

@@ -1,7 +1,6 @@
-import { readdir, rm, stat } from 'node:fs/promises'
-import path from 'node:path'
 import type { SubmissionsDb } from '@/server/submissions/database'
-import { isStoredName, uploadsRoot } from './uploadStore'
+import { uploadStore } from './configuredUploadStore'
+import type { UploadStore } from './uploadStore'
 
 /** How long an upload waits for a submission to name it (the visitor is still filling the form). */
 export const UNREFERENCED_UPLOAD_GRACE_MS = 24 * 60 * 60_000
@@ -23,10 +22,6 @@ async function referencedUploads(db: SubmissionsDb): Promise<Set<string>> {
   return referenced
 }
 
-async function entriesOf(folder: string): Promise<string[]> {
-  return readdir(folder).catch(() => [])
-}
-
 /**
  * Removes the uploads older than a day that no kept submission names: files sent with a form
  * never sent, half-received files, and the CVs of submissions whose values the retention purge
@@ -35,20 +30,10 @@ async function entriesOf(folder: string): Promise<string[]> {
  */
 export async function purgeUnreferencedUploads(
   db: SubmissionsDb,
-  { now = new Date(), root = uploadsRoot() }: { now?: Date; root?: string } = {},
+  { now = new Date(), store = uploadStore() }: { now?: Date; store?: UploadStore } = {},
 ): Promise<number> {
   const referenced = await referencedUploads(db)
-  const cutoff = now.getTime() - UNREFERENCED_UPLOAD_GRACE_MS
-  let removed = 0
-  for (const site of await entriesOf(root))
-    for (const upload of await entriesOf(path.join(root, site)))
-      for (const name of await entriesOf(path.join(root, site, upload))) {
-        const file = path.join(root, site, upload, name)
-        const stats = await stat(file).catch(() => undefined)
-        if (!stats?.isFile() || stats.mtimeMs > cutoff) continue
-        if (isStoredName(name) && referenced.has(`${site}/${upload}/${name}`)) continue
-        await rm(file, { force: true })
-        removed += 1
-      }
-  return removed
+  return store.purgeUnreferenced(now.getTime() - UNREFERENCED_UPLOAD_GRACE_MS, ({ site, upload }, name) =>
+    referenced.has(`${site}/${upload}/${name}`),
+  )
 }

@@ -1,10 +1,11 @@
-import { createReadStream } from 'node:fs'
+import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { servedSiteOf } from '@/server/http/siteOfRequest'
 import type { UploadDeclaration } from './declarations'
 import { MEDIA_TYPES } from './documentType'
-import { storedUpload } from './uploadStore'
+import type { StoredUpload } from './uploadStore'
+import { uploadStore } from './configuredUploadStore'
 
 /**
  * Serves a stored upload back (to the back office, from the URL in the submission's body): only
@@ -21,9 +22,18 @@ export function serveUpload(upload: UploadDeclaration) {
       return
     }
     const name = typeof req.query.file === 'string' ? req.query.file : ''
-    const stored = await storedUpload(site.id, upload.name, name)
     res.setHeader('Cache-Control', 'private, no-store')
     res.setHeader('X-Content-Type-Options', 'nosniff')
+    let stored: StoredUpload | undefined
+    let contents: Readable | undefined
+    try {
+      stored = await uploadStore().storedUpload({ site: site.id, upload: upload.name }, name)
+      if (stored && req.method === 'GET') contents = await stored.open()
+    } catch (error) {
+      console.error(`Could not read an upload of ${upload.name}`, error)
+      res.status(503).end()
+      return
+    }
     if (!stored) {
       res.status(404).end()
       return
@@ -34,10 +44,10 @@ export function serveUpload(upload: UploadDeclaration) {
     res.setHeader('Content-Disposition', `attachment; filename="${upload.name}.${type}"`)
     res.setHeader('Content-Security-Policy', "default-src 'none'; sandbox")
     res.status(200)
-    if (req.method === 'HEAD') {
+    if (!contents) {
       res.end()
       return
     }
-    await pipeline(createReadStream(stored.file), res)
+    await pipeline(contents, res)
   }
 }

@@ -1,6 +1,6 @@
 import { hostPolicy, isServedHost, siteForHost, type Site } from '@travel/config'
 import type { UploadDeclaration } from './declarations'
-import { storedUpload } from './uploadStore'
+import { uploadStore } from './configuredUploadStore'
 
 /**
  * The hosts an upload's URL may name: those the upload route answers on in production (the
@@ -34,5 +34,5 @@ export async function uploadOfSite(
   const prefix = `/api/uploads/${upload.name}/`
   if (!parsed.pathname.startsWith(prefix)) return undefined
   const name = parsed.pathname.slice(prefix.length)
-  return (await storedUpload(site.id, upload.name, name)) ? name : undefined
+  return (await uploadStore().storedUpload({ site: site.id, upload: upload.name }, name)) ? name : undefined
 }

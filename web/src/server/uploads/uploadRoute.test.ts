@@ -12,6 +12,7 @@ jest.mock('@/server/submissions/database', () => ({
 }))
 
 import { submissionsDb } from '@/server/submissions/database'
+import { startFakeSanityApi } from '@/testing/fakeSanityApi'
 import { testDatabases } from '@/testing/testDatabases'
 import { serveUploadRoute } from './uploadRoutes'
 
@@ -198,5 +199,52 @@ describe('POST /api/uploads/cv', () => {
     for (const name of ['..%2F..%2Fsubmissions.sqlite', 'x.pdf', `${'a'.repeat(32)}.html`]) {
       expect((await send(`/api/uploads/cv/${name}`)).status).toBe(404)
     }
+  })
+})
+
+describe('with UPLOADS_STORE=sanity', () => {
+  let sanity: Awaited<ReturnType<typeof startFakeSanityApi>>
+  beforeAll(async () => {
+    sanity = await startFakeSanityApi([])
+  })
+  afterAll(() => sanity.close())
+  beforeEach(() => {
+    Object.assign(process.env, {
+      UPLOADS_STORE: 'sanity',
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_HOST: sanity.origin,
+      SANITY_API_WRITE_TOKEN: 'sk-write',
+    })
+  })
+
+  it('keeps the file as a Sanity asset, serves it back from there, and keeps nothing on disk', async () => {
+    const res = await upload(fixture('cv.docx'), 'cv.docx')
+    expect(res.status).toBe(201)
+    const { url } = json(res) as { url: string }
+    expect(url).toMatch(/^http:\/\/golf\.localhost\/api\/uploads\/cv\/[A-Za-z0-9_-]{32}\.docx$/)
+    const [asset] = [...sanity.assets.values()]
+    expect(asset!.bytes.equals(fixture('cv.docx'))).toBe(true)
+    expect(asset!.authorization).toBe('Bearer sk-write')
+    expect(keptFiles()).toEqual([])
+
+    const served = await send(new URL(url).pathname)
+    expect(served.status).toBe(200)
+    expect(served.headers['content-disposition']).toBe('attachment; filename="cv.docx"')
+    expect(served.headers['cache-control']).toBe('private, no-store')
+    expect(served.body.equals(fixture('cv.docx'))).toBe(true)
+    expect((await send(new URL(url).pathname, { host: 'tours.localhost' })).status).toBe(404)
+  })
+
+  it('sends nothing to Sanity of a refused file', async () => {
+    const before = sanity.assets.size
+    expect((await upload(fixture('page.pdf'), 'cv.pdf')).status).toBe(415)
+    expect(sanity.assets.size).toBe(before)
+    expect(keptFiles()).toEqual([])
+  })
+
+  it('says the file could not be saved while Sanity is not configured fully', async () => {
+    delete process.env.SANITY_API_WRITE_TOKEN
+    const res = await upload(fixture('cv.pdf'), 'cv.pdf')
+    expect(res.status).toBe(503)
   })
 })

@@ -11,7 +11,8 @@ import { submissionsDb } from '@/server/submissions/database'
 import { createRateLimiter } from '@/server/submissions/rateLimit'
 import type { UploadDeclaration } from './declarations'
 import { documentTypeOf } from './documentType'
-import { discardPartial, keepUpload, newPartialFile } from './uploadStore'
+import { uploadStore } from './configuredUploadStore'
+import type { UploadPlace, UploadStore } from './uploadStore'
 
 /** The multipart field the file comes in (spec 01 §7: `file`). */
 export const FILE_FIELD = 'file'
@@ -52,7 +53,12 @@ type Received =
  * Streams the request's one file part into a partial file, stopping at the size cap: the body is
  * never held in memory, and a file over the cap is refused as soon as it passes it.
  */
-function receiveFile(req: NextApiRequest, upload: UploadDeclaration, site: string): Promise<Received> {
+function receiveFile(
+  req: NextApiRequest,
+  upload: UploadDeclaration,
+  store: UploadStore,
+  place: UploadPlace,
+): Promise<Received> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy
     try {
@@ -71,7 +77,7 @@ function receiveFile(req: NextApiRequest, upload: UploadDeclaration, site: strin
         return
       }
       received = (async (): Promise<Received> => {
-        const partial = await newPartialFile(site, upload.name)
+        const partial = await store.newPartialFile(place)
         let tooLarge = false
         stream.on('limit', () => {
           tooLarge = true
@@ -79,11 +85,11 @@ function receiveFile(req: NextApiRequest, upload: UploadDeclaration, site: strin
         try {
           await pipeline(stream, createWriteStream(partial, { mode: 0o600 }))
         } catch {
-          await discardPartial(partial)
+          await store.discardPartial(partial)
           return { kind: 'refused', status: 400, message: NO_FILE }
         }
         if (tooLarge) {
-          await discardPartial(partial)
+          await store.discardPartial(partial)
           return { kind: 'refused', status: 413, message: upload.tooLargeMessage, unread: true }
         }
         return { kind: 'file', partial }
@@ -128,7 +134,15 @@ export function uploadRoute(upload: UploadDeclaration) {
       console.error(`Could not count an upload of ${upload.name}`, error)
       return refuseUnread(req, res, 503, NOT_SAVED)
     }
-    const received = await receiveFile(req, upload, site.id)
+    let store: UploadStore
+    try {
+      store = uploadStore()
+    } catch (error) {
+      console.error(`No upload store for ${upload.name}`, error)
+      return refuseUnread(req, res, 503, NOT_SAVED)
+    }
+    const place = { site: site.id, upload: upload.name }
+    const received = await receiveFile(req, upload, store, place)
     if (received.kind === 'refused') {
       return received.unread
         ? refuseUnread(req, res, received.status, received.message)
@@ -137,14 +151,14 @@ export function uploadRoute(upload: UploadDeclaration) {
     try {
       const type = await documentTypeOf(received.partial)
       if (!type || !upload.types.includes(type)) {
-        await discardPartial(received.partial)
+        await store.discardPartial(received.partial)
         return refuseFile(res, 415, upload.wrongTypeMessage)
       }
-      const name = await keepUpload(received.partial, type)
+      const name = await store.keepUpload(received.partial, type, place)
       res.status(201).json({ url: uploadUrl(req, `/api/uploads/${upload.name}/${name}`) })
     } catch (error) {
       console.error(`Could not keep an upload of ${upload.name}`, error)
-      await discardPartial(received.partial).catch(() => undefined)
+      await store.discardPartial(received.partial).catch(() => undefined)
       return refuseFile(res, 503, NOT_SAVED)
     }
   }

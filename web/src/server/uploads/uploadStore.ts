@@ -1,18 +1,5 @@
-import { randomBytes } from 'node:crypto'
-import { mkdir, rename, rm, stat } from 'node:fs/promises'
-import path from 'node:path'
+import type { Readable } from 'node:stream'
 import { DOCUMENT_TYPES, type DocumentType } from './documentType'
-
-type Env = Record<string, string | undefined>
-
-/**
- * Where uploads are kept: UPLOADS_DIR, else .data/uploads beside the submissions database. One
- * folder per site and upload, so a file is served only on the site it was sent to.
- */
-export function uploadsRoot(env: Env = process.env, cwd = process.cwd()): string {
-  const root = path.basename(cwd) === 'web' ? path.dirname(cwd) : cwd
-  return env.UPLOADS_DIR?.trim() || path.join(root, '.data', 'uploads')
-}
 
 /** A stored upload's name: 192 random bits (unguessable) and its type's extension. */
 const STORED_NAME = /^[A-Za-z0-9_-]{32}\.(pdf|docx?)$/
@@ -21,52 +8,31 @@ export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name)
 }
 
-function folderOf(site: string, upload: string): string {
-  return path.join(uploadsRoot(), site, upload)
+/** The type a stored name ends with, when it is a stored name. */
+export function typeOfStoredName(name: string): DocumentType | undefined {
+  return isStoredName(name) ? DOCUMENT_TYPES.find((type) => name.endsWith(`.${type}`)) : undefined
 }
 
-/** A new file to receive an upload's bytes, not yet served (its name has no type). */
-export async function newPartialFile(site: string, upload: string): Promise<string> {
-  const folder = folderOf(site, upload)
-  await mkdir(folder, { recursive: true, mode: 0o700 })
-  return path.join(folder, `${randomBytes(24).toString('base64url')}.partial`)
-}
+/** Where one upload declaration of one site keeps its files: a file is served only there. */
+export type UploadPlace = { site: string; upload: string }
 
-/** Keeps a checked partial file under its served name; answers that name. */
-export async function keepUpload(partial: string, type: DocumentType): Promise<string> {
-  const name = `${randomBytes(24).toString('base64url')}.${type}`
-  await rename(partial, path.join(path.dirname(partial), name))
-  return name
-}
-
-export async function discardPartial(partial: string): Promise<void> {
-  await rm(partial, { force: true })
-}
-
-/** The path and size of a stored upload, or undefined when there is none by that name. */
-export async function storedUpload(
-  site: string,
-  upload: string,
-  name: string,
-): Promise<{ file: string; size: number; type: DocumentType } | undefined> {
-  const type = DOCUMENT_TYPES.find((each) => name.endsWith(`.${each}`))
-  if (!type || !isStoredName(name)) return undefined
-  const file = path.join(folderOf(site, upload), name)
-  const stats = await stat(file).catch(() => undefined)
-  return stats?.isFile() ? { file, size: stats.size, type } : undefined
-}
+export type StoredUpload = { size: number; type: DocumentType; open: () => Promise<Readable> }
 
 /**
- * What an upload store does, as the local folder does it: the routes call these four. Another
- * store (Sanity assets through @sanity/client's `assets.upload` with a write token, or object
- * storage, for a host that keeps no local file) is to implement this same shape, with the purge's
- * listing (purgeUploads.ts); it is not built yet (docs/upstream.md, Uploads).
+ * What keeps uploaded files. The route receives each file into a partial file on this machine's
+ * disk (sniffed and size-capped there), then the store keeps it under a new random name; the
+ * serving route and the forms find it by that name; the purge removes what no kept submission
+ * names. A local folder (folderStore.ts) or Sanity assets (sanityAssetStore.ts).
  */
 export type UploadStore = {
-  newPartialFile: typeof newPartialFile
-  keepUpload: typeof keepUpload
-  discardPartial: typeof discardPartial
-  storedUpload: typeof storedUpload
+  newPartialFile: (place: UploadPlace) => Promise<string>
+  discardPartial: (partial: string) => Promise<void>
+  /** Keeps a checked partial file (and no longer needs it); answers the stored name. */
+  keepUpload: (partial: string, type: DocumentType, place: UploadPlace) => Promise<string>
+  storedUpload: (place: UploadPlace, name: string) => Promise<StoredUpload | undefined>
+  /** Removes the uploads kept before `cutoff` that `isReferenced` does not keep; answers how many. */
+  purgeUnreferenced: (
+    cutoff: number,
+    isReferenced: (place: UploadPlace, name: string) => boolean,
+  ) => Promise<number>
 }
-
-export const localFolderStore: UploadStore = { newPartialFile, keepUpload, discardPartial, storedUpload }
