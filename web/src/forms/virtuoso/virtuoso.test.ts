@@ -8,6 +8,7 @@ import {
   type VirtuosoValues,
 } from './schema'
 import { virtuosoSubmission } from './submission'
+import { virtuosoFailure } from './virtuosoTexts'
 
 const valid: VirtuosoValues = {
   fullName: 'Priya Raman',
@@ -155,5 +156,31 @@ describe('the virtuoso form', () => {
         '"preferredFollowUp":[{"email":false,"zoomcall":true,"inPerson":false}],' +
         '"receiveExclusiveOffers":"yes","termsAndConditions":true,"location":""}',
     })
+  })
+})
+
+describe("the virtuoso form's failure alert", () => {
+  const failure = virtuosoFailure(['fullName', 'email'])
+  const refusal = (status: number, reason: string, fieldErrors: Record<string, string> = {}) => ({
+    status,
+    reason,
+    fieldErrors,
+  })
+
+  it("says the server's text, else its fallbacks, else the exception's text", () => {
+    expect(failure(refusal(429, 'Too many requests. Please try again in a minute.'))).toBe(
+      'Too many requests. Please try again in a minute.',
+    )
+    expect(failure(refusal(409, ''))).toBe('Unknown error occurred')
+    expect(failure(refusal(502, ''))).toBe('Form submission failed')
+    expect(failure(null)).toBe('An error occurred while submitting the form.')
+  })
+
+  it('leaves field and captcha refusals to their own messages, but not a field the form has not', () => {
+    expect(
+      failure(refusal(400, 'Please enter full name.', { fullName: 'Please enter full name.' })),
+    ).toBeNull()
+    expect(failure(refusal(400, 'Please verify', { captchaToken: 'Please verify' }))).toBeNull()
+    expect(failure(refusal(400, 'Please enter.', { type: 'Please enter.' }))).toBe('Please enter.')
   })
 })
