@@ -46,8 +46,8 @@ async function fill(page: Page, email: string) {
   await page.getByRole('textbox', { name: 'Agency affiliation' }).fill('Virtuoso')
   await page.getByRole('textbox', { name: 'Email' }).fill(email)
   await page.getByRole('textbox', { name: 'Phone' }).fill('+61 400 123 456')
-  await page.getByRole('textbox', { name: 'Which products do you sell most?' }).fill('Small-group tours')
-  await page.getByRole('textbox', { name: 'What type of clients do you have?' }).fill('Couples')
+  await page.getByRole('textbox', { name: 'Products you sell most' }).fill('Small-group tours')
+  await page.getByRole('textbox', { name: 'Type of clients' }).fill('Couples')
   const followUp = page.getByRole('group', { name: 'Preferred follow-up' })
   await followUp.getByRole('checkbox', { name: 'Zoom Call' }).check()
   await followUp.getByRole('checkbox', { name: 'In-Person' }).check()
@@ -236,3 +236,14 @@ test('the golf virtuoso page passes axe', async ({ page }) => {
   const { violations } = await new AxeBuilder({ page }).exclude('[data-focus-guard]').analyze()
   expect(violations).toEqual([])
 })
+
+for (const [siteId, label] of [
+  ['golf', 'Virtuoso agents'],
+  ['tours', 'Virtuoso agents: Vietnam'],
+] as const)
+  test(`the ${siteId} footer leads to its virtuoso page`, async ({ page }) => {
+    await page.goto(siteUrl(siteId, '/'))
+    await page.getByRole('contentinfo').getByRole('link', { name: label, exact: true }).click()
+    await expect(page).toHaveURL(siteUrl(siteId, `/${PAGES[siteId].slug}`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(virtuosoTitle(siteId))
+  })

@@ -106,8 +106,8 @@ export function VirtuosoForm({ type, locations, termsReference, idPrefix, entere
       {text('agencyAffiliation', 'Agency affiliation')}
       {text('email', 'Email', { required: true, autoComplete: 'email' })}
       {text('phone', 'Phone', { required: true, autoComplete: 'tel' })}
-      {text('mostProduct', 'Which products do you sell most?')}
-      {text('typeOfClient', 'What type of clients do you have?')}
+      {text('mostProduct', 'Products you sell most')}
+      {text('typeOfClient', 'Type of clients')}
       {locations.length ? (
         <Field id={id('location')} label={LOCATION_QUESTION} error={errors.location?.message} required wide>
           <select defaultValue={startValues.location} {...register('location')}>
