@@ -1,4 +1,5 @@
 import { agentCopyProblem } from './agentContract'
+import { virtuosoCopyProblem } from './virtuosoContract'
 import { requireCompanyCode } from './headers'
 import { badRequest, type Reply } from './http'
 import type { ApiRequest, ApiRoute } from './router'
@@ -39,7 +40,9 @@ function storeSubmission({ body }: ApiRequest): Reply {
     badRequest('contents must be a JSON string')
   }
   if (body['type'] === 'career') checkCareerContents(contents)
-  const problem = agentCopyProblem(body['type'] as string, contents)
+  const problem =
+    agentCopyProblem(body['type'] as string, contents) ??
+    virtuosoCopyProblem(body['type'] as string, contents)
   if (problem !== undefined) badRequest(problem)
   return { status: 200, body: { status: 200, message: 'Stored' } }
 }

@@ -706,6 +706,55 @@ describe('CMS store', () => {
     })
   })
 
+  it("checks a virtuoso registration's contents: the one-item follow-up flags, yes or no, the terms", async () => {
+    const virtuoso = {
+      type: 'Virtuoso agents',
+      fullName: 'Priya Raman',
+      companyName: 'Harbour Travel',
+      agencyAffiliation: '',
+      email: 'priya@example.com',
+      phone: '0400123456',
+      mostProduct: '',
+      typeOfClient: '',
+      preferredFollowUp: [{ email: true, zoomcall: false, inPerson: false }],
+      receiveExclusiveOffers: 'no',
+      termsAndConditions: true,
+      location: '',
+    }
+    const copy = (contents: object, type = 'Virtuoso agents') =>
+      store({ type, email: 'priya@example.com', contents: JSON.stringify(contents) })
+    expect((await copy(virtuoso)).status).toBe(200)
+    const wrong: [object, string][] = [
+      [
+        { ...virtuoso, preferredFollowUp: { email: true, zoomcall: false, inPerson: false } },
+        'contents.preferredFollowUp must be a one-item list of {email, zoomcall, inPerson}',
+      ],
+      [
+        { ...virtuoso, preferredFollowUp: [{ email: 'yes', zoomcall: false, inPerson: false }] },
+        'contents.preferredFollowUp flags must be booleans',
+      ],
+      [
+        { ...virtuoso, preferredFollowUp: [{ email: false, zoomcall: false, inPerson: false }] },
+        'contents.preferredFollowUp must have a flag set',
+      ],
+      [
+        { ...virtuoso, receiveExclusiveOffers: true },
+        "contents.receiveExclusiveOffers must be 'yes' or 'no'",
+      ],
+      [{ ...virtuoso, termsAndConditions: false }, 'contents.termsAndConditions must be true'],
+      [{ ...virtuoso, phone: '123456' }, 'contents.phone must be 7 to 16 characters'],
+      [{ ...virtuoso, fullName: '' }, 'contents.fullName must be a non-empty string'],
+      [{ ...virtuoso, location: undefined }, 'contents.location must be a string'],
+      [{ ...virtuoso, fax: '' }, 'contents.Unknown field: fax'],
+    ]
+    for (const [contents, message] of wrong)
+      expect(await copy(contents)).toMatchObject({ status: 400, body: { message } })
+    expect(await copy(virtuoso, 'Another title')).toMatchObject({
+      status: 400,
+      body: { message: 'contents.type must be the store type' },
+    })
+  })
+
   it('requires company-code, every field, and contents as a JSON string', async () => {
     expect((await store(submission, {})).status).toBe(401)
     expect(await store({ ...submission, email: undefined })).toMatchObject({

@@ -33,6 +33,7 @@ import { synergy } from './synergy'
 import { tailorMadeWizard } from './tailorMadeWizard'
 import { tourProducts } from './tourProducts'
 import { valueCarousel } from './valueCarousel'
+import { virtuosoForm } from './virtuosoForm'
 import { webinarForm } from './webinarForm'
 
 /** The page-builder blocks (studio/schemas/blocks/*.ts), by name: the insert menu's order. */
@@ -71,5 +72,6 @@ export const pageBlocks = [
   tailorMadeWizard,
   tourProducts,
   valueCarousel,
+  virtuosoForm,
   webinarForm,
 ]

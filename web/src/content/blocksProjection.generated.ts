@@ -324,5 +324,6 @@ export const blocksProjection = `[]{
 }},
     button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
   },
+  _type == "virtuosoForm" => {title, intro, locations, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "webinarForm" => {title, intro}
 }`

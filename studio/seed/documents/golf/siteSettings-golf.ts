@@ -332,6 +332,17 @@ export const document = {
             newTab: false,
           },
           {
+            _key: 'vrt0g0lf',
+            _type: 'buttonAction',
+            label: 'Virtuoso agents',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-golf-virtuoso-agents',
+            },
+            newTab: false,
+          },
+          {
             _key: 'w19fairw',
             _type: 'buttonAction',
             label: 'Why Fairway',

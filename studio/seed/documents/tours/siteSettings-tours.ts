@@ -462,6 +462,17 @@ export const document = {
             newTab: false,
           },
           {
+            _key: 'vrt0t0ur',
+            _type: 'buttonAction',
+            label: 'Virtuoso agents: Vietnam',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-tours-virtuoso-agents-vietnam',
+            },
+            newTab: false,
+          },
+          {
             _key: 'ouym061e',
             _type: 'buttonAction',
             label: 'Call 1300 739 268',

@@ -4,10 +4,12 @@ import { cmsStoreFormBody, type StoredFormSubmission } from './cmsStoreBody'
 import { contactUsBody, type StoredContact } from './contactUsBody'
 import { tailorMadeBody } from './tailorMadeBody'
 import { webinarBody } from './webinarBody'
+import { virtuosoBody } from './virtuosoBody'
 import { acceptanceCmsBody, familCmsBody, familPortalBody } from './agentBodies'
 import type { AcceptanceApplication } from '@/forms/agent/acceptanceSchema'
 import type { FamilRegistration } from '@/forms/agent/familSchema'
 import type { WebinarRegistration } from '@/forms/webinar/schema'
+import type { VirtuosoRegistration } from '@/forms/virtuoso/schema'
 import type { CareerApplication } from '@/forms/career/schema'
 import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import { cmsStoreClient } from '@/server/upstream/cmsStore'
@@ -41,6 +43,9 @@ export const deliveryTargets = {
   ),
   'cms-store.webinar': target<WebinarRegistration>((payload, { site, idempotencyKey }) =>
     cmsStoreClient(site).store(webinarBody(payload), { idempotencyKey }),
+  ),
+  'cms-store.virtuoso': target<VirtuosoRegistration>((payload, { site, idempotencyKey }) =>
+    cmsStoreClient(site).store(virtuosoBody(payload), { idempotencyKey }),
   ),
   'cms-store.career': target<CareerApplication>((payload, { site, idempotencyKey }) =>
     cmsStoreClient(site).store(careerBody(payload), { idempotencyKey }),

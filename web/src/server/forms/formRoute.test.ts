@@ -36,6 +36,7 @@ describe('the form route, /api/forms/<name>', () => {
       ['career', 'career'],
       ['agentAcceptance', 'agentAcceptance'],
       ['familRegistration', 'familRegistration'],
+      ['virtuoso', 'virtuoso'],
     ])
     // A declared form checks what it is sent: an empty body is refused with field messages.
     const { statusCode } = await post('contact')

@@ -1,0 +1,28 @@
+import type { Page } from '../../../../web/src/content/sanity.types'
+import type { SeedDocument } from '../../seedDocument'
+
+export const document = {
+  _id: 'page-tours-virtuoso-agents-vietnam',
+  _type: 'page',
+  brand: 'tours',
+  title: 'Virtuoso agents: Vietnam',
+  slug: {
+    _type: 'slug',
+    current: 'virtuoso-agents-vietnam',
+  },
+  seo: {
+    metaTitle: 'Virtuoso agents: Vietnam travel events | Wayfarer Tours',
+    metaDescription:
+      'Virtuoso travel advisors: register for our Vietnam travel events and to sell our small-group journeys. We verify your company information before activation.',
+  },
+  blocks: [
+    {
+      _key: 'vrt7t0ur',
+      _type: 'virtuosoForm',
+      title: 'Virtuoso Vietnam roadshow registration',
+      intro:
+        'Meet our Vietnam product team at a roadshow near you. We review and verify your company information before your account is activated.',
+      locations: ['Sydney', 'Melbourne', 'Auckland'],
+    },
+  ],
+} satisfies SeedDocument<Page>

@@ -1,0 +1,9 @@
+import { defineBlock } from '../defineBlock'
+
+/** The virtuoso (agent) registration: text with a form, which hydrates when the visitor reaches for it. */
+export const block = defineBlock({
+  type: 'virtuosoForm',
+  hydration: 'island',
+  projection: `{title, intro, locations, "termsReference": termsPage->{_type, "slug": slug.current}}`,
+  load: () => import('./VirtuosoFormBlock').then((module) => module.VirtuosoFormBlock),
+})
