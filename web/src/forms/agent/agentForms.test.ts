@@ -1,20 +1,12 @@
-import { ValidationError, type Schema } from 'yup'
 import { acceptanceCmsBody, familCmsBody, familPortalBody } from '@/server/delivery/agentBodies'
 import { acceptanceFieldsSchema, acceptanceSchema } from './acceptanceSchema'
 import { NO_EMAIL } from './agentFields'
 import { familFieldsSchema, familSchema } from './familSchema'
 import { isoDate, typedDateValue } from './dateOfBirth'
 import { familValues, acceptanceValues } from '@/testing/agentValues'
+import { schemaMessages } from '@/testing/schemaMessages'
 
-async function messages(schema: Schema, values: unknown): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false })
-    return {}
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    return Object.fromEntries(error.inner.map((each) => [each.path ?? '', each.message]))
-  }
-}
+const messages = schemaMessages
 
 // Spec 01 §5's table, row by row: each required field's message when it is left empty.
 type Row = [field: string, message: string]

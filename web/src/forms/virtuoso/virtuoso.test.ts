@@ -1,4 +1,4 @@
-import { ValidationError } from 'yup'
+import type { Schema } from 'yup'
 import { virtuosoBody } from '@/server/delivery/virtuosoBody'
 import {
   INVALID_EMAIL,
@@ -9,6 +9,7 @@ import {
 } from './schema'
 import { virtuosoSubmission } from './submission'
 import { virtuosoFailure } from './virtuosoTexts'
+import { schemaMessages } from '@/testing/schemaMessages'
 
 const valid: VirtuosoValues = {
   fullName: 'Priya Raman',
@@ -26,15 +27,7 @@ const valid: VirtuosoValues = {
 
 const LOCATIONS = ['Sydney', 'Melbourne', 'Brisbane']
 
-async function messages(values: unknown, schema = virtuosoFieldsSchema()): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false })
-    return {}
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    return Object.fromEntries(error.inner.map((each) => [each.path ?? '', each.message]))
-  }
-}
+const messages = (values: unknown, schema: Schema = virtuosoFieldsSchema()) => schemaMessages(schema, values)
 
 describe('the virtuoso form', () => {
   it("asks for what is required with spec 02's messages", async () => {

@@ -1,6 +1,7 @@
-import { ValidationError } from 'yup'
+import type { Schema } from 'yup'
 import { webinarBody } from '@/server/delivery/webinarBody'
 import { WEBINAR_CAPTCHA_MESSAGE, webinarFieldsSchema, webinarSchema } from './schema'
+import { schemaMessages } from '@/testing/schemaMessages'
 
 const valid = {
   firstName: 'Priya',
@@ -12,15 +13,7 @@ const valid = {
   other: '123456',
 }
 
-async function messages(values: unknown, schema = webinarFieldsSchema): Promise<Record<string, string>> {
-  try {
-    await schema.validate(values, { abortEarly: false })
-    return {}
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error
-    return Object.fromEntries(error.inner.map((each) => [each.path ?? '', each.message]))
-  }
-}
+const messages = (values: unknown, schema: Schema = webinarFieldsSchema) => schemaMessages(schema, values)
 
 describe('the webinar form', () => {
   it("asks for every field with spec 02's messages", async () => {
