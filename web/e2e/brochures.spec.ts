@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { editDocument, restoreDocument } from './helpers/dataset'
 import { pageById, readDataset } from './helpers/seed'
-import { E2E_PORT, E2E_REVALIDATE_SECRET, siteUrl } from './helpers/server'
+import { E2E_PORT, siteUrl } from './helpers/server'
+import { sendWebhook } from './helpers/webhook'
 
 type BrochureDoc = {
   _id: string
@@ -242,18 +242,15 @@ test.describe('code only where it is used', () => {
 })
 
 test.describe('a publish window', () => {
-  const revalidateUrl = `http://localhost:${E2E_PORT}/api/revalidate`
   const ENDING_ID = 'brochure-tours-e2e-ending'
   const ENDING_TITLE = 'Flash sale: today only'
 
   async function signedChange(request: APIRequestContext) {
-    const body = JSON.stringify({ _id: ENDING_ID, _type: 'brochure', brand: 'tours', slug: null })
-    const answer = await request.post(revalidateUrl, {
-      data: body,
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), E2E_REVALIDATE_SECRET),
-      },
+    const answer = await sendWebhook(request, {
+      _id: ENDING_ID,
+      _type: 'brochure',
+      brand: 'tours',
+      slug: null,
     })
     expect(answer.status()).toBe(200)
   }

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { editDocument, restoreDocument } from './helpers/dataset'
 import { tabTo } from './helpers/keyboard'
 import { collectScripts } from './helpers/scripts'
 import { pageById, readDataset } from './helpers/seed'
-import { E2E_PORT, E2E_REVALIDATE_SECRET, siteUrl } from './helpers/server'
+import { siteUrl } from './helpers/server'
+import { sendWebhook } from './helpers/webhook'
 
 type FamilDoc = { _id: string; title: string; tripName: string; date: string }
 type FamilBlock = {
@@ -189,20 +189,12 @@ test.describe('code only where it is used', () => {
 })
 
 test.describe('a registration window', () => {
-  const revalidateUrl = `http://localhost:${E2E_PORT}/api/revalidate`
   const ENDING_ID = 'famil-golf-e2e-ending'
   const ENDING_TITLE = 'Last-minute links famil'
   const REGISTER_TITLE = 'Register for the last-minute famil'
 
   async function signedChange(request: APIRequestContext) {
-    const body = JSON.stringify({ _id: ENDING_ID, _type: 'famil', brand: 'golf', slug: null })
-    const answer = await request.post(revalidateUrl, {
-      data: body,
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), E2E_REVALIDATE_SECRET),
-      },
-    })
+    const answer = await sendWebhook(request, { _id: ENDING_ID, _type: 'famil', brand: 'golf', slug: null })
     expect(answer.status()).toBe(200)
   }
 

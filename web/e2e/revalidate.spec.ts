@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { editDocument } from './helpers/dataset'
-import { E2E_PORT, E2E_REVALIDATE_SECRET, siteUrl } from './helpers/server'
+import { E2E_PORT, siteUrl } from './helpers/server'
+import { sendWebhook } from './helpers/webhook'
 import { inlineScripts } from './helpers/html'
 import { headingOf, homeOf, pagesOf, settingsOf } from './helpers/seed'
 
@@ -51,31 +51,19 @@ test('after the content changes, only a signed webhook call makes the new text a
 
   const after = `Rail journeys, freshly revised ${Date.now()}`
   editHeading(after)
-  const body = JSON.stringify({ _id: pageId, _type: 'page', brand: 'rail', slug })
+  const change = { _id: pageId, _type: 'page', brand: 'rail', slug }
 
   const unsigned = await request.post(revalidateUrl, {
-    data: body,
+    data: JSON.stringify(change),
     headers: { 'content-type': 'application/json' },
   })
   expect(unsigned.status()).toBe(401)
-  const forged = await request.post(revalidateUrl, {
-    data: body,
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), 'guess'),
-    },
-  })
+  const forged = await sendWebhook(request, change, 'guess')
   expect(forged.status()).toBe(401)
   await page.reload()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(before)
 
-  const signed = await request.post(revalidateUrl, {
-    data: body,
-    headers: {
-      'content-type': 'application/json',
-      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), E2E_REVALIDATE_SECRET),
-    },
-  })
+  const signed = await sendWebhook(request, change)
   expect(signed.status()).toBe(200)
   expect((await signed.json()).revalidated).toContain(`/_sites/rail/${slug}`)
   const rerendered = await page.reload()

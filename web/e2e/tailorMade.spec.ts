@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { failNextFor, requestsWhere, sandboxRequests } from './helpers/sandbox'
-import { E2E_PORT, E2E_REVALIDATE_SECRET, siteUrl } from './helpers/server'
+import { siteUrl } from './helpers/server'
+import { sendWebhook } from './helpers/webhook'
 import { answerFocusToBudget, expectStep, next, startSoloTrip } from './helpers/tailorMade'
 
 // The tailor-made wizard (spec 02; issue 12) in Chromium, on the tours and golf sites: the back
@@ -612,18 +612,11 @@ test.describe('tailor-made wizard', () => {
     // tours-nz's copy of the page (no other test opens it) is built again while the warehouse
     // fails its countries call, then visited with the warehouse answering.
     await failNextFor('warehouse.countries', 1, 'WFT-NZ')
-    const body = JSON.stringify({
+    const rebuilt = await sendWebhook(request, {
       _id: 'e2e-tailor-made',
       _type: 'page',
       brand: 'tours',
       slug: 'tailor-made',
-    })
-    const rebuilt = await request.post(`http://localhost:${E2E_PORT}/api/revalidate`, {
-      data: body,
-      headers: {
-        'content-type': 'application/json',
-        [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), E2E_REVALIDATE_SECRET),
-      },
     })
     expect(rebuilt.status()).toBe(200)
     const failed = (await sandboxRequests('warehouse.countries')).filter(

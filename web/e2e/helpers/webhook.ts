@@ -1,0 +1,25 @@
+import type { APIRequestContext, APIResponse } from '@playwright/test'
+import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
+import { E2E_PORT, E2E_REVALIDATE_SECRET } from './server'
+
+/** What the Sanity webhook sends of a changed document (its projection, README). */
+export type DocumentChange = { _id: string; _type: string; brand: string; slug: string | null }
+
+/**
+ * Posts a document change to the e2e server's revalidation route as Sanity's webhook does,
+ * signed with the server's secret (or the one given: a forgery).
+ */
+export async function sendWebhook(
+  request: APIRequestContext,
+  change: DocumentChange,
+  secret = E2E_REVALIDATE_SECRET,
+): Promise<APIResponse> {
+  const body = JSON.stringify(change)
+  return request.post(`http://localhost:${E2E_PORT}/api/revalidate`, {
+    data: body,
+    headers: {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER_NAME]: await encodeSignatureHeader(body, Date.now(), secret),
+    },
+  })
+}
