@@ -1,22 +1,16 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import { useEffect, useMemo, useState } from 'react'
-import { useController } from 'react-hook-form'
+import { useMemo, useState } from 'react'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
-import { useIsHydrating } from '@/hydration/serverHtml'
-import { FormGrid } from '@/forms/kit/FormGrid'
-import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
-import { preloadSuccessDialog, SuccessDialog } from '@/forms/kit/SuccessDialog'
+import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
 import { readTextOrTick, withEnteredValues } from '@/forms/startValues'
 import type { LinkValue } from '@/site/links'
 import { Field } from '@/ui/Field'
 import { acceptanceFieldsSchema, type AcceptanceValues } from './acceptanceSchema'
-import { AGENT_CAPTCHA_MESSAGE } from './agentFields'
-import { AgentFields, PhoneCountrySelect, type Binding } from './AgentFields'
-import { AGENT_ALERT_TITLE, AGENT_FAILED, AGENT_SUCCESS_TITLE, AGENT_THANKS } from './agentFormTexts'
-import { DateOfBirthField } from './DateOfBirthField'
+import { AgentFields, PhoneCountrySelect } from './AgentFields'
 import { emptyAgentValues } from './emptyValues'
 import { BEDDING_OPTIONS } from './lists'
+import { useAgentForm } from './useAgentForm'
 
 const resolver = yupResolver(acceptanceFieldsSchema)
 
@@ -61,93 +55,61 @@ export function AcceptanceForm({
     toBody: (values) => ({ type, ...values }),
     onSend: preloadSuccessDialog,
   })
-  const { register, formState, control, watch, reset } = kit.form
+  const { id, bind, dateOfBirth, shell } = useAgentForm({ kit, emptyValues, startValues, idPrefix })
+  const { register, formState } = kit.form
   const errors = formState.errors
-  const id = (name: string) => `${idPrefix}-${name}`
-  const dob = useController({ control, name: 'agentDOB' })
-  // While the island hydrates, submit stays as the server rendered it (disabled): React keeps the
-  // server's attribute, so a box ticked before hydration enables it just after.
-  const hydrating = useIsHydrating()
-  const termsAccepted = !hydrating && watch('termsAndConditions')
-  // A stored application empties the form (spec 01 §4); the thanks stays until closed.
-  useEffect(() => {
-    if (kit.succeeded) reset(emptyValues)
-  }, [kit.succeeded, reset, emptyValues])
-  const bind: Binding = {
-    id,
-    register: (name) => register(name),
-    error: (name) => errors[name]?.message,
-    start: startValues,
-  }
 
-  return (
-    <FormShell
-      kit={kit}
-      as={FormGrid}
-      submitLabel="Submit"
-      captchaMessage={AGENT_CAPTCHA_MESSAGE}
-      alertTitle={AGENT_ALERT_TITLE}
-      submitDisabled={!termsAccepted}
-      failureMessage={unlessFieldErrors(AGENT_FAILED)}
-      success={
-        <SuccessDialog title={AGENT_SUCCESS_TITLE} okLabel="OK" onClose={() => kit.reset(emptyValues)}>
-          <p>{AGENT_THANKS}</p>
-        </SuccessDialog>
-      }
-    >
-      <AgentFields
-        bind={bind}
-        sectionHeading={sectionHeading}
-        tradingNameRequired
-        termsReference={termsReference}
-        agentExtras={
-          <>
-            <PhoneCountrySelect
-              id={id('agentPhoneCountry')}
-              label="Phone country"
-              registered={register('agentPhoneCountry')}
-              start={startValues.agentPhoneCountry}
+  return shell(
+    <AgentFields
+      bind={bind}
+      sectionHeading={sectionHeading}
+      tradingNameRequired
+      termsReference={termsReference}
+      agentExtras={
+        <>
+          <PhoneCountrySelect
+            id={id('agentPhoneCountry')}
+            label="Phone country"
+            registered={register('agentPhoneCountry')}
+            start={startValues.agentPhoneCountry}
+          />
+          <Field id={id('agentPhone')} label="Phone number" error={errors.agentPhone?.message} required>
+            <input
+              type="tel"
+              autoComplete="tel-national"
+              defaultValue={startValues.agentPhone}
+              {...register('agentPhone')}
             />
-            <Field id={id('agentPhone')} label="Phone number" error={errors.agentPhone?.message} required>
-              <input
-                type="tel"
-                autoComplete="tel-national"
-                defaultValue={startValues.agentPhone}
-                {...register('agentPhone')}
-              />
-            </Field>
-          </>
-        }
-        dateOfBirth={
-          <DateOfBirthField id={id('agentDOB')} error={errors.agentDOB?.message} field={dob.field} />
-        }
-        travelExtras={
-          <>
-            <Field
-              id={id('agentBeddingConfiguration')}
-              label="Bedding configuration"
-              error={errors.agentBeddingConfiguration?.message}
+          </Field>
+        </>
+      }
+      dateOfBirth={dateOfBirth}
+      travelExtras={
+        <>
+          <Field
+            id={id('agentBeddingConfiguration')}
+            label="Bedding configuration"
+            error={errors.agentBeddingConfiguration?.message}
+          >
+            <select
+              defaultValue={startValues.agentBeddingConfiguration}
+              {...register('agentBeddingConfiguration')}
             >
-              <select
-                defaultValue={startValues.agentBeddingConfiguration}
-                {...register('agentBeddingConfiguration')}
-              >
-                <option value="">Select…</option>
-                {BEDDING_OPTIONS.map((option) => (
-                  <option key={option}>{option}</option>
-                ))}
-              </select>
-            </Field>
-            <Field id={id('agentTravelCompanion')} label="I am travelling with a companion" inline>
-              <input
-                type="checkbox"
-                defaultChecked={startValues.agentTravelCompanion}
-                {...register('agentTravelCompanion')}
-              />
-            </Field>
-          </>
-        }
-      />
-    </FormShell>
+              <option value="">Select…</option>
+              {BEDDING_OPTIONS.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          </Field>
+          <Field id={id('agentTravelCompanion')} label="I am travelling with a companion" inline>
+            <input
+              type="checkbox"
+              defaultChecked={startValues.agentTravelCompanion}
+              {...register('agentTravelCompanion')}
+            />
+          </Field>
+        </>
+      }
+    />,
   )
 }

@@ -1,20 +1,14 @@
 import { yupResolver } from '@hookform/resolvers/yup'
-import { useEffect, useMemo, useState } from 'react'
-import { useController } from 'react-hook-form'
+import { useMemo, useState } from 'react'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
-import { useIsHydrating } from '@/hydration/serverHtml'
-import { FormGrid } from '@/forms/kit/FormGrid'
-import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
-import { preloadSuccessDialog, SuccessDialog } from '@/forms/kit/SuccessDialog'
+import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
 import { readTextOrTick, withEnteredValues } from '@/forms/startValues'
 import type { LinkValue } from '@/site/links'
-import { AGENT_CAPTCHA_MESSAGE } from './agentFields'
-import { AgentFields, type Binding } from './AgentFields'
-import { AGENT_ALERT_TITLE, AGENT_FAILED, AGENT_SUCCESS_TITLE, AGENT_THANKS } from './agentFormTexts'
-import { DateOfBirthField } from './DateOfBirthField'
+import { AgentFields } from './AgentFields'
 import { emptyAgentValues } from './emptyValues'
 import { familFieldsSchema } from './familSchema'
+import { useAgentForm } from './useAgentForm'
 
 const resolver = yupResolver(familFieldsSchema)
 
@@ -53,49 +47,15 @@ export function FamilForm({
     toBody: (values) => ({ ...values, familName }),
     onSend: preloadSuccessDialog,
   })
-  const { register, formState, control, watch, reset } = kit.form
-  const errors = formState.errors
-  const id = (name: string) => `${idPrefix}-${name}`
-  const dob = useController({ control, name: 'agentDOB' })
-  // While the island hydrates, submit stays as the server rendered it (disabled): React keeps the
-  // server's attribute, so a box ticked before hydration enables it just after.
-  const hydrating = useIsHydrating()
-  const termsAccepted = !hydrating && watch('termsAndConditions')
-  // A stored registration empties the form (spec 01 §4); the thanks stays until closed.
-  useEffect(() => {
-    if (kit.succeeded) reset(emptyValues)
-  }, [kit.succeeded, reset, emptyValues])
-  const bind: Binding = {
-    id,
-    register: (name) => register(name),
-    error: (name) => errors[name]?.message,
-    start: startValues,
-  }
+  const { bind, dateOfBirth, shell } = useAgentForm({ kit, emptyValues, startValues, idPrefix })
 
-  return (
-    <FormShell
-      kit={kit}
-      as={FormGrid}
-      submitLabel="Submit"
-      captchaMessage={AGENT_CAPTCHA_MESSAGE}
-      alertTitle={AGENT_ALERT_TITLE}
-      submitDisabled={!termsAccepted}
-      failureMessage={unlessFieldErrors(AGENT_FAILED)}
-      success={
-        <SuccessDialog title={AGENT_SUCCESS_TITLE} okLabel="OK" onClose={() => kit.reset(emptyValues)}>
-          <p>{AGENT_THANKS}</p>
-        </SuccessDialog>
-      }
-    >
-      <AgentFields
-        bind={bind}
-        sectionHeading={sectionHeading}
-        tradingNameRequired={false}
-        termsReference={termsReference}
-        dateOfBirth={
-          <DateOfBirthField id={id('agentDOB')} error={errors.agentDOB?.message} field={dob.field} />
-        }
-      />
-    </FormShell>
+  return shell(
+    <AgentFields
+      bind={bind}
+      sectionHeading={sectionHeading}
+      tradingNameRequired={false}
+      termsReference={termsReference}
+      dateOfBirth={dateOfBirth}
+    />,
   )
 }
