@@ -1,6 +1,6 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineField, defineType } from 'sanity'
 import { imageWithAltField } from '../fields/imageWithAlt'
-import { ICON_STRIP_ICONS } from './iconStrip'
+import { iconItemMember } from '../fields/iconItem'
 import { introField } from '../fields/headingFields'
 
 /** An item beside the centre image: an icon of the icon strip's, a title and a line. */
@@ -10,36 +10,7 @@ function itemsField(name: string, title: string) {
     title,
     type: 'array',
     validation: (rule) => rule.required().length(3),
-    of: [
-      defineArrayMember({
-        name: 'agencyItem',
-        title: 'Item',
-        type: 'object',
-        fields: [
-          defineField({
-            name: 'icon',
-            title: 'Icon',
-            type: 'string',
-            options: { list: ICON_STRIP_ICONS, layout: 'radio' },
-            validation: (rule) => rule.required(),
-          }),
-          defineField({
-            name: 'title',
-            title: 'Title',
-            type: 'string',
-            validation: (rule) => rule.required().max(40),
-          }),
-          defineField({
-            name: 'text',
-            title: 'Text',
-            type: 'text',
-            rows: 2,
-            validation: (rule) => rule.max(160),
-          }),
-        ],
-        preview: { select: { title: 'title', subtitle: 'icon' } },
-      }),
-    ],
+    of: [iconItemMember({ name: 'agencyItem', textMax: 160 })],
   })
 }
 

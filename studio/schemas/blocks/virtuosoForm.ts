@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { brandReferenceOptions } from '../fields/brandReferenceOptions'
+import { termsPageField } from '../fields/agentForm'
 
 /**
  * The virtuoso (agent) registration form (spec 02): its title is each registration's type; with
@@ -27,14 +27,7 @@ export const virtuosoForm = defineType({
       of: [defineArrayMember({ type: 'string', validation: (rule) => rule.required().max(200) })],
       validation: (rule) => rule.unique(),
     }),
-    defineField({
-      name: 'termsPage',
-      title: 'Terms and conditions page',
-      description: 'The page the terms link opens (in a new tab); /terms-conditions when none is chosen.',
-      type: 'reference',
-      to: [{ type: 'page' }],
-      options: brandReferenceOptions(),
-    }),
+    termsPageField(),
   ],
   preview: {
     select: { title: 'title' },

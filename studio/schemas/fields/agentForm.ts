@@ -9,13 +9,18 @@ export function agentFormFields() {
   return [
     defineField({ name: 'title', title: 'Title', description: 'Shown above the form.', type: 'string' }),
     defineField({ name: 'intro', title: 'Introduction', type: 'text', rows: 3 }),
-    defineField({
-      name: 'termsPage',
-      title: 'Terms and conditions page',
-      description: 'The page the terms link opens (in a new tab); /terms-conditions when none is chosen.',
-      type: 'reference',
-      to: [{ type: 'page' }],
-      options: brandReferenceOptions(),
-    }),
+    termsPageField(),
   ]
+}
+
+/** The page a form's terms link opens; /terms-conditions without one. */
+export function termsPageField() {
+  return defineField({
+    name: 'termsPage',
+    title: 'Terms and conditions page',
+    description: 'The page the terms link opens (in a new tab); /terms-conditions when none is chosen.',
+    type: 'reference',
+    to: [{ type: 'page' }],
+    options: brandReferenceOptions(),
+  })
 }

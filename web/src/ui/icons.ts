@@ -6,7 +6,7 @@ export type IconStripIcon = NonNullable<NonNullable<IconStrip['items']>[number][
 /**
  * The blocks' icons as 24 × 24 paths (even-odd fill: an inner shape is a hole): the icon strip's and
  * the home B2C agency block's, whose Studio lists are one (ICON_STRIP_ICONS,
- * studio/schemas/blocks/iconStrip.ts). One per value of that list: a value without its path fails tsc.
+ * studio/schemas/fields/iconItem.ts). One per value of that list: a value without its path fails tsc.
  */
 export const ICON_PATHS: Record<IconStripIcon, string> = {
   support:
