@@ -7,6 +7,7 @@ import Document, {
   type DocumentInitialProps,
 } from 'next/document'
 import { ServerStyleSheet } from 'styled-components'
+import { FIRST_BLOCK_END } from '@/blocks/firstBlockEnd'
 
 /** Collects styled-components' CSS during server rendering so pages arrive styled. */
 export default class SiteDocument extends Document {
@@ -28,6 +29,8 @@ export default class SiteDocument extends Document {
       <Html lang="en-AU">
         <Head>
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          {/* No first paint of half a first block (FIRST_BLOCK_END, blocks/firstBlockEnd.ts). */}
+          <link rel="expect" href={`#${FIRST_BLOCK_END}`} blocking="render" />
         </Head>
         <body>
           <Main />

@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { StaticHtml } from '@/hydration/StaticHtml'
 import { blockComponent, blockHydration, isRegisteredBlock } from './registry'
+import { FIRST_BLOCK_END } from './firstBlockEnd'
 import type { PageBlock } from './types'
 
 /**
@@ -27,10 +28,11 @@ export function Blocks({ blocks, pageId = '' }: { blocks: PageBlock[] | null; pa
         const element = <Block block={block} headingLevel={index === 0 ? 'h1' : 'h2'} />
         // Keyed by page too: a duplicated page repeats its blocks' keys.
         const key = `${pageId}:${block._key}`
-        return blockHydration(block._type) === 'static' ? (
-          <StaticHtml key={key}>{element}</StaticHtml>
-        ) : (
-          <Fragment key={key}>{element}</Fragment>
+        return (
+          <Fragment key={key}>
+            {blockHydration(block._type) === 'static' ? <StaticHtml>{element}</StaticHtml> : element}
+            {index === 0 ? <span id={FIRST_BLOCK_END} hidden /> : null}
+          </Fragment>
         )
       })}
     </>
