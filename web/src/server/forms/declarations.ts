@@ -5,6 +5,7 @@ import { contactForm } from './contact/declaration'
 import { tailorMadeForm } from './tailorMade/declaration'
 import { familForm } from './famil/declaration'
 import { webinarForm } from './webinar/declaration'
+import { accommodationEnquiryForm, flightEnquiryForm } from './enquiry/declaration'
 
 /** Every form the sites post, each served at POST /api/forms/<name> (web/pages/api/forms/[form].ts). */
 export const formDeclarations = [
@@ -15,4 +16,6 @@ export const formDeclarations = [
   careerForm,
   agentAcceptanceForm,
   familForm,
+  flightEnquiryForm,
+  accommodationEnquiryForm,
 ]

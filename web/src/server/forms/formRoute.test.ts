@@ -36,6 +36,8 @@ describe('the form route, /api/forms/<name>', () => {
       ['career', 'career'],
       ['agentAcceptance', 'agentAcceptance'],
       ['familRegistration', 'familRegistration'],
+      ['enquiryFlight', 'enquiryFlight'],
+      ['enquiryAccommodation', 'enquiryAccommodation'],
     ])
     // A declared form checks what it is sent: an empty body is refused with field messages.
     const { statusCode } = await post('contact')
