@@ -1,0 +1,194 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { getSite } from '@travel/config'
+import { requestsFor } from './helpers/sandbox'
+import { siteUrl } from './helpers/server'
+
+// Spec 02: the enquiry section's charter flight and accommodation tabs, delivered to the
+// reservation API's enquiry call (seed: the /enquire pages of tours and cruises).
+const TARGET = 'reservation.enquiry'
+
+function uniqueEmail(name: string) {
+  return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+}
+
+/** A day `days` from now, as a date input takes it (YYYY-MM-DD). */
+function inDays(days: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() + days)
+  const month = String(date.getMonth() + 1).padStart(2, '0')
+  return `${date.getFullYear()}-${month}-${String(date.getDate()).padStart(2, '0')}`
+}
+
+/** Opens the page and hydrates the section (its first focus); the dates get their minimum then. */
+async function openEnquiry(page: Page, siteId: string) {
+  await page.goto(siteUrl(siteId, '/enquire'))
+  await page.getByRole('tab', { name: 'Charter flight' }).focus()
+  await expect(page.getByLabel(/^Departure date/)).toHaveAttribute('min', inDays(0))
+}
+
+async function axeViolations(page: Page) {
+  return (await new AxeBuilder({ page }).exclude('[data-focus-guard]').analyze()).violations
+}
+
+test('a visitor sends a charter flight enquiry on tours, choosing a place by keyboard, and the sandbox receives it exactly', async ({
+  page,
+}) => {
+  const site = getSite('tours')!
+  const email = uniqueEmail('flight')
+  await openEnquiry(page, 'tours')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Send us an enquiry')
+  const panel = page.getByRole('tabpanel', { name: 'Charter flight' })
+
+  const from = panel.getByRole('combobox', { name: /^From/ })
+  await from.pressSequentially('new', { delay: 50 })
+  const list = panel.getByRole('listbox', { name: 'Destinations' })
+  await expect(list.getByRole('option')).toHaveText(['New Zealand'])
+  await expect(panel.getByText('Destinations', { exact: true }).first()).toBeVisible()
+  await from.press('ArrowDown')
+  await expect(list.getByRole('option', { name: 'New Zealand' })).toHaveAttribute('aria-selected', 'true')
+  await from.press('Enter')
+  await expect(from).toHaveValue('New Zealand')
+  await expect(list).toBeHidden()
+
+  await panel.getByRole('combobox', { name: /^To/ }).fill('Hoi An')
+  await panel.getByLabel(/^Departure date/).fill(inDays(30))
+  await panel.getByLabel(/^Return date/).fill(inDays(44))
+  await expect(panel.getByLabel(/^Return date/)).toHaveAttribute('min', inDays(30))
+  await panel.getByLabel(/^Name/).fill('Ana Lee')
+  await expect(panel.getByLabel('Phone country')).toHaveValue('AU')
+  await panel.getByLabel(/^Phone \*/).fill('0412 345 678')
+  await panel.getByLabel(/^Email/).fill(email)
+  await panel.getByLabel(/^Passengers/).fill('3')
+  await panel.getByRole('button', { name: 'Send enquiry' }).click()
+
+  const thanks = page.getByRole('dialog', { name: 'Thank you!' })
+  await expect(thanks).toContainText(email)
+  const [received] = await requestsFor(TARGET, email)
+  expect(received!.headers).toMatchObject({
+    'company-code': site.companyCode,
+    currency: 'AUD',
+    language: 'en',
+  })
+  expect(received!.body).toEqual({
+    title: '',
+    firstName: 'Ana Lee',
+    surname: 'Ana Lee',
+    email,
+    countryCode: '+61',
+    phone: '412345678',
+    startDate: inDays(30),
+    endDate: inDays(44),
+    productType: 'chapter-flight',
+    code: '',
+    note: `From: New Zealand\nTo: Hoi An\nDeparture: ${inDays(30)}\nReturn: ${inDays(44)}`,
+    rooms: [{ adult: 3, child: 0 }],
+    location: 'Hoi An',
+    webSite: site.siteLabel,
+    accommodation: '',
+    accommodationType: '',
+    deckLevel: '',
+    contactId: 0,
+    language: 'en',
+    currency: 'AUD',
+  })
+  // The form went back to its defaults behind the thanks.
+  await thanks.getByRole('button', { name: 'OK' }).click()
+  await expect(thanks).toBeHidden()
+  await expect(from).toHaveValue('')
+  await expect(panel.getByLabel(/^Passengers/)).toHaveValue('1')
+})
+
+test('a visitor sends an accommodation enquiry on cruises, reaching the tab by keyboard, and the sandbox receives it exactly', async ({
+  page,
+}) => {
+  const site = getSite('cruises')!
+  const email = uniqueEmail('stay')
+  await openEnquiry(page, 'cruises')
+  await page.keyboard.press('ArrowRight')
+  const tab = page.getByRole('tab', { name: 'Accommodation' })
+  await expect(tab).toHaveAttribute('aria-selected', 'true')
+  await expect(tab).toBeFocused()
+  const panel = page.getByRole('tabpanel', { name: 'Accommodation' })
+
+  await panel.getByLabel(/^Full name/).fill('Sam Ward')
+  await panel.getByLabel(/^Email/).fill(email)
+  await panel.getByLabel(/^Check-in/).fill(inDays(20))
+  await panel.getByLabel(/^Check-out/).fill(inDays(25))
+  await panel.getByRole('button', { name: 'Add a room' }).click()
+  for (let step = 0; step < 2; step += 1) await panel.getByRole('button', { name: 'Add an adult' }).click()
+  await panel.getByRole('button', { name: 'Add a child' }).click()
+  await expect(panel.getByLabel(/^Room/)).toHaveValue('2')
+  await expect(panel.getByLabel(/^Adult/)).toHaveValue('3')
+  const location = panel.getByRole('combobox', { name: /^Location/ })
+  await location.pressSequentially('new', { delay: 50 })
+  await panel.getByRole('option', { name: 'New Zealand' }).click()
+  await expect(location).toHaveValue('New Zealand')
+  expect(await axeViolations(page)).toEqual([])
+  await panel.getByRole('button', { name: 'Send enquiry' }).click()
+
+  const thanks = page.getByRole('dialog', { name: 'Thank you!' })
+  await expect(thanks).toContainText(email)
+  const [received] = await requestsFor(TARGET, email)
+  expect(received!.headers).toMatchObject({
+    'company-code': site.companyCode,
+    currency: 'AUD',
+    language: 'en',
+  })
+  expect(received!.body).toEqual({
+    title: '',
+    firstName: 'Sam Ward',
+    surname: 'Sam Ward',
+    email,
+    countryCode: '',
+    phone: '',
+    startDate: inDays(20),
+    endDate: inDays(25),
+    productType: 'accommodation',
+    code: '',
+    note: 'Room: 2',
+    rooms: [{ adult: 3, child: 1 }],
+    location: 'New Zealand',
+    webSite: site.siteLabel,
+    accommodation: '',
+    accommodationType: '',
+    deckLevel: '',
+    contactId: 0,
+    language: 'en',
+    currency: 'AUD',
+  })
+  await thanks.getByRole('button', { name: 'OK' }).click()
+  await expect(panel.getByLabel(/^Full name/)).toHaveValue('')
+  await expect(panel.getByLabel(/^Room/)).toHaveValue('1')
+})
+
+test('the tabs work by keyboard, the forms say what is missing, the tailor-made tab leads to the wizard, and axe finds nothing', async ({
+  page,
+}) => {
+  await openEnquiry(page, 'tours')
+  const flight = page.getByRole('tab', { name: 'Charter flight' })
+  await page.keyboard.press('End')
+  const tailorMade = page.getByRole('tab', { name: 'Tailor-made' })
+  await expect(tailorMade).toBeFocused()
+  await expect(tailorMade).toHaveAttribute('aria-selected', 'true')
+  const link = page
+    .getByRole('tabpanel', { name: 'Tailor-made' })
+    .getByRole('link', { name: 'Plan your tailor-made trip' })
+  await expect(link).toHaveAttribute('href', '/tailor-made')
+  await page.keyboard.press('ArrowRight')
+  await expect(flight).toBeFocused()
+  // One tab stop: Tab leaves the tab list for the panel's first field.
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('combobox', { name: /^From/ })).toBeFocused()
+
+  const panel = page.getByRole('tabpanel', { name: 'Charter flight' })
+  await panel.getByLabel(/^Passengers/).fill('0')
+  await panel.getByRole('button', { name: 'Send enquiry' }).click()
+  await expect(panel.getByText('This field is required', { exact: true })).toHaveCount(7)
+  await expect(panel.getByText('Please enter at least 1 passenger.')).toBeVisible()
+  expect(await axeViolations(page)).toEqual([])
+
+  await tailorMade.click()
+  await link.click()
+  await expect(page).toHaveURL(siteUrl('tours', '/tailor-made'))
+})
