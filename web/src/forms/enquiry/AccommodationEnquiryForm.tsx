@@ -1,6 +1,5 @@
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useState } from 'react'
-import { FormGrid } from '@/forms/kit/FormGrid'
 import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
 import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
@@ -9,6 +8,7 @@ import { CounterField } from './CounterField'
 import {
   ENQUIRY_FAILED,
   ENQUIRY_SUBMIT_LABEL,
+  EnquiryGrid,
   EnquiryThanks,
   useLocalToday,
   useResetOnSuccess,
@@ -80,7 +80,7 @@ export function AccommodationEnquiryForm({ idPrefix }: { idPrefix: string }) {
   return (
     <FormShell
       kit={kit}
-      as={FormGrid}
+      as={EnquiryGrid}
       submitLabel={ENQUIRY_SUBMIT_LABEL}
       failureMessage={unlessFieldErrors(ENQUIRY_FAILED)}
       success={<EnquiryThanks email={sentEmail} onClose={() => kit.reset(EMPTY)} />}

@@ -1,7 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useState } from 'react'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
-import { FormGrid } from '@/forms/kit/FormGrid'
 import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
 import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
@@ -11,6 +10,7 @@ import { Field } from '@/ui/Field'
 import {
   ENQUIRY_FAILED,
   ENQUIRY_SUBMIT_LABEL,
+  EnquiryGrid,
   EnquiryThanks,
   useLocalToday,
   useResetOnSuccess,
@@ -67,7 +67,7 @@ export function FlightEnquiryForm({ phoneRegion, idPrefix, entered = {} }: Props
   return (
     <FormShell
       kit={kit}
-      as={FormGrid}
+      as={EnquiryGrid}
       submitLabel={ENQUIRY_SUBMIT_LABEL}
       failureMessage={unlessFieldErrors(ENQUIRY_FAILED)}
       success={<EnquiryThanks email={sentEmail} onClose={() => kit.reset(emptyValues)} />}

@@ -1,5 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import styled from 'styled-components'
+import { FormGrid } from '@/forms/kit/FormGrid'
 import { SuccessDialog } from '@/forms/kit/SuccessDialog'
 import type { EnteredValue } from '@/forms/startValues'
 import { localToday } from '@/forms/tailorMade/screens/DateInput'
@@ -15,6 +17,16 @@ export function readTextOrNumber<Value extends string | number>(entered: Entered
   return typeof defaultValue === 'number' ? Number(entered) : entered
 }
 
+/** The kit's grid, whose controls keep to their column (a select's long options would not). */
+export const EnquiryGrid = styled(FormGrid)`
+  input,
+  select {
+    box-sizing: border-box;
+    min-width: 0;
+    width: 100%;
+  }
+`
+
 const subscribeNever = () => () => {}
 
 /**
@@ -22,7 +34,11 @@ const subscribeNever = () => () => {}
  * whose today may not be the visitor's.
  */
 export function useLocalToday(): string | undefined {
-  return useSyncExternalStore(subscribeNever, () => localToday(), () => undefined)
+  return useSyncExternalStore(
+    subscribeNever,
+    () => localToday(),
+    () => undefined,
+  )
 }
 
 /**
