@@ -12,9 +12,9 @@ export const ENQUIRY_TABS = [
 ] as const
 type TabId = (typeof ENQUIRY_TABS)[number]['id']
 
+// One row at 390 px too: the tabs share it, a little tighter on small screens.
 const TabList = styled.div`
   display: flex;
-  flex-wrap: wrap;
   gap: 0.25rem;
   margin-bottom: 1.5rem;
   border-bottom: 2px solid ${({ theme }) => theme.colors.muted};
@@ -22,14 +22,21 @@ const TabList = styled.div`
 
 const Tab = styled.button`
   font: inherit;
+  font-size: 0.9rem;
   font-weight: 600;
-  padding: 0.75rem 1.1rem;
+  white-space: nowrap;
+  padding: 0.75rem 0.6rem;
   margin-bottom: -2px;
   border: 0;
   border-bottom: 3px solid transparent;
   background: none;
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
+
+  @media (min-width: 600px) {
+    font-size: 1rem;
+    padding: 0.75rem 1.1rem;
+  }
 
   &[aria-selected='true'] {
     border-bottom-color: ${({ theme }) => theme.colors.primary};

@@ -26,7 +26,11 @@ const Popup = styled.div`
   box-shadow: 0 0.75rem 1.5rem rgb(0 0 0 / 0.15);
 `
 
+// Stays over the list as it scrolls.
 const Heading = styled.p`
+  position: sticky;
+  top: 0;
+  background: ${({ theme }) => theme.colors.background};
   margin: 0;
   padding: 0.55rem 0.9rem 0.25rem;
   font-weight: 700;
