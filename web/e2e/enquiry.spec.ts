@@ -192,3 +192,15 @@ test('the tabs work by keyboard, the forms say what is missing, the tailor-made 
   await link.click()
   await expect(page).toHaveURL(siteUrl('tours', '/tailor-made'))
 })
+
+for (const siteId of ['tours', 'cruises']) {
+  test(`on ${siteId}, the section fits 390 px, each tab`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 900 })
+    await openEnquiry(page, siteId)
+    for (const name of ['Charter flight', 'Accommodation', 'Tailor-made']) {
+      await page.getByRole('tab', { name }).click()
+      await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true')
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    }
+  })
+}

@@ -12,7 +12,7 @@ export const ENQUIRY_TABS = [
 ] as const
 type TabId = (typeof ENQUIRY_TABS)[number]['id']
 
-// One row at 390 px too: the tabs share it, a little tighter on small screens.
+// One row at 390 px too: the tabs share it, their labels wrapping if they must.
 const TabList = styled.div`
   display: flex;
   gap: 0.25rem;
@@ -24,8 +24,9 @@ const Tab = styled.button`
   font: inherit;
   font-size: 0.9rem;
   font-weight: 600;
-  white-space: nowrap;
-  padding: 0.75rem 0.6rem;
+  flex: 1 1 auto;
+  min-width: 0;
+  padding: 0.75rem 0.5rem;
   margin-bottom: -2px;
   border: 0;
   border-bottom: 3px solid transparent;
@@ -34,6 +35,7 @@ const Tab = styled.button`
   cursor: pointer;
 
   @media (min-width: 600px) {
+    flex: none;
     font-size: 1rem;
     padding: 0.75rem 1.1rem;
   }
