@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { getSite } from '@travel/config'
-import { requestsFor } from './helpers/sandbox'
-import { siteUrl } from './helpers/server'
+import { failNext, requestsFor, sandboxRequests } from './helpers/sandbox'
+import { E2E_PORT, siteUrl } from './helpers/server'
 
 // Spec 02: the enquiry section's charter flight and accommodation tabs, delivered to the
 // reservation API's enquiry call (seed: the /enquire pages of tours and cruises).
@@ -204,3 +204,89 @@ for (const siteId of ['tours', 'cruises']) {
     }
   })
 }
+
+/** Posts a body to an enquiry route as its form would (Node's fetch: bytes as given). */
+async function postEnquiry(form: 'enquiryFlight' | 'enquiryAccommodation', body: unknown) {
+  const response = await fetch(`http://localhost:${E2E_PORT}/api/forms/${form}`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json' },
+  })
+  return {
+    status: response.status,
+    body: (await response.json()) as { errors?: { field?: string; message: string }[] },
+  }
+}
+
+test('bad input to the enquiry routes gets a 400 naming the field, never a 5xx, and nothing is delivered', async () => {
+  const email = uniqueEmail('bad-enquiry')
+  const flight = {
+    from: 'Sydney',
+    to: 'Hoi An',
+    departureDate: inDays(10),
+    returnDate: inDays(12),
+    name: 'Ana Lee',
+    phoneCountry: 'AU',
+    phoneNumber: '0412 345 678',
+    email,
+    passengers: 2,
+  }
+  const stay = {
+    name: 'Ana Lee',
+    email,
+    checkIn: inDays(10),
+    checkOut: inDays(12),
+    room: 1,
+    adult: 2,
+    children: 0,
+    location: 'Hoi An',
+  }
+  const refusals: [string, unknown, string, unknown][] = [
+    ['enquiryFlight', { ...flight, isAdmin: true }, '', 'Unknown field: isAdmin'],
+    [
+      'enquiryFlight',
+      { ...flight, departureDate: inDays(-3) },
+      'departureDate',
+      'Please choose a date from today on.',
+    ],
+    [
+      'enquiryFlight',
+      { ...flight, returnDate: inDays(9) },
+      'returnDate',
+      'The return date cannot be before the departure date.',
+    ],
+    ['enquiryFlight', { ...flight, passengers: '2' }, 'passengers', 'Please enter at least 1 passenger.'],
+    ['enquiryAccommodation', { ...stay, room: 5 }, 'room', 'Room: from 1 to 4.'],
+    ['enquiryAccommodation', { ...stay, children: -1 }, 'children', 'Children: from 0 to 4.'],
+    ['enquiryAccommodation', { ...flight }, '', expect.stringMatching(/^Unknown field/)],
+  ]
+  for (const [form, body, field, message] of refusals) {
+    const answer = await postEnquiry(form as 'enquiryFlight', body)
+    expect(answer.status).toBe(400)
+    expect(answer.body.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ message, ...(field ? { field } : {}) })]),
+    )
+  }
+  // The worker polls every 300 ms: give it time to deliver anything it had wrongly stored.
+  await new Promise((resolve) => setTimeout(resolve, 1500))
+  expect((await sandboxRequests(TARGET)).filter((received) => received.body?.email === email)).toEqual([])
+})
+
+test('with the reservation API failing twice, the enquiry is still delivered, under one idempotency key', async () => {
+  const email = uniqueEmail('retry-enquiry')
+  await failNext(TARGET, 2, email)
+  const stored = await postEnquiry('enquiryAccommodation', {
+    name: 'Ana Lee',
+    email,
+    checkIn: inDays(10),
+    checkOut: inDays(12),
+    room: 1,
+    adult: 2,
+    children: 0,
+    location: 'Hoi An',
+  })
+  expect(stored.status).toBe(201)
+  const attempts = await requestsFor(TARGET, email, 3)
+  expect(attempts.map((attempt) => attempt.status)).toEqual([503, 503, 200])
+  expect(new Set(attempts.map((attempt) => attempt.headers['idempotency-key'])).size).toBe(1)
+})
