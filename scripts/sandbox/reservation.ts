@@ -1,16 +1,14 @@
 import { requireApiKey, requireEnglish, requireHeaders } from './headers'
 import { HttpError, type Reply } from './http'
 import type { ApiRequest, ApiRoute } from './router'
+import { enquiryProblem } from './enquiryContract'
 import { tailorMadeProblem } from './tailorMadeContract'
-import { isFilledString, isObject } from './validate'
 
 // The reservation API's documented 400 carries `error`, not `message`; keeping the difference
 // makes a client that reads the wrong field fail here rather than in production.
 function invalid(error: string): never {
   throw new HttpError({ status: 400, body: { status: 400, error } })
 }
-
-const ENQUIRY_PRODUCT_TYPES = ['accommodation', 'chapter-flight']
 
 /** Routes with their own id sequences, so each sandbox instance numbers from 1. */
 export function createReservationRoutes(): ApiRoute[] {
@@ -27,12 +25,9 @@ export function createReservationRoutes(): ApiRoute[] {
     }
   }
 
-  const submitEnquiry = ({ body }: ApiRequest): Reply => {
-    if (!isObject(body)) invalid('Body must be a JSON object')
-    if (!isFilledString(body['email'])) invalid('email is required')
-    if (!ENQUIRY_PRODUCT_TYPES.includes(body['productType'] as string)) {
-      invalid(`productType must be one of: ${ENQUIRY_PRODUCT_TYPES.join(', ')}`)
-    }
+  const submitEnquiry = ({ body, headers }: ApiRequest): Reply => {
+    const problem = enquiryProblem(body, headers['currency'])
+    if (problem) invalid(problem)
     enquiries += 1
     return {
       status: 200,

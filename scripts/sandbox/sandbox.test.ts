@@ -567,27 +567,85 @@ describe('reservation', () => {
     expect(french.body.message).toMatch(/language/)
   })
 
-  it('receives an enquiry', async () => {
-    const { status, body } = await enquiry({ email: 'ana@example.com', productType: 'accommodation' })
+  const ENQUIRY = {
+    title: '',
+    firstName: 'Ana Lee',
+    surname: 'Ana Lee',
+    email: 'ana@example.com',
+    countryCode: '',
+    phone: '',
+    startDate: '2027-03-01',
+    endDate: '2027-03-05',
+    productType: 'accommodation',
+    code: '',
+    note: 'Room: 1',
+    rooms: [{ adult: 2, child: 1 }],
+    location: 'Hoi An',
+    webSite: 'wayfarertours.com.au',
+    accommodation: '',
+    accommodationType: '',
+    deckLevel: '',
+    contactId: 0,
+    language: 'en',
+    currency: 'AUD',
+  }
+
+  it('receives an enquiry of either tab', async () => {
+    const { status, body } = await enquiry(ENQUIRY)
     expect(status).toBe(200)
     expect(body).toEqual({
       status: 200,
       message: 'Enquiry received',
       data: { id: expect.stringMatching(/^EQ-\d+$/) },
     })
-    expect((await enquiry({ email: 'ana@example.com', productType: 'chapter-flight' })).status).toBe(200)
+    expect((await enquiry({ ...ENQUIRY, productType: 'chapter-flight' })).status).toBe(200)
   })
 
-  it('refuses an enquiry without currency, email or a known productType', async () => {
-    const noCurrency = await enquiry({ email: 'a@b.c', productType: 'accommodation' }, RESERVATION)
+  it('refuses an enquiry without the currency header', async () => {
+    const noCurrency = await enquiry(ENQUIRY, RESERVATION)
     expect(noCurrency).toMatchObject({ status: 400, body: { message: 'Missing header: currency' } })
-    const noEmail = await enquiry({ productType: 'accommodation' })
-    expect(noEmail).toMatchObject({
-      status: 400,
-      body: { status: 400, error: expect.stringMatching(/email/) },
-    })
-    const badType = await enquiry({ email: 'a@b.c', productType: 'cruise' })
-    expect(badType).toMatchObject({ status: 400, body: { error: expect.stringMatching(/productType/) } })
+  })
+
+  it.each([
+    ['not an object', [ENQUIRY], 'Body must be a JSON object'],
+    ['a field missing', { ...ENQUIRY, deckLevel: undefined }, 'deckLevel must be a string'],
+    ['a field of its own', { ...ENQUIRY, phoneNumber: '1' }, 'Unknown field: phoneNumber'],
+    ['no email', { ...ENQUIRY, email: ' ' }, 'email is required'],
+    ['no site', { ...ENQUIRY, webSite: '' }, 'webSite is required'],
+    [
+      'an unknown productType',
+      { ...ENQUIRY, productType: 'cruise' },
+      'productType must be one of: accommodation, chapter-flight',
+    ],
+    [
+      'a date not YYYY-MM-DD',
+      { ...ENQUIRY, startDate: '01/03/2027' },
+      'startDate must be a date, YYYY-MM-DD',
+    ],
+    [
+      'a day that does not exist',
+      { ...ENQUIRY, endDate: '2027-02-30' },
+      'endDate must be a date, YYYY-MM-DD',
+    ],
+    ['dates out of order', { ...ENQUIRY, endDate: '2027-02-28' }, 'endDate must not be before startDate'],
+    ['a contact id', { ...ENQUIRY, contactId: 12 }, 'contactId must be 0'],
+    ['another language', { ...ENQUIRY, language: 'fr' }, "language must be 'en'"],
+    ["a currency not the header's", { ...ENQUIRY, currency: 'NZD' }, 'currency must be the currency header'],
+    ['no rooms', { ...ENQUIRY, rooms: [] }, 'rooms must be a non-empty list'],
+    [
+      'a room without adults',
+      { ...ENQUIRY, rooms: [{ adult: 0, child: 0 }] },
+      'rooms[0].adult must be a whole number from 1',
+    ],
+    [
+      'a room with text',
+      { ...ENQUIRY, rooms: [{ adult: 1, child: '0' }] },
+      'rooms[0].child must be a whole number from 0',
+    ],
+  ])('refuses an enquiry with %s, naming the first wrong field', async (_, body, error) => {
+    const { status, body: answer } = await enquiry(body)
+    expect(status).toBe(400)
+    expect(answer).toEqual({ status: 400, error })
   })
 })
 

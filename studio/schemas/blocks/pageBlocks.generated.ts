@@ -11,6 +11,7 @@ import { cruisePromo } from './cruisePromo'
 import { destinationGroups } from './destinationGroups'
 import { destinationIntro } from './destinationIntro'
 import { destinationRelations } from './destinationRelations'
+import { enquirySection } from './enquirySection'
 import { familInformation } from './familInformation'
 import { familRegistrationForm } from './familRegistrationForm'
 import { faq } from './faq'
@@ -50,6 +51,7 @@ export const pageBlocks = [
   destinationGroups,
   destinationIntro,
   destinationRelations,
+  enquirySection,
   familInformation,
   familRegistrationForm,
   faq,

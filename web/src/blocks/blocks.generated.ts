@@ -13,6 +13,7 @@ import { block as cruisePromo } from './CruisePromo/block'
 import { block as destinationGroups } from './DestinationGroups/block'
 import { block as destinationIntro } from './DestinationIntro/block'
 import { block as destinationRelations } from './DestinationRelations/block'
+import { block as enquirySection } from './EnquirySection/block'
 import { block as familInformation } from './FamilInformation/block'
 import { block as familRegistrationForm } from './FamilRegistrationForm/block'
 import { block as faq } from './Faq/block'
@@ -52,6 +53,7 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   destinationGroups,
   destinationIntro,
   destinationRelations,
+  enquirySection,
   familInformation,
   familRegistrationForm,
   faq,

@@ -84,6 +84,7 @@ export const blocksProjection = `[]{
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
 }}},
+  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
   _type == "familInformation" => {
     "title": famil->title,
     famil->{

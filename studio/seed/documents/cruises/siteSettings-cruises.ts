@@ -176,6 +176,17 @@ export const document = {
             newTab: false,
           },
           {
+            _key: 'enq4ft01',
+            _type: 'buttonAction',
+            label: 'Enquire about your voyage',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-cruises-enquire',
+            },
+            newTab: false,
+          },
+          {
             _key: 'pl7utmht',
             _type: 'buttonAction',
             label: 'Call 1300 843 392',

@@ -421,6 +421,17 @@ export const document = {
             },
             newTab: false,
           },
+          {
+            _key: 'enq7ft01',
+            _type: 'buttonAction',
+            label: 'Send an enquiry',
+            internalLink: true,
+            reference: {
+              _type: 'reference',
+              _ref: 'page-tours-enquire',
+            },
+            newTab: false,
+          },
         ],
       },
       {

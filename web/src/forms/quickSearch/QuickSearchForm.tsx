@@ -5,12 +5,12 @@ import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
 import { Field } from '@/ui/Field'
-import { KeywordCombobox } from './KeywordCombobox'
+import { PlaceCombobox } from '@/forms/places/PlaceCombobox'
 import { DURATIONS, TRAVEL_TYPES } from './options'
 import { quickSearchSchema, type QuickSearch } from './schema'
 import { searchProducts, type SearchAnswer } from './searchProducts'
 import { SearchResults } from './SearchResults'
-import { useSuggestions } from './useSuggestions'
+import { useSuggestions } from '@/forms/places/useSuggestions'
 
 export const NOTICE_TITLE = 'Notice!'
 export const NOTICE_TEXT = 'Please select type!'
@@ -104,7 +104,7 @@ export function QuickSearchForm({ idPrefix, entered }: Props) {
           </select>
         </Field>
         <Field id={id('keyword')} label="Destination">
-          <KeywordCombobox
+          <PlaceCombobox
             id={id('keyword')}
             name="keyword"
             value={values.keyword ?? ''}

@@ -5,11 +5,13 @@ import { contactUsBody, type StoredContact } from './contactUsBody'
 import { tailorMadeBody } from './tailorMadeBody'
 import { webinarBody } from './webinarBody'
 import { virtuosoBody } from './virtuosoBody'
+import { enquiryBody } from './enquiryBody'
 import { acceptanceCmsBody, familCmsBody, familPortalBody } from './agentBodies'
 import type { AcceptanceApplication } from '@/forms/agent/acceptanceSchema'
 import type { FamilRegistration } from '@/forms/agent/familSchema'
 import type { WebinarRegistration } from '@/forms/webinar/schema'
 import type { VirtuosoRegistration } from '@/forms/virtuoso/schema'
+import type { StoredEnquiry } from '@/forms/enquiry/schema'
 import type { CareerApplication } from '@/forms/career/schema'
 import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import { cmsStoreClient } from '@/server/upstream/cmsStore'
@@ -63,6 +65,10 @@ export const deliveryTargets = {
   // The answer's body is not used: a 2xx means received (docs/upstream.md).
   'reservation.tailor-made': target<TailorMadeAnswers>((payload, { site, idempotencyKey }) =>
     reservationClient(site).tailorMade(tailorMadeBody(payload, site), { idempotencyKey }),
+  ),
+  // Both enquiry tabs (the stored enquiry says which); the answer's body is not used.
+  'reservation.enquiry': target<StoredEnquiry>((payload, { site, idempotencyKey }) =>
+    reservationClient(site).enquiry(enquiryBody(payload, site), { idempotencyKey }),
   ),
 }
 

@@ -6,6 +6,7 @@ import { tailorMadeForm } from './tailorMade/declaration'
 import { familForm } from './famil/declaration'
 import { webinarForm } from './webinar/declaration'
 import { virtuosoForm } from './virtuoso/declaration'
+import { accommodationEnquiryForm, flightEnquiryForm } from './enquiry/declaration'
 
 /** Every form the sites post, each served at POST /api/forms/<name> (web/pages/api/forms/[form].ts). */
 export const formDeclarations = [
@@ -17,4 +18,6 @@ export const formDeclarations = [
   agentAcceptanceForm,
   familForm,
   virtuosoForm,
+  flightEnquiryForm,
+  accommodationEnquiryForm,
 ]

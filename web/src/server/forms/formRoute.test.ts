@@ -37,6 +37,8 @@ describe('the form route, /api/forms/<name>', () => {
       ['agentAcceptance', 'agentAcceptance'],
       ['familRegistration', 'familRegistration'],
       ['virtuoso', 'virtuoso'],
+      ['enquiryFlight', 'enquiryFlight'],
+      ['enquiryAccommodation', 'enquiryAccommodation'],
     ])
     // A declared form checks what it is sent: an empty body is refused with field messages.
     const { statusCode } = await post('contact')

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 
@@ -11,21 +11,35 @@ const Wrapper = styled.div`
   }
 `
 
-const Listbox = styled.ul`
+// Spec 02 §9: the suggestion list's maximum height; it scrolls past it.
+const Popup = styled.div`
   position: absolute;
   z-index: 20;
   inset-inline: 0;
   top: calc(100% + 0.25rem);
   max-height: 300px;
   overflow-y: auto;
-  margin: 0;
-  padding: 0.35rem 0;
-  list-style: none;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.muted};
   border-radius: ${({ theme }) => theme.radius};
   box-shadow: 0 0.75rem 1.5rem rgb(0 0 0 / 0.15);
+`
+
+// Stays over the list as it scrolls.
+const Heading = styled.p`
+  position: sticky;
+  top: 0;
+  background: ${({ theme }) => theme.colors.background};
+  margin: 0;
+  padding: 0.55rem 0.9rem 0.25rem;
+  font-weight: 700;
+`
+
+const Listbox = styled.ul`
+  margin: 0;
+  padding: 0.35rem 0;
+  list-style: none;
 `
 
 const Option = styled.li`
@@ -38,32 +52,60 @@ const Option = styled.li`
   }
 `
 
+/** Spec 02 §9: how long the place suggestions stay after the field loses focus. */
+export const PLACE_LIST_CLOSE_DELAY_MS = 300
+
 type Props = {
   id: string
   name: string
   value: string
   onChange: (value: string) => void
   suggestions: string[]
-  describedBy?: string
+  /** Shown over the list, and its accessible name ('Destinations' when not given, unshown). */
+  heading?: string
+  /** How long the list stays after the field loses focus (the enquiry forms: 300 ms). */
+  closeDelayMs?: number
+  onBlur?: () => void
+  'aria-describedby'?: string
+  'aria-invalid'?: boolean
+  'aria-required'?: boolean
 }
 
 /**
- * A text field that suggests destinations as the visitor types, and takes any text too: the
- * WAI-ARIA combobox pattern with a list popup. Arrow keys move through the suggestions (the
+ * A text field that suggests places as the visitor types, and takes any text too (the quick
+ * search's destination, the enquiry forms' places): the WAI-ARIA combobox pattern with a list
+ * popup. Arrow keys move through the suggestions (the
  * field keeps focus, the active one is `aria-activedescendant`), Enter takes the active one,
  * Escape closes the list, and a click takes one.
  */
-export function KeywordCombobox({ id, name, value, onChange, suggestions, describedBy }: Props) {
+export function PlaceCombobox({
+  id,
+  name,
+  value,
+  onChange,
+  suggestions,
+  heading,
+  closeDelayMs = 0,
+  onBlur,
+  ...aria
+}: Props) {
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
+  const closing = useRef<ReturnType<typeof setTimeout>>(undefined)
   const listId = `${id}-suggestions`
+  const headingId = `${id}-suggestions-heading`
+  useEffect(() => () => clearTimeout(closing.current), [])
+  const close = () => {
+    clearTimeout(closing.current)
+    setOpen(false)
+    setActive(-1)
+  }
   const expanded = open && suggestions.length > 0
   const optionId = (index: number) => `${listId}-${index}`
 
   const choose = (suggestion: string) => {
     onChange(suggestion)
-    setOpen(false)
-    setActive(-1)
+    close()
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -85,8 +127,7 @@ export function KeywordCombobox({ id, name, value, onChange, suggestions, descri
       choose(suggestions[active]!)
     } else if (event.key === 'Escape' && expanded) {
       event.preventDefault()
-      setOpen(false)
-      setActive(-1)
+      close()
     }
   }
 
@@ -102,36 +143,50 @@ export function KeywordCombobox({ id, name, value, onChange, suggestions, descri
         aria-expanded={expanded}
         aria-controls={listId}
         aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
-        aria-describedby={describedBy}
+        {...aria}
         value={value}
         onChange={(event) => {
+          clearTimeout(closing.current)
           onChange(event.target.value)
           setOpen(true)
           setActive(-1)
         }}
         onKeyDown={onKeyDown}
         onBlur={() => {
-          setOpen(false)
-          setActive(-1)
+          onBlur?.()
+          if (closeDelayMs) closing.current = setTimeout(close, closeDelayMs)
+          else close()
         }}
       />
-      <Listbox id={listId} role="listbox" aria-label="Destinations" hidden={!expanded}>
-        {expanded
-          ? suggestions.map((suggestion, index) => (
-              <Option
-                key={suggestion}
-                id={optionId(index)}
-                role="option"
-                aria-selected={index === active}
-                // Before the field's blur: the click must land on a list still there.
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => choose(suggestion)}
-              >
-                {suggestion}
-              </Option>
-            ))
-          : null}
-      </Listbox>
+      <Popup hidden={!expanded}>
+        {heading ? (
+          <Heading id={headingId} aria-hidden="true">
+            {heading}
+          </Heading>
+        ) : null}
+        <Listbox
+          id={listId}
+          role="listbox"
+          aria-label={heading ? undefined : 'Destinations'}
+          aria-labelledby={heading ? headingId : undefined}
+        >
+          {expanded
+            ? suggestions.map((suggestion, index) => (
+                <Option
+                  key={suggestion}
+                  id={optionId(index)}
+                  role="option"
+                  aria-selected={index === active}
+                  // Before the field's blur: the click must land on a list still there.
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={() => choose(suggestion)}
+                >
+                  {suggestion}
+                </Option>
+              ))
+            : null}
+        </Listbox>
+      </Popup>
       <VisuallyHidden role="status">
         {expanded ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'}` : ''}
       </VisuallyHidden>

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react'
-import { isTravelType } from './options'
+import { PRODUCT_TYPES } from '@/site/products'
 import { useDebouncedValue } from './useDebouncedValue'
 
 /** Spec 02 §9: search and suggestion debounce. */
 export const SUGGESTION_DELAY_MS = 500
 
 /**
- * The destinations suggested for what is typed, for the chosen travel type: asked of the site
+ * The destinations suggested for what is typed, for the chosen travel type (the quick search's;
+ * the enquiry forms' places: always tours, the warehouse's call 7): asked of the site
  * (GET /api/search/suggestions) once the keyword has rested 500 ms, only when it has a value and
  * a type is chosen. A failure suggests nothing (spec 02 §8); an answer to an older keyword is
  * dropped.
@@ -17,7 +18,7 @@ export function useSuggestions(travelType: string, keyword: string): string[] {
 
   useEffect(() => {
     const [type = '', word = ''] = query.split('\n')
-    if (!word || !isTravelType(type)) return
+    if (!word || !PRODUCT_TYPES.some((known) => known === type)) return
     const controller = new AbortController()
     const params = new URLSearchParams({ travelType: type, keyword: word })
     fetch(`/api/search/suggestions?${params}`, { signal: controller.signal })
