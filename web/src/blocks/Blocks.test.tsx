@@ -1,9 +1,15 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
+import { brands } from '@travel/config'
+import { PageProviders } from '@/hydration/PageProviders'
 import { renderBlocks } from '@/testing/renderBlocks'
+import { Blocks } from './Blocks'
+import { FIRST_BLOCK_END } from './firstBlockEnd'
 import { blockTypes } from './registry'
 import type { PageBlock } from './types'
+
+const site = { id: 'tours', brand: 'tours', homeSlug: 'home' }
 
 type SchemaType = { name: string; attributes?: Record<string, unknown> }
 type ArrayOfUnion = { value: { of: { of: { rest?: { name?: string } }[] } } }
@@ -85,5 +91,29 @@ describe('block registry', () => {
     const unknown = { _key: 'x', _type: 'futureBlock' } as unknown as PageBlock
     const { container } = renderBlocks([unknown])
     expect(container).toBeEmptyDOMElement()
+  })
+
+  it('marks the end of a page’s first block, which the document waits for before its first paint', async () => {
+    const blocks = [
+      { _key: 'q1', _type: 'quickSearch', title: 'Find a tour', subtitle: null },
+      { _key: 'q2', _type: 'quickSearch', title: 'Or another', subtitle: null },
+    ] as PageBlock[]
+    const page = render(
+      <PageProviders contexts={{ router: null, theme: brands.tours.theme, site }}>
+        <Blocks blocks={blocks} markFirstBlockEnd />
+      </PageProviders>,
+    )
+    await screen.findByText('Or another')
+    const mark = page.container.querySelector(`#${FIRST_BLOCK_END}`)
+    expect(mark).toBeInTheDocument()
+    expect(mark).not.toBeVisible()
+    // Right after the first block's markup, before the second's.
+    expect(mark!.previousElementSibling).toHaveTextContent('Find a tour')
+    expect(mark!.nextElementSibling).toHaveTextContent('Or another')
+    // Blocks rendered elsewhere (tests, previews) carry no mark.
+    page.unmount()
+    const elsewhere = renderBlocks(blocks)
+    await screen.findByText('Or another')
+    expect(elsewhere.container.querySelector(`#${FIRST_BLOCK_END}`)).toBeNull()
   })
 })

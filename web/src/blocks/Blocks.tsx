@@ -13,7 +13,14 @@ import type { PageBlock } from './types'
  * completes after the first ~12.8 KB of HTML and reveals it with an inline script, which the
  * Content-Security-Policy (script-src 'self') blocks, leaving the content hidden.
  */
-export function Blocks({ blocks, pageId = '' }: { blocks: PageBlock[] | null; pageId?: string }) {
+type Props = {
+  blocks: PageBlock[] | null
+  pageId?: string
+  /** Whether the first block is followed by the mark the document waits for (a page's blocks). */
+  markFirstBlockEnd?: boolean
+}
+
+export function Blocks({ blocks, pageId = '', markFirstBlockEnd = false }: Props) {
   return (
     <>
       {blocks?.map((block, index) => {
@@ -31,7 +38,7 @@ export function Blocks({ blocks, pageId = '' }: { blocks: PageBlock[] | null; pa
         return (
           <Fragment key={key}>
             {blockHydration(block._type) === 'static' ? <StaticHtml>{element}</StaticHtml> : element}
-            {index === 0 ? <span id={FIRST_BLOCK_END} hidden /> : null}
+            {markFirstBlockEnd && index === 0 ? <span id={FIRST_BLOCK_END} hidden /> : null}
           </Fragment>
         )
       })}

@@ -64,7 +64,7 @@ export default function SitePage({ site, settings, page, path }: Props) {
       pageTitle={page.title ?? undefined}
     >
       {firstBlockIsHeading ? null : <VisuallyHidden as="h1">{page.title}</VisuallyHidden>}
-      <Blocks blocks={page.blocks} pageId={page._id} />
+      <Blocks blocks={page.blocks} pageId={page._id} markFirstBlockEnd />
     </SiteLayout>
   )
 }
