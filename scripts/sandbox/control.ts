@@ -32,6 +32,10 @@ const CONTROL_ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = 
     },
   },
   '/__sandbox/mail/fail': {
+    GET: (state, query) => ({
+      status: 200,
+      body: { refused: state.mailbox.refused(query.get('match') ?? undefined) },
+    }),
     POST: refuseMail,
     DELETE: (state) => {
       state.mailbox.clearRefusals()

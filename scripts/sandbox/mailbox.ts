@@ -23,6 +23,8 @@ interface Refusal {
 export class Mailbox {
   private mails: ReceivedMail[] = []
   private refusals: Refusal[] = []
+  /** The refusals used, so a test can tell its outage really happened. */
+  private refusedLog: { code: number; match: string | undefined; refusedAt: string }[] = []
   private nextId = 1
 
   receive(entry: Omit<ReceivedMail, 'id' | 'duplicate'>): ReceivedMail {
@@ -54,11 +56,17 @@ export class Mailbox {
     const refusal = this.refusals[index]
     if (!refusal) return undefined
     refusal.remaining -= 1
+    this.refusedLog.push({ code: refusal.code, match: refusal.match, refusedAt: new Date().toISOString() })
     if (refusal.remaining === 0) this.refusals.splice(index, 1)
     return refusal.code
   }
 
+  refused(match?: string) {
+    return this.refusedLog.filter((entry) => match === undefined || entry.match === match)
+  }
+
   clearRefusals(): void {
     this.refusals = []
+    this.refusedLog = []
   }
 }

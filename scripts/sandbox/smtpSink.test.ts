@@ -62,6 +62,8 @@ it('refuses the next messages that match while the outage switch is on, then acc
   await expect(send('lee@example.com')).rejects.toThrow(/451/)
   await send('lee@example.com')
   expect(await mailOf('lee@example.com')).toHaveLength(1)
+  const used = await (await fetch(`${sandbox.url}/__sandbox/mail/fail?match=lee@example.com`)).json()
+  expect(used).toEqual({ refused: [expect.objectContaining({ code: 451, match: 'lee@example.com' })] })
   expect(await mailOf('other@example.com')).toHaveLength(1)
   const bad = await fetch(`${sandbox.url}/__sandbox/mail/fail?times=1&code=250`, { method: 'POST' })
   expect(bad.status).toBe(400)
