@@ -135,7 +135,12 @@ test('deliveries failing for good give one alert mail; a retry then delivers', a
       ['--import', 'tsx', 'scripts/outbox-requeue.ts', '--id', ids[0]!],
       {
         cwd: root,
-        env: { PATH: process.env.PATH, HOME: process.env.HOME, SUBMISSIONS_SQLITE_PATH: store },
+        env: {
+          PATH: process.env.PATH,
+          HOME: process.env.HOME,
+          NODE_ENV: 'test',
+          SUBMISSIONS_SQLITE_PATH: store,
+        },
         encoding: 'utf8',
       },
     )
