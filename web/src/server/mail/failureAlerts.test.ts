@@ -127,6 +127,28 @@ describe.each(testDatabases)('failure alerts on $name', ({ create }) => {
     expect(sent.map((attempt) => attempt.submissionId)).toEqual([second])
   })
 
+  it('still settles a delivery as failed when its alert cannot be recorded (logged)', async () => {
+    now = start.getTime()
+    await failingSubmission('e@x.co')
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {})
+    const box = createOutbox(store.db, {
+      deliver: async () => {
+        throw new Error('down')
+      },
+      now: clock,
+      giveUpAfterMs: 0,
+      onFailed: async () => {
+        throw new Error('content unreachable')
+      },
+    })
+    expect(await box.drain()).toMatchObject({ failed: 1 })
+    expect(logged).toHaveBeenCalledWith(
+      expect.stringContaining('could not record the failure'),
+      expect.any(Error),
+    )
+    logged.mockRestore()
+  })
+
   it('opens a new alert once the earlier one was tried, and sends none without an operations email', async () => {
     now = start.getTime()
     const failed = (submissionId: string) => ({
