@@ -5,6 +5,10 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
+// The sandbox's SMTP sink (1000 ports above the sandbox) takes the site's mail unless SMTP_URL says
+// otherwise; the sandbox prints where to read what it received (/__sandbox/mail).
+const sandboxPort = Number(process.env.SANDBOX_PORT || 4010)
+const smtpPort = Number(process.env.SANDBOX_SMTP_PORT || sandboxPort + 1000)
 const children = [
   spawn('node', ['--import', 'tsx', 'scripts/sandbox/main.ts'], { cwd: root, stdio: 'inherit' }),
   // The captcha's test widget works in development; a RECAPTCHA_SECRET still means real checks.
@@ -15,6 +19,7 @@ const children = [
     env: {
       ...process.env,
       CAPTCHA_MODE: process.env.CAPTCHA_MODE ?? 'test',
+      SMTP_URL: process.env.SMTP_URL || (process.env.SMTP_HOST ? '' : `smtp://127.0.0.1:${smtpPort}`),
       NEXT_PUBLIC_LOCAL_SITES_PORT: process.env.PORT ?? '3000',
     },
   }),

@@ -20,6 +20,28 @@ const CONTROL_ROUTES: Record<string, Partial<Record<string, ControlHandler>>> = 
       return NO_CONTENT
     },
   },
+  // The SMTP sink's mail, read like the requests, and its outage switch.
+  '/__sandbox/mail': {
+    GET: (state, query) => ({
+      status: 200,
+      body: { mail: state.mailbox.list(query.get('to') ?? undefined) },
+    }),
+    DELETE: (state) => {
+      state.mailbox.clear()
+      return NO_CONTENT
+    },
+  },
+  '/__sandbox/mail/fail': {
+    GET: (state, query) => ({
+      status: 200,
+      body: { refused: state.mailbox.refused(query.get('match') ?? undefined) },
+    }),
+    POST: refuseMail,
+    DELETE: (state) => {
+      state.mailbox.clearRefusals()
+      return NO_CONTENT
+    },
+  },
   '/__sandbox/fail': {
     POST: injectFailure,
     DELETE: (state) => {
@@ -74,5 +96,18 @@ function injectFailure(state: SandboxState, query: URLSearchParams): Reply {
   }
   const scope = { match: query.get('match') ?? undefined, companyCode: query.get('companyCode') ?? undefined }
   state.failures.inject(target, times, status, scope.match, scope.companyCode)
+  return NO_CONTENT
+}
+
+/** The next `times` messages (containing `match`, when given) are refused with `code` (451: an outage). */
+function refuseMail(state: SandboxState, query: URLSearchParams): Reply {
+  const times = Number(query.get('times'))
+  if (!/^\d+$/.test(query.get('times') ?? '') || times < 1)
+    return fail(400, 'times must be a positive integer')
+  const rawCode = query.get('code') ?? '451'
+  const code = Number(rawCode)
+  if (!/^\d{3}$/.test(rawCode) || code < 400 || code > 599)
+    return fail(400, 'code must be an SMTP error (400-599)')
+  state.mailbox.refuse(times, code, query.get('match') ?? undefined)
   return NO_CONTENT
 }

@@ -9,9 +9,13 @@ if (!/^\d+$/.test(rawPort) || port > 65535) {
   process.exit(1)
 }
 
-startSandbox({ port }).then(
+// The SMTP sink listens 1000 ports above (4010 -> 5010), or on SANDBOX_SMTP_PORT; port 0 picks any.
+const smtpPort = Number(process.env.SANDBOX_SMTP_PORT || (port === 0 ? 0 : port + 1000))
+
+startSandbox({ port, smtpPort }).then(
   (sandbox) => {
     console.log(`Sandbox upstream listening on ${sandbox.url}`)
+    console.log(`Sandbox SMTP sink on ${sandbox.smtpUrl}: read its mail at ${sandbox.url}/__sandbox/mail`)
     const stop = () => {
       sandbox.close().then(
         () => process.exit(0),

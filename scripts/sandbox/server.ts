@@ -5,6 +5,7 @@ import { answerApiCall } from './api'
 import { answerControl, CONTROL_PREFIX } from './control'
 import { fail, headerMap, readBody, type Reply, send } from './http'
 import { matchRoute } from './router'
+import { startSmtpSink } from './smtpSink'
 import { createState, type SandboxState } from './state'
 import { answerProductImage, PRODUCT_IMAGES_PREFIX } from './warehouseImages'
 
@@ -12,11 +13,15 @@ export interface SandboxOptions {
   /** 0 (the default) picks a free port; read the chosen one from `url`. */
   port?: number
   host?: string
+  /** The SMTP sink's port: 0 picks a free one; undefined starts no sink. */
+  smtpPort?: number
 }
 
 export interface Sandbox {
   /** Origin without a trailing slash, e.g. `http://127.0.0.1:4010`. */
   url: string
+  /** `smtp://host:port` of the SMTP sink, when one was started. */
+  smtpUrl: string | undefined
   close(): Promise<void>
 }
 
@@ -57,8 +62,25 @@ async function answer(state: SandboxState, req: IncomingMessage): Promise<Reply>
   })
 }
 
-export function startSandbox({ port = 0, host = '127.0.0.1' }: SandboxOptions = {}): Promise<Sandbox> {
+export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
   const state = createState()
+  const host = options.host ?? '127.0.0.1'
+  const sink =
+    options.smtpPort === undefined ? undefined : await startSmtpSink(state.mailbox, options.smtpPort, host)
+  try {
+    return await startHttp(state, options.port ?? 0, host, sink)
+  } catch (error) {
+    await sink?.close()
+    throw error
+  }
+}
+
+function startHttp(
+  state: SandboxState,
+  port: number,
+  host: string,
+  sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined,
+): Promise<Sandbox> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     // A client that hangs up mid-answer must not take the process down with an unhandled 'error'.
     res.on('error', () => {})
@@ -83,8 +105,10 @@ export function startSandbox({ port = 0, host = '127.0.0.1' }: SandboxOptions = 
       const shownHost = host.includes(':') ? `[${host}]` : host
       resolve({
         url: `http://${shownHost}:${actualPort}`,
+        smtpUrl: sink && `smtp://${shownHost}:${sink.port}`,
         close: () =>
           new Promise<void>((done, failClose) => {
+            void sink?.close()
             server.close((error) => (error ? failClose(error) : done()))
             // Keep-alive sockets (fetch keeps them) would otherwise hold close() open.
             server.closeAllConnections()

@@ -1,6 +1,7 @@
 import { cmsRoutes } from './cms'
 import { FailureInjector } from './failures'
 import { IdempotencyStore } from './idempotency'
+import { Mailbox } from './mailbox'
 import { passengerPortalRoutes } from './passengerPortal'
 import { Recorder } from './recorder'
 import { createReservationRoutes } from './reservation'
@@ -13,6 +14,8 @@ export interface SandboxState {
   recorder: Recorder
   idempotency: IdempotencyStore
   failures: FailureInjector
+  /** What the SMTP sink received (smtpSink.ts). */
+  mailbox: Mailbox
 }
 
 export function createState(): SandboxState {
@@ -21,5 +24,6 @@ export function createState(): SandboxState {
     recorder: new Recorder(),
     idempotency: new IdempotencyStore(),
     failures: new FailureInjector(),
+    mailbox: new Mailbox(),
   }
 }

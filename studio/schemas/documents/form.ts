@@ -2,6 +2,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { brandField } from '../fields/brand'
 import { richTextField } from '../fields/richText'
 import { formFieldTypes } from '../formFields'
+import { confirmationEmailField, notificationEmailField } from '../fields/formEmails'
 
 type FormDocument = { confirmationType?: string } | undefined
 
@@ -118,6 +119,8 @@ export const form = defineType({
       validation: (rule) =>
         rule.custom((value, { document }) => redirectUrlRule(value, document as FormDocument)),
     }),
+    notificationEmailField,
+    confirmationEmailField,
   ],
   preview: {
     select: { title: 'title', fields: 'fields' },

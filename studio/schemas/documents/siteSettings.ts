@@ -14,6 +14,13 @@ export const siteSettings = defineType({
     defineField({ name: 'title', title: 'Site name', type: 'string', validation: (rule) => rule.required() }),
     defineField({ name: 'tagline', title: 'Tagline', type: 'string' }),
     defineField({
+      name: 'operationsEmail',
+      title: 'Operations email',
+      description:
+        'Gets one email when submissions could not be delivered for good (a digest when several fail at once). Never shown on the site.',
+      type: 'email',
+    }),
+    defineField({
       name: 'contactPoints',
       title: 'Contact points',
       description: 'How customers reach the company: search engines show them with the brand.',

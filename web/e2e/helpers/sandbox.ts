@@ -67,3 +67,46 @@ export async function failNextFor(target: string, times: number, companyCode: st
   const response = await fetch(`${E2E_SANDBOX_URL}/__sandbox/fail?${query}`, { method: 'POST' })
   expect(response.status).toBe(204)
 }
+
+/** A message the sandbox's SMTP sink accepted (scripts/sandbox/mailbox.ts). */
+export type ReceivedMail = {
+  messageId: string
+  from: string
+  to: string[]
+  subject: string
+  text: string
+  duplicate: boolean
+}
+
+export async function sandboxMail(to: string): Promise<ReceivedMail[]> {
+  const response = await fetch(`${E2E_SANDBOX_URL}/__sandbox/mail?to=${encodeURIComponent(to)}`)
+  return ((await response.json()) as { mail: ReceivedMail[] }).mail
+}
+
+/** The mail to `to` whose text contains `text`, waiting until `count` have arrived. */
+export async function mailWhere(to: string, text: string, count = 1, timeout = 20_000) {
+  let found: ReceivedMail[] = []
+  await expect
+    .poll(
+      async () => {
+        found = (await sandboxMail(to)).filter((mail) => mail.text.includes(text))
+        return found.length
+      },
+      { timeout },
+    )
+    .toBeGreaterThanOrEqual(count)
+  return found
+}
+
+/** The SMTP outage switch: the next `times` messages containing `match` are refused with 451. */
+export async function refuseMail(times: number, match: string): Promise<void> {
+  const query = new URLSearchParams({ times: String(times), match, code: '451' })
+  const response = await fetch(`${E2E_SANDBOX_URL}/__sandbox/mail/fail?${query}`, { method: 'POST' })
+  expect(response.status).toBe(204)
+}
+
+/** How many messages containing `match` the outage switch refused. */
+export async function refusedMail(match: string): Promise<number> {
+  const response = await fetch(`${E2E_SANDBOX_URL}/__sandbox/mail/fail?match=${encodeURIComponent(match)}`)
+  return ((await response.json()) as { refused: unknown[] }).refused.length
+}

@@ -14,6 +14,10 @@ export const DUMMY_SECRETS: Record<string, string> = dummySecrets
 export const E2E_REVALIDATE_SECRET = dummySecrets.SANITY_REVALIDATE_SECRET
 export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110)
 export const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`
+/** The sandbox's SMTP sink (scripts/sandbox/main.ts: 1000 ports above the sandbox). */
+export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SANDBOX_PORT + 1000}`
+/** Where failure alerts link to (the Studio's Submissions tool). */
+export const E2E_STUDIO_URL = 'http://studio.localhost:3333'
 export const E2E_SUBMISSIONS_DB = path.join(__dirname, '..', '..', '..', '.e2e', 'submissions.sqlite')
 export const E2E_UPLOADS_DIR = path.join(__dirname, '..', '..', '..', '.e2e', 'uploads')
 
@@ -31,6 +35,9 @@ export const e2eServerEnv = {
   RECAPTCHA_V3_SECRET: '',
   CAPTCHA_MODE: 'test',
   SANDBOX_URL: E2E_SANDBOX_URL,
+  SMTP_URL: E2E_SMTP_URL,
+  SMTP_FROM: 'Website <no-reply@example.com>',
+  STUDIO_URL: E2E_STUDIO_URL,
   SUBMISSIONS_SQLITE_PATH: E2E_SUBMISSIONS_DB,
   UPLOADS_DIR: E2E_UPLOADS_DIR,
   // Retries within a test's patience; many submissions from one address.

@@ -80,3 +80,19 @@ export const formDefinitionQuery = defineQuery(
 export const tailorMadeWizardOfBrandQuery = defineQuery(
   `count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0`,
 )
+
+/**
+ * What a CMS form emails (server only: recipients never reach a page). The route renders the
+ * mails from it when a visitor sends the form and stores them with the submission.
+ */
+export const formEmailsQuery = defineQuery(
+  `*[_type == "form" && _id == $id && brand == $brand][0]{
+  notificationEmail{recipients, subject, introduction},
+  confirmationEmail{send, subject, body}
+}`,
+)
+
+/** Where failure alerts of the brand go (server only). */
+export const operationsEmailQuery = defineQuery(
+  `*[_type == "siteSettings" && brand == $brand][0].operationsEmail`,
+)

@@ -1430,6 +1430,36 @@ export type Form = {
     _key: string
   }>
   redirectUrl?: string
+  notificationEmail?: {
+    recipients?: Array<string>
+    subject?: string
+    introduction?: string
+  }
+  confirmationEmail?: {
+    send?: boolean
+    subject?: string
+    body?: Array<{
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+      listItem?: 'bullet' | 'number'
+      markDefs?: Array<{
+        internalLink?: boolean
+        reference?: PageReference
+        link?: string
+        newTab?: boolean
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  }
 }
 
 export type SiteSettings = {
@@ -1441,6 +1471,7 @@ export type SiteSettings = {
   brand?: 'tours' | 'cruises' | 'golf' | 'rail'
   title?: string
   tagline?: string
+  operationsEmail?: string
   contactPoints?: Array<{
     contactType?: 'customer service' | 'reservations' | 'sales'
     telephone?: string
@@ -5370,6 +5401,47 @@ export type FormDefinitionQueryResult = {
 // Query: count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0
 export type TailorMadeWizardOfBrandQueryResult = boolean
 
+// Source: ../web/src/content/queries.ts
+// Variable: formEmailsQuery
+// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  notificationEmail{recipients, subject, introduction},  confirmationEmail{send, subject, body}}
+export type FormEmailsQueryResult = {
+  notificationEmail: {
+    recipients: Array<string> | null
+    subject: string | null
+    introduction: string | null
+  } | null
+  confirmationEmail: {
+    send: boolean | null
+    subject: string | null
+    body: Array<{
+      children?: Array<{
+        marks?: Array<string>
+        text?: string
+        _type: 'span'
+        _key: string
+      }>
+      style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+      listItem?: 'bullet' | 'number'
+      markDefs?: Array<{
+        internalLink?: boolean
+        reference?: PageReference
+        link?: string
+        newTab?: boolean
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
+    }> | null
+  } | null
+} | null
+
+// Source: ../web/src/content/queries.ts
+// Variable: operationsEmailQuery
+// Query: *[_type == "siteSettings" && brand == $brand][0].operationsEmail
+export type OperationsEmailQueryResult = string | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -5382,5 +5454,7 @@ declare module '@sanity/client' {
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0': TailorMadeWizardOfBrandQueryResult
+    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  notificationEmail{recipients, subject, introduction},\n  confirmationEmail{send, subject, body}\n}': FormEmailsQueryResult
+    '*[_type == "siteSettings" && brand == $brand][0].operationsEmail': OperationsEmailQueryResult
   }
 }

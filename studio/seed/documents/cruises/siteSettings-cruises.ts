@@ -7,6 +7,7 @@ export const document = {
   brand: 'cruises',
   title: 'Tidewater Cruises',
   tagline: 'Ocean and river cruises on smaller ships, with more included.',
+  operationsEmail: 'operations@cruises.example.com',
   socialImage: {
     _type: 'image',
     alt: 'Tidewater Cruises: Ocean and river cruises on smaller ships, with more included.',

@@ -7,6 +7,7 @@ export const document = {
   brand: 'golf',
   title: 'Fairway Golf Journeys',
   tagline: 'Golf holidays on the world’s great courses, with every tee time taken care of.',
+  operationsEmail: 'operations@golf.example.com',
   socialImage: {
     _type: 'image',
     alt: 'Fairway Golf Journeys: Golf holidays on the world’s great courses, with every tee time taken care of.',

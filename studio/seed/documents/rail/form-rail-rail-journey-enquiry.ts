@@ -186,4 +186,29 @@ export const document = {
       ],
     },
   ],
+  notificationEmail: {
+    recipients: ['journeys@silverlinerail.com.au'],
+    subject: 'Rail journey enquiry from {{fullName}}',
+    introduction: 'A visitor asked about a journey on the website. Reply within one working day.',
+  },
+  confirmationEmail: {
+    send: true,
+    subject: 'We have your rail journey enquiry',
+    body: [
+      {
+        _key: 'c0nf1rm1',
+        _type: 'block',
+        style: 'normal',
+        markDefs: [],
+        children: [
+          {
+            _key: 'c0nf1rm2',
+            _type: 'span',
+            text: 'Thank you for your enquiry. A rail specialist will reply within one working day with availability and fares.',
+            marks: [],
+          },
+        ],
+      },
+    ],
+  },
 } satisfies SeedDocument<Form>

@@ -7,6 +7,7 @@ export const document = {
   brand: 'rail',
   title: 'Silver Line Rail Journeys',
   tagline: 'Unhurried rail holidays through mountains, deserts and cities.',
+  operationsEmail: 'operations@silverlinerail.com.au',
   socialImage: {
     _type: 'image',
     alt: 'Silver Line Rail Journeys: Unhurried rail holidays through mountains, deserts and cities.',

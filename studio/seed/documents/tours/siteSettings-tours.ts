@@ -7,6 +7,7 @@ export const document = {
   brand: 'tours',
   title: 'Wayfarer Tours',
   tagline: 'Small-group and tailor-made journeys, led by locals who know the way.',
+  operationsEmail: 'operations@tours.example.com',
   socialImage: {
     _type: 'image',
     alt: 'Wayfarer Tours: Small-group and tailor-made journeys, led by locals who know the way.',

@@ -1,5 +1,6 @@
 import type { CmsStoreBody } from '@/server/upstream/cmsStore'
 import type { FormSubmission } from '@/forms/fields/definition'
+import type { FormMails } from '@/server/mail/formMails'
 
 /** What the store keeps of a CMS-form submission: the route's checked `{form, submissionData}`, named. */
 export type StoredFormSubmission = FormSubmission & {
@@ -7,6 +8,8 @@ export type StoredFormSubmission = FormSubmission & {
   title: string
   /** The value of the form's first email field ('' when it has none). */
   email: string
+  /** The form's emails, rendered when it was sent; absent when the form sends none. */
+  mails?: FormMails
 }
 
 /**

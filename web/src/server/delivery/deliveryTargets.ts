@@ -18,8 +18,18 @@ import { cmsStoreClient } from '@/server/upstream/cmsStore'
 import { passengerPortalClient } from '@/server/upstream/passengerPortal'
 import { reservationClient } from '@/server/upstream/reservation'
 import type { Deliver } from '@/server/submissions/outbox'
+import type { FormMails } from '@/server/mail/formMails'
+import { sendStoredMail } from '@/server/mail/smtp'
+import type { StoredMail } from '@/server/mail/storedMail'
+import { failureAlertMail, type FailureAlert } from '@/server/mail/failureAlerts'
 
 type Sending = { site: Site; idempotencyKey: string }
+
+/** A stored mail, sent under the delivery's id (its Message-ID); a payload without it is a bug. */
+function mailOrFail(mail: StoredMail | undefined, name: string): StoredMail {
+  if (!mail) throw new Error(`The submission stores no ${name} mail`)
+  return mail
+}
 
 /**
  * One upstream call made from a stored payload of one type. A method, not a function type: the
@@ -69,6 +79,16 @@ export const deliveryTargets = {
   // Both enquiry tabs (the stored enquiry says which); the answer's body is not used.
   'reservation.enquiry': target<StoredEnquiry>((payload, { site, idempotencyKey }) =>
     reservationClient(site).enquiry(enquiryBody(payload, site), { idempotencyKey }),
+  ),
+  // Emails are deliveries too: rendered and stored when the form was sent (docs/upstream.md).
+  'email.form-notification': target<{ mails?: FormMails }>((payload, { idempotencyKey }) =>
+    sendStoredMail(mailOrFail(payload.mails?.notification, 'notification'), idempotencyKey),
+  ),
+  'email.form-confirmation': target<{ mails?: FormMails }>((payload, { idempotencyKey }) =>
+    sendStoredMail(mailOrFail(payload.mails?.confirmation, 'confirmation'), idempotencyKey),
+  ),
+  'email.failure-alert': target<FailureAlert>((payload, { idempotencyKey }) =>
+    sendStoredMail(failureAlertMail(payload), idempotencyKey),
   ),
 }
 

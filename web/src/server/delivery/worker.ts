@@ -4,6 +4,9 @@ import { createOutbox, DEFAULT_GIVE_UP_AFTER_MS, DEFAULT_MAX_DELAY_MS } from '@/
 import { setOutboxKick } from '@/server/submissions/outboxSignal'
 import { purgeDeliveredPayloads, retentionDays } from '@/server/submissions/retention'
 import { purgeUnreferencedUploads } from '@/server/uploads/purgeUploads'
+import { recordFailure } from '@/server/mail/failureAlerts'
+import { fetchContent } from '@/server/content/source'
+import { operationsEmailQuery } from '@/content/queries'
 
 type Env = Record<string, string | undefined>
 
@@ -22,10 +25,21 @@ export function duration(value: string | undefined, fallback: number): number {
   return ms > 0 ? ms : fallback
 }
 
+/** How long a failure alert collects failures before it is sent: FAILURE_ALERT_WINDOW. */
+const DEFAULT_ALERT_WINDOW_MS = 15 * 60_000
+
 /** The outbox of this process, with retry timing from the environment (tests shorten it). */
 export async function processOutbox(env: Env = process.env) {
-  return createOutbox(await submissionsDb(), {
+  const db = await submissionsDb()
+  return createOutbox(db, {
     deliver,
+    // A delivery failed for good: its brand's operations address gets a digest (one per window).
+    onFailed: (failed) =>
+      recordFailure(db, failed, {
+        operationsEmailOf: (brand) => fetchContent(operationsEmailQuery, { brand }),
+        windowMs: duration(env.FAILURE_ALERT_WINDOW, DEFAULT_ALERT_WINDOW_MS),
+        studioUrl: env.STUDIO_URL,
+      }),
     baseDelayMs: milliseconds(env.OUTBOX_BASE_DELAY_MS, 10_000),
     maxDelayMs: milliseconds(env.OUTBOX_MAX_DELAY_MS, DEFAULT_MAX_DELAY_MS),
     giveUpAfterMs: duration(env.OUTBOX_GIVE_UP_AFTER, DEFAULT_GIVE_UP_AFTER_MS),

@@ -22,8 +22,19 @@ export type DeliveryAttempt = {
 /** Sends one delivery; resolves when the upstream accepted it, rejects with the reason otherwise. */
 export type Deliver = (attempt: DeliveryAttempt) => Promise<void>
 
+/** A delivery that was just marked failed: its retry period is over. */
+export type FailedDeliveryEvent = {
+  deliveryId: string
+  submissionId: string
+  target: string
+  lastError: string
+  failedAt: string
+}
+
 export type OutboxOptions = {
   deliver: Deliver
+  /** Told once per delivery marked failed (the failure alert); its own failure is only logged. */
+  onFailed?: (failed: FailedDeliveryEvent) => Promise<unknown>
   baseDelayMs?: number
   maxDelayMs?: number
   /** How long a delivery is retried, from its submission (or its requeue), before it fails. */
@@ -53,6 +64,7 @@ export function retryDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: 
 export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
   const {
     deliver,
+    onFailed,
     baseDelayMs = 10_000,
     maxDelayMs = DEFAULT_MAX_DELAY_MS,
     giveUpAfterMs = DEFAULT_GIVE_UP_AFTER_MS,
@@ -149,8 +161,18 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
         retry_since: periodStart(claimed, at),
       })
       if (!settled) return 'takenOver'
-      if (failed) logFailed(claimed, sent, attempts, lastError)
-      return failed ? 'failed' : 'retry'
+      if (!failed) return 'retry'
+      logFailed(claimed, sent, attempts, lastError)
+      await onFailed?.({
+        deliveryId: claimed.id,
+        submissionId: claimed.submission_id,
+        target: claimed.target,
+        lastError,
+        failedAt: at.toISOString(),
+      }).catch((error: unknown) =>
+        console.error(`Outbox: could not record the failure of ${claimed.id}`, error),
+      )
+      return 'failed'
     }
     const settled = await settle(claimed, {
       status: 'delivered',

@@ -4,6 +4,7 @@ import { getSite, type Site } from '@travel/config'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 import { SubmissionRejected } from '@/server/submissions/acceptance'
+import type { StoredFormSubmission } from '@/server/delivery/cmsStoreBody'
 import {
   acceptFormSubmission,
   deliverableEmail,
@@ -150,12 +151,33 @@ describe('a form with its captcha switched off', () => {
   it('needs no token, and stores exactly the form and its data', async () => {
     delete process.env.CAPTCHA_MODE
     const accepted = await acceptFormSubmission({ form: RAIL_FORM, submissionData: railData }, rail)
-    expect(accepted.payload).toEqual({
+    expect(accepted.payload).toMatchObject({
       form: RAIL_FORM,
       title: 'Rail journey enquiry',
       email: 'sam@example.com',
       submissionData: railData,
     })
+  })
+
+  it('stores the mails the form sends, rendered now, each its own delivery', async () => {
+    const accepted = await acceptFormSubmission({ form: RAIL_FORM, submissionData: railData }, rail)
+    expect(accepted.targets).toEqual([
+      'cms-store.form-submission',
+      'email.form-notification',
+      'email.form-confirmation',
+    ])
+    const { mails } = accepted.payload as StoredFormSubmission
+    expect(mails?.notification).toMatchObject({
+      to: ['journeys@silverlinerail.com.au'],
+      replyTo: 'sam@example.com',
+      subject: 'Rail journey enquiry from Sam Lee',
+    })
+    expect(mails?.notification?.text).toContain('Which journey interests you?: The Ghan')
+    expect(mails?.confirmation).toMatchObject({
+      to: ['sam@example.com'],
+      subject: 'We have your rail journey enquiry',
+    })
+    expect(mails?.confirmation?.text).toContain('A rail specialist will reply within one working day')
   })
 
   it('ignores a token sent anyway, and never stores it', async () => {

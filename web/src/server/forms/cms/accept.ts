@@ -3,7 +3,7 @@ import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { accepted } from '@/server/forms/accepted'
 import { requireCaptcha } from '@/server/forms/requireCaptcha'
 import { fetchContent } from '@/server/content/source'
-import { formDefinitionQuery } from '@/content/queries'
+import { formDefinitionQuery, formEmailsQuery } from '@/content/queries'
 import {
   SubmissionRejected,
   validateSubmission,
@@ -13,6 +13,7 @@ import { inputFields, type CmsFormValues, type FormDefinition } from '@/forms/fi
 import type { StoredFormSubmission } from '@/server/delivery/cmsStoreBody'
 import { cmsFormSchema, REQUIRED_MESSAGE } from '@/forms/cms/schema'
 import { formSubmissionBodySchema, toFormSubmission, valuesOf } from '@/forms/cms/submission'
+import { renderFormMails } from '@/server/mail/formMails'
 
 export const UNKNOWN_FORM_MESSAGE = 'This form is no longer available. Please reload the page.'
 
@@ -38,7 +39,8 @@ export function deliverableEmail(definition: FormDefinition, values: CmsFormValu
 /**
  * POST /api/form-submissions: the body names a form of the site's brand; its values are checked
  * against that form's stored definition with the schema the browser used, then the captcha when
- * the form asks for one. What is stored is `{form, submissionData}` (docs/upstream.md), never the token.
+ * the form asks for one. What is stored is `{form, submissionData}` (docs/upstream.md), never the token, with the
+ * form's rendered emails when it sends any (each its own delivery).
  */
 export async function acceptFormSubmission(
   body: unknown,
@@ -53,10 +55,22 @@ export async function acceptFormSubmission(
   const checked = (await validateSubmission(cmsFormSchema(definition), values)) as CmsFormValues
   const email = deliverableEmail(definition, checked)
   if (definition.captcha) await requireCaptcha(captchaToken, request, CAPTCHA_MESSAGE)
+  // The mails are rendered now and stored with the submission: a retry sends the same mail.
+  const mails = renderFormMails(
+    await fetchContent(formEmailsQuery, { id: form, brand: site.brand }),
+    definition,
+    checked,
+    email,
+  )
   const payload: StoredFormSubmission = {
     ...toFormSubmission(definition, checked),
     title: definition.title ?? definition._id,
     email,
+    ...(mails.notification || mails.confirmation ? { mails } : {}),
   }
-  return accepted(payload, ['cms-store.form-submission'])
+  return accepted(payload, [
+    'cms-store.form-submission',
+    ...(mails.notification ? (['email.form-notification'] as const) : []),
+    ...(mails.confirmation ? (['email.form-confirmation'] as const) : []),
+  ])
 }

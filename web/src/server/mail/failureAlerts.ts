@@ -1,0 +1,191 @@
+import { randomUUID } from 'node:crypto'
+import { getSite, sitesOfBrand, type BrandId } from '@travel/config'
+import { durableTransaction, isPostgres, type SubmissionsDb } from '@/server/submissions/database'
+import { escapeHtml, oneLine, type StoredMail } from './storedMail'
+
+/** The form kind and delivery target of an alert: its own failure never alerts again. */
+export const FAILURE_ALERT_KIND = 'failure-alert'
+export const FAILURE_ALERT_TARGET = 'email.failure-alert'
+
+/** One delivery that failed for good, as the operations address reads it: no visitor data but a name and email. */
+export type FailureNote = {
+  deliveryId: string
+  submissionId: string
+  site: string
+  form: string
+  target: string
+  receivedAt: string
+  failedAt: string
+  lastError: string
+  name?: string
+  email?: string
+  link?: string
+}
+
+/** An alert's payload: every failure of the brand in one window, and where they are reported. */
+export type FailureAlert = { brand: string; to: string; failures: FailureNote[] }
+
+export type FailedDelivery = {
+  deliveryId: string
+  submissionId: string
+  target: string
+  lastError: string
+  failedAt: string
+}
+
+export type AlertOptions = {
+  /** The brand's operations address (site settings); no alert without one. */
+  operationsEmailOf: (brand: BrandId) => Promise<string | null | undefined>
+  /** How long an alert collects failures before it is sent: a burst gives one digest. */
+  windowMs: number
+  /** The Studio's URL, for a link to each submission (STUDIO_URL). */
+  studioUrl?: string
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
+
+/** The visitor's name and email from a stored payload, whatever the form: nothing else leaves it. */
+export function contactOf(payload: unknown): { name?: string; email?: string } {
+  const record = (payload ?? {}) as Record<string, unknown>
+  const fields: Record<string, unknown> = { ...record }
+  if (Array.isArray(record.submissionData))
+    for (const entry of record.submissionData as { field?: unknown; value?: unknown }[])
+      if (typeof entry.field === 'string' && !(entry.field in fields)) fields[entry.field] = entry.value
+  const joined = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' ')
+  const name = text(fields.fullName) ?? text(fields.name) ?? (joined || undefined)
+  return { name: name && oneLine(name), email: text(fields.email) }
+}
+
+async function noteOf(db: SubmissionsDb, failed: FailedDelivery, studioUrl: string | undefined) {
+  const submission = await db
+    .selectFrom('submissions')
+    .select(['id', 'site', 'form_kind', 'payload', 'created_at'])
+    .where('id', '=', failed.submissionId)
+    .executeTakeFirst()
+  if (!submission || submission.form_kind === FAILURE_ALERT_KIND) return undefined
+  const site = getSite(submission.site)
+  if (!site) return undefined
+  const payload: unknown = JSON.parse(submission.payload)
+  const title = text((payload as { title?: unknown } | null)?.title)
+  const note: FailureNote = {
+    ...failed,
+    site: submission.site,
+    form: title ? `${title} (${submission.form_kind})` : submission.form_kind,
+    receivedAt: submission.created_at,
+    ...contactOf(payload),
+  }
+  if (studioUrl)
+    note.link = `${studioUrl.replace(/\/$/, '')}/${site.brand}/submissions?id=${encodeURIComponent(submission.id)}`
+  return { note, brand: site.brand }
+}
+
+/**
+ * Records a delivery that failed for good in its brand's alert. An alert not yet tried collects
+ * the failures of its window; the first failure after it opens a new one, due when its window
+ * ends. So a burst gives one digest, and an alert is never changed once an attempt read it.
+ */
+export async function recordFailure(
+  db: SubmissionsDb,
+  failed: FailedDelivery,
+  options: AlertOptions,
+  now = new Date(),
+): Promise<'added' | 'opened' | 'skipped'> {
+  if (failed.target === FAILURE_ALERT_TARGET) return 'skipped'
+  const found = await noteOf(db, failed, options.studioUrl)
+  if (!found) return 'skipped'
+  const { note, brand } = found
+  const to = await options.operationsEmailOf(brand)
+  if (!to) {
+    console.error(
+      `Outbox: no operations email in ${brand}'s site settings; no alert for delivery ${failed.deliveryId}`,
+    )
+    return 'skipped'
+  }
+  const siteIds = sitesOfBrand(brand).map((site) => site.id)
+  return durableTransaction(db, async (trx) => {
+    let open = trx
+      .selectFrom('deliveries')
+      .innerJoin('submissions', 'submissions.id', 'deliveries.submission_id')
+      .select(['submissions.id as id', 'submissions.payload as payload'])
+      .where('submissions.form_kind', '=', FAILURE_ALERT_KIND)
+      .where('submissions.site', 'in', siteIds)
+      .where('deliveries.status', '=', 'pending')
+      .where('deliveries.attempts', '=', 0)
+      .where('deliveries.locked_until', 'is', null)
+      .where('deliveries.next_attempt_at', '>', now.toISOString())
+    if (isPostgres(db)) open = open.forUpdate()
+    const alert = await open.executeTakeFirst()
+    if (alert) {
+      const payload = JSON.parse(alert.payload) as FailureAlert
+      payload.failures.push(note)
+      await trx
+        .updateTable('submissions')
+        .set({ payload: JSON.stringify(payload) })
+        .where('id', '=', alert.id)
+        .execute()
+      return 'added' as const
+    }
+    const id = randomUUID()
+    const at = now.toISOString()
+    const due = new Date(now.getTime() + options.windowMs).toISOString()
+    const payload: FailureAlert = { brand, to, failures: [note] }
+    await trx
+      .insertInto('submissions')
+      .values({
+        id,
+        site: note.site,
+        form_kind: FAILURE_ALERT_KIND,
+        payload: JSON.stringify(payload),
+        created_at: at,
+        idempotency_key: null,
+      })
+      .execute()
+    await trx
+      .insertInto('deliveries')
+      .values({
+        id: randomUUID(),
+        submission_id: id,
+        target: FAILURE_ALERT_TARGET,
+        status: 'pending',
+        next_attempt_at: due,
+        // Its retry period starts when it is first due, at the end of its window.
+        retry_since: due,
+        locked_until: null,
+        last_error: null,
+        delivered_at: null,
+      })
+      .execute()
+    return 'opened' as const
+  })
+}
+
+function lines(note: FailureNote): string[] {
+  return [
+    `Form: ${note.form}`,
+    `Site: ${note.site}`,
+    `Received: ${note.receivedAt}`,
+    `Failed: ${note.failedAt} (to ${note.target})`,
+    `Visitor: ${[note.name, note.email].filter(Boolean).join(', ') || 'unknown'}`,
+    `Last error: ${note.lastError}`,
+    ...(note.link ? [`In the Studio: ${note.link}`] : [`Submission: ${note.submissionId}`]),
+  ]
+}
+
+/** The alert's mail: one section per failed delivery. */
+export function failureAlertMail(alert: FailureAlert): StoredMail {
+  const count = alert.failures.length
+  const subject = `${count} ${count === 1 ? 'submission' : 'submissions'} could not be delivered (${alert.brand})`
+  const intro =
+    'These submissions were retried until their retry period ended, and are kept for someone to retry.'
+  const text = [intro, ...alert.failures.map((note) => lines(note).join('\n'))].join('\n\n')
+  const html = [
+    `<p>${escapeHtml(intro)}</p>`,
+    ...alert.failures.map(
+      (note) =>
+        `<ul>${lines(note)
+          .map((line) => `<li>${escapeHtml(line)}</li>`)
+          .join('')}</ul>`,
+    ),
+  ].join('\n')
+  return { to: [alert.to], subject, text, html }
+}

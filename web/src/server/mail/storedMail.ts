@@ -1,0 +1,26 @@
+/**
+ * A mail as the outbox stores it with its submission: rendered when the visitor sent the form,
+ * so a retry sends the same mail whatever editors change afterwards.
+ */
+export type StoredMail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  /** Where a reply goes (the visitor, for the team's notification). */
+  replyTo?: string
+}
+
+/** Keeps a value on one line: a subject or header built from a visitor's text cannot add headers. */
+export function oneLine(value: string): string {
+  return value.replace(/[\r\n\t]+/g, ' ').trim()
+}
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
