@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { previewQuery } from '../src/server/preview/previewSignature'
 import { editDocument, restoreDocument } from './helpers/dataset'
-import { DUMMY_SECRETS, E2E_PORT, siteUrl } from './helpers/server'
+import { DUMMY_SECRETS, E2E_PORT, E2E_STUDIO_URL, siteUrl } from './helpers/server'
 import { headingOf, pageById, readDataset } from './helpers/seed'
 
 /**
@@ -49,13 +50,18 @@ for (const { siteId, pageId, path } of cases) {
       return doc
     })
     try {
-      await page.goto(siteUrl(siteId, path))
+      const publicResponse = await page.goto(siteUrl(siteId, path))
       await expect(heading(page)).toHaveText(published)
+      expect(publicResponse?.headers()['content-security-policy']).toMatch(/frame-ancestors 'self'(;|$)/)
 
       const response = await page.goto(previewLink(siteId, path))
       expect(new URL(page.url()).pathname).toBe(path)
       expect(response?.headers()['cache-control']).toMatch(/private/)
       expect(response?.headers()['cache-control']).toMatch(/no-store/)
+      // The Studio's Presentation tool may frame the preview; nobody else, and no public page.
+      expect(response?.headers()['content-security-policy']).toMatch(
+        new RegExp(`frame-ancestors 'self' ${E2E_STUDIO_URL}(;|$)`),
+      )
       await expect(heading(page)).toHaveText(drafted)
       const bar = page.getByRole('complementary', { name: 'Preview mode' })
       await expect(bar).toBeVisible()
@@ -89,6 +95,20 @@ test('a draft of a referenced document (a famil) shows on the page that presents
   } finally {
     dropDraft(draftId)
   }
+})
+
+test('the preview bar is accessible and its exit reachable by keyboard', async ({ page }) => {
+  await page.goto(previewLink('rail', '/'))
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map(({ id, nodes }) => `${id}: ${nodes.map((node) => node.target).join(', ')}`)).toEqual(
+    [],
+  )
+  // The skip link first, then the bar's exit.
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Exit preview' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('complementary', { name: 'Preview mode' })).toHaveCount(0)
 })
 
 test('an unsigned, forged, expired or other-site preview link is refused and turns nothing on', async ({

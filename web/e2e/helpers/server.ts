@@ -17,6 +17,9 @@ export const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`
 export const E2E_SUBMISSIONS_DB = path.join(__dirname, '..', '..', '..', '.e2e', 'submissions.sqlite')
 export const E2E_UPLOADS_DIR = path.join(__dirname, '..', '..', '..', '.e2e', 'uploads')
 
+/** The Studio whose Presentation tool may frame draft previews (scripts/e2e-build.mjs says the same). */
+export const E2E_STUDIO_URL = 'https://studio.example.com'
+
 export const e2eServerEnv = {
   ...dummySecrets,
   PORT: String(E2E_PORT),
@@ -31,6 +34,7 @@ export const e2eServerEnv = {
   RECAPTCHA_V3_SECRET: '',
   CAPTCHA_MODE: 'test',
   SANDBOX_URL: E2E_SANDBOX_URL,
+  SANITY_STUDIO_URL: E2E_STUDIO_URL,
   SUBMISSIONS_SQLITE_PATH: E2E_SUBMISSIONS_DB,
   UPLOADS_DIR: E2E_UPLOADS_DIR,
   // Retries within a test's patience; many submissions from one address.

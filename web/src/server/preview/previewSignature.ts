@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto'
-import { constantTimeEqual } from '@/server/http/constantTimeEqual'
+// Relative, so scripts/preview-url.ts can run it without the web's `@/` alias.
+import { constantTimeEqual } from '../http/constantTimeEqual'
 
 /**
  * Signed draft-preview links: `/api/preview?path=…&expires=…&signature=…` on a site's host. The
