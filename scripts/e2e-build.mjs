@@ -31,6 +31,8 @@ const status = await withSandbox(
         ...secrets,
         ...sandboxEnv,
         SANITY_PROJECT_ID: '',
+        // Draft previews may be framed by this Studio (web/e2e/helpers/server.ts: E2E_STUDIO_URL).
+        SANITY_STUDIO_URL: 'https://studio.example.com',
         NEXT_PUBLIC_LOCAL_SITES_PORT: process.env.E2E_PORT ?? '3100',
       },
     })

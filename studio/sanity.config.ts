@@ -1,24 +1,41 @@
 import { defineConfig } from 'sanity'
+import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { brandIds, brands } from '@travel/config'
 import { studioProject } from './studioProject'
-import { schemaTypes } from './schemas'
+import { previewDraftAction } from './presentation/previewAction'
+import { previewOrigins, previewUrl } from './presentation/previewUrl'
+import { resolveLocations } from './presentation/resolveLocations'
+import { brandScopedTypes, schemaTypes } from './schemas'
 import { brandStructure } from './structure/brandStructure'
 import { brandTemplates, templateId } from './templates'
 
-/** One workspace per brand, all on one dataset; each sees and creates only its brand's documents. */
+/**
+ * One workspace per brand, all on one dataset; each sees and creates only its brand's documents.
+ * Each previews drafts on its brand's own site in the Presentation tool (docs/preview.md).
+ */
 export default defineConfig(
   brandIds.map((brand) => ({
     name: brand,
     title: brands[brand].name,
     basePath: `/${brand}`,
     ...studioProject,
-    plugins: [structureTool({ structure: brandStructure(brand) })],
+    plugins: [
+      structureTool({ structure: brandStructure(brand) }),
+      presentationTool({
+        title: 'Preview',
+        previewUrl: previewUrl(brand),
+        allowOrigins: previewOrigins(brand),
+        resolve: { locations: resolveLocations },
+      }),
+    ],
     schema: {
       types: schemaTypes,
       templates: (defaults) => brandTemplates(brand, defaults),
     },
     document: {
+      actions: (previous, { schemaType }) =>
+        brandScopedTypes.includes(schemaType) ? [...previous, previewDraftAction(brand)] : previous,
       newDocumentOptions: (previous) =>
         previous.filter(
           (item) =>

@@ -15,6 +15,8 @@ type SecurityHeaderOptions = {
   recaptcha: boolean
   /** `next dev` evaluates code and talks to its HMR socket; production never does. */
   development: boolean
+  /** The Studio's origin (SANITY_STUDIO_URL), whose Presentation tool frames draft previews. */
+  studioOrigin?: string
 }
 
 const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
@@ -33,15 +35,25 @@ const SANITY_CDN = 'https://cdn.sanity.io'
 const BROCHURE_VIEWER = '/frontend/view-brochure.html'
 const BROCHURE_FILE_SOURCES = ["'self'", `${SANITY_CDN}/files/`]
 
-type Framing = 'page' | 'brochureViewer'
+type Framing = 'page' | 'brochureViewer' | 'preview'
 
-function frameSources(framing: Framing, recaptcha: boolean): string[] {
+function frameSources(framing: Exclude<Framing, 'preview'>, recaptcha: boolean): string[] {
   if (framing === 'brochureViewer') return BROCHURE_FILE_SOURCES
   return ["'self'", ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : [])]
 }
 
+/*
+ * Who may frame a page: the site itself; in draft preview also the Studio, whose Presentation
+ * tool shows the site in a frame. Public pages keep 'self' alone (no clickjacking); the preview
+ * rule below applies only to requests carrying Next's draft-mode cookie, which only the signed
+ * preview routes set (docs/preview.md).
+ */
+function frameAncestors(framing: Framing, studioOrigin: string | undefined): string[] {
+  return framing === 'preview' && studioOrigin ? ["'self'", studioOrigin] : ["'self'"]
+}
+
 function contentSecurityPolicy(
-  { recaptcha, development }: SecurityHeaderOptions,
+  { recaptcha, development, studioOrigin }: SecurityHeaderOptions,
   framing: Framing = 'page',
 ): string {
   const directives: Record<string, string[]> = {
@@ -58,8 +70,8 @@ function contentSecurityPolicy(
     'img-src': ["'self'", 'data:', 'blob:', SANITY_CDN],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
-    'frame-src': frameSources(framing, recaptcha),
-    'frame-ancestors': ["'self'"],
+    'frame-src': frameSources(framing === 'brochureViewer' ? 'brochureViewer' : 'page', recaptcha),
+    'frame-ancestors': frameAncestors(framing, studioOrigin),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],
@@ -192,6 +204,15 @@ function warehouseImages(env: Record<string, string | undefined>) {
 
 const warehouseImageSettings = warehouseImages(process.env)
 
+/** The Studio's origin from SANITY_STUDIO_URL (read when the build computes its headers). */
+export function studioOrigin(env: Record<string, string | undefined>): string | undefined {
+  const configured = env.SANITY_STUDIO_URL?.trim()
+  return configured ? new URL(configured).origin : undefined
+}
+
+/** Next's draft-mode cookie: present only once a signed preview route turned draft mode on. */
+const DRAFT_MODE_COOKIE = '__prerender_bypass'
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Sites are opened at <site>.localhost in development.
@@ -209,6 +230,8 @@ const nextConfig: NextConfig = {
     '@portabletext/types',
     // The tailor-made wizard's rich-text editor.
     'squire-rte',
+    // Draft preview from the Studio's Presentation tool (src/server/preview/studioPreview.ts).
+    '@sanity/preview-url-secret',
   ],
   turbopack: { root: repositoryRoot },
   outputFileTracingRoot: repositoryRoot,
@@ -236,10 +259,21 @@ const nextConfig: NextConfig = {
         process.env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY || process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY,
       ),
       development: process.env.NODE_ENV !== 'production',
+      studioOrigin: studioOrigin(process.env),
     }
     const viewerPolicy = contentSecurityPolicy(options, 'brochureViewer')
+    const previewPolicy = contentSecurityPolicy(options, 'preview')
     return [
       { source: '/:path*', headers: securityHeaders(options) },
+      ...(options.studioOrigin
+        ? [
+            {
+              source: '/:path*',
+              has: [{ type: 'cookie' as const, key: DRAFT_MODE_COOKIE }],
+              headers: [{ key: 'Content-Security-Policy', value: previewPolicy }],
+            },
+          ]
+        : []),
       // Of two rules that set one header on a path, Next sends the later one's.
       { source: BROCHURE_VIEWER, headers: [{ key: 'Content-Security-Policy', value: viewerPolicy }] },
     ]

@@ -55,6 +55,11 @@ export function revalidateSecret(env: Env = process.env): string | undefined {
   return present(env.SANITY_REVALIDATE_SECRET)
 }
 
+/** The key of signed draft-preview links (docs/preview.md); without it, no preview opens. */
+export function previewSecret(env: Env = process.env): string | undefined {
+  return present(env.PREVIEW_SECRET)
+}
+
 /**
  * The submission store's PostgreSQL URL; undefined means a local SQLite file. Deployed on Vercel
  * (VERCEL set, in production) that file would live on a function's temporary disk, and

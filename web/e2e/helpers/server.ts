@@ -16,10 +16,14 @@ export const E2E_SANDBOX_PORT = Number(process.env.E2E_SANDBOX_PORT ?? 4110)
 export const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`
 /** The sandbox's SMTP sink (scripts/sandbox/main.ts: 1000 ports above the sandbox). */
 export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SANDBOX_PORT + 1000}`
-/** Where failure alerts link to (the Studio's Submissions tool). */
-export const E2E_STUDIO_URL = 'http://studio.localhost:3333'
 export const E2E_SUBMISSIONS_DB = path.join(__dirname, '..', '..', '..', '.e2e', 'submissions.sqlite')
 export const E2E_UPLOADS_DIR = path.join(__dirname, '..', '..', '..', '.e2e', 'uploads')
+
+/**
+ * The Studio: its Presentation tool may frame draft previews, and failure alerts link to its
+ * Submissions tool (scripts/e2e-build.mjs says the same).
+ */
+export const E2E_STUDIO_URL = 'https://studio.example.com'
 
 export const e2eServerEnv = {
   ...dummySecrets,
@@ -37,7 +41,7 @@ export const e2eServerEnv = {
   SANDBOX_URL: E2E_SANDBOX_URL,
   SMTP_URL: E2E_SMTP_URL,
   SMTP_FROM: 'Website <no-reply@example.com>',
-  STUDIO_URL: E2E_STUDIO_URL,
+  SANITY_STUDIO_URL: E2E_STUDIO_URL,
   SUBMISSIONS_SQLITE_PATH: E2E_SUBMISSIONS_DB,
   UPLOADS_DIR: E2E_UPLOADS_DIR,
   // Retries within a test's patience; many submissions from one address.

@@ -8,6 +8,7 @@ import { staticPart } from '@/hydration/staticPart'
 import { canonicalUrl, marketAlternates } from '@/site/searchEngines'
 import { firstImage, socialImage, type ContentImage } from '@/site/socialCard'
 import { breadcrumbs, jsonLd, travelAgency } from '@/site/structuredData'
+import { PreviewBar } from './PreviewBar'
 import type { SiteSettings } from './siteSettings'
 
 const Header = staticPart(() =>
@@ -43,6 +44,8 @@ type Props = {
   noIndex?: boolean
   /** The page's own title: the last step of its breadcrumb trail. */
   pageTitle?: string
+  /** Rendered in draft preview (drafts perspective): the preview bar shows. */
+  preview?: boolean
   children: ReactNode
 }
 
@@ -59,6 +62,7 @@ export function SiteLayout({
   image,
   noIndex,
   pageTitle,
+  preview = false,
   children,
 }: Props) {
   const config = getSite(site.id)
@@ -107,6 +111,7 @@ export function SiteLayout({
         ) : null}
       </Head>
       <SkipLink href="#main">Skip to content</SkipLink>
+      {preview ? <PreviewBar path={path ?? '/'} /> : null}
       <StaticHtml
         key={`header:${contentVersion([settings.headerNavigation, settings.megaMenu])}:${settings.title}`}
       >

@@ -13,7 +13,8 @@ import type { SiteInfo } from '@/site/SiteContext'
 import { firstImage } from '@/site/socialCard'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 
-type Props = SitePageContent & { site: SiteInfo; path: string }
+/** `preview`: rendered in draft mode from editors' drafts, per request (docs/preview.md). */
+type Props = SitePageContent & { site: SiteInfo; path: string; preview: boolean }
 type Params = { site: string; slug?: string[] }
 
 export const getStaticPaths: GetStaticPaths<Params> = async () => {
@@ -21,11 +22,14 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => {
   return { paths, fallback: 'blocking' }
 }
 
-export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) => {
+export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, draftMode = false }) => {
   const site = params && getSite(params.site)
   if (!site) return { notFound: true }
   const slug = params.slug?.join('/') ?? ''
-  const loaded = await loadSitePage(site, slug)
+  // Draft mode (a signed /api/preview link) bypasses the static cache: Next renders per request
+  // and answers `Cache-Control: private, no-cache, no-store`, so drafts reach no visitor.
+  const perspective = draftMode ? 'drafts' : 'published'
+  const loaded = await loadSitePage(site, slug, undefined, undefined, perspective)
   if (!loaded) return { notFound: true, revalidate: REVALIDATE_SECONDS }
   // Sooner than REVALIDATE_SECONDS when a block's back-office data is missing, or a brochure
   // appears or disappears before then (sitePages.ts).
@@ -35,12 +39,17 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params }) 
     return { redirect: { destination: '/', permanent: false }, revalidate: REVALIDATE_SECONDS }
   }
   return {
-    props: { ...content, site: { id: site.id, brand: site.brand, homeSlug }, path: pagePath(slug, homeSlug) },
+    props: {
+      ...content,
+      site: { id: site.id, brand: site.brand, homeSlug },
+      path: pagePath(slug, homeSlug),
+      preview: draftMode,
+    },
     revalidate,
   }
 }
 
-export default function SitePage({ site, settings, page, path }: Props) {
+export default function SitePage({ site, settings, page, path, preview }: Props) {
   const first = page.blocks?.[0]
   // The first block's title is the page's heading (a hero slider's: its first slide's).
   const firstBlockIsHeading = Boolean(
@@ -62,6 +71,7 @@ export default function SitePage({ site, settings, page, path }: Props) {
       ])}
       noIndex={page.seo?.noIndex === true}
       pageTitle={page.title ?? undefined}
+      preview={preview}
     >
       {firstBlockIsHeading ? null : <VisuallyHidden as="h1">{page.title}</VisuallyHidden>}
       <Blocks blocks={page.blocks} pageId={page._id} markFirstBlockEnd />

@@ -84,3 +84,13 @@ describe('loadDataset', () => {
     expect(defaultDatasetPath('/repo/web')).toBe('/repo/studio/seed/dataset.ndjson')
   })
 })
+
+describe('the drafts perspective', () => {
+  it('shows a draft in place of its published document, for preview only', () => {
+    const drafts = parseDataset(exported, 'drafts')
+    expect(drafts.filter((document) => document._id === 'page-x')).toEqual([
+      { _id: 'page-x', _originalId: 'drafts.page-x', _type: 'page' },
+    ])
+    expect(drafts.map((document) => document._id)).not.toContain('drafts.page-x')
+  })
+})

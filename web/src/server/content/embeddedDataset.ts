@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
+import { publishedOnly, withDrafts, type Perspective } from './draftsOverlay'
 
 /**
  * The embedded dataset: studio/seed/dataset.ndjson in Sanity's export format. Exported images
@@ -76,15 +77,18 @@ function linkAssets(value: unknown, assets: Map<string, SanityDocument>): unknow
   return { ...linked, asset: { _type: 'reference', _ref: asset._id } }
 }
 
-export function parseDataset(ndjson: string): SanityDocument[] {
+/**
+ * The dataset as a perspective sees it: published (the default), in which drafts never reach
+ * visitors, or drafts, for editors' preview (draftsOverlay.ts).
+ */
+export function parseDataset(ndjson: string, perspective: Perspective = 'published'): SanityDocument[] {
   const assets = new Map<string, SanityDocument>()
   const documents = ndjson
     .split('\n')
     .filter((line) => line.trim() !== '')
     .map((line) => linkAssets(JSON.parse(line), assets) as SanityDocument)
-    // The published perspective: drafts never reach visitors.
-    .filter((document) => !document._id.startsWith('drafts.'))
-  return [...documents, ...assets.values()]
+  const viewed = perspective === 'drafts' ? withDrafts(documents) : publishedOnly(documents)
+  return [...viewed, ...assets.values()]
 }
 
 export function defaultDatasetPath(cwd = process.cwd()): string {
@@ -93,13 +97,18 @@ export function defaultDatasetPath(cwd = process.cwd()): string {
   return path.join(root, 'studio', 'seed', 'dataset.ndjson')
 }
 
-let cache: { path: string; modified: number; documents: SanityDocument[] } | undefined
+type Cached = { path: string; modified: number; documents: SanityDocument[] }
+const cache: Partial<Record<Perspective, Cached>> = {}
 
 /** Re-read when the file changes, so an edited dataset shows after revalidation. */
-export async function loadDataset(datasetPath: string): Promise<SanityDocument[]> {
+export async function loadDataset(
+  datasetPath: string,
+  perspective: Perspective = 'published',
+): Promise<SanityDocument[]> {
   const { mtimeMs } = await stat(datasetPath)
-  if (cache?.path === datasetPath && cache.modified === mtimeMs) return cache.documents
-  const documents = parseDataset(await readFile(datasetPath, 'utf8'))
-  cache = { path: datasetPath, modified: mtimeMs, documents }
+  const cached = cache[perspective]
+  if (cached?.path === datasetPath && cached.modified === mtimeMs) return cached.documents
+  const documents = parseDataset(await readFile(datasetPath, 'utf8'), perspective)
+  cache[perspective] = { path: datasetPath, modified: mtimeMs, documents }
   return documents
 }

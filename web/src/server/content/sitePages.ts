@@ -10,6 +10,7 @@ import {
 import type { PageBlock, QueriedBlock } from '@/blocks/types'
 import { titleCase } from '@/site/titleCase'
 import { addBlockData, upstreamSources, type BlockDataSources } from './blockData'
+import type { Perspective } from './draftsOverlay'
 import { applyPublishWindows, revalidateSeconds } from './publishWindows'
 import { fetchContent } from './source'
 import { findDestination, tourListDestination, tourListPage } from './tourLists'
@@ -72,31 +73,33 @@ const DESTINATION_PAGE = /^tour-destination\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([a-z0-
  * A brand's page at a slug ('' for home), its blocks with their back-office data from the site's
  * own back office and as they show at `now` (publishWindows.ts), and how soon to build it again;
  * null when the brand has no such page. `tours/{destination}` is the tour list of a destination
- * of the warehouse's tree (tourLists.ts).
+ * of the warehouse's tree (tourLists.ts). In the drafts perspective (draft preview), editors'
+ * drafts stand in for the published documents they edit.
  */
 export async function loadSitePage(
   site: Site,
   slug: string,
   sources: BlockDataSources = upstreamSources(site),
   now: number = Date.now(),
+  perspective: Perspective = 'published',
 ): Promise<LoadedPage | null> {
   const tourList = tourListDestination(slug)
-  if (tourList) return loadTourList(site, tourList, sources, now)
+  if (tourList) return loadTourList(site, tourList, sources, now, perspective)
   const destination = DESTINATION_PAGE.exec(slug)
   if (destination) {
     const [settings, page] = await Promise.all([
-      fetchContent(siteSettingsQuery, { brand: site.brand }),
-      fetchContent(destinationPageQuery, {
-        brand: site.brand,
-        group: destination[1]!,
-        slug: destination[2]!,
-      }),
+      fetchContent(siteSettingsQuery, { brand: site.brand }, perspective),
+      fetchContent(
+        destinationPageQuery,
+        { brand: site.brand, group: destination[1]!, slug: destination[2]! },
+        perspective,
+      ),
     ])
     return settings && page?.slug ? withBlockData(settings, { ...page, slug: page.slug }, sources, now) : null
   }
   const [settings, page] = await Promise.all([
-    fetchContent(siteSettingsQuery, { brand: site.brand }),
-    fetchContent(pageQuery, { brand: site.brand, slug }),
+    fetchContent(siteSettingsQuery, { brand: site.brand }, perspective),
+    fetchContent(pageQuery, { brand: site.brand, slug }, perspective),
   ])
   if (!settings || !page) return null
   return withBlockData(settings, page, sources, now)
@@ -128,8 +131,9 @@ async function loadTourList(
   destination: string,
   sources: BlockDataSources,
   now: number,
+  perspective: Perspective,
 ): Promise<LoadedPage | null> {
-  const [settings, tree] = await Promise.all([loadSiteSettings(site), sources.destinations()])
+  const [settings, tree] = await Promise.all([loadSiteSettings(site, perspective), sources.destinations()])
   if (!settings) return null
   const found = findDestination(tree, destination)
   if (tree.length && !found) return null
@@ -138,6 +142,9 @@ async function loadTourList(
   return found ? loaded : { ...loaded, revalidate: INCOMPLETE_REVALIDATE_SECONDS }
 }
 
-export async function loadSiteSettings(site: Site): Promise<SitePageContent['settings'] | null> {
-  return fetchContent(siteSettingsQuery, { brand: site.brand })
+export async function loadSiteSettings(
+  site: Site,
+  perspective: Perspective = 'published',
+): Promise<SitePageContent['settings'] | null> {
+  return fetchContent(siteSettingsQuery, { brand: site.brand }, perspective)
 }

@@ -83,3 +83,49 @@ describe('the embedded source', () => {
     expect(await source(formQuery, { id: 'form-1' })).toEqual({ _id: 'form-1', title: 'After' })
   })
 })
+
+describe('the drafts perspective (draft preview)', () => {
+  const formQuery = '*[_type == "form" && _id == $id][0]{_id, title}'
+
+  it('reads drafts over published documents in the embedded dataset, leaving visitors’ answers alone', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'dataset-')), 'dataset.ndjson')
+    const documents = [
+      { _id: 'form-1', _type: 'form', title: 'Published' },
+      { _id: 'drafts.form-1', _type: 'form', title: 'Draft' },
+    ]
+    writeFileSync(file, documents.map((document) => JSON.stringify(document)).join('\n'))
+    const source = embeddedSource(file) as (
+      query: string,
+      params: object,
+      perspective?: string,
+    ) => Promise<unknown>
+    expect(await source(formQuery, { id: 'form-1' })).toEqual({ _id: 'form-1', title: 'Published' })
+    expect(await source(formQuery, { id: 'form-1' }, 'drafts')).toEqual({ _id: 'form-1', title: 'Draft' })
+    expect(await source(formQuery, { id: 'form-1' })).toEqual({ _id: 'form-1', title: 'Published' })
+  })
+
+  it('asks the Content Lake for drafts with the read token only', async () => {
+    const settings = {
+      source: 'sanity',
+      projectId: 'fake1234',
+      dataset: 'production',
+      apiVersion: SANITY_API_VERSION,
+      apiHost: api.origin,
+      useCdn: false,
+    } as const
+    api.received.length = 0
+    await sanitySource({ ...settings, token: 'read-token' })(
+      pageQuery,
+      { brand: 'golf', slug: 'about-us' },
+      'drafts',
+    )
+    expect(api.received[0]).toMatchObject({ perspective: 'drafts' })
+    await expect(
+      sanitySource({ ...settings, token: undefined })(
+        pageQuery,
+        { brand: 'golf', slug: 'about-us' },
+        'drafts',
+      ),
+    ).rejects.toThrow(/SANITY_API_READ_TOKEN/)
+  })
+})

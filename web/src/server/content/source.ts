@@ -1,12 +1,17 @@
 import { createClient, type QueryParams, type SanityQueries } from '@sanity/client'
 import { evaluate, parse } from 'groq-js'
 import { contentSettings, type ContentSettings } from '@travel/config'
+import type { Perspective } from './draftsOverlay'
 import { defaultDatasetPath, loadDataset } from './embeddedDataset'
 
-/** Runs a query of queries.ts; the result type comes from TypeGen's registry. */
+/**
+ * Runs a query of queries.ts; the result type comes from TypeGen's registry. The published
+ * perspective unless told otherwise: drafts only for a request in draft mode (docs/preview.md).
+ */
 export type ContentSource = <Query extends keyof SanityQueries>(
   query: Query,
   params: QueryParams,
+  perspective?: Perspective,
 ) => Promise<SanityQueries[Query]>
 
 /** Distinct query results kept per dataset version; parameters come from visitors, so it is bounded. */
@@ -32,8 +37,14 @@ export function embeddedSource(datasetPath: string): ContentSource {
     const result = await evaluate(parse(query, { params }), { dataset, params })
     return deepFreeze(await result.get())
   }
-  return (query, params) =>
-    loadDataset(datasetPath).then((dataset) => {
+  return (query, params, perspective = 'published') => {
+    // Drafts are read fresh each time: previews are few and must show the latest edit.
+    if (perspective === 'drafts') {
+      return loadDataset(datasetPath, 'drafts').then(
+        (dataset) => run(dataset, query, params) as Promise<SanityQueries[typeof query]>,
+      )
+    }
+    return loadDataset(datasetPath).then((dataset) => {
       if (cache?.dataset !== dataset || cache.results.size >= MAX_CACHED_RESULTS)
         cache = { dataset, results: new Map() }
       const { results } = cache
@@ -46,10 +57,11 @@ export function embeddedSource(datasetPath: string): ContentSource {
       }
       return cached as Promise<SanityQueries[typeof query]>
     })
+  }
 }
 
 export function sanitySource(settings: Extract<ContentSettings, { source: 'sanity' }>): ContentSource {
-  const client = createClient({
+  const published = createClient({
     projectId: settings.projectId,
     dataset: settings.dataset,
     apiVersion: settings.apiVersion,
@@ -58,7 +70,13 @@ export function sanitySource(settings: Extract<ContentSettings, { source: 'sanit
     perspective: 'published',
     ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
   })
-  return (query, params) => client.fetch<SanityQueries[typeof query]>(query, params)
+  // Drafts need the read token and the API itself: the CDN never serves them.
+  const drafts = settings.token ? published.withConfig({ perspective: 'drafts', useCdn: false }) : null
+  return (query, params, perspective = 'published') => {
+    if (perspective === 'published') return published.fetch<SanityQueries[typeof query]>(query, params)
+    if (!drafts) return Promise.reject(new Error('Draft preview needs SANITY_API_READ_TOKEN'))
+    return drafts.fetch<SanityQueries[typeof query]>(query, params)
+  }
 }
 
 export function createContentSource(settings: ContentSettings = contentSettings()): ContentSource {
@@ -70,7 +88,7 @@ export function createContentSource(settings: ContentSettings = contentSettings(
 let source: ContentSource | undefined
 
 /** The content source of this process, chosen once from the environment. */
-export const fetchContent: ContentSource = (query, params) => {
+export const fetchContent: ContentSource = (query, params, perspective) => {
   source ??= createContentSource()
-  return source(query, params)
+  return source(query, params, perspective)
 }

@@ -38,7 +38,7 @@ export async function processOutbox(env: Env = process.env) {
       recordFailure(db, failed, {
         operationsEmailOf: (brand) => fetchContent(operationsEmailQuery, { brand }),
         windowMs: duration(env.FAILURE_ALERT_WINDOW, DEFAULT_ALERT_WINDOW_MS),
-        studioUrl: env.STUDIO_URL,
+        studioUrl: env.SANITY_STUDIO_URL,
       }),
     baseDelayMs: milliseconds(env.OUTBOX_BASE_DELAY_MS, 10_000),
     maxDelayMs: milliseconds(env.OUTBOX_MAX_DELAY_MS, DEFAULT_MAX_DELAY_MS),

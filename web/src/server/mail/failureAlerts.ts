@@ -38,7 +38,7 @@ export type AlertOptions = {
   operationsEmailOf: (brand: BrandId) => Promise<string | null | undefined>
   /** How long an alert collects failures before it is sent: a burst gives one digest. */
   windowMs: number
-  /** The Studio's URL, for a link to each submission (STUDIO_URL). */
+  /** The Studio's URL, for a link to each submission (SANITY_STUDIO_URL). */
   studioUrl?: string
 }
 

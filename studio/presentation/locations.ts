@@ -1,0 +1,64 @@
+import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentation'
+
+/**
+ * Where a document shows on its brand's site, for the Presentation tool's "used on" list. Pages
+ * and destination pages are pages themselves (a page that links to another is not a place of
+ * it); brochures, famils, FAQ tags and forms show on the pages whose blocks reference them; site settings (header, footer) on every page. One
+ * query gives all of it, so the resolver is this query and a pure function, tested against the
+ * seed dataset (locations.test.ts). Drafts count: an editor previews what is not yet published.
+ */
+export const LOCATIONS_QUERY = `{
+  "self": *[_id in [$id, "drafts." + $id]] | order(_id desc)[0]{
+    _type, title, "slug": slug.current, "group": group.current
+  },
+  "isHome": count(*[_type == "siteSettings" && homePage._ref == $id]) > 0,
+  "usedOn": *[
+    !(*[_id == $id][0]._type in ["page", "destinationPage"]) &&
+    _type in ["page", "destinationPage"] && references($id) && !(_id in path("drafts.**"))
+  ]{
+    _id, _type, title, "slug": slug.current, "group": group.current,
+    "isHome": count(*[_type == "siteSettings" && homePage._ref == ^._id]) > 0
+  },
+  "home": *[_type == "siteSettings" && _id == $id][0].homePage->{title}
+}`
+
+type Place = { _type: string; title?: string | null; slug?: string | null; group?: string | null }
+export type LocationsQueryResult = {
+  self: Place | null
+  isHome: boolean
+  usedOn: (Place & { _id: string; isHome: boolean })[]
+  home: { title?: string | null } | null
+}
+
+/** A page's path on the site (web/src/server/content/sitePages.ts); null while it has no slug. */
+export function pathOf(place: Place, isHome = false): string | null {
+  if (place._type === 'destinationPage') {
+    return place.group && place.slug ? `/tour-destination/${place.group}/${place.slug}` : null
+  }
+  if (place._type !== 'page') return null
+  if (isHome) return '/'
+  return place.slug ? `/${place.slug}` : null
+}
+
+const UNTITLED = 'Untitled page'
+
+export function locationsOf(result: LocationsQueryResult | null): DocumentLocationsState {
+  if (!result) return { message: 'Not found on the site', tone: 'caution' }
+  const locations: DocumentLocation[] = []
+  if (result.home) locations.push({ title: result.home.title || 'Home page', href: '/' })
+  if (result.self) {
+    const href = pathOf(result.self, result.isHome)
+    if (href) locations.push({ title: result.self.title || UNTITLED, href })
+  }
+  for (const page of result.usedOn) {
+    const href = pathOf(page, page.isHome)
+    if (href) locations.push({ title: page.title || UNTITLED, href })
+  }
+  const unique = locations.filter(
+    (location, index) => locations.findIndex((l) => l.href === location.href) === index,
+  )
+  if (unique.length) return { locations: unique }
+  return result.self?._type === 'page' || result.self?._type === 'destinationPage'
+    ? { message: 'Give the page a slug to preview it', tone: 'caution' }
+    : { message: 'Not used on any page yet', tone: 'caution' }
+}

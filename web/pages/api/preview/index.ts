@@ -1,0 +1,32 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { previewSecret } from '@travel/config'
+import { refuse } from '@/server/http/refusal'
+import { servedSiteOf } from '@/server/http/siteOfRequest'
+import { checkPreviewQuery } from '@/server/preview/previewSignature'
+import { noStore } from '@/server/preview/previewResponse'
+
+const REFUSALS = {
+  unsigned: 'A preview link must be signed.',
+  invalid: 'This preview link is not valid.',
+  expired: 'This preview link has expired: open the preview again from the Studio.',
+  'not configured': 'Preview is not configured on this server.',
+} as const
+
+/**
+ * Opens draft preview of one page of this host's site from a signed link (docs/preview.md):
+ * turns on Next's draft mode for this browser and leads to the page, which then renders per
+ * request from the drafts perspective. Anything else is refused and changes nothing.
+ */
+export default function preview(req: NextApiRequest, res: NextApiResponse) {
+  noStore(res)
+  if (req.method !== 'GET') {
+    res.setHeader('Allow', 'GET')
+    return refuse(res, 405, 'Method Not Allowed')
+  }
+  const site = servedSiteOf(req, res)
+  if (!site) return
+  const check = checkPreviewQuery(req.query, site.id, previewSecret())
+  if (!check.ok) return refuse(res, check.reason === 'not configured' ? 503 : 401, REFUSALS[check.reason])
+  res.setDraftMode({ enable: true })
+  res.redirect(307, check.path)
+}

@@ -1,0 +1,27 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { contentSettings } from '@travel/config'
+import { refuse } from '@/server/http/refusal'
+import { servedSiteOf } from '@/server/http/siteOfRequest'
+import { noStore } from '@/server/preview/previewResponse'
+import { checkStudioPreview } from '@/server/preview/studioPreview'
+
+/**
+ * Draft mode from the Studio's Presentation tool (studioPreview.ts); the page it frames is this
+ * host's site. Refused (and nothing turned on) without a valid, fresh secret.
+ */
+export default async function presentationPreview(req: NextApiRequest, res: NextApiResponse) {
+  noStore(res)
+  if (req.method !== 'GET') {
+    res.setHeader('Allow', 'GET')
+    return refuse(res, 405, 'Method Not Allowed')
+  }
+  if (!servedSiteOf(req, res)) return
+  const check = await checkStudioPreview(`http://${req.headers.host}${req.url ?? '/'}`, contentSettings())
+  if (!check.ok) {
+    return check.reason === 'not configured'
+      ? refuse(res, 503, 'Preview from the Studio needs the Sanity content source and its read token.')
+      : refuse(res, 401, 'This preview link is not valid.')
+  }
+  res.setDraftMode({ enable: true })
+  res.redirect(307, check.path)
+}
