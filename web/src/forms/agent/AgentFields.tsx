@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styled from 'styled-components'
-import { phoneCountries } from '@/forms/phone/phoneCountries'
+import { PhoneCountrySelect } from '@/forms/phone/PhoneCountrySelect'
 import { Field } from '@/ui/Field'
 import { TermsLink } from '@/ui/TermsLink'
 import type { FamilValues } from './familSchema'
@@ -79,31 +79,6 @@ function Select({
         <option value="">Select…</option>
         {options.map((option) => (
           <option key={option}>{option}</option>
-        ))}
-      </select>
-    </Field>
-  )
-}
-
-/** A phone country select (default: the site's) for the phone field beside it; not sent apart. */
-export function PhoneCountrySelect({
-  id,
-  label,
-  registered,
-  start,
-}: {
-  id: string
-  label: string
-  registered: UseFormRegisterReturn
-  start: string
-}) {
-  return (
-    <Field id={id} label={label}>
-      <select autoComplete="tel-country-code" defaultValue={start} {...registered}>
-        {phoneCountries.map((country) => (
-          <option key={country.region} value={country.region}>
-            {country.label}
-          </option>
         ))}
       </select>
     </Field>

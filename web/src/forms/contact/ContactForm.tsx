@@ -6,7 +6,7 @@ import { FormGrid } from '@/forms/kit/FormGrid'
 import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
 import { preloadSuccessDialog, SuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
-import { phoneCountries } from '@/forms/phone/phoneCountries'
+import { PhoneCountrySelect } from '@/forms/phone/PhoneCountrySelect'
 import { readText, withEnteredValues } from '@/forms/startValues'
 import { contactFieldsSchema, TITLES, type ContactValues } from './schema'
 
@@ -83,19 +83,13 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
       <Field id={id('email')} label="Email" error={errors.email?.message} required>
         <input type="email" autoComplete="email" defaultValue={startValues.email} {...register('email')} />
       </Field>
-      <Field id={id('phoneCountry')} label="Phone country" error={errors.phoneCountry?.message}>
-        <select
-          autoComplete="tel-country-code"
-          defaultValue={startValues.phoneCountry}
-          {...register('phoneCountry')}
-        >
-          {phoneCountries.map((country) => (
-            <option key={country.region} value={country.region}>
-              {country.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <PhoneCountrySelect
+        id={id('phoneCountry')}
+        label="Phone country"
+        registered={register('phoneCountry')}
+        start={startValues.phoneCountry}
+        error={errors.phoneCountry?.message}
+      />
       <Field id={id('phoneNumber')} label="Phone number" error={errors.phoneNumber?.message} required>
         <input
           type="tel"

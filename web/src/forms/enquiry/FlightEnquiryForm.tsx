@@ -4,7 +4,7 @@ import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
 import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
-import { phoneCountries } from '@/forms/phone/phoneCountries'
+import { PhoneCountrySelect } from '@/forms/phone/PhoneCountrySelect'
 import { withEnteredValues } from '@/forms/startValues'
 import { Field } from '@/ui/Field'
 import {
@@ -94,19 +94,13 @@ export function FlightEnquiryForm({ phoneRegion, idPrefix, entered = {} }: Props
       <Field id={id('name')} label="Name" error={errors.name?.message} required>
         <input autoComplete="name" defaultValue={startValues.name} {...register('name')} />
       </Field>
-      <Field id={id('phoneCountry')} label="Phone country" error={errors.phoneCountry?.message}>
-        <select
-          autoComplete="tel-country-code"
-          defaultValue={startValues.phoneCountry}
-          {...register('phoneCountry')}
-        >
-          {phoneCountries.map((country) => (
-            <option key={country.region} value={country.region}>
-              {country.label}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <PhoneCountrySelect
+        id={id('phoneCountry')}
+        label="Phone country"
+        registered={register('phoneCountry')}
+        start={startValues.phoneCountry}
+        error={errors.phoneCountry?.message}
+      />
       <Field id={id('phoneNumber')} label="Phone" error={errors.phoneNumber?.message} required>
         <input
           type="tel"
