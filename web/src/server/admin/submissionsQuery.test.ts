@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { storeSubmission } from '@/server/submissions/store'
 import { testDatabases } from '@/testing/testDatabases'
-import { csvCell, submissionsCsv } from './csv'
+import { csvCell, csvFields, submissionsCsv } from './csv'
 import { allSubmissions, countsPerFormPerDay, listSubmissions, parseFilter } from './submissionsQuery'
 
 const day1 = new Date('2026-11-20T09:00:00.000Z')
@@ -123,6 +123,22 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
       `,golf,contact,no,mail.notification: pending (0 attempts) | portal: pending (0 attempts),`,
     )
     expect(row).toMatch(/,"'=HYPERLINK\(""http:\/\/evil""\)","a, ""b"""$/)
+  })
+})
+
+describe("a CSV row's fields", () => {
+  it("spread a CMS form's submissionData into columns and leave its rendered mails out", () => {
+    expect(
+      csvFields({
+        form: 'form-rail',
+        submissionData: [
+          { field: 'fullName', value: '=Ines' },
+          { field: 'email', value: 'ines@example.com' },
+        ],
+        mails: { notification: { text: '=Ines' } },
+      }),
+    ).toEqual({ form: 'form-rail', fullName: '=Ines', email: 'ines@example.com' })
+    expect(csvFields(null)).toEqual({})
   })
 })
 
