@@ -33,4 +33,17 @@ describe('studio workspaces', () => {
       ['page-golf', 'form-golf'],
     )
   })
+
+  it('has a Submissions tool in each workspace, and token login so the tool has a token to send', () => {
+    for (const workspace of workspaces) {
+      const tools = workspace.tools
+      assert.ok(typeof tools === 'function')
+      const names = tools([], {} as Parameters<typeof tools>[1]).map((tool) => tool.name)
+      assert.deepEqual(names, ['submissions'])
+      assert.equal(
+        workspace.auth && 'loginMethod' in workspace.auth ? workspace.auth.loginMethod : undefined,
+        'token',
+      )
+    }
+  })
 })

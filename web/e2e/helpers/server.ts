@@ -25,6 +25,12 @@ export const E2E_UPLOADS_DIR = path.join(__dirname, '..', '..', '..', '.e2e', 'u
  */
 export const E2E_STUDIO_URL = 'https://studio.example.com'
 
+/**
+ * A fake Sanity API answering only the admin API's token check (GET /users/me): the content
+ * stays embedded. web/e2e/adminApi.spec.ts starts it on this port (2000 above the sandbox).
+ */
+export const E2E_SANITY_API_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT + 2000}`
+
 export const e2eServerEnv = {
   ...dummySecrets,
   PORT: String(E2E_PORT),
@@ -42,6 +48,9 @@ export const e2eServerEnv = {
   SMTP_URL: E2E_SMTP_URL,
   SMTP_FROM: 'Website <no-reply@example.com>',
   SANITY_STUDIO_URL: E2E_STUDIO_URL,
+  // The admin API checks Studio tokens with this project's users/me, on the fake Sanity API.
+  SANITY_STUDIO_PROJECT_ID: 'e2e-project',
+  SANITY_API_HOST: E2E_SANITY_API_URL,
   SUBMISSIONS_SQLITE_PATH: E2E_SUBMISSIONS_DB,
   UPLOADS_DIR: E2E_UPLOADS_DIR,
   // Retries within a test's patience; many submissions from one address.

@@ -24,6 +24,9 @@ export function fakeApiResponse() {
       recorded.body = body
       return res
     },
+    end() {
+      return res
+    },
     setHeader(name: string, value: string) {
       recorded.headers[name] = value
       return res

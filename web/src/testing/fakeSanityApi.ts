@@ -17,7 +17,11 @@ export type RecordedQuery = {
  * /v{version}/data/query/{dataset}), answering with groq-js over the given documents. Tests
  * use it to drive the real @sanity/client end to end without a Sanity account.
  */
-export async function startFakeSanityApi(documents: SanityDocument[], dataset = 'production') {
+export async function startFakeSanityApi(
+  documents: SanityDocument[],
+  dataset = 'production',
+  options: FakeSanityOptions = {},
+) {
   // Assigned once listening; requests only come after.
   let origin = ''
   const received: RecordedQuery[] = []
@@ -25,6 +29,7 @@ export async function startFakeSanityApi(documents: SanityDocument[], dataset = 
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake')
     if (await answerAssets(req, res, url, dataset, assets, origin)) return
+    if (answerUsersMe(req, res, url, options.users ?? {})) return
     const match = /^\/v[\w-]+\/data\/query\/([\w-]+)$/.exec(url.pathname)
     if (!match || match[1] !== dataset) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }))
@@ -45,7 +50,7 @@ export async function startFakeSanityApi(documents: SanityDocument[], dataset = 
       res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }))
     }
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   origin = `http://127.0.0.1:${port}`
   return {
@@ -55,6 +60,41 @@ export async function startFakeSanityApi(documents: SanityDocument[], dataset = 
     assets,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
+}
+
+/** A project member as GET /users/me on the project's host describes them; roles by name. */
+export type FakeSanityUser = { id: string; name: string; roles: string[] }
+
+export type FakeSanityOptions = {
+  /** The users the token check knows, by token; any other token is answered 401. */
+  users?: Record<string, FakeSanityUser>
+  /** A fixed port (the e2e server is told it before the fake starts); any free one otherwise. */
+  port?: number
+}
+
+/**
+ * GET /v{version}/users/me, the admin API's token check (server/admin/sanityCaller.ts): the
+ * token's user with their roles on the project, as Sanity's project host answers; a user
+ * without a role gets an empty list; an unknown token 401, as Sanity.
+ */
+function answerUsersMe(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  users: Record<string, FakeSanityUser>,
+): boolean {
+  if (req.method !== 'GET' || !/^\/v[\w-]+\/users\/me$/.test(url.pathname)) return false
+  const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1]
+  const user = token === undefined ? undefined : users[token]
+  if (!user) {
+    res.writeHead(401, { 'content-type': 'application/json' })
+    res.end(JSON.stringify({ statusCode: 401, error: 'Unauthorized', message: 'Session not found' }))
+    return true
+  }
+  const roles = user.roles.map((name) => ({ name, title: name }))
+  res.writeHead(200, { 'content-type': 'application/json' })
+  res.end(JSON.stringify({ id: user.id, name: user.name, role: roles[0]?.name ?? null, roles }))
+  return true
 }
 
 function searchQuery(search: URLSearchParams) {

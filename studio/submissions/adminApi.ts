@@ -1,0 +1,74 @@
+import type { BrandId } from '@travel/config'
+import { previewOrigins } from '../presentation/previewUrl'
+
+type Env = Record<string, string | undefined>
+
+/** What the tool filters by; empty values are left out of the query. */
+export type SubmissionsFilter = { form?: string; status?: string; from?: string; to?: string }
+
+/**
+ * The site whose admin API (docs/admin.md) the brand's Submissions tool calls: the brand's first
+ * site, as the Presentation tool previews it (SANITY_STUDIO_PREVIEW_ORIGIN for a local Studio).
+ * Every site of a deployment shares one store, and the API scopes by `brand`.
+ */
+export function adminApiOrigin(brand: BrandId, env: Env = process.env): string {
+  return previewOrigins(brand, env)[0]!
+}
+
+/** An admin API URL: the brand always, then the filters that are set, then the page. */
+export function adminApiUrl(
+  origin: string,
+  path: string,
+  brand: BrandId,
+  filter: SubmissionsFilter = {},
+  page?: number,
+): string {
+  const url = new URL(`/api/admin/${path}`, origin)
+  url.searchParams.set('brand', brand)
+  for (const [name, value] of Object.entries(filter)) if (value) url.searchParams.set(name, value)
+  if (page && page > 1) url.searchParams.set('page', String(page))
+  return url.toString()
+}
+
+export type DeliveryView = {
+  id: string
+  target: string
+  status: 'pending' | 'delivered' | 'failed'
+  attempts: number
+  lastError: string | null
+}
+
+export type SubmissionView = {
+  id: string
+  site: string
+  form: string
+  receivedAt: string
+  purged: boolean
+  deliveries: DeliveryView[]
+}
+
+export type SubmissionsPage = {
+  submissions: SubmissionView[]
+  page: number
+  pages: number
+  total: number
+}
+
+export type DailyCount = { form: string; day: string; count: number }
+
+/** Calls the admin API as the signed-in user: their Sanity token is the only credential. */
+export async function callAdminApi(
+  url: string,
+  token: string | undefined,
+  method = 'GET',
+): Promise<Response> {
+  const response = await fetch(url, {
+    method,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  })
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { message?: string }
+    throw new Error(body.message ?? `The site answered ${response.status}`)
+  }
+  return response
+}

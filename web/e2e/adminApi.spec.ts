@@ -1,0 +1,122 @@
+import Database from 'better-sqlite3'
+import { expect, test } from '@playwright/test'
+import { startFakeSanityApi } from '../src/testing/fakeSanityApi'
+import { failNext, sandboxRequests } from './helpers/sandbox'
+import {
+  E2E_PORT,
+  E2E_SANDBOX_URL,
+  E2E_SANITY_API_URL,
+  E2E_STUDIO_URL,
+  E2E_SUBMISSIONS_DB,
+} from './helpers/server'
+
+// Issue 22: the web API behind the Studio's Submissions tool (docs/admin.md). The e2e server
+// checks tokens against a fake Sanity API on E2E_SANITY_API_URL; its content stays embedded.
+const USERS = {
+  'rail-editor-token': { id: 'p-rail', name: 'Rae', roles: ['rail-editor'] },
+  'tours-editor-token': { id: 'p-tours', name: 'Toby', roles: ['tours-editor'] },
+  'no-role-token': { id: 'p-none', name: 'Nobody', roles: [] },
+}
+
+let api: Awaited<ReturnType<typeof startFakeSanityApi>> | undefined
+test.beforeAll(async () => {
+  api = await startFakeSanityApi([], 'production', {
+    users: USERS,
+    port: Number(new URL(E2E_SANITY_API_URL).port),
+  })
+})
+test.afterAll(() => api?.close())
+
+const ADMIN = `http://localhost:${E2E_PORT}/api/admin`
+const admin = (path: string, token?: string, method = 'GET') =>
+  fetch(`${ADMIN}${path}`, {
+    method,
+    headers: { origin: E2E_STUDIO_URL, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+  })
+
+test('the admin API refuses a missing, forged, role-less or other-brand token', async () => {
+  const missing = await admin('/submissions?brand=rail')
+  expect(missing.status).toBe(401)
+  expect(missing.headers.get('cache-control')).toBe('private, no-store')
+  expect((await admin('/submissions?brand=rail', 'forged-token')).status).toBe(401)
+  expect((await admin('/submissions?brand=rail', 'no-role-token')).status).toBe(403)
+  expect((await admin('/submissions?brand=rail', 'tours-editor-token')).status).toBe(403)
+  expect((await admin('/submissions.csv?brand=rail', 'tours-editor-token')).status).toBe(403)
+  expect((await admin('/deliveries/anything/retry?brand=rail', 'forged-token', 'POST')).status).toBe(401)
+})
+
+test('lists, retries and exports for a valid token', async ({ request }) => {
+  test.setTimeout(60_000)
+  const token = `admin.${Date.now()}.${Math.floor(Math.random() * 1e6)}`
+  const email = `${token}@example.com`
+  // The CMS store refuses this submission until the switch is cleared.
+  await failNext('cms.store', 1000, token)
+  const response = await request.post(`http://localhost:${E2E_PORT}/api/form-submissions`, {
+    headers: { 'content-type': 'application/json', host: `rail.localhost:${E2E_PORT}` },
+    data: JSON.stringify({
+      form: 'form-rail-rail-journey-enquiry',
+      submissionData: [
+        { field: 'fullName', value: '=Ines Moreau' },
+        { field: 'email', value: email },
+        { field: 'journey', value: 'the-ghan' },
+        { field: 'message', value: `A cabin in May? ${token}` },
+      ],
+    }),
+  })
+  expect(response.status()).toBe(201)
+  const { id } = (await response.json()) as { id: string }
+
+  // Failed for good, as after OUTBOX_MAX_ATTEMPTS; the cleared lease keeps a worker's
+  // attempt in flight from settling it otherwise.
+  const db = new Database(E2E_SUBMISSIONS_DB)
+  try {
+    db.prepare(
+      `update deliveries set status = 'failed', attempts = 40, last_error = 'HTTP 503: down',
+       locked_until = null, lease_token = null where submission_id = ? and target = 'cms-store.form-submission'`,
+    ).run(id)
+  } finally {
+    db.close()
+  }
+
+  const listed = await admin('/submissions?brand=rail&status=failed&form=cms-form', 'rail-editor-token')
+  expect(listed.status).toBe(200)
+  expect(listed.headers.get('access-control-allow-origin')).toBe(E2E_STUDIO_URL)
+  const page = (await listed.json()) as {
+    submissions: {
+      id: string
+      site: string
+      deliveries: { id: string; target: string; status: string; lastError: string }[]
+    }[]
+  }
+  const submission = page.submissions.find((each) => each.id === id)
+  expect(submission).toMatchObject({ site: 'rail', purged: false })
+  const failed = submission!.deliveries.find((delivery) => delivery.target === 'cms-store.form-submission')
+  expect(failed).toMatchObject({ status: 'failed', lastError: 'HTTP 503: down' })
+
+  const counts = await admin('/submissions/counts?brand=rail', 'rail-editor-token')
+  expect(((await counts.json()) as { counts: { form: string }[] }).counts).toContainEqual(
+    expect.objectContaining({ form: 'cms-form' }),
+  )
+
+  const csv = await admin('/submissions.csv?brand=rail&status=failed', 'rail-editor-token')
+  expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
+  const line = (await csv.text()).split('\r\n').find((row) => row.startsWith(id))
+  expect(line).toContain("'=Ines Moreau")
+
+  // The back office is up again: a retry delivers under the same idempotency key.
+  await fetch(`${E2E_SANDBOX_URL}/__sandbox/fail`, { method: 'DELETE' })
+  const retried = await admin(`/deliveries/${failed!.id}/retry?brand=rail`, 'rail-editor-token', 'POST')
+  expect(retried.status).toBe(200)
+  await expect
+    .poll(
+      async () =>
+        (await sandboxRequests('cms.store')).some(
+          (each) =>
+            each.body?.email === email &&
+            each.status === 200 &&
+            each.headers['idempotency-key'] === failed!.id,
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe(true)
+})

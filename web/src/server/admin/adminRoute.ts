@@ -1,0 +1,76 @@
+import type { NextApiRequest, NextApiResponse } from 'next'
+import { isBrandId, type BrandId } from '@travel/config'
+import { canAccessBrand } from './brandAccess'
+import { bearerToken, callerCheckSettings, checkCaller, type Caller } from './sanityCaller'
+
+type Env = Record<string, string | undefined>
+
+export type AdminRequest = { req: NextApiRequest; res: NextApiResponse; brand: BrandId; caller: Caller }
+
+/** The Studio's origin (SANITY_STUDIO_URL): the only one whose browser calls are answered. */
+export function studioOrigin(env: Env = process.env): string | undefined {
+  const configured = env.SANITY_STUDIO_URL?.trim()
+  if (!configured) return undefined
+  try {
+    return new URL(configured).origin
+  } catch {
+    return undefined
+  }
+}
+
+function allowStudio(req: NextApiRequest, res: NextApiResponse, methods: string[]) {
+  const origin = studioOrigin()
+  res.setHeader('Vary', 'Origin')
+  if (origin && req.headers.origin === origin) {
+    res.setHeader('Access-Control-Allow-Origin', origin)
+    res.setHeader('Access-Control-Allow-Methods', [...methods, 'OPTIONS'].join(', '))
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type')
+    res.setHeader('Access-Control-Expose-Headers', 'Content-Disposition')
+    res.setHeader('Access-Control-Max-Age', '600')
+  }
+}
+
+/**
+ * An /api/admin/… route (docs/admin.md): personal data, so never cached anywhere, answered to
+ * the Studio's origin only, and only for a signed-in Studio user (their Sanity token, checked
+ * against Sanity) with access to the brand named by `?brand=`. 401 without a token Sanity knows;
+ * 403 for a caller without a role on the project or on that brand.
+ */
+export function adminRoute(methods: string[], handle: (request: AdminRequest) => Promise<void>) {
+  return async (req: NextApiRequest, res: NextApiResponse) => {
+    res.setHeader('Cache-Control', 'private, no-store')
+    allowStudio(req, res, methods)
+    if (req.method === 'OPTIONS') return res.status(204).end()
+    if (!methods.includes(req.method ?? '')) {
+      res.setHeader('Allow', methods.join(', '))
+      return res.status(405).json({ message: 'Method Not Allowed' })
+    }
+    const token = bearerToken(req.headers.authorization)
+    if (!token) {
+      res.setHeader('WWW-Authenticate', 'Bearer')
+      return res.status(401).json({ message: 'Sign in to the Studio: a Sanity token is required' })
+    }
+    const settings = callerCheckSettings()
+    if (!settings) return res.status(503).json({ message: 'The admin API has no Sanity project configured' })
+    let verdict
+    try {
+      verdict = await checkCaller(token, settings)
+    } catch (error) {
+      console.error('Admin API: the token check failed', error)
+      return res.status(503).json({ message: 'Sanity could not check the token; try again' })
+    }
+    if (verdict.kind !== 'caller') {
+      res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"')
+      return res.status(401).json({ message: 'Sanity does not know this token' })
+    }
+    const brand = typeof req.query.brand === 'string' ? req.query.brand : ''
+    if (!isBrandId(brand)) return res.status(400).json({ message: 'brand must name a brand' })
+    if (verdict.caller.roles.length === 0) {
+      return res.status(403).json({ message: 'No role on the Sanity project' })
+    }
+    if (!canAccessBrand(verdict.caller.roles, brand)) {
+      return res.status(403).json({ message: `No access to the ${brand} workspace` })
+    }
+    await handle({ req, res, brand, caller: verdict.caller })
+  }
+}

@@ -1,0 +1,158 @@
+/** @jest-environment node */
+import { storeSubmission } from '@/server/submissions/store'
+import { testDatabases } from '@/testing/testDatabases'
+import { csvCell, csvFields, submissionsCsv } from './csv'
+import { allSubmissions, countsPerFormPerDay, listSubmissions, parseFilter } from './submissionsQuery'
+
+const day1 = new Date('2026-11-20T09:00:00.000Z')
+const day2 = new Date('2026-11-21T23:30:00.000Z')
+
+describe.each(testDatabases)("the admin API's queries on $name", ({ create }) => {
+  let store: Awaited<ReturnType<typeof create>>
+  beforeEach(async () => {
+    store = await create()
+  })
+  afterEach(() => store.dispose())
+
+  const stored = (site: string, formKind: string, at: Date, payload: unknown = { name: site }) =>
+    storeSubmission(store.db, { site, formKind, payload, targets: ['portal', 'mail.notification'] }, at)
+
+  async function fail(id: string, target: string) {
+    await store.db
+      .updateTable('deliveries')
+      .set({ status: 'failed', attempts: 40, last_error: 'HTTP 503: down' })
+      .where('submission_id', '=', id)
+      .where('target', '=', target)
+      .execute()
+  }
+
+  it("lists only the brand's sites, newest first, with each delivery's state, and pages", async () => {
+    const old = await stored('tours', 'contact', day1)
+    const nz = await stored('tours-nz', 'tailorMade', day2)
+    await stored('golf', 'contact', day2)
+    await fail(old, 'portal')
+
+    const first = await listSubmissions(store.db, { brand: 'tours' }, 1, 1)
+    expect(first).toMatchObject({ page: 1, pageSize: 1, total: 2, pages: 2 })
+    expect(first.submissions.map(({ id }) => id)).toEqual([nz])
+    const second = await listSubmissions(store.db, { brand: 'tours' }, 2, 1)
+    expect(second.submissions).toEqual([
+      {
+        id: old,
+        site: 'tours',
+        form: 'contact',
+        receivedAt: day1.toISOString(),
+        purged: false,
+        purgedAt: null,
+        values: { name: 'tours' },
+        deliveries: [
+          expect.objectContaining({
+            target: 'mail.notification',
+            status: 'pending',
+            attempts: 0,
+            lastError: null,
+          }),
+          expect.objectContaining({
+            target: 'portal',
+            status: 'failed',
+            attempts: 40,
+            lastError: 'HTTP 503: down',
+          }),
+        ],
+      },
+    ])
+  })
+
+  it('filters by form, site, delivery status and received day', async () => {
+    const contact = await stored('tours', 'contact', day1)
+    const tailorMade = await stored('tours-nz', 'tailorMade', day2)
+    await fail(tailorMade, 'portal')
+    const ids = async (query: Record<string, string>) => {
+      const filter = parseFilter('tours', query)
+      if (typeof filter === 'string') throw new Error(filter)
+      return (await listSubmissions(store.db, filter)).submissions.map(({ id }) => id)
+    }
+    expect(await ids({ form: 'contact' })).toEqual([contact])
+    expect(await ids({ site: 'tours-nz' })).toEqual([tailorMade])
+    expect(await ids({ status: 'failed' })).toEqual([tailorMade])
+    expect(await ids({ status: 'pending' })).toEqual([tailorMade, contact])
+    expect(await ids({ status: 'delivered' })).toEqual([])
+    expect(await ids({ from: '2026-11-21' })).toEqual([tailorMade])
+    // A bare day `to` includes the whole day, to its last minute.
+    expect(await ids({ to: '2026-11-21' })).toEqual([tailorMade, contact])
+    expect(await ids({ to: '2026-11-20' })).toEqual([contact])
+    expect(parseFilter('tours', { site: 'golf' })).toBe('site golf is not a site of tours')
+    expect(parseFilter('tours', { status: 'lost' })).toMatch(/status/)
+    expect(parseFilter('tours', { from: 'yesterday' })).toMatch(/ISO/)
+  })
+
+  it('shows a purged payload as purged, not as missing', async () => {
+    const id = await stored('golf', 'contact', day1)
+    await store.db
+      .updateTable('submissions')
+      .set({ payload: 'null', purged_at: day2.toISOString() })
+      .where('id', '=', id)
+      .execute()
+    const [submission] = (await listSubmissions(store.db, { brand: 'golf' })).submissions
+    expect(submission).toMatchObject({ id, purged: true, purgedAt: day2.toISOString(), values: null })
+    expect(submission!.deliveries).toHaveLength(2)
+  })
+
+  it('counts submissions per form per day', async () => {
+    await stored('tours', 'contact', day1)
+    await stored('tours', 'contact', day1)
+    await stored('tours-nz', 'contact', day2)
+    await stored('tours', 'tailorMade', day2)
+    await stored('golf', 'contact', day2)
+    expect(await countsPerFormPerDay(store.db, { brand: 'tours' })).toEqual([
+      { form: 'contact', day: '2026-11-20', count: 2 },
+      { form: 'contact', day: '2026-11-21', count: 1 },
+      { form: 'tailorMade', day: '2026-11-21', count: 1 },
+    ])
+    expect(await countsPerFormPerDay(store.db, { brand: 'tours', form: 'tailorMade' })).toEqual([
+      { form: 'tailorMade', day: '2026-11-21', count: 1 },
+    ])
+  })
+
+  it('exports the filtered list as CSV with formulas neutralised', async () => {
+    await stored('golf', 'contact', day1, { name: '=HYPERLINK("http://evil")', note: 'a, "b"' })
+    const csv = submissionsCsv(await allSubmissions(store.db, { brand: 'golf' }))
+    const [header, row] = csv.split('\r\n')
+    expect(header).toBe('id,received at,site,form,purged,deliveries,name,note')
+    expect(row).toContain(
+      `,golf,contact,no,mail.notification: pending (0 attempts) | portal: pending (0 attempts),`,
+    )
+    expect(row).toMatch(/,"'=HYPERLINK\(""http:\/\/evil""\)","a, ""b"""$/)
+  })
+})
+
+describe("a CSV row's fields", () => {
+  it("spread a CMS form's submissionData into columns and leave its rendered mails out", () => {
+    expect(
+      csvFields({
+        form: 'form-rail',
+        submissionData: [
+          { field: 'fullName', value: '=Ines' },
+          { field: 'email', value: 'ines@example.com' },
+        ],
+        mails: { notification: { text: '=Ines' } },
+      }),
+    ).toEqual({ form: 'form-rail', fullName: '=Ines', email: 'ines@example.com' })
+    expect(csvFields(null)).toEqual({})
+  })
+})
+
+describe('a CSV cell', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+61 400 000 000', "'+61 400 000 000"],
+    ['-2', "'-2"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['plain', 'plain'],
+    ['line\nbreak', '"line\nbreak"'],
+    [null, ''],
+    [3, '3'],
+  ])('%j becomes %j', (value, cell) => {
+    expect(csvCell(value)).toBe(cell)
+  })
+})

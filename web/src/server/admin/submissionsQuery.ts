@@ -1,0 +1,246 @@
+import { sitesOfBrand, type BrandId } from '@travel/config'
+import type { SubmissionsDb } from '@/server/submissions/database'
+import type { DeliveryStatus } from '@/server/submissions/schema'
+
+export const PAGE_SIZE = 50
+/** A CSV export holds at most this many submissions; the filters narrow a larger one. */
+export const MAX_EXPORT_ROWS = 10_000
+
+const statuses: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed']
+
+/** What the Studio's tool filters by; the brand always, the rest when given. */
+export type SubmissionsFilter = {
+  brand: BrandId
+  site?: string
+  form?: string
+  /** Submissions with at least one delivery in this state. */
+  status?: DeliveryStatus
+  /** Received at or after / before these ISO times. */
+  from?: string
+  to?: string
+}
+
+type Query = Record<string, string | string[] | undefined>
+
+function one(query: Query, name: string): string | undefined {
+  const value = query[name]
+  const text = (Array.isArray(value) ? value[0] : value)?.trim()
+  return text ? text : undefined
+}
+
+/** An ISO date or time, as stored; a bare day `to` means to the end of that day. */
+function isoBound(value: string | undefined, end: boolean): string | undefined | null {
+  if (value === undefined) return undefined
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    if (!end) return `${value}T00:00:00.000Z`
+    const next = new Date(`${value}T00:00:00.000Z`)
+    next.setUTCDate(next.getUTCDate() + 1)
+    return next.toISOString()
+  }
+  const time = new Date(value)
+  return Number.isNaN(time.getTime()) ? null : time.toISOString()
+}
+
+/** The filter of a request's query string, or the message of what is wrong in it. */
+export function parseFilter(brand: BrandId, query: Query): SubmissionsFilter | string {
+  const filter: SubmissionsFilter = { brand }
+  const site = one(query, 'site')
+  if (site) {
+    if (!sitesOfBrand(brand).some(({ id }) => id === site)) return `site ${site} is not a site of ${brand}`
+    filter.site = site
+  }
+  const form = one(query, 'form')
+  if (form) filter.form = form
+  const status = one(query, 'status')
+  if (status) {
+    if (!statuses.includes(status as DeliveryStatus)) return 'status must be pending, delivered or failed'
+    filter.status = status as DeliveryStatus
+  }
+  const from = isoBound(one(query, 'from'), false)
+  const to = isoBound(one(query, 'to'), true)
+  if (from === null || to === null) return 'from and to must be ISO dates or times'
+  if (from) filter.from = from
+  if (to) filter.to = to
+  return filter
+}
+
+/** A 1-based page number; anything else is the first page. */
+export function parsePage(query: Query): number {
+  const page = Number(one(query, 'page'))
+  return Number.isInteger(page) && page >= 1 ? page : 1
+}
+
+function matching(db: SubmissionsDb, filter: SubmissionsFilter) {
+  const siteIds = filter.site ? [filter.site] : sitesOfBrand(filter.brand).map(({ id }) => id)
+  let query = db.selectFrom('submissions').where('submissions.site', 'in', siteIds)
+  if (filter.form) query = query.where('submissions.form_kind', '=', filter.form)
+  if (filter.from) query = query.where('submissions.created_at', '>=', filter.from)
+  if (filter.to) query = query.where('submissions.created_at', '<', filter.to)
+  const { status } = filter
+  if (status) {
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('deliveries')
+          .select('deliveries.id')
+          .whereRef('deliveries.submission_id', '=', 'submissions.id')
+          .where('deliveries.status', '=', status),
+      ),
+    )
+  }
+  return query
+}
+
+export type DeliveryView = {
+  id: string
+  target: string
+  status: DeliveryStatus
+  attempts: number
+  lastError: string | null
+  deliveredAt: string | null
+}
+
+export type SubmissionView = {
+  id: string
+  site: string
+  form: string
+  receivedAt: string
+  /** The payload was removed by retention: shown as such, never as if it were missing. */
+  purged: boolean
+  purgedAt: string | null
+  /** The submitted values; null once purged. */
+  values: unknown
+  deliveries: DeliveryView[]
+}
+
+async function withDeliveries(
+  db: SubmissionsDb,
+  rows: {
+    id: string
+    site: string
+    form_kind: string
+    created_at: string
+    payload: string
+    purged_at: string | null
+  }[],
+): Promise<SubmissionView[]> {
+  const ids = rows.map(({ id }) => id)
+  const deliveries = ids.length
+    ? await db
+        .selectFrom('deliveries')
+        .select(['id', 'submission_id', 'target', 'status', 'attempts', 'last_error', 'delivered_at'])
+        .where('submission_id', 'in', ids)
+        .orderBy('target')
+        .orderBy('id')
+        .execute()
+    : []
+  return rows.map((row) => {
+    const values: unknown = row.purged_at ? null : JSON.parse(row.payload)
+    return {
+      id: row.id,
+      site: row.site,
+      form: row.form_kind,
+      receivedAt: row.created_at,
+      purged: row.purged_at !== null,
+      purgedAt: row.purged_at,
+      values,
+      deliveries: deliveries
+        .filter((delivery) => delivery.submission_id === row.id)
+        .map((delivery) => ({
+          id: delivery.id,
+          target: delivery.target,
+          status: delivery.status,
+          attempts: Number(delivery.attempts),
+          lastError: delivery.last_error,
+          deliveredAt: delivery.delivered_at,
+        })),
+    }
+  })
+}
+
+function rowsOf(db: SubmissionsDb, filter: SubmissionsFilter) {
+  return matching(db, filter)
+    .select([
+      'submissions.id as id',
+      'submissions.site as site',
+      'submissions.form_kind as form_kind',
+      'submissions.created_at as created_at',
+      'submissions.payload as payload',
+      'submissions.purged_at as purged_at',
+    ])
+    .orderBy('submissions.created_at', 'desc')
+    .orderBy('submissions.id', 'desc')
+}
+
+export type SubmissionsPage = {
+  submissions: SubmissionView[]
+  page: number
+  pageSize: number
+  total: number
+  pages: number
+}
+
+/** One page of a brand's submissions, newest first, each with its deliveries. */
+export async function listSubmissions(
+  db: SubmissionsDb,
+  filter: SubmissionsFilter,
+  page = 1,
+  pageSize = PAGE_SIZE,
+): Promise<SubmissionsPage> {
+  const counted = await matching(db, filter)
+    .select((eb) => eb.fn.countAll<string | number>().as('total'))
+    .executeTakeFirst()
+  const total = Number(counted?.total ?? 0)
+  const rows = await rowsOf(db, filter)
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .execute()
+  return {
+    submissions: await withDeliveries(db, rows),
+    page,
+    pageSize,
+    total,
+    pages: Math.max(1, Math.ceil(total / pageSize)),
+  }
+}
+
+/** Every submission of the filter (at most MAX_EXPORT_ROWS), newest first: the CSV export. */
+export async function allSubmissions(
+  db: SubmissionsDb,
+  filter: SubmissionsFilter,
+): Promise<SubmissionView[]> {
+  return withDeliveries(db, await rowsOf(db, filter).limit(MAX_EXPORT_ROWS).execute())
+}
+
+export type DailyCount = { form: string; day: string; count: number }
+
+/** How many submissions each form received per UTC day (ISO times sort and cut as text). */
+export async function countsPerFormPerDay(
+  db: SubmissionsDb,
+  filter: SubmissionsFilter,
+): Promise<DailyCount[]> {
+  const rows = await matching(db, filter)
+    .select((eb) => [
+      'submissions.form_kind as form',
+      eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(10)]).as('day'),
+      eb.fn.countAll<string | number>().as('count'),
+    ])
+    .groupBy(['submissions.form_kind', 'day'])
+    .orderBy('day')
+    .orderBy('submissions.form_kind')
+    .execute()
+  return rows.map((row) => ({ form: row.form, day: row.day, count: Number(row.count) }))
+}
+
+/** The brand a delivery's submission belongs to, or undefined for an unknown delivery. */
+export async function siteOfDelivery(
+  db: SubmissionsDb,
+  id: string,
+): Promise<{ site: string; status: DeliveryStatus } | undefined> {
+  return db
+    .selectFrom('deliveries')
+    .innerJoin('submissions', 'submissions.id', 'deliveries.submission_id')
+    .select(['submissions.site as site', 'deliveries.status as status'])
+    .where('deliveries.id', '=', id)
+    .executeTakeFirst()
+}
