@@ -69,6 +69,7 @@ function serve(socket: Socket, mailbox: Mailbox) {
       reply('221 Bye')
       return socket.end()
     }
+    // SMTP's own answer to a command the server does not take (RFC 5321 §4.2.3), not a gap here.
     return reply('502 Command not implemented')
   }
 

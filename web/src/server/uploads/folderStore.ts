@@ -2,8 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { DocumentType } from './documentType'
-import { isStoredName, typeOfStoredName, type UploadPlace, type UploadStore } from './uploadStore'
+import {
+  isStoredName,
+  newStoredName,
+  typeOfStoredName,
+  type UploadPlace,
+  type UploadStore,
+} from './uploadStore'
 
 type Env = Record<string, string | undefined>
 
@@ -11,10 +16,6 @@ type Env = Record<string, string | undefined>
 export function uploadsRoot(env: Env = process.env, cwd = process.cwd()): string {
   const root = path.basename(cwd) === 'web' ? path.dirname(cwd) : cwd
   return env.UPLOADS_DIR?.trim() || path.join(root, '.data', 'uploads')
-}
-
-export function newStoredName(type: DocumentType): string {
-  return `${randomBytes(24).toString('base64url')}.${type}`
 }
 
 async function entriesOf(folder: string): Promise<string[]> {

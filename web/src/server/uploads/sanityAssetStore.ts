@@ -9,8 +9,7 @@ import { createClient } from '@sanity/client'
 import type { UploadStoreSettings } from '@travel/config'
 import type { SubmissionsDb } from '@/server/submissions/database'
 import { MEDIA_TYPES, type DocumentType } from './documentType'
-import { newStoredName } from './folderStore'
-import { typeOfStoredName, type UploadStore } from './uploadStore'
+import { newStoredName, typeOfStoredName, type UploadStore } from './uploadStore'
 
 type SanitySettings = Extract<UploadStoreSettings, { kind: 'sanity' }>
 

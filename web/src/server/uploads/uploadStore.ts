@@ -1,8 +1,14 @@
+import { randomBytes } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { DOCUMENT_TYPES, type DocumentType } from './documentType'
 
 /** A stored upload's name: 192 random bits (unguessable) and its type's extension. */
 const STORED_NAME = /^[A-Za-z0-9_-]{32}\.(pdf|docx?)$/
+
+/** A new stored name for an upload of this type. */
+export function newStoredName(type: DocumentType): string {
+  return `${randomBytes(24).toString('base64url')}.${type}`
+}
 
 export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name)
