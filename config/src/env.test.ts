@@ -3,6 +3,7 @@ import {
   contentSettings,
   databaseUrl,
   defaultSiteId,
+  pageRevalidateSeconds,
   revalidateSecret,
   SANITY_API_VERSION,
   uploadStoreSettings,
@@ -101,5 +102,19 @@ describe('uploadStoreSettings', () => {
     expect(
       uploadStoreSettings({ ...sanity, UPLOADS_STORE: 'sanity', VERCEL: '1', NODE_ENV: 'production' }).kind,
     ).toBe('sanity')
+  })
+})
+
+describe('pageRevalidateSeconds', () => {
+  it('is a minute unless set', () => {
+    expect(pageRevalidateSeconds({})).toBe(60)
+    expect(pageRevalidateSeconds({ PAGE_REVALIDATE_SECONDS: ' ' })).toBe(60)
+    expect(pageRevalidateSeconds({ PAGE_REVALIDATE_SECONDS: '20' })).toBe(20)
+  })
+
+  it.each(['0', '-5', '2.5', 'soon', '3601'])('refuses %s, naming the setting', (value) => {
+    expect(() => pageRevalidateSeconds({ PAGE_REVALIDATE_SECONDS: value })).toThrow(
+      /PAGE_REVALIDATE_SECONDS must be a whole number of seconds from 1 to 3600/,
+    )
   })
 })

@@ -73,6 +73,28 @@ export function databaseUrl(env: Env = process.env): string | undefined {
   return url
 }
 
+const DEFAULT_PAGE_REVALIDATE_SECONDS = 60
+const MAX_PAGE_REVALIDATE_SECONDS = 3600
+
+/**
+ * How long a rendered page counts as fresh, in seconds: PAGE_REVALIDATE_SECONDS, a whole number
+ * from 1 to 3600 (default 60). Each server renders a page again at most this often, and Next
+ * sends it as the page's `s-maxage`, so a shared cache in front (nginx, a CDN) keeps a page as
+ * long: a published change waits for it there. The build keeps it as its pages' first lifetime,
+ * so set it for the build and the servers alike (README, "Running in production": 30 behind nginx).
+ */
+export function pageRevalidateSeconds(env: Env = process.env): number {
+  const configured = present(env.PAGE_REVALIDATE_SECONDS)
+  if (configured === undefined) return DEFAULT_PAGE_REVALIDATE_SECONDS
+  const seconds = Number(configured)
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_PAGE_REVALIDATE_SECONDS) {
+    throw new ConfigError(
+      `PAGE_REVALIDATE_SECONDS must be a whole number of seconds from 1 to ${MAX_PAGE_REVALIDATE_SECONDS}, not '${configured}'.`,
+    )
+  }
+  return seconds
+}
+
 export type UploadStoreSettings =
   | { kind: 'folder' }
   | {

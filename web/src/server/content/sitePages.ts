@@ -1,4 +1,4 @@
-import { sites, type Site } from '@travel/config'
+import { pageRevalidateSeconds, sites, type Site } from '@travel/config'
 import type { PageQueryResult, SiteSettingsQueryResult } from '@/content/sanity.types'
 import {
   destinationPageQuery,
@@ -23,14 +23,17 @@ export type SitePageContent = {
   page: SitePage
 }
 
-/** Pages are fresh within a minute at most, and at once after a signed webhook. */
-export const REVALIDATE_SECONDS = 60
+/**
+ * Pages are fresh within PAGE_REVALIDATE_SECONDS (a minute by default) at most, and at once after
+ * a signed webhook on the server that receives it; shared caches keep them as long (its s-maxage).
+ */
+export const REVALIDATE_SECONDS = pageRevalidateSeconds()
 
 /**
  * A page built without back-office data one of its blocks needs (the warehouse did not answer,
  * at build time or since) is built again this soon, so it mends once the back office is back.
  */
-export const INCOMPLETE_REVALIDATE_SECONDS = 10
+export const INCOMPLETE_REVALIDATE_SECONDS = Math.min(10, REVALIDATE_SECONDS)
 
 /** The path of a page on its site: the home page at `/`, every other page at `/{slug}`. */
 export function pagePath(slug: string, homeSlug: string | null): string {
