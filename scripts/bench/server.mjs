@@ -5,12 +5,13 @@ import { setTimeout as sleep } from 'node:timers/promises'
 
 /**
  * Builds web/ once, with the framework floor page (BENCH_BUILD), and says how long it took in
- * seconds. `sandboxEnv` (withSandbox's) sends the build's back-office calls to the sandbox the
- * server will use too: pages read the wizard's countries and the warehouse's tours from it.
+ * seconds. `buildEnv` adds to its environment: withSandbox's sends the build's back-office calls
+ * to the sandbox the server will use too (pages read the wizard's countries and the warehouse's
+ * tours from it); check:scale's sets the pages' PAGE_REVALIDATE_SECONDS, which the build keeps.
  */
-export async function build(root, sandboxEnv) {
+export async function build(root, buildEnv) {
   const started = performance.now()
-  await run('npm', ['run', 'build', '-w', 'web'], root, { ...process.env, ...sandboxEnv, BENCH_BUILD: '1' })
+  await run('npm', ['run', 'build', '-w', 'web'], root, { ...process.env, ...buildEnv, BENCH_BUILD: '1' })
   return (performance.now() - started) / 1000
 }
 

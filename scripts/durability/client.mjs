@@ -26,10 +26,11 @@ export function send(port, { method = 'GET', path, host, headers = {}, body }) {
 
 /**
  * Posts one submission until the server stores it, retrying with the same Idempotency-Key
- * while the server cannot be reached or cannot store it (503), as the wizard will. Resolves
+ * while the server cannot be reached or cannot store it (503, or 502/504 from a proxy), as the
+ * browser does. `headers` add to each request (X-Forwarded-For, as a CDN would set it). Resolves
  * with the stored id and how long the first answer took, or rejects after `giveUpMs`.
  */
-export async function submitUntilStored(port, { path, host, body, key, giveUpMs = 60_000 }) {
+export async function submitUntilStored(port, { path, host, body, key, headers = {}, giveUpMs = 60_000 }) {
   const started = performance.now()
   for (let attempt = 1; ; attempt += 1) {
     const sent = performance.now()
@@ -38,13 +39,15 @@ export async function submitUntilStored(port, { path, host, body, key, giveUpMs 
         method: 'POST',
         path,
         host,
-        headers: { 'content-type': 'application/json', 'idempotency-key': key },
+        headers: { 'content-type': 'application/json', 'idempotency-key': key, ...headers },
         body,
       })
       if (reply.status === 201) {
         return { id: JSON.parse(reply.text).id, latencyMs: performance.now() - sent, attempts: attempt }
       }
-      if (reply.status !== 503) throw new Error(`answered ${reply.status}: ${reply.text.slice(0, 200)}`)
+      // 503: the server cannot store it now; 502 and 504: a proxy in front lost the server.
+      if (![502, 503, 504].includes(reply.status))
+        throw new Error(`answered ${reply.status}: ${reply.text.slice(0, 200)}`)
     } catch (error) {
       if (error instanceof Error && error.message.startsWith('answered')) throw error
       // Unreachable (connection refused or reset): the server is restarting.
