@@ -12,14 +12,13 @@
 //    scaled alike): the CMS store refuses everything for longer than the old rule of ten attempts
 //    lasted (about 85 minutes, here 5 s), then answers again; every submission must arrive.
 // It prints acknowledged, delivered, lost and delivered twice; exits 1 unless lost and twice are 0.
-import { spawn } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { build } from './bench/server.mjs'
 import { getRate, inParallel, percentile, send, submitUntilStored } from './durability/client.mjs'
+import { startNext, startSandbox, stopped, waitFor } from './durability/processes.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PORT = 3300
@@ -51,14 +50,6 @@ const serverEnv = {
   OUTBOX_LEASE_MS: '5000',
 }
 
-function startSandbox() {
-  return spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox/main.ts'], {
-    cwd: root,
-    env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-}
-
 /**
  * The outbox's clock, 1,000 times faster: first retry 10 ms, waits capped at 0.9 s (15 minutes),
  * retried for 259 s (3 days). The old rule (ten attempts from 10 s, doubling) ended after about
@@ -73,24 +64,8 @@ const FAST_CLOCK = {
 const OUTAGE_MS = 15_000
 const OUTAGE_SUBMISSIONS = 100
 
-/** `next start` as one process, so SIGKILL ends the server itself. */
-function startServer(env = serverEnv) {
-  const nextBin = createRequire(path.join(root, 'web', 'package.json')).resolve('next/dist/bin/next')
-  return spawn(process.execPath, [nextBin, 'start', '--port', String(PORT)], {
-    cwd: path.join(root, 'web'),
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-}
-
-async function waitFor(what, check, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return
-    await sleep(200)
-  }
-  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`)
-}
+/** The server of this check: `next start` on its port. */
+const startServer = (env = serverEnv) => startNext(PORT, env)
 
 const serverUp = () =>
   waitFor(
@@ -157,11 +132,6 @@ async function callsByEmail(status = 200) {
 /** Deliveries the CMS store accepted, by email. */
 const deliveriesByEmail = () => callsByEmail(200)
 
-/** Waits for the server to stop. */
-async function stopped(child) {
-  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
-}
-
 async function drained(acknowledged, timeoutMs) {
   const until = Date.now() + timeoutMs
   for (;;) {
@@ -177,10 +147,9 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 rmSync(workDir, { recursive: true, force: true })
 mkdirSync(workDir, { recursive: true })
-const sandbox = startSandbox()
+const sandbox = await startSandbox(SANDBOX_PORT)
 let server = startServer()
 try {
-  await waitFor('the sandbox answering', async () => (await fetch(`${SANDBOX}/__sandbox/health`)).ok)
   await serverUp()
   // Warm-up: the first submission compiles the route and migrates the store.
   await burst('warm-up', 20)

@@ -15,9 +15,7 @@
 //    through nginx (which copies it to both servers), and the page is asked for through nginx
 //    until it shows the change, then for twice PAGE_REVALIDATE_SECONDS more: it must not go back.
 // It prints the table README's "Running in production" keeps; exits 1 unless every goal holds.
-import { spawn } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -25,6 +23,7 @@ import { fileURLToPath } from 'node:url'
 import { build } from './bench/server.mjs'
 import { throughput } from './bench/throughput.mjs'
 import { inParallel, send, submitUntilStored } from './durability/client.mjs'
+import { startNext, startSandbox, stopped, validTailorMadeAnswers, waitFor } from './durability/processes.mjs'
 import { startNginx } from './scale/nginx.mjs'
 import { freshDatabase } from './scale/postgres.mjs'
 import { editDocument, signedWebhook } from './scale/publish.mjs'
@@ -76,25 +75,6 @@ function serverEnv(databaseUrl) {
   }
 }
 
-/** `next start` as one process, so SIGKILL ends the server itself. */
-function startServer(port, env) {
-  const nextBin = createRequire(path.join(root, 'web', 'package.json')).resolve('next/dist/bin/next')
-  return spawn(process.execPath, [nextBin, 'start', '--port', String(port)], {
-    cwd: path.join(root, 'web'),
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-}
-
-async function waitFor(what, check, timeoutMs = 60_000) {
-  const until = Date.now() + timeoutMs
-  while (Date.now() < until) {
-    if (await check().catch(() => false)) return
-    await sleep(200)
-  }
-  throw new Error(`${what} did not happen within ${timeoutMs / 1000} s`)
-}
-
 const serverUp = (port) =>
   waitFor(`the server on ${port} answering`, async () => {
     const reply = await send(port, { path: '/robots.txt', host: CACHED_PAGE.host })
@@ -105,9 +85,6 @@ const serverUp = (port) =>
 function viaNginx({ host, path: pagePath }) {
   return send(NGINX_PORT, { path: pagePath, host })
 }
-
-const stopped = (child) =>
-  new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
 
 /** A documentation address per submission (RFC 5737 blocks and 10/8), so no two share a limit. */
 const visitorAddress = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
@@ -126,51 +103,12 @@ function cmsFormBody(email) {
   })
 }
 
-/** A complete request as the wizard posts it (web/src/testing/tailorMade.ts), for one email. */
+/** A complete request as the wizard posts it, for one email. */
+const tailorMadeAnswers = validTailorMadeAnswers()
 function tailorMadeBody(email) {
   return JSON.stringify({
-    country: ['Italy'],
-    travelType: 'SOLO',
-    selectedBedType: 'single',
-    numberAdults: 1,
-    childrenDetails: [],
-    numberRooms: { singleRoom: 1, doubleRoom: 0, tripleRoom: 0, quadRoom: 0 },
-    isConnectingRoom: false,
-    travelDate: {
-      type: 'HAVE_DATES_SET',
-      duration: 7,
-      arriveLocation: 'Rome',
-      departLocation: 'Venice',
-      arriveDate: '2099-04-01',
-      departDate: '2099-04-07',
-      arrivalMonth: '',
-    },
-    otherLocationVisit: [{ location: 'Florence', numberNights: 2, note: 'Uffizi, please' }],
-    destinationFocus: 'culture_and_heritage',
-    otherInterests: '',
-    golf: {
-      golfExperienced: '',
-      golfCourseType: [],
-      numberOfRoundsOfGolf: 0,
-      privateOrPublicGolfCourses: '',
-      bringGolfClubsOrRent: '',
-      lookingForGoflCourse: '',
-      wantToPlayMultipleCourses: '',
-      interestedInParticipatingGolfEvents: '',
-      assistanceWithGolfTransportation: '',
-      interestedInGolfLessons: '',
-      accessToGolfProTraning: '',
-      storageGolfCart: '',
-    },
-    interesting: ['unesco_world_heritage_sites', 'local_cuisine'],
-    pace: 'moderate_pace',
-    accommodation: 'dexluxe',
-    transportation: ['train'],
-    desiredTour: '<p>Art and <strong>food</strong></p>',
-    alreadyBought: [],
-    detailAlreadyBought: [],
-    budget: { currency: 'AUD', amount: 8000 },
-    contactInformation: { name: 'Ada Lovelace', email, phoneNumber: '+61 400 000 000' },
+    ...tailorMadeAnswers,
+    contactInformation: { ...tailorMadeAnswers.contactInformation, email },
     captchaToken: 'test-captcha-token',
   })
 }
@@ -283,7 +221,7 @@ async function durabilityLoad(servers, env) {
   await stopped(servers[0])
   await load
   const seconds = (performance.now() - started) / 1000
-  servers[0] = startServer(SERVER_PORTS[0], env)
+  servers[0] = startNext(SERVER_PORTS[0], env)
   const until = Date.now() + 180_000
   let counts = await deliveries()
   while (!acknowledged.every((key) => counts.has(key)) && Date.now() < until) {
@@ -349,15 +287,10 @@ if (process.env.SKIP_BUILD !== '1') {
 }
 const database = await freshDatabase('travel_check_scale')
 const env = serverEnv(database.url)
-const sandbox = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox/main.ts'], {
-  cwd: root,
-  env: { ...process.env, SANDBOX_PORT: String(SANDBOX_PORT) },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
-const servers = SERVER_PORTS.map((port) => startServer(port, env))
+const sandbox = await startSandbox(SANDBOX_PORT)
+const servers = SERVER_PORTS.map((port) => startNext(port, env))
 let nginx
 try {
-  await waitFor('the sandbox answering', async () => (await fetch(`${SANDBOX}/__sandbox/health`)).ok)
   // One server first: the first to start migrates the database.
   await serverUp(SERVER_PORTS[0])
   await serverUp(SERVER_PORTS[1])
