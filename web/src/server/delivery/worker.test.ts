@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import { createOutbox } from '@/server/submissions/outbox'
 import { purgeDeliveredPayloads } from '@/server/submissions/retention'
+import { purgeUnreferencedUploads } from '@/server/uploads/purgeUploads'
 import { duration, startOutboxWorker } from './worker'
 
 jest.mock('@/server/submissions/database', () => ({ submissionsDb: async () => ({ name: 'the store' }) }))
 jest.mock('./deliveryTargets', () => ({ deliver: jest.fn() }))
 jest.mock('@/server/submissions/outbox', () => ({ createOutbox: jest.fn() }))
+jest.mock('@/server/uploads/purgeUploads', () => ({ purgeUnreferencedUploads: jest.fn() }))
 jest.mock('@/server/submissions/retention', () => ({
   ...jest.requireActual('@/server/submissions/retention'),
   purgeDeliveredPayloads: jest.fn(),
@@ -18,6 +20,7 @@ beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00.000Z') })
   jest.mocked(createOutbox).mockReturnValue({ drain, claim: jest.fn(), failedCount })
   jest.mocked(purgeDeliveredPayloads).mockResolvedValue(0)
+  jest.mocked(purgeUnreferencedUploads).mockResolvedValue(0)
 })
 afterEach(() => {
   jest.useRealTimers()
@@ -25,13 +28,16 @@ afterEach(() => {
 })
 
 describe('the outbox worker', () => {
-  it('drains every poll, and purges expired payloads when it starts and then once an hour', async () => {
+  it('drains every poll, and purges expired payloads and stray uploads when it starts and then once an hour', async () => {
+    const error = jest.spyOn(console, 'error')
     const worker = startOutboxWorker({ OUTBOX_POLL_MS: '5000', SUBMISSION_RETENTION_DAYS: '7' })
     try {
       await worker.kick()
       expect(drain).toHaveBeenCalledTimes(1)
       expect(purgeDeliveredPayloads).toHaveBeenCalledTimes(1)
       expect(purgeDeliveredPayloads).toHaveBeenCalledWith({ name: 'the store' }, { retentionDays: 7 })
+      expect(purgeUnreferencedUploads).toHaveBeenCalledWith({ name: 'the store' })
+      expect(error).not.toHaveBeenCalled()
 
       await jest.advanceTimersByTimeAsync(59 * 60_000)
       expect(drain).toHaveBeenCalledTimes(1 + (59 * 60) / 5)
@@ -41,6 +47,7 @@ describe('the outbox worker', () => {
       expect(purgeDeliveredPayloads).toHaveBeenCalledTimes(2)
     } finally {
       worker.stop()
+      error.mockRestore()
     }
   })
 
