@@ -119,6 +119,47 @@ test("every validation message of a CMS form shows, and nothing is sent until th
   await expect(page.getByRole('button', { name: 'Send my brochure' })).toBeVisible()
 })
 
+test("a form sent before the page's scripts have run is held, then sent once they have: nothing typed is lost", async ({
+  page,
+}) => {
+  const email = uniqueEmail('early')
+  // The page's own scripts arrive only once the visitor has sent the form.
+  let releaseScripts = () => {}
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route('**/_next/static/**/*.js', async (route) => {
+    await scriptsReleased
+    await route.continue()
+  })
+  const postsToThePage: string[] = []
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/brochure-request')
+      postsToThePage.push(request.url())
+  })
+  // Not even DOMContentLoaded: it waits for the page's (deferred) scripts.
+  await page.goto(siteUrl('tours', '/brochure-request'), { waitUntil: 'commit' })
+  // Only the hold script (public/frontend/hold-submits.js) has run.
+  await page.waitForFunction(() => Array.isArray(window.__heldSubmits))
+
+  await fillBrochureRequest(page, email)
+  await page.getByRole('button', { name: 'Send my brochure' }).click()
+  expect(await page.evaluate(() => window.__heldSubmits?.length)).toBe(1)
+
+  releaseScripts()
+  await expect(page.getByRole('status')).toContainText('Thank you! Your brochure is on its way')
+  const [received] = await requestsFor(TARGET, email)
+  const { submissionData } = JSON.parse((received!.body as { contents: string }).contents)
+  expect(submissionData).toEqual(
+    expect.arrayContaining([
+      { field: 'firstName', value: 'Ana' },
+      { field: 'country', value: 'US' },
+      { field: 'state', value: 'NY' },
+      { field: 'message', value: 'Two of us are vegetarian.' },
+      { field: 'newsletter', value: true },
+    ]),
+  )
+  expect(postsToThePage).toEqual([])
+})
+
 test('a required checkbox must be ticked', async ({ page }) => {
   await page.goto(siteUrl('cruises', '/stay-in-touch'))
   await page.getByLabel('First name').fill('Noa')

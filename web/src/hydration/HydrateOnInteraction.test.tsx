@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { createContext, useContext, useState } from 'react'
+import { createContext, useContext, useEffect, useState } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { ThemeProvider } from 'styled-components'
@@ -7,6 +7,7 @@ import { brands } from '@travel/config'
 import { RouterContext } from './nextInternals'
 import { useRouter, type NextRouter } from 'next/router'
 import { HydrateOnInteraction, type EnteredValues } from './HydrateOnInteraction'
+import { FORM_ISLAND } from './heldSubmits'
 
 const submitted = jest.fn<void, [Record<string, FormDataEntryValue>]>()
 
@@ -39,17 +40,22 @@ const page = (island: React.ReactNode) => (
 
 let root: Root | undefined
 
-/** Serves the page as the server does (the island's HTML inside a div), then hydrates it. */
-async function serveAndHydrate() {
+/** Serves the page as the server does: the island's HTML inside its marked div. */
+function serve() {
   const container = document.createElement('div')
   container.innerHTML = renderToString(
     page(
-      <div>
+      <div {...FORM_ISLAND}>
         <Island entered={{}} />
       </div>,
     ),
   )
   document.body.append(container)
+  return container
+}
+
+/** Serves the page, then hydrates it. */
+async function serveAndHydrate(container = serve()) {
   await act(async () => {
     root = hydrateRoot(
       container,
@@ -93,6 +99,56 @@ it('replays a submit made before hydration instead of navigating', async () => {
   await act(async () => form.dispatchEvent(navigation))
   expect(navigation.defaultPrevented).toBe(true)
   await waitFor(() => expect(submitted).toHaveBeenCalledWith({ name: 'Ben' }))
+})
+
+it("sends a submit the page's hold script stopped before React listened, once hydrated", async () => {
+  const container = serve()
+  screen.getByLabelText<HTMLInputElement>('Name').value = 'Cy'
+  // What public/frontend/hold-submits.js does with such a send (heldSubmits.test.ts runs it).
+  window.__heldSubmits = [screen.getByRole('button', { name: 'Send' }).closest('form')!]
+  await serveAndHydrate(container)
+  await waitFor(() => expect(submitted).toHaveBeenCalledWith({ name: 'Cy' }))
+  expect(submitted).toHaveBeenCalledTimes(1)
+  expect(window.__heldSubmits).toEqual([])
+  expect(container.querySelector('[data-form-island]')).toHaveAttribute('data-form-island-listening')
+})
+
+/** A form that is ready to send only after its first effect, as one with a pre-ticked captcha. */
+function SetsUpInAnEffect() {
+  const [ready, setReady] = useState(false)
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- as the test captcha gives its token
+  useEffect(() => setReady(true), [])
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault()
+        submitted({ ready: String(ready) })
+      }}
+    >
+      <button type="submit">Send</button>
+    </form>
+  )
+}
+
+it('replays a held submit only once what the island set up in its first effects is in place', async () => {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(
+    page(
+      <div {...FORM_ISLAND}>
+        <SetsUpInAnEffect />
+      </div>,
+    ),
+  )
+  document.body.append(container)
+  window.__heldSubmits = [container.querySelector('form')!]
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      page(<HydrateOnInteraction>{() => <SetsUpInAnEffect />}</HydrateOnInteraction>),
+    )
+  })
+  await waitFor(() => expect(submitted).toHaveBeenCalledWith({ ready: 'true' }))
+  expect(submitted).toHaveBeenCalledTimes(1)
 })
 
 it('renders the island live in a client-side render (a navigation: no server HTML)', async () => {

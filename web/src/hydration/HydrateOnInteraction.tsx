@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
 import type { Root } from 'react-dom/client'
+import { FORM_ISLAND, FORM_ISLAND_LISTENING, takeHeldSubmit } from './heldSubmits'
 import { PageProviders, usePageContexts } from './PageProviders'
 import { KEEP_SERVER_HTML, useIsHydrating } from './serverHtml'
 
@@ -29,9 +30,18 @@ function enteredValues(container: HTMLElement): EnteredValues {
   return entered
 }
 
-/** Calls `onHydrated` once the island's first commit is on screen. */
+/**
+ * Calls `onHydrated` once the island is on screen and settled: after the render that follows its
+ * first commit, so what its parts set up in their first effects (a captcha ticked before
+ * hydration gives its token then) is in place before a held submit is replayed.
+ */
 function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
-  useEffect(onHydrated, [onHydrated])
+  const [committed, setCommitted] = useState(false)
+  useEffect(() => {
+    if (committed) onHydrated()
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra render is the point: it carries what the parts' first effects set
+    else setCommitted(true)
+  }, [committed, onHydrated])
   return null
 }
 
@@ -41,7 +51,8 @@ function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
  * as its own React root, in place (with `whenVisible`, so does its scrolling into view). Until
  * then the page's hydration skips it entirely, which keeps the main thread free while the page
  * loads. What the visitor typed before that moment
- * is handed to the island as `entered`; a submit made before it is replayed after.
+ * is handed to the island as `entered`; a submit made before it is replayed after, also one made
+ * before the page's scripts ran (held by public/frontend/hold-submits.js: src/hydration/heldSubmits.ts).
  *
  * The island's markup must not depend on `useId` (its ids would differ from the server's):
  * give controls ids built from the form's name and the block key.
@@ -140,6 +151,19 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
 
   useEffect(() => unmountIsland, [])
 
+  // React listens to the island from now on. A send the page's hold script stopped before that
+  // (public/frontend/hold-submits.js) is sent as one made now: once hydrated.
+  useEffect(() => {
+    const element = container.current
+    if (!deferred || !element) return
+    const held = takeHeldSubmit(element)
+    if (!held) return
+    island.current.pendingSubmit = held
+    hydrate()
+    // hydrate reads refs only: this runs once per deferred island.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [deferred])
+
   useEffect(() => {
     const element = container.current
     if (!whenVisible || !deferred || !element) return
@@ -154,11 +178,23 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [whenVisible, deferred])
 
-  if (typeof window === 'undefined' || !deferred) return <div key="page">{children({})}</div>
+  if (typeof window === 'undefined')
+    return (
+      <div key="page" {...FORM_ISLAND}>
+        {children({})}
+      </div>
+    )
+  if (!deferred)
+    return (
+      <div key="page" {...FORM_ISLAND} {...FORM_ISLAND_LISTENING}>
+        {children({})}
+      </div>
+    )
   return (
     <div
       key="island"
       ref={container}
+      {...FORM_ISLAND}
       {...KEEP_SERVER_HTML}
       onFocusCapture={hydrate}
       onPointerDownCapture={hydrate}

@@ -1,0 +1,33 @@
+/**
+ * Sends made before the page's scripts ran: public/frontend/hold-submits.js stops them and keeps
+ * their forms, and each form island takes its own once React listens to it (HydrateOnInteraction).
+ */
+
+/** The hold script, loaded by pages/_document.tsx on every page. */
+export const HOLD_SUBMITS_SCRIPT = '/frontend/hold-submits.js'
+
+/** Marks a form island's element; the hold script holds sends from forms inside it. */
+export const FORM_ISLAND = { 'data-form-island': '' } as const
+
+/** Marks a form island whose sends React now handles: the hold script lets them through. */
+export const FORM_ISLAND_LISTENING = { 'data-form-island-listening': '' } as const
+
+declare global {
+  interface Window {
+    /** The forms whose sends the hold script stopped, oldest first. */
+    __heldSubmits?: HTMLFormElement[]
+  }
+}
+
+/**
+ * Tells the hold script that React now listens to this island, and takes the send it held for a
+ * form inside it, if any (the last one: a visitor who pressed twice meant one send).
+ */
+export function takeHeldSubmit(island: HTMLElement): HTMLFormElement | null {
+  for (const [name, value] of Object.entries(FORM_ISLAND_LISTENING)) island.setAttribute(name, value)
+  const held = window.__heldSubmits ?? []
+  const mine = held.filter((form) => island.contains(form))
+  // In place: the hold script keeps adding to this list.
+  for (const form of mine) held.splice(held.indexOf(form), 1)
+  return mine.at(-1) ?? null
+}
