@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http'
 import { expect, test, type Page } from '@playwright/test'
 import { getSite, sites, type Site } from '@travel/config'
 import { editDocument, restoreDocument } from './helpers/dataset'
+import { holdPageScripts } from './helpers/pageScripts'
 import { failNext, requestsFor } from './helpers/sandbox'
 import { pagesOf, readDataset } from './helpers/seed'
 import { E2E_PORT, siteUrl } from './helpers/server'
@@ -124,18 +125,12 @@ test("a form sent before the page's scripts have run is held, then sent once the
 }) => {
   const email = uniqueEmail('early')
   // The page's own scripts arrive only once the visitor has sent the form.
-  let releaseScripts = () => {}
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
-  await page.route('**/_next/static/**/*.js', async (route) => {
-    await scriptsReleased
-    await route.continue()
-  })
+  const releaseScripts = await holdPageScripts(page)
   const postsToThePage: string[] = []
   page.on('request', (request) => {
     if (request.method() === 'POST' && new URL(request.url()).pathname === '/brochure-request')
       postsToThePage.push(request.url())
   })
-  // Not even DOMContentLoaded: it waits for the page's (deferred) scripts.
   await page.goto(siteUrl('tours', '/brochure-request'), { waitUntil: 'commit' })
   // Only the hold script (public/frontend/hold-submits.js) has run.
   await page.waitForFunction(() => Array.isArray(window.__heldSubmits))

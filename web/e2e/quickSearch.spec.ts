@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { holdPageScripts } from './helpers/pageScripts'
 import { DUMMY_SECRETS, E2E_SANDBOX_PORT, siteUrl } from './helpers/server'
 
 // Spec 02 §2-§5, §7-§9: the quick search on the rail and cruises home pages (seed). It asks the
@@ -42,6 +43,24 @@ test("a search without a travel type says 'Select type' and 'Notice!' / 'Please 
   await notice.getByRole('button', { name: 'OK' }).click()
   await expect(notice).toBeHidden()
   await expect(search(page).getByText('Select type', { exact: true }).last()).toBeVisible()
+})
+
+test("a destination typed before the page's scripts run gets its suggestions once they do", async ({
+  page,
+}) => {
+  const releaseScripts = await holdPageScripts(page)
+  await page.goto(siteUrl('rail'), { waitUntil: 'commit' })
+  const bar = search(page)
+  await bar.getByRole('combobox', { name: 'Travel type' }).selectOption({ label: 'Tours' })
+  const keyword = bar.getByRole('combobox', { name: 'Destination' })
+  await keyword.pressSequentially('new')
+
+  releaseScripts()
+  await expect(page.getByRole('listbox', { name: 'Destinations' }).getByRole('option')).toHaveText([
+    'New Zealand',
+  ])
+  await expect(keyword).toBeFocused()
+  await expect(keyword).toHaveValue('new')
 })
 
 for (const siteId of ['rail', 'cruises']) {

@@ -101,6 +101,16 @@ it('replays a submit made before hydration instead of navigating', async () => {
   await waitFor(() => expect(submitted).toHaveBeenCalledWith({ name: 'Ben' }))
 })
 
+it('hydrates at once when the visitor is already in it as the page hydrates', async () => {
+  const container = serve()
+  screen.getByLabelText<HTMLInputElement>('Name').focus()
+  await serveAndHydrate(container)
+  await waitFor(() => {
+    fireEvent.click(screen.getByRole('button', { name: /^Clicked/ }))
+    expect(screen.getByRole('button', { name: /^Clicked [1-9]/ })).toBeInTheDocument()
+  })
+})
+
 it("sends a submit the page's hold script stopped before React listened, once hydrated", async () => {
   const container = serve()
   screen.getByLabelText<HTMLInputElement>('Name').value = 'Cy'

@@ -48,6 +48,7 @@ function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
 /**
  * Server-renders a heavy interactive part (a form) but leaves its HTML inert in the browser
  * until the visitor reaches for it: the first focus, pointer press or submit inside hydrates it
+ * (or the focus being inside already when the page hydrates)
  * as its own React root, in place (with `whenVisible`, so does its scrolling into view). Until
  * then the page's hydration skips it entirely, which keeps the main thread free while the page
  * loads. What the visitor typed before that moment
@@ -152,14 +153,14 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
   useEffect(() => unmountIsland, [])
 
   // React listens to the island from now on. A send the page's hold script stopped before that
-  // (public/frontend/hold-submits.js) is sent as one made now: once hydrated.
+  // (public/frontend/hold-submits.js) is sent as one made now: once hydrated. A visitor already
+  // in the island (they focused a field before the page's scripts ran) has reached for it too.
   useEffect(() => {
     const element = container.current
     if (!deferred || !element) return
     const held = takeHeldSubmit(element)
-    if (!held) return
-    island.current.pendingSubmit = held
-    hydrate()
+    if (held) island.current.pendingSubmit = held
+    if (held || element.contains(document.activeElement)) hydrate()
     // hydrate reads refs only: this runs once per deferred island.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deferred])

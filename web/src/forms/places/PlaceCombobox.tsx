@@ -89,7 +89,13 @@ export function PlaceCombobox({
   onBlur,
   ...aria
 }: Props) {
-  const [open, setOpen] = useState(false)
+  // Open from the start when the visitor is already in the field with a word typed: they typed it
+  // before the form hydrated (HydrateOnInteraction), and its suggestions are what they wait for.
+  // Read once, in the browser; nothing shows until suggestions come, so the first render matches
+  // the server's.
+  const [open, setOpen] = useState(
+    () => typeof document !== 'undefined' && document.activeElement?.id === id && value.trim() !== '',
+  )
   const [active, setActive] = useState(-1)
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined)
   const listId = `${id}-suggestions`
