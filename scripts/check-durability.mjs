@@ -17,7 +17,14 @@ import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { build } from './bench/server.mjs'
-import { getRate, inParallel, percentile, send, submitUntilStored } from './durability/client.mjs'
+import {
+  brochureRequestBody,
+  getRate,
+  inParallel,
+  percentile,
+  send,
+  submitUntilStored,
+} from './durability/client.mjs'
 import { startNext, startSandbox, stopped, waitFor } from './durability/processes.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -73,20 +80,6 @@ const serverUp = () =>
     async () => (await send(PORT, { path: '/_bench/floor', host: HOST })).status === 200,
   )
 
-function submissionBody(email) {
-  return JSON.stringify({
-    form: 'form-tours-brochure-request',
-    submissionData: [
-      { field: 'firstName', value: 'Ana' },
-      { field: 'lastName', value: 'Silva' },
-      { field: 'email', value: email },
-      { field: 'country', value: 'AU' },
-      { field: 'brochure', value: 'tailor-made' },
-    ],
-    captchaToken: 'test-captcha-token',
-  })
-}
-
 /** Sends `count` submissions, `PARALLEL` at a time; what was acknowledged and how fast. */
 async function burst(phase, count) {
   const acknowledged = []
@@ -99,7 +92,7 @@ async function burst(phase, count) {
       const stored = await submitUntilStored(PORT, {
         path: '/api/form-submissions',
         host: HOST,
-        body: submissionBody(email),
+        body: brochureRequestBody(email),
         key: `durability-${phase}-${i}-${process.pid}`,
       })
       acknowledged.push(email)

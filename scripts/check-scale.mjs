@@ -22,7 +22,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import { build } from './bench/server.mjs'
 import { throughput } from './bench/throughput.mjs'
-import { inParallel, send, submitUntilStored } from './durability/client.mjs'
+import { brochureRequestBody, inParallel, send, submitUntilStored } from './durability/client.mjs'
 import { startNext, startSandbox, stopped, validTailorMadeAnswers, waitFor } from './durability/processes.mjs'
 import { startNginx } from './scale/nginx.mjs'
 import { freshDatabase } from './scale/postgres.mjs'
@@ -86,22 +86,8 @@ function viaNginx({ host, path: pagePath }) {
   return send(NGINX_PORT, { path: pagePath, host })
 }
 
-/** A documentation address per submission (RFC 5737 blocks and 10/8), so no two share a limit. */
+/** A private (10/8) address per submission, as a CDN would record it: no two share a limit. */
 const visitorAddress = (i) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`
-
-function cmsFormBody(email) {
-  return JSON.stringify({
-    form: 'form-tours-brochure-request',
-    submissionData: [
-      { field: 'firstName', value: 'Ana' },
-      { field: 'lastName', value: 'Silva' },
-      { field: 'email', value: email },
-      { field: 'country', value: 'AU' },
-      { field: 'brochure', value: 'tailor-made' },
-    ],
-    captchaToken: 'test-captcha-token',
-  })
-}
 
 /** A complete request as the wizard posts it, for one email. */
 const tailorMadeAnswers = validTailorMadeAnswers()
@@ -115,7 +101,12 @@ function tailorMadeBody(email) {
 
 /** What each kind of submission is posted as, and where the sandbox records its delivery. */
 const KINDS = {
-  cms: { path: '/api/form-submissions', body: cmsFormBody, target: 'cms.store', email: (b) => b.email },
+  cms: {
+    path: '/api/form-submissions',
+    body: brochureRequestBody,
+    target: 'cms.store',
+    email: (b) => b.email,
+  },
   tailorMade: {
     path: '/api/tailorMade',
     body: tailorMadeBody,
@@ -173,7 +164,7 @@ async function rateLimitAcrossServers(accessLog) {
         'idempotency-key': `scale-limit-${i}-${process.pid}`,
         'x-forwarded-for': '198.51.100.23',
       },
-      body: cmsFormBody(`scale.limit.${i}@example.com`),
+      body: brochureRequestBody(`scale.limit.${i}@example.com`),
     })
     statuses.push(reply.status)
   }

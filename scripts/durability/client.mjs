@@ -91,3 +91,18 @@ export function percentile(values, p) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
+
+/** The tours brochure-request CMS form's body, as the browser posts it, for one email. */
+export function brochureRequestBody(email) {
+  return JSON.stringify({
+    form: 'form-tours-brochure-request',
+    submissionData: [
+      { field: 'firstName', value: 'Ana' },
+      { field: 'lastName', value: 'Silva' },
+      { field: 'email', value: email },
+      { field: 'country', value: 'AU' },
+      { field: 'brochure', value: 'tailor-made' },
+    ],
+    captchaToken: 'test-captcha-token',
+  })
+}

@@ -1,16 +1,14 @@
 import { expect, test, type Page } from '@playwright/test'
+import { collectScripts } from './helpers/scripts'
 import { homeOf } from './helpers/seed'
 import { siteUrl } from './helpers/server'
 
 /** The text of every script the page loads until the network is quiet, before any interaction. */
 async function scriptsOf(page: Page, url: string): Promise<string> {
-  const bodies: Promise<string>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text())
-  })
+  const loaded = collectScripts(page)
   await page.goto(url)
   await page.waitForLoadState('networkidle')
-  return (await Promise.all(bodies)).join('\n')
+  return loaded()
 }
 
 // Each island or page block's own styles, minified as its chunk carries them (ContactSection.tsx,
@@ -43,11 +41,7 @@ test.describe('island and page blocks load their code only on the pages that hav
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 720 })
-    const bodies: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text())
-    })
-    const loaded = async () => (await Promise.all(bodies)).join('\n')
+    const loaded = collectScripts(page)
     await page.goto(siteUrl('tours'))
     await page.waitForLoadState('networkidle')
     expect(await loaded()).toContain(NEWS_CAROUSEL_CODE)
@@ -87,12 +81,9 @@ for (const { name, url, hasCounter } of [
     expect(scripts.includes(COUNTER_CODE)).toBe(hasCounter)
     expect(scripts).not.toContain(COUNT_UP_CODE)
     if (!hasCounter) return
-    const bodies: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text())
-    })
+    const loaded = collectScripts(page)
     await page.getByText('PASSENGERS TRAVEL WITH US EACH YEAR').scrollIntoViewIfNeeded()
-    await expect.poll(async () => (await Promise.all(bodies)).join('\n')).toContain(COUNT_UP_CODE)
+    await expect.poll(loaded).toContain(COUNT_UP_CODE)
   })
 }
 

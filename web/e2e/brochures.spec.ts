@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
+import { collectScripts } from './helpers/scripts'
 import { editDocument, restoreDocument } from './helpers/dataset'
 import { pageById, readDataset } from './helpers/seed'
 import { E2E_PORT, siteUrl } from './helpers/server'
@@ -213,16 +214,8 @@ test.describe('code only where it is used', () => {
   const GRID_CODE = 'aspect-ratio:3 / 4'
   const DIALOG_CODE = 'View PDF'
 
-  function recordScripts(page: Page): () => Promise<string> {
-    const bodies: Promise<string>[] = []
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text())
-    })
-    return async () => (await Promise.all(bodies)).join('\n')
-  }
-
   test('a page without the block loads none of its code', async ({ page }) => {
-    const loaded = recordScripts(page)
+    const loaded = collectScripts(page)
     await page.goto(siteUrl('tours', '/about-us'))
     await page.waitForLoadState('networkidle')
     for (const code of [BLOCK_CODE, GRID_CODE, DIALOG_CODE]) expect(await loaded()).not.toContain(code)
@@ -231,7 +224,7 @@ test.describe('code only where it is used', () => {
   test("the brochures page loads the grid, and the dialog's code only once a brochure is pointed at", async ({
     page,
   }) => {
-    const loaded = recordScripts(page)
+    const loaded = collectScripts(page)
     await openLive(page, 1280)
     await page.waitForLoadState('networkidle')
     expect(await loaded()).toContain(GRID_CODE)

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { collectScripts } from './helpers/scripts'
 import { getSite } from '@travel/config'
 import { TEST_CAPTCHA_TOKEN } from '../src/captcha/testToken'
 import { isHydrated } from './helpers/layoutShifts'
@@ -228,11 +229,7 @@ test("the career route refuses a CV that is not this site's stored upload, and s
 test("the form's code loads on the Careers page only, when the visitor first reaches for the form", async ({
   page,
 }) => {
-  const bodies: Promise<string>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text())
-  })
-  const loaded = async () => (await Promise.all(bodies)).join('\n')
+  const loaded = collectScripts(page)
   // A text of the form's own chunk (its schema's toasts).
   const FORM_CODE = 'Upload your CV done!'
   await page.goto(siteUrl('tours', '/about-us'))

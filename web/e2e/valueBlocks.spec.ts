@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { collectScripts } from './helpers/scripts'
 import { isHydrated, recordLayoutShifts, shiftsInside } from './helpers/layoutShifts'
 import { pageById } from './helpers/seed'
 import { siteUrl } from './helpers/server'
@@ -68,15 +69,6 @@ async function blockingViolations(page: Page): Promise<string[]> {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-}
-
-/** The text of every script the page has loaded so far, from the moment this is called. */
-function scriptsLoaded(page: Page): () => Promise<string> {
-  const bodies: Promise<string>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.ok()) bodies.push(response.text())
-  })
-  return async () => (await Promise.all(bodies)).join('\n')
 }
 
 // react-slick's class, in the carousel's code (ui/Carousel/carouselStyles.ts).
@@ -267,7 +259,7 @@ for (const { name, brand, path, width, title, interval, perView, kind, names } o
 test.describe('the cruise-partner promo', () => {
   test('is a carousel on a phone: its code loads as it comes into view', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
-    const scripts = scriptsLoaded(page)
+    const scripts = collectScripts(page)
     await page.goto(siteUrl('cruises', '/norway-fjords-offer'))
     const section = sectionTitled(page, promo.title)
     await expect(section.getByRole('region', { name: promo.title })).toBeVisible()
@@ -280,7 +272,7 @@ test.describe('the cruise-partner promo', () => {
 
   test('is a row of three on a wide screen, with no carousel code at all', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    const scripts = scriptsLoaded(page)
+    const scripts = collectScripts(page)
     await page.goto(siteUrl('cruises', '/norway-fjords-offer'))
     const section = sectionTitled(page, promo.title)
     await expect(section.getByRole('region')).toBeHidden()
@@ -299,7 +291,7 @@ test.describe('the cruise-partner promo', () => {
 
   test('a page without a carousel loads no carousel code', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 })
-    const scripts = scriptsLoaded(page)
+    const scripts = collectScripts(page)
     await page.goto(siteUrl('golf', '/about-us'))
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
     await page.waitForLoadState('networkidle')
