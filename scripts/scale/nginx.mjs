@@ -101,7 +101,7 @@ ${extraHttp}
   const [host, port] = listen.split(':')
   for (let attempt = 0; attempt < 50; attempt += 1) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: see ${dir}/error.log`)
-    const up = await fetch(`http://${host}:${port}/`, { headers: { host: 'nginx.check' } }).then(
+    const up = await fetch(`http://${host}:${port}/`).then(
       () => true,
       () => false,
     )

@@ -7,6 +7,7 @@ import { Section } from '@/ui/Section'
 import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
 import { lazyPart } from '@/hydration/lazyPart'
 import type { BlockProps } from '@/blocks/types'
+import { FormIntro, FormTitle } from '@/ui/FormHeading'
 
 // The tabs, their forms, validation and dialog load apart from the page (the server waits for
 // them): in the browser when the visitor first reaches for them.
@@ -14,16 +15,6 @@ const EnquiryTabs = lazyPart(() => import('@/forms/enquiry/EnquiryTabs').then((m
 
 const Narrow = styled(Container)`
   max-width: 60rem;
-`
-
-const Title = styled.h2`
-  font-size: clamp(1.6rem, 3vw, 2.2rem);
-  margin: 0 0 0.75rem;
-`
-
-const Intro = styled.p`
-  margin: 0 0 1.5rem;
-  color: ${({ theme }) => theme.colors.muted};
 `
 
 /** The enquiry section: a charter flight, an accommodation or a tailor-made enquiry, in tabs. */
@@ -39,8 +30,8 @@ export function EnquirySection({ block, headingLevel }: BlockProps<'enquirySecti
   return (
     <Section>
       <Narrow>
-        {block.title ? <Title as={headingLevel}>{block.title}</Title> : null}
-        {block.intro ? <Intro>{block.intro}</Intro> : null}
+        {block.title ? <FormTitle as={headingLevel}>{block.title}</FormTitle> : null}
+        {block.intro ? <FormIntro>{block.intro}</FormIntro> : null}
         <HydrateOnInteraction load={EnquiryTabs.preload}>
           {(entered) => (
             <EnquiryTabs

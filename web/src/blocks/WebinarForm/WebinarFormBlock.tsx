@@ -4,6 +4,7 @@ import { Section } from '@/ui/Section'
 import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
 import { lazyPart } from '@/hydration/lazyPart'
 import type { BlockProps } from '@/blocks/types'
+import { FormIntro, FormTitle } from '@/ui/FormHeading'
 
 // The form, its validation and its dialog load apart from the page (the server waits for
 // them): in the browser when the visitor first reaches for the form.
@@ -13,24 +14,14 @@ const Narrow = styled(Container)`
   max-width: 48rem;
 `
 
-const Title = styled.h2`
-  font-size: clamp(1.6rem, 3vw, 2.2rem);
-  margin: 0 0 0.75rem;
-`
-
-const Intro = styled.p`
-  margin: 0 0 1.5rem;
-  color: ${({ theme }) => theme.colors.muted};
-`
-
 /** The webinar registration form under the webinar's title. */
 export function WebinarFormBlock({ block, headingLevel }: BlockProps<'webinarForm'>) {
   const title = block.title ?? ''
   return (
     <Section>
       <Narrow>
-        {title ? <Title as={headingLevel}>{title}</Title> : null}
-        {block.intro ? <Intro>{block.intro}</Intro> : null}
+        {title ? <FormTitle as={headingLevel}>{title}</FormTitle> : null}
+        {block.intro ? <FormIntro>{block.intro}</FormIntro> : null}
         <HydrateOnInteraction load={WebinarForm.preload}>
           {(entered) => <WebinarForm type={title} idPrefix={`webinar-${block._key}`} entered={entered} />}
         </HydrateOnInteraction>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
+import { FormIntro, FormTitle } from '@/ui/FormHeading'
 
 // Long option names (countries) must not widen a select past its column; the date picker's
 // wrapper is inline by default, so its input would not fill the column like the others.
@@ -21,16 +22,6 @@ const Narrow = styled(Container)`
   }
 `
 
-const Title = styled.h2`
-  font-size: clamp(1.6rem, 3vw, 2.2rem);
-  margin: 0 0 0.75rem;
-`
-
-const Intro = styled.p`
-  margin: 0 0 1.5rem;
-  color: ${({ theme }) => theme.colors.muted};
-`
-
 type Props = { title?: string | null; intro?: string | null; headingLevel: 'h1' | 'h2'; children: ReactNode }
 
 /** Both agent-form blocks' section: an optional title and introduction above the form. */
@@ -38,8 +29,8 @@ export function AgentFormFrame({ title, intro, headingLevel, children }: Props) 
   return (
     <Section>
       <Narrow>
-        {title ? <Title as={headingLevel}>{title}</Title> : null}
-        {intro ? <Intro>{intro}</Intro> : null}
+        {title ? <FormTitle as={headingLevel}>{title}</FormTitle> : null}
+        {intro ? <FormIntro>{intro}</FormIntro> : null}
         {children}
       </Narrow>
     </Section>
