@@ -3,6 +3,7 @@ import { describe, it } from 'node:test'
 import type { SanityDocument } from 'sanity'
 import { validateDocuments } from '../testing/validateDocuments'
 import { EMAIL_FIELD_NEEDED, form, isRedirectTarget, redirectUrlRule } from './documents/form'
+import { CONFIRMATION_NEEDS_CAPTCHA } from './fields/formEmails'
 import { formFieldTypes, plainTextExcerpt } from './formFields'
 import {
   areOptionValuesUnique,
@@ -288,6 +289,37 @@ describe('the captcha switch of a form', () => {
     assert.deepEqual(
       problems.filter((problem) => problem.path === 'captcha'),
       [],
+    )
+  })
+})
+
+describe('the confirmation email', () => {
+  const confirming = (captcha?: boolean) => ({
+    _id: `form-${String(captcha)}`,
+    _type: 'form',
+    brand: 'tours',
+    title: 'A',
+    fields: [],
+    ...(captcha === undefined ? {} : { captcha }),
+    confirmationEmail: { send: true, subject: 'Thanks' },
+  })
+
+  it('cannot be published on a form without a captcha (issue 28: anyone could mail strangers)', async () => {
+    const problems = await validateDocuments([
+      confirming(false),
+      confirming(true),
+      confirming(),
+    ] as unknown as SanityDocument[])
+    assert.deepEqual(
+      problems.filter((problem) => problem.path.startsWith('confirmationEmail')),
+      [
+        {
+          id: 'form-false',
+          level: 'error',
+          path: 'confirmationEmail.send',
+          message: CONFIRMATION_NEEDS_CAPTCHA,
+        },
+      ],
     )
   })
 })

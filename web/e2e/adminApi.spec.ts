@@ -61,6 +61,7 @@ test('lists, retries and exports for a valid token', async ({ request }) => {
         { field: 'journey', value: 'the-ghan' },
         { field: 'message', value: `A cabin in May? ${token}` },
       ],
+      captchaToken: 'test-captcha-token',
     }),
   })
   expect(response.status()).toBe(201)

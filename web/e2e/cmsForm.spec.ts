@@ -321,7 +321,7 @@ type SeedForm = {
   title: string
   fields: SeedField[]
   submitButtonLabel: string
-  /** Missing: on (the seed leaves it unset on every form but rail's, which has it off). */
+  /** Missing: on (the seed leaves it unset on every form but rail's, which has it on). */
   captcha?: boolean
 }
 

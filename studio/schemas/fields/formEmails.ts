@@ -13,7 +13,7 @@ export const notificationEmailField = defineField({
   name: 'notificationEmail',
   title: 'Email to the team',
   description:
-    'Sent for every submission when it has recipients. {{fieldName}} in the subject or introduction is replaced by that field’s value.',
+    'Sent for every submission when it has recipients. {{fieldName}} in the introduction is replaced by that field’s value; in the subject, only a choice field’s (what a visitor typed stays out of the subject).',
   type: 'object',
   options: { collapsible: true, collapsed: true },
   fields: [
@@ -41,15 +41,34 @@ export const notificationEmailField = defineField({
   ],
 })
 
-/** The optional email to the visitor, sent to the address of the form's email field. */
+export const CONFIRMATION_NEEDS_CAPTCHA =
+  'A confirmation goes to whatever address is typed in: switch on “Ask for a captcha”, or stop sending confirmations'
+
+/**
+ * The optional email to the visitor, sent to the address of the form's email field: only on a
+ * form with a captcha (the site sends none for a form without), or anyone could make our forms
+ * mail strangers.
+ */
 export const confirmationEmailField = defineField({
   name: 'confirmationEmail',
   title: 'Confirmation email to the visitor',
-  description: 'Sent to the address the visitor gave in the form’s email field.',
+  description:
+    'Sent to the address the visitor gave in the form’s email field, at most 3 times a day to one address, and only when the form asks for a captcha. {{fieldName}} in the subject shows a choice, or the visitor’s name (a text field whose name ends in “name”), shortened and without links; other fields show nothing.',
   type: 'object',
   options: { collapsible: true, collapsed: true },
   fields: [
-    defineField({ name: 'send', title: 'Send a confirmation', type: 'boolean', initialValue: false }),
+    defineField({
+      name: 'send',
+      title: 'Send a confirmation',
+      type: 'boolean',
+      initialValue: false,
+      validation: (rule) =>
+        rule.custom((send, { document }) =>
+          send && (document as { captcha?: boolean } | undefined)?.captcha === false
+            ? CONFIRMATION_NEEDS_CAPTCHA
+            : true,
+        ),
+    }),
     defineField({
       name: 'subject',
       title: 'Subject',

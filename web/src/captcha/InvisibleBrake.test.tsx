@@ -7,7 +7,7 @@ it('hides the honeypot from people and assistive technology, out of the tab orde
   const { container } = render(
     <ThemeProvider theme={brands.tours.theme}>
       <button type="button">Before</button>
-      <InvisibleBrake id="wizard-website" />
+      <InvisibleBrake score />
     </ThemeProvider>,
   )
   const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!
@@ -25,7 +25,7 @@ it("shows Google's notice in place of its badge, where a v3 key is set", () => {
   try {
     render(
       <ThemeProvider theme={brands.tours.theme}>
-        <InvisibleBrake id="wizard-website" />
+        <InvisibleBrake score />
       </ThemeProvider>,
     )
   } finally {
@@ -37,4 +37,21 @@ it("shows Google's notice in place of its badge, where a v3 key is set", () => {
     'https://policies.google.com/privacy',
   )
   expect(document.head.querySelector('script[src*="render=v3-site-key"]')).not.toBeNull()
+})
+
+it('is only the honeypot on a form with a visible captcha: no notice, no script', () => {
+  process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY = 'v3-site-key'
+  document.head.innerHTML = ''
+  try {
+    const { container } = render(
+      <ThemeProvider theme={brands.tours.theme}>
+        <InvisibleBrake score={false} />
+      </ThemeProvider>,
+    )
+    expect(container.querySelector('input[name="website"][data-honeypot]')).not.toBeNull()
+  } finally {
+    delete process.env.NEXT_PUBLIC_RECAPTCHA_V3_SITE_KEY
+  }
+  expect(screen.queryByText(/protected by reCAPTCHA/)).toBeNull()
+  expect(document.head.querySelector('script[src*="recaptcha"]')).toBeNull()
 })

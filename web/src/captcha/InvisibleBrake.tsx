@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import styled, { createGlobalStyle } from 'styled-components'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import { HONEYPOT_FIELD } from './invisibleBrake'
-import { loadInvisibleCaptcha, v3SiteKey } from './invisibleCaptcha'
+import { HONEYPOT_MARK, loadInvisibleCaptcha, v3SiteKey } from './invisibleCaptcha'
 
 /** Off screen, out of the tab order and hidden from assistive technology: no person fills it. */
 const Trap = styled.div`
@@ -26,23 +26,33 @@ const Notice = styled.p`
 `
 
 /**
- * The invisible brake of a form that shows no captcha, placed in the step that sends it: the
- * honeypot field, and, where a v3 key is set, Google's script (loaded now, not with the page)
- * and the notice Google asks for in place of its badge. The values go with the send
- * (invisibleBrake in invisibleCaptcha.ts).
+ * The invisible brake, placed in the form (or the wizard's step) that sends: the honeypot field,
+ * and on a form that shows no captcha (`score`), where a v3 key is set, Google's script (loaded
+ * now, not with the page) and the notice Google asks for in place of its badge. The values go
+ * with the send (honeypot and invisibleBrake in invisibleCaptcha.ts).
  */
-export function InvisibleBrake({ id }: { id: string }) {
+export function InvisibleBrake({ score }: { score: boolean }) {
   useEffect(() => {
     // A failure shows at the send, which goes without a token and is refused with a message.
-    loadInvisibleCaptcha()?.catch(() => undefined)
-  }, [])
+    if (score) loadInvisibleCaptcha()?.catch(() => undefined)
+  }, [score])
   return (
     <>
       <Trap aria-hidden="true">
-        <label htmlFor={id}>Website</label>
-        <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        {/* A label of its own (no id needed), unlike any form's: tests and people find the real fields. */}
+        <label>
+          Leave this field empty
+          <input
+            name={HONEYPOT_FIELD}
+            {...{ [HONEYPOT_MARK]: '' }}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </label>
       </Trap>
-      {v3SiteKey() ? (
+      {score && v3SiteKey() ? (
         <>
           <HiddenBadge />
           <Notice>

@@ -33,7 +33,7 @@ describe('without a v3 key', () => {
   })
 
   it('sends what a script typed into the honeypot', async () => {
-    document.body.innerHTML = `<input name="${HONEYPOT_FIELD}" value="https://spam.example">`
+    document.body.innerHTML = `<input name="${HONEYPOT_FIELD}" data-honeypot value="https://spam.example"><input name="${HONEYPOT_FIELD}" value="a real field of that name">`
     const { invisibleBrake } = withSiteKey(undefined)
     expect(await invisibleBrake('tailor_made')).toMatchObject({ website: 'https://spam.example' })
   })

@@ -68,16 +68,24 @@ async function invisibleCaptchaToken(action: string): Promise<string> {
   }
 }
 
-/** What the page's honeypot holds: '' unless something filled a field no person can see. */
+/** Marks the honeypot (InvisibleBrake.tsx), whatever a form names its own fields. */
+export const HONEYPOT_MARK = 'data-honeypot'
+
+/** What the page's honeypots hold: '' unless something filled a field no person can see. */
 function honeypotValue(): string {
-  const fields = document.querySelectorAll<HTMLInputElement>(`input[name="${HONEYPOT_FIELD}"]`)
+  const fields = document.querySelectorAll<HTMLInputElement>(`input[${HONEYPOT_MARK}]`)
   return Array.from(fields, (field) => field.value).join('')
 }
 
+/** What every form sends beside its values (postForm's `beside`): the honeypot's content. */
+export function honeypot(): Record<string, string> {
+  return { [HONEYPOT_FIELD]: honeypotValue() }
+}
+
 /**
- * What a form without a visible captcha sends beside its values (postForm's `beside`), made at
- * each send: a v3 token lasts two minutes and serves once.
+ * What a form without a visible captcha sends beside its values, made at each send: the
+ * honeypot, and a v3 token (it lasts two minutes and serves once).
  */
 export async function invisibleBrake(action: string): Promise<Record<string, string>> {
-  return { captchaToken: await invisibleCaptchaToken(action), [HONEYPOT_FIELD]: honeypotValue() }
+  return { captchaToken: await invisibleCaptchaToken(action), ...honeypot() }
 }

@@ -7,6 +7,7 @@ import {
   type SentValues,
   type StoredSubmission,
 } from '@/machines/formSubmission.machine'
+import { honeypot, invisibleBrake } from '@/captcha/invisibleCaptcha'
 import type { SubmissionError } from './refusal'
 
 /** Waits before each retry of a post whose answer was lost (the network, a restarting server). */
@@ -97,11 +98,17 @@ export async function submitForm(
 
 /**
  * The submission machine's `submit` actor for a form whose route is `path`. The captcha's token
- * travels beside the values: a send after a lost answer carries a new token (the machine renews
- * it after any failure) and the same Idempotency-Key, which finds what the lost answer stored.
+ * and the honeypot travel beside the values: a send after a lost answer carries a new token (the
+ * machine renews it after any failure) and the same Idempotency-Key, which finds what the lost
+ * answer stored. A form that shows no captcha names its `invisibleCaptchaAction`: each send then
+ * makes a fresh invisible token for it.
  */
-export const submitTo = (path: string) =>
-  fromPromise<StoredSubmission, SentValues>(({ input }) => {
+export const submitTo = (path: string, invisibleCaptchaAction?: string) =>
+  fromPromise<StoredSubmission, SentValues>(async ({ input }) => {
     const { [CAPTCHA_FIELD]: token, ...values } = input
-    return submitForm(path, values, token === undefined ? {} : { [CAPTCHA_FIELD]: token })
+    if (invisibleCaptchaAction) return submitForm(path, values, await invisibleBrake(invisibleCaptchaAction))
+    return submitForm(path, values, {
+      ...honeypot(),
+      ...(token === undefined ? {} : { [CAPTCHA_FIELD]: token }),
+    })
   })

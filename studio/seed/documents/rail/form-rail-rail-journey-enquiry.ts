@@ -6,7 +6,7 @@ export const document = {
   _type: 'form',
   brand: 'rail',
   title: 'Rail journey enquiry',
-  captcha: false,
+  captcha: true,
   fields: [
     {
       _key: '5hmw0qxu',
@@ -188,7 +188,7 @@ export const document = {
   ],
   notificationEmail: {
     recipients: ['journeys@silverlinerail.com.au'],
-    subject: 'Rail journey enquiry from {{fullName}}',
+    subject: 'Rail journey enquiry: {{journey}}',
     introduction: 'A visitor asked about a journey on the website. Reply within one working day.',
   },
   confirmationEmail: {

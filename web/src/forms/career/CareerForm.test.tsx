@@ -83,6 +83,7 @@ it('refuses to send while the CV uploads, then sends the URL it got, and thanks 
     email: 'mele@example.com',
     document: URL_OF_CV,
     captchaToken: 'test-captcha-token',
+    website: '',
   })
 })
 

@@ -56,7 +56,10 @@ describe('a CMS form that asks for a captcha', () => {
     fireEvent.click(screen.getByLabelText(TICK))
     send()
     expect(await screen.findByRole('status')).toBeInTheDocument()
-    expect(sentBodies()).toEqual([{ form: 'form-test', submissionData, captchaToken: TEST_CAPTCHA_TOKEN }])
+    // The honeypot every form carries travels beside the values, empty (InvisibleBrake.tsx).
+    expect(sentBodies()).toEqual([
+      { form: 'form-test', submissionData, captchaToken: TEST_CAPTCHA_TOKEN, website: '' },
+    ])
   })
 
   it('shows the captcha message, and sends nothing, until the captcha is ticked', async () => {
@@ -87,12 +90,15 @@ describe('a CMS form that asks for a captcha', () => {
 })
 
 describe('a CMS form with its captcha switched off', () => {
-  it("shows no captcha and sends spec 01's body alone", async () => {
+  it("shows no captcha and sends spec 01's body with the invisible brake beside it", async () => {
     renderForm(false)
     expect(screen.queryByLabelText(TICK)).not.toBeInTheDocument()
     send()
     expect(await screen.findByRole('status')).toBeInTheDocument()
-    expect(sentBodies()).toEqual([{ form: 'form-test', submissionData }])
+    // The invisible brake instead: the test token (no v3 key here) and the empty honeypot.
+    expect(sentBodies()).toEqual([
+      { form: 'form-test', submissionData, captchaToken: TEST_CAPTCHA_TOKEN, website: '' },
+    ])
   })
 })
 

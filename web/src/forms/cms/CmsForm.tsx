@@ -1,3 +1,4 @@
+import { INVISIBLE_CAPTCHA_ACTIONS } from '@/captcha/invisibleBrake'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
 import styled from 'styled-components'
@@ -81,6 +82,7 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
     path: '/api/form-submissions',
     startValues: defaultValues,
     captcha: Boolean(definition.captcha),
+    invisibleCaptchaAction: INVISIBLE_CAPTCHA_ACTIONS.cmsForm,
     // The route's `{form, submissionData}`; the captcha token travels beside the form's values,
     // never among them: a CMS field may have any name.
     toBody: (values): FormSubmission => toFormSubmission(definition, values),

@@ -89,7 +89,8 @@ describe('the schema built from a form definition', () => {
 
   it.each([
     ['ana@example.com', true],
-    ['a@b', true],
+    ['jörg@münchen.de', true],
+    ['a@b', false],
     ['ana.example.com', false],
     ['ana @example.com', false],
     ['@example.com', false],
@@ -97,6 +98,25 @@ describe('the schema built from a form definition', () => {
     ['ana@exa mple.com', false],
   ])("applies the spec's email pattern to %s", async (email, ok) => {
     expect((await messages({ ...valid, email })).email).toBe(ok ? undefined : EMAIL_MESSAGE)
+  })
+
+  // Issue 28: a mail server splits a list or a group into several recipients, and would deliver
+  // a confirmation to each; a private host is nobody's public mailbox.
+  it.each([
+    'v1@ex1.org,v2@ex2.org',
+    'v1@ex1.org;v2@ex2.org',
+    'list:a@x.org,b@y.org;',
+    'Ana <ana@example.com>',
+    'ana(comment)@example.com',
+    'a@localhost',
+    'a@mail.localhost',
+    'a@[127.0.0.1]',
+    'a@127.0.0.1',
+    'a@intranet',
+    'a@server.internal',
+    'a@b.c',
+  ])('refuses %s: exactly one mailbox on a public domain receives our mail', async (email) => {
+    expect((await messages({ ...valid, email })).email).toBe(EMAIL_MESSAGE)
   })
 
   it('refuses choices outside the lists, wrong types and unknown fields', async () => {

@@ -1,6 +1,7 @@
 import { boolean, number, object, string, type AnyObject, type Schema } from 'yup'
 import { countryOptions, usStateOptions } from '@travel/config'
 import { singleLineText } from '@/forms/rules/singleLine'
+import { isSingleMailbox } from '@/forms/rules/mailbox'
 import { inputFields, type FormDefinition, type InputFieldDefinition } from '@/forms/fields/definition'
 
 /** The spec's text, the one message of a missing required field. */
@@ -42,6 +43,9 @@ function fieldSchema(field: InputFieldDefinition): Schema<unknown> {
       const email = singleLineText()
         .max(254, EMAIL_MESSAGE)
         .matches(EMAIL_PATTERN, { message: EMAIL_MESSAGE, excludeEmptyString: true })
+        // The address may receive the form's confirmation and is the team mail's Reply-To: one
+        // mailbox on a public domain, never a list a mail server would split.
+        .test('one-mailbox', EMAIL_MESSAGE, (value) => !value || isSingleMailbox(value))
       return field.required ? email.required(REQUIRED_MESSAGE) : email
     }
     case 'numberField': {

@@ -1,3 +1,4 @@
+import { INVISIBLE_CAPTCHA_ACTIONS } from '@/captcha/invisibleBrake'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useState } from 'react'
 import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
@@ -47,6 +48,7 @@ export function AccommodationEnquiryForm({ idPrefix }: { idPrefix: string }) {
     path: '/api/forms/enquiryAccommodation',
     startValues: EMPTY,
     captcha: false,
+    invisibleCaptchaAction: INVISIBLE_CAPTCHA_ACTIONS.enquiryAccommodation,
     toBody: (values) => {
       setSentEmail(values.email)
       return values

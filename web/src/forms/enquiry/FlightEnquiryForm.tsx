@@ -1,3 +1,4 @@
+import { INVISIBLE_CAPTCHA_ACTIONS } from '@/captcha/invisibleBrake'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useState } from 'react'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
@@ -50,6 +51,7 @@ export function FlightEnquiryForm({ phoneRegion, idPrefix, entered = {} }: Props
     path: '/api/forms/enquiryFlight',
     startValues,
     captcha: false,
+    invisibleCaptchaAction: INVISIBLE_CAPTCHA_ACTIONS.enquiryFlight,
     toBody: (values) => {
       setSentEmail(values.email)
       return values

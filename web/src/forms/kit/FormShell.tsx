@@ -2,7 +2,8 @@ import type { ComponentPropsWithRef, ComponentType, ReactNode } from 'react'
 import styled from 'styled-components'
 import { Captcha } from '@/captcha/Captcha'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
-import type { Refusal } from '@/machines/formSubmission.machine'
+import { InvisibleBrake } from '@/captcha/InvisibleBrake'
+import { CAPTCHA_FIELD, type Refusal } from '@/machines/formSubmission.machine'
 import { Alert } from '@/ui/Alert'
 import { SubmitButton } from '@/ui/SubmitButton'
 import type { SubmissionForm } from './useSubmissionForm'
@@ -48,8 +49,8 @@ type Props = {
 }
 
 /**
- * The frame of every form around its fields: the captcha (a new widget after each refusal) and
- * its alert, the slow message, the failure alert, the submit button, and what shows on success.
+ * The frame of every form around its fields: the invisible brake (a honeypot, and a v3 score
+ * where the form shows no captcha), the captcha (a new widget after each refusal) and its alert, the slow message, the failure alert, the submit button, and what shows on success.
  * The form element posts (`method="post"`): a send before the page's scripts run must not put
  * the visitor's details in a URL.
  */
@@ -73,11 +74,16 @@ export function FormShell({
     ) : (
       message
     )
-  const failure = kit.state.matches('failure') ? failureMessage(kit.state.context.refusal) : null
+  const refusal = kit.state.context.refusal
+  // A form without a visible captcha says why its invisible one was refused: no widget shows it.
+  const failure = kit.state.matches('failure')
+    ? ((kit.captcha ? undefined : refusal?.fieldErrors[CAPTCHA_FIELD]) ?? failureMessage(refusal))
+    : null
   return (
     <>
       <Form method="post" noValidate onSubmit={kit.onSubmit}>
         {children}
+        <InvisibleBrake score={!kit.captcha} />
         {kit.captcha ? (
           <Wide>
             <Captcha key={kit.captcha.key} onToken={kit.captcha.onToken} />

@@ -5,7 +5,14 @@ import { useCaptchaAlert } from '@/captcha/useCaptchaAlert'
 import { CAPTCHA_FIELD, formSubmissionMachine, type SentValues } from '@/machines/formSubmission.machine'
 import { submitTo } from '@/forms/postForm'
 
-type Options<Values extends FieldValues> = {
+/**
+ * A form asks for the visible captcha, or names the action its invisible (v3) token is made for
+ * (INVISIBLE_CAPTCHA_ACTIONS, which its route checks too).
+ */
+type CaptchaChoice =
+  { captcha: true; invisibleCaptchaAction?: never } | { captcha: boolean; invisibleCaptchaAction: string }
+
+type Options<Values extends FieldValues> = CaptchaChoice & {
   /**
    * `yupResolver(schema)` of the form's fields, as the browser checks them: the route checks the
    * same schema, and the captcha.
@@ -15,8 +22,6 @@ type Options<Values extends FieldValues> = {
   path: string
   /** Each field's value to start from (withEnteredValues: what was typed before hydration). */
   startValues: DefaultValues<Values>
-  /** Whether the form asks for a captcha: its token travels beside the values as `captchaToken`. */
-  captcha: boolean
   /** What is posted for the values; the values themselves when not given. */
   toBody?: (values: Values) => SentValues
   /**
@@ -31,14 +36,16 @@ type Options<Values extends FieldValues> = {
 /**
  * What every form does around its fields, once: react-hook-form with the form's yup schema, the
  * submission machine sending to the form's route (postForm.ts: retries, Idempotency-Key), the
- * captcha's token, its alert when missing and a new widget after each refusal, and the route's
- * field messages shown beside their controls. FormShell renders what this holds.
+ * captcha's token, its alert when missing and a new widget after each refusal (or, on a form
+ * without one, the invisible brake's), and the route's field messages shown beside their
+ * controls. FormShell renders what this holds.
  */
 export function useSubmissionForm<Values extends FieldValues>({
   resolver,
   path,
   startValues,
   captcha,
+  invisibleCaptchaAction,
   toBody,
   alertRefusedCaptcha = true,
   onSend,
@@ -54,7 +61,7 @@ export function useSubmissionForm<Values extends FieldValues>({
   }
   const [state, send] = useMachine(
     formSubmissionMachine.provide({
-      actors: { submit: submitTo(path) },
+      actors: { submit: submitTo(path, captcha ? undefined : invisibleCaptchaAction) },
       actions: {
         showFieldErrors: (_, { fieldErrors }) => {
           for (const [field, message] of Object.entries(fieldErrors))

@@ -69,6 +69,7 @@ describe('the virtuoso form', () => {
       phone: '0400123456',
       mostProduct: '',
       typeOfClient: '',
+      website: '',
       preferredFollowUp: [{ email: true, zoomcall: false, inPerson: false }],
       receiveExclusiveOffers: 'yes',
       termsAndConditions: true,

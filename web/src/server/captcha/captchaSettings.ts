@@ -8,6 +8,8 @@ type GoogleSettings = {
   /** The setting that holds the secret, named when Google refuses it. */
   secretName: string
   minScore: number
+  /** The score asked for while a form is flooded (the site-wide brake): at least minScore. */
+  floodMinScore: number
   hostnames: (site: Site) => string[]
 }
 
@@ -23,13 +25,17 @@ export type InvisibleCaptchaSettings = CaptchaSettings | { mode: 'off' }
 export const CAPTCHA_UNCONFIGURED =
   "RECAPTCHA_SECRET is not set and CAPTCHA_MODE is not 'test': captcha forms are refused"
 
-const DEFAULT_MIN_SCORE = 0.5
+export const INVISIBLE_CAPTCHA_UNCONFIGURED =
+  "RECAPTCHA_V3_SECRET is not set and CAPTCHA_MODE is not 'test': in production, forms without a visible captcha are refused"
 
-function minScore(value: string | undefined): number {
-  if (!value?.trim()) return DEFAULT_MIN_SCORE
+const DEFAULT_MIN_SCORE = 0.5
+const DEFAULT_FLOOD_MIN_SCORE = 0.7
+
+function score(name: string, value: string | undefined, fallback: number): number {
+  if (!value?.trim()) return fallback
   const score = Number(value)
   if (!Number.isFinite(score) || score < 0 || score > 1)
-    throw new Error(`RECAPTCHA_MIN_SCORE must be a number from 0 to 1, not "${value}"`)
+    throw new Error(`${name} must be a number from 0 to 1, not "${value}"`)
   return score
 }
 
@@ -57,21 +63,31 @@ export function captchaSettings(env: Env = process.env): CaptchaSettings {
 /**
  * The invisible captcha has its own key (a v3 key: Google's key types do not mix), so
  * RECAPTCHA_V3_SECRET, with the same precedence over test mode. Without either, a form that
- * shows no captcha is not held back by one (its other brakes still apply).
+ * shows no captcha is not held back by one (its honeypot and rate limits still apply) outside
+ * production; a production server refuses to check, so such forms are refused (503) and the
+ * log says why, never left open to scripts.
  */
 export function invisibleCaptchaSettings(env: Env = process.env): InvisibleCaptchaSettings {
-  return settingsOf('RECAPTCHA_V3_SECRET', env)
+  const settings = settingsOf('RECAPTCHA_V3_SECRET', env)
+  if (settings.mode === 'off' && env.NODE_ENV === 'production')
+    throw new Error(INVISIBLE_CAPTCHA_UNCONFIGURED)
+  return settings
 }
 
 function settingsOf(secretName: string, env: Env): InvisibleCaptchaSettings {
   const secret = env[secretName]?.trim()
   if (secret) {
     const production = env.NODE_ENV === 'production'
+    const minScore = score('RECAPTCHA_MIN_SCORE', env.RECAPTCHA_MIN_SCORE, DEFAULT_MIN_SCORE)
     return {
       mode: 'google',
       secret,
       secretName,
-      minScore: minScore(env.RECAPTCHA_MIN_SCORE),
+      minScore,
+      floodMinScore: Math.max(
+        minScore,
+        score('RECAPTCHA_FLOOD_MIN_SCORE', env.RECAPTCHA_FLOOD_MIN_SCORE, DEFAULT_FLOOD_MIN_SCORE),
+      ),
       hostnames: (site) => captchaHostnames(site, production),
     }
   }

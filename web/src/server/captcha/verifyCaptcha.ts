@@ -35,7 +35,12 @@ async function askGoogle(token: string, ip: string | undefined, secret: string):
  * enough: a token solved elsewhere with our public site key proves nothing about this visit.
  * An invisible (v3) token must also have been made for the form's action and have a score.
  */
-function accepts(answer: SiteverifyAnswer, site: Site, settings: GoogleSettings, action?: string): boolean {
+function accepts(
+  answer: SiteverifyAnswer,
+  site: Site,
+  settings: GoogleSettings,
+  { action, flood = false }: { action?: string; flood?: boolean },
+): boolean {
   if (answer.success !== true) {
     const codes = Array.isArray(answer['error-codes']) ? answer['error-codes'] : []
     if (codes.some((code) => SECRET_ERRORS.includes(String(code))))
@@ -45,14 +50,16 @@ function accepts(answer: SiteverifyAnswer, site: Site, settings: GoogleSettings,
   if (typeof answer.hostname !== 'string' || !settings.hostnames(site).includes(answer.hostname)) return false
   if (action !== undefined && answer.action !== action) return false
   if (answer.score === undefined) return action === undefined
-  return typeof answer.score === 'number' && answer.score >= settings.minScore
+  return (
+    typeof answer.score === 'number' && answer.score >= (flood ? settings.floodMinScore : settings.minScore)
+  )
 }
 
 async function verifyWithGoogle(
   token: string,
   { site, ip }: { site: Site; ip?: string },
   settings: GoogleSettings,
-  action?: string,
+  check: { action?: string; flood?: boolean } = {},
 ): Promise<boolean> {
   let answer: SiteverifyAnswer
   try {
@@ -61,7 +68,7 @@ async function verifyWithGoogle(
     console.error('reCAPTCHA verification failed', error)
     return false
   }
-  return accepts(answer, site, settings, action)
+  return accepts(answer, site, settings, check)
 }
 
 /**
@@ -81,16 +88,16 @@ export async function verifyCaptcha(
 
 /**
  * The check of a form that shows no captcha: a reCAPTCHA v3 token made for `action` with a high
- * enough score (RECAPTCHA_V3_SECRET), the test token in test mode, and anything where neither
- * is configured.
+ * enough score (RECAPTCHA_V3_SECRET; RECAPTCHA_FLOOD_MIN_SCORE while the form is flooded), the
+ * test token in test mode, and anything where neither is configured outside production.
  */
 export async function verifyInvisibleCaptcha(
   token: string,
-  request: { site: Site; ip?: string; action: string },
+  request: { site: Site; ip?: string; action: string; flood?: boolean },
   env: Env = process.env,
 ): Promise<boolean> {
   const settings = invisibleCaptchaSettings(env)
   if (settings.mode === 'off') return true
   if (settings.mode === 'test') return token === TEST_CAPTCHA_TOKEN
-  return verifyWithGoogle(token, request, settings, request.action)
+  return verifyWithGoogle(token, request, settings, request)
 }

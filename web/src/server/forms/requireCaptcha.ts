@@ -16,10 +16,13 @@ export async function requireCaptcha(
     throw new SubmissionRejected([{ field: 'captchaToken', message }])
 }
 
-/** The same for a form that shows no captcha: its invisible token, made for `action` (verifyInvisibleCaptcha). */
+/**
+ * The same for a form that shows no captcha: its invisible token, made for `action`, with the
+ * higher score a flooded form asks for (verifyInvisibleCaptcha).
+ */
 export async function requireInvisibleCaptcha(
   token: string | undefined,
-  request: { site: Site; ip: string; action: string },
+  request: { site: Site; ip: string; action: string; flood?: boolean },
   message: string,
 ): Promise<void> {
   if (!(await verifyInvisibleCaptcha(token ?? '', request)))

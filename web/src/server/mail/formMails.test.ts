@@ -1,5 +1,5 @@
 import type { FormDefinition } from '@/forms/fields/definition'
-import { fillIn, renderFormMails } from './formMails'
+import { echoSafe, renderFormMails } from './formMails'
 
 const definition = {
   _id: 'form-x',
@@ -9,6 +9,13 @@ const definition = {
     { _key: 'b', _type: 'emailField', name: 'email', label: 'Email', required: true },
     { _key: 'c', _type: 'checkboxField', name: 'brochure', label: 'Brochure' },
     { _key: 'd', _type: 'textareaField', name: 'message', label: 'Message' },
+    {
+      _key: 'e',
+      _type: 'selectField',
+      name: 'trip',
+      label: 'Trip',
+      options: [{ _key: 'o', label: 'The Ghan', value: 'the-ghan' }],
+    },
   ],
 } as unknown as FormDefinition
 
@@ -17,6 +24,7 @@ const values = {
   email: 'ana@example.com',
   brochure: true,
   message: 'Hi\r\nBcc: x@evil.test',
+  trip: 'the-ghan',
 }
 
 it('renders the team’s notification with every filled-in field, escaped in the HTML, replying to the visitor', () => {
@@ -24,8 +32,8 @@ it('renders the team’s notification with every filled-in field, escaped in the
     {
       notificationEmail: {
         recipients: ['team@example.com'],
-        subject: 'From {{name}}',
-        introduction: 'New one',
+        subject: '{{trip}} from {{name}}: {{message}}',
+        introduction: 'New one from {{name}}',
       },
       confirmationEmail: null,
     },
@@ -36,16 +44,34 @@ it('renders the team’s notification with every filled-in field, escaped in the
   expect(notification).toMatchObject({
     to: ['team@example.com'],
     replyTo: 'ana@example.com',
-    subject: 'From Ana <b>',
+    // Issue 28: the visitor's text stays out of every header but Reply-To; choices may show.
+    subject: 'The Ghan from :',
   })
   expect(notification!.text).toBe(
-    'New one\n\nYour name: Ana <b>\n\nEmail: ana@example.com\n\nBrochure: Yes\n\nMessage: Hi\r\nBcc: x@evil.test',
+    'New one from Ana <b>\n\nYour name: Ana <b>\n\nEmail: ana@example.com\n\nBrochure: Yes\n\nMessage: Hi\r\nBcc: x@evil.test\n\nTrip: The Ghan',
   )
   expect(notification!.html).toContain('<td>Ana &lt;b&gt;</td>')
 })
 
-it('keeps a subject on one line whatever a visitor typed', () => {
-  expect(fillIn('Re: {{message}}', values)).toBe('Re: Hi Bcc: x@evil.test')
+it("echoes to a stranger's inbox only the visitor's name and choices, without links, cut short", () => {
+  const { confirmation } = renderFormMails(
+    {
+      notificationEmail: null,
+      confirmationEmail: {
+        send: true,
+        subject: 'Dear {{name}}, {{trip}} ({{message}}, {{email}})',
+        body: [],
+      },
+    },
+    definition,
+    { ...values, name: 'Win a free trip at https://evil.example now www.evil.example spam.example\nBcc: x' },
+    'ana@example.com',
+  )
+  expect(confirmation!.subject).toBe('Dear Win a free trip at now Bcc: x, The Ghan (, )')
+  expect(echoSafe('Ana María Olivares de la Fuente y Castellanos Ibáñez')).toBe(
+    'Ana María Olivares de la Fuente y Caste…',
+  )
+  expect(echoSafe('mail ana@evil.example or evil.example/x')).toBe('mail or')
 })
 
 it('sends no notification without recipients, and a confirmation only when switched on', () => {

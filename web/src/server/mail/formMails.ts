@@ -21,10 +21,63 @@ function shownValue(field: InputFieldDefinition, value: CmsFormValues[string]): 
   return options?.find((option) => option.value === text)?.label ?? text
 }
 
-/** `{{fieldName}}` replaced by that field's value (on one line); unknown names by nothing. */
-export function fillIn(template: string, values: CmsFormValues): string {
+/** `{{fieldName}}` replaced by that field's shown value (on one line); other names by nothing. */
+export function fillIn(template: string, shown: Record<string, string>): string {
   return template.replace(/\{\{\s*([\w-]+)\s*\}\}/g, (_match, name: string) =>
-    oneLine(String(values[name] ?? '')),
+    oneLine(Object.hasOwn(shown, name) ? (shown[name] ?? '') : ''),
+  )
+}
+
+/** Fields whose values an editor wrote (a choice's label, yes or no), not the visitor. */
+const CHOICE_TYPES = new Set(['selectField', 'countryField', 'stateField', 'checkboxField'])
+
+/** A text field that holds the visitor's name: its name ends in "name" (fullName, lastName…). */
+const isNameField = (field: InputFieldDefinition) => field._type === 'textField' && /name$/i.test(field.name)
+
+/** How much of a name a mail to a stranger repeats. */
+export const ECHO_MAX = 40
+
+/**
+ * A visitor's text as a mail to an address they typed may repeat it: on one line, without
+ * anything a mail program would turn into a link (a scheme, `www.`, an address, a dotted name),
+ * cut to ECHO_MAX characters.
+ */
+export function echoSafe(text: string): string {
+  const words = oneLine(text)
+    .split(/\s+/)
+    .filter((word) => !/:\/\/|^www\.|@|\.[\p{L}\p{N}]/iu.test(word))
+  const kept = Array.from(words.join(' '))
+  return kept.length > ECHO_MAX
+    ? `${kept
+        .slice(0, ECHO_MAX - 1)
+        .join('')
+        .trimEnd()}…`
+    : kept.join('')
+}
+
+/**
+ * The values a header may show, by field name: the choices, as their labels. With `names`, also
+ * the visitor's name, made echoSafe (a confirmation's subject). Free text never: a spammer's
+ * words and links would go out under the brand's name.
+ */
+function headerValues(
+  definition: FormDefinition,
+  values: CmsFormValues,
+  { names }: { names: boolean },
+): Record<string, string> {
+  const shown: Record<string, string> = {}
+  for (const field of inputFields(definition)) {
+    if (values[field.name] === undefined || values[field.name] === '') continue
+    if (CHOICE_TYPES.has(field._type)) shown[field.name] = shownValue(field, values[field.name])
+    else if (names && isNameField(field)) shown[field.name] = echoSafe(String(values[field.name]))
+  }
+  return shown
+}
+
+/** Every value as the team reads it, by field name (the notification's body). */
+function allValues(definition: FormDefinition, values: CmsFormValues): Record<string, string> {
+  return Object.fromEntries(
+    inputFields(definition).map((field) => [field.name, shownValue(field, values[field.name])]),
   )
 }
 
@@ -40,7 +93,7 @@ function notification(
   const rows = inputFields(definition)
     .filter((field) => values[field.name] !== undefined && values[field.name] !== '')
     .map((field) => ({ label: field.label || field.name, value: shownValue(field, values[field.name]) }))
-  const introduction = fillIn(settings?.introduction ?? '', values)
+  const introduction = fillIn(settings?.introduction ?? '', allValues(definition, values))
   const text = [introduction, ...rows.map((row) => `${row.label}: ${row.value}`)].filter(Boolean).join('\n\n')
   const html = [
     introduction && `<p>${escapeHtml(introduction)}</p>`,
@@ -52,19 +105,30 @@ function notification(
   ]
     .filter(Boolean)
     .join('\n')
-  const subject = oneLine(fillIn(settings?.subject || `New submission: ${title}`, values))
+  // The visitor's text stays out of every header but Reply-To: the subject shows choices only.
+  const subject = oneLine(
+    fillIn(
+      settings?.subject || `New submission: ${title}`,
+      headerValues(definition, values, { names: false }),
+    ),
+  )
   return { to, replyTo: email, subject, text, html }
 }
 
+/**
+ * The visitor's confirmation: the editor's text, and of the visitor's own only their name and
+ * choices in the subject (an address anyone can type receives it).
+ */
 function confirmation(
   settings: FormEmailSettings['confirmationEmail'],
+  definition: FormDefinition,
   values: CmsFormValues,
   email: string,
 ) {
   if (!settings?.send || !settings.subject) return undefined
   return {
     to: [email],
-    subject: oneLine(fillIn(settings.subject, values)),
+    subject: oneLine(fillIn(settings.subject, headerValues(definition, values, { names: true }))),
     text: portableTextToText(settings.body),
     html: portableTextToHtml(settings.body),
   } satisfies StoredMail
@@ -79,7 +143,7 @@ export function renderFormMails(
 ): FormMails {
   const mails: FormMails = {}
   const team = notification(settings?.notificationEmail ?? null, definition, values, email)
-  const visitor = confirmation(settings?.confirmationEmail ?? null, values, email)
+  const visitor = confirmation(settings?.confirmationEmail ?? null, definition, values, email)
   if (team) mails.notification = team
   if (visitor) mails.confirmation = visitor
   return mails

@@ -14,10 +14,17 @@ export class SubmissionRejected extends Error {
 export type AcceptedSubmission = { payload: unknown; targets: string[] }
 
 /**
+ * Who sent a submission, as its route knows it: the site (from the host), the client's address,
+ * and whether the form is flooded this minute (the site-wide brake: a form without a visible
+ * captcha then asks its invisible one for a higher score).
+ */
+export type SubmissionRequest = { site: Site; ip: string; flood?: boolean }
+
+/**
  * A form's check of a parsed body: what to store. Bad input throws yup's ValidationError or
  * SubmissionRejected (400); anything else thrown means the check itself could not run (503).
  */
-export type Accept = (body: unknown, request: { site: Site; ip: string }) => Promise<AcceptedSubmission>
+export type Accept = (body: unknown, request: SubmissionRequest) => Promise<AcceptedSubmission>
 
 /** Validates with a form's yup schema, strictly: every problem at once, no casting. */
 export async function validateSubmission<Values>(schema: Schema<Values>, body: unknown): Promise<Values> {

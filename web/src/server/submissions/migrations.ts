@@ -94,6 +94,12 @@ const migrations: Record<string, Migration> = {
       await db.schema.createIndex('uploads_asset').on('uploads').column('asset_id').execute()
     },
   },
+  // What a post under an idempotency key contained: the same key with another body is refused.
+  '2026-11-27-idempotency-fingerprint': {
+    async up(db: Kysely<unknown>) {
+      await db.schema.alterTable('submissions').addColumn('idempotency_fingerprint', 'text').execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

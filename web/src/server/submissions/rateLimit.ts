@@ -41,19 +41,21 @@ export const clientLimitPerMinute = () => Number(process.env.FORM_RATE_LIMIT_PER
 export const siteLimitPerMinute = () => Number(process.env.FORM_SITE_RATE_LIMIT_PER_MINUTE) || 30
 
 /**
- * A limit of the form routes, `pointsPerMinute` per key, counted in the submissions database so
- * that every server instance counts against the same limit.
+ * A limit of the form routes, `points` per key in `seconds` (a minute unless given), counted in
+ * the submissions database so that every server instance counts against the same limit. A
+ * function for `points` is read when the limit first meets its database (a setting's value).
  */
 export function createRateLimiter(
   database: () => Promise<SubmissionsDb>,
-  pointsPerMinute = clientLimitPerMinute(),
+  points: number | (() => number) = clientLimitPerMinute,
+  seconds = 60,
 ): RateLimit {
   const limiters = new WeakMap<SubmissionsDb, Promise<RateLimiterAbstract>>()
   return async (key) => {
     const db = await database()
     let limiter = limiters.get(db)
     if (!limiter) {
-      limiter = storeLimiter(db, pointsPerMinute, 60)
+      limiter = storeLimiter(db, typeof points === 'number' ? points : points(), seconds)
       limiters.set(db, limiter)
     }
     try {

@@ -14,6 +14,8 @@ export interface SubmissionsTable {
   created_at: IsoTime
   /** The key the client sent with its post (Idempotency-Key): a repeat answers with this row. */
   idempotency_key: string | null
+  /** The fingerprint of the body posted under that key (idempotencyFingerprint in store.ts). */
+  idempotency_fingerprint: string | null
   /** When the payload was purged (it is then the JSON `null`), once every delivery was done. */
   purged_at: IsoTime | null
 }

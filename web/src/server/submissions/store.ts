@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import { durableTransaction, type SubmissionsDb } from './database'
 import type { DeliveryStatus } from './schema'
 
@@ -10,6 +10,36 @@ export type NewSubmission = {
   targets: string[]
   /** The client's key for this attempt: storing the same key again returns the first id. */
   idempotencyKey?: string
+  /** What was posted under the key (idempotencyFingerprint): another body under it is refused. */
+  idempotencyFingerprint?: string
+}
+
+/** A post that reuses an idempotency key for another body: answered 422, nothing stored. */
+export class IdempotencyKeyReused extends Error {
+  override name = 'IdempotencyKeyReused'
+}
+
+/** JSON with every object's keys in order: the same values give the same text. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+      .join(',')}}`
+  return JSON.stringify(value) ?? 'null'
+}
+
+/**
+ * The fingerprint of a posted body, without what travels beside its values (`besides`: a
+ * captcha token is new on each try of the same submission).
+ */
+export function idempotencyFingerprint(body: unknown, besides: string[]): string {
+  const values =
+    body && typeof body === 'object' && !Array.isArray(body)
+      ? Object.fromEntries(Object.entries(body).filter(([key]) => !besides.includes(key)))
+      : body
+  return createHash('sha256').update(canonicalJson(values)).digest('hex')
 }
 
 export type StoredDelivery = {
@@ -31,18 +61,24 @@ export type StoredSubmission = {
   deliveries: StoredDelivery[]
 }
 
-/** The submission stored under a client's idempotency key, if any. */
+/**
+ * The submission stored under a client's idempotency key, if any. Throws IdempotencyKeyReused
+ * when it was stored for another body than `idempotencyFingerprint` says.
+ */
 export async function submissionIdForKey(
   db: SubmissionsDb,
-  scope: { site: string; formKind: string; idempotencyKey: string },
+  scope: { site: string; formKind: string; idempotencyKey: string; idempotencyFingerprint?: string },
 ): Promise<string | undefined> {
   const row = await db
     .selectFrom('submissions')
-    .select('id')
+    .select(['id', 'idempotency_fingerprint'])
     .where('site', '=', scope.site)
     .where('form_kind', '=', scope.formKind)
     .where('idempotency_key', '=', scope.idempotencyKey)
     .executeTakeFirst()
+  const stored = row?.idempotency_fingerprint
+  if (stored && scope.idempotencyFingerprint && stored !== scope.idempotencyFingerprint)
+    throw new IdempotencyKeyReused('This Idempotency-Key was already used for another submission.')
   return row?.id
 }
 
@@ -59,7 +95,8 @@ export async function storeSubmission(
   try {
     return await insertSubmission(db, submission, now)
   } catch (error) {
-    // Two posts with one key at once: the unique index lets one in; the other gets its id.
+    // Two posts with one key at once: the unique index lets one in; the other gets its id (or,
+    // for another body, IdempotencyKeyReused).
     const first = idempotencyKey ? await submissionIdForKey(db, { ...submission, idempotencyKey }) : undefined
     if (first) return first
     throw error
@@ -79,6 +116,9 @@ async function insertSubmission(db: SubmissionsDb, submission: NewSubmission, no
         payload: JSON.stringify(submission.payload),
         created_at: createdAt,
         idempotency_key: submission.idempotencyKey ?? null,
+        idempotency_fingerprint: submission.idempotencyKey
+          ? (submission.idempotencyFingerprint ?? null)
+          : null,
       })
       .execute()
     if (submission.targets.length === 0) return

@@ -78,7 +78,7 @@ export function ContactStep({ state, send, id, frame }: StepProps) {
           />
         </Field>
       </Fields>
-      <InvisibleBrake id={id('website')} />
+      <InvisibleBrake score />
       <Summary answers={answers} send={send} headingId={id('summary')} />
       <Privacy>
         We use your details only to prepare your quote: see our{' '}

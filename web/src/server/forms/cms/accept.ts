@@ -1,19 +1,21 @@
-import type { Site } from '@travel/config'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
+import { INVISIBLE_CAPTCHA_ACTIONS, INVISIBLE_CAPTCHA_MESSAGE } from '@/captcha/invisibleBrake'
 import { accepted } from '@/server/forms/accepted'
-import { requireCaptcha } from '@/server/forms/requireCaptcha'
+import { requireCaptcha, requireInvisibleCaptcha } from '@/server/forms/requireCaptcha'
 import { fetchContent } from '@/server/content/source'
 import { formDefinitionQuery, formEmailsQuery } from '@/content/queries'
 import {
   SubmissionRejected,
   validateSubmission,
   type AcceptedSubmission,
+  type SubmissionRequest,
 } from '@/server/submissions/acceptance'
 import { inputFields, type CmsFormValues, type FormDefinition } from '@/forms/fields/definition'
 import type { StoredFormSubmission } from '@/server/delivery/cmsStoreBody'
 import { cmsFormSchema, REQUIRED_MESSAGE } from '@/forms/cms/schema'
 import { formSubmissionBodySchema, toFormSubmission, valuesOf } from '@/forms/cms/submission'
-import { renderFormMails } from '@/server/mail/formMails'
+import { renderFormMails, type FormEmailSettings } from '@/server/mail/formMails'
+import { takeConfirmation } from '@/server/mail/confirmationCap'
 
 export const UNKNOWN_FORM_MESSAGE = 'This form is no longer available. Please reload the page.'
 
@@ -37,6 +39,20 @@ export function deliverableEmail(definition: FormDefinition, values: CmsFormValu
 }
 
 /**
+ * Whether this submission sends the visitor a confirmation: only a form with a captcha may (an
+ * address anyone can type would get our mail; the Studio refuses to publish one without), and
+ * only while the address is under its daily cap (confirmationCap.ts).
+ */
+async function confirms(definition: FormDefinition, settings: FormEmailSettings | null, email: string) {
+  if (!settings?.confirmationEmail?.send) return false
+  if (!definition.captcha) return false
+  return takeConfirmation(email)
+}
+
+const withoutConfirmation = (settings: FormEmailSettings | null) =>
+  settings && { ...settings, confirmationEmail: null }
+
+/**
  * POST /api/form-submissions: the body names a form of the site's brand; its values are checked
  * against that form's stored definition with the schema the browser used, then the captcha when
  * the form asks for one. What is stored is `{form, submissionData}` (docs/upstream.md), never the token, with the
@@ -44,7 +60,7 @@ export function deliverableEmail(definition: FormDefinition, values: CmsFormValu
  */
 export async function acceptFormSubmission(
   body: unknown,
-  request: { site: Site; ip: string },
+  request: SubmissionRequest,
 ): Promise<AcceptedSubmission> {
   const { site } = request
   const { form, submissionData, captchaToken } = await validateSubmission(formSubmissionBodySchema, body)
@@ -55,9 +71,16 @@ export async function acceptFormSubmission(
   const checked = (await validateSubmission(cmsFormSchema(definition), values)) as CmsFormValues
   const email = deliverableEmail(definition, checked)
   if (definition.captcha) await requireCaptcha(captchaToken, request, CAPTCHA_MESSAGE)
+  else
+    await requireInvisibleCaptcha(
+      captchaToken,
+      { ...request, action: INVISIBLE_CAPTCHA_ACTIONS.cmsForm },
+      INVISIBLE_CAPTCHA_MESSAGE,
+    )
+  const settings = await fetchContent(formEmailsQuery, { id: form, brand: site.brand })
   // The mails are rendered now and stored with the submission: a retry sends the same mail.
   const mails = renderFormMails(
-    await fetchContent(formEmailsQuery, { id: form, brand: site.brand }),
+    (await confirms(definition, settings, email)) ? settings : withoutConfirmation(settings),
     definition,
     checked,
     email,

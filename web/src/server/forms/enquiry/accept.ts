@@ -1,18 +1,36 @@
+import { string } from 'yup'
+import { INVISIBLE_CAPTCHA_ACTIONS, INVISIBLE_CAPTCHA_MESSAGE } from '@/captcha/invisibleBrake'
 import { accommodationEnquirySchema, flightEnquirySchema } from '@/forms/enquiry/schema'
 import { accepted } from '@/server/forms/accepted'
+import { requireInvisibleCaptcha } from '@/server/forms/requireCaptcha'
 import { validateSubmission, type Accept } from '@/server/submissions/acceptance'
 
+/** Each tab's body: its values, and beside them the invisible captcha's token (checked, never stored). */
+const flightBody = flightEnquirySchema.shape({ captchaToken: string() })
+const accommodationBody = accommodationEnquirySchema.shape({ captchaToken: string() })
+
 /**
- * The enquiry tabs have no captcha (the spec shows none): each route checks its tab's schema,
- * the one the form checks, and stores the values with the tab they came from, for the
- * reservation API's enquiry call.
+ * The enquiry tabs show no captcha (the spec shows none): each route checks its tab's schema, the
+ * one the form checks, then the invisible captcha's token made for the tab (the honeypot was
+ * checked by the route), and stores the values with the tab they came from, for the reservation
+ * API's enquiry call.
  */
-export const acceptFlightEnquiry: Accept = async (body) => {
-  const values = await validateSubmission(flightEnquirySchema, body)
+export const acceptFlightEnquiry: Accept = async (body, request) => {
+  const { captchaToken, ...values } = await validateSubmission(flightBody, body)
+  await requireInvisibleCaptcha(
+    captchaToken,
+    { ...request, action: INVISIBLE_CAPTCHA_ACTIONS.enquiryFlight },
+    INVISIBLE_CAPTCHA_MESSAGE,
+  )
   return accepted({ kind: 'flight' as const, ...values }, ['reservation.enquiry'])
 }
 
-export const acceptAccommodationEnquiry: Accept = async (body) => {
-  const values = await validateSubmission(accommodationEnquirySchema, body)
+export const acceptAccommodationEnquiry: Accept = async (body, request) => {
+  const { captchaToken, ...values } = await validateSubmission(accommodationBody, body)
+  await requireInvisibleCaptcha(
+    captchaToken,
+    { ...request, action: INVISIBLE_CAPTCHA_ACTIONS.enquiryAccommodation },
+    INVISIBLE_CAPTCHA_MESSAGE,
+  )
   return accepted({ kind: 'accommodation' as const, ...values }, ['reservation.enquiry'])
 }

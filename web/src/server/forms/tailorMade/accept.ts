@@ -1,10 +1,5 @@
 import { string } from 'yup'
-import {
-  HONEYPOT_FIELD,
-  HONEYPOT_MESSAGE,
-  INVISIBLE_CAPTCHA_MESSAGE,
-  TAILOR_MADE_CAPTCHA_ACTION,
-} from '@/captcha/invisibleBrake'
+import { INVISIBLE_CAPTCHA_MESSAGE, TAILOR_MADE_CAPTCHA_ACTION } from '@/captcha/invisibleBrake'
 import { RICH_TEXT_MAX, tailorMadeSchema, type TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import type { SubmissionError } from '@/forms/refusal'
 import { accepted } from '@/server/forms/accepted'
@@ -13,13 +8,11 @@ import { SubmissionRejected, validateSubmission, type Accept } from '@/server/su
 import { safeRichText } from './richText'
 
 /**
- * The route's body: the answers, and beside them the invisible brake's token and honeypot
- * (checked, never stored). Both optional, so a body without them is refused only by the checks.
+ * The route's body: the answers, and beside them the invisible captcha's token (checked, never
+ * stored; the route took the honeypot off). Optional, so a body without it is refused only by
+ * the check.
  */
-const tailorMadeBodySchema = tailorMadeSchema.shape({
-  captchaToken: string(),
-  [HONEYPOT_FIELD]: string(),
-})
+const tailorMadeBodySchema = tailorMadeSchema.shape({ captchaToken: string() })
 
 export const RICH_TEXT_TOO_LONG = `Please shorten this text: with its formatting it is over ${RICH_TEXT_MAX.toLocaleString('en')} characters.`
 
@@ -52,16 +45,11 @@ function richTextTooLong(answers: TailorMadeAnswers): SubmissionError[] {
 /**
  * POST /api/tailorMade: the wizard's answers, checked with the schema the wizard used, stored
  * with safe rich text and delivered to the reservation API's tailor-made call. No visible
- * captcha (the spec shows none): a filled honeypot is refused, then the invisible captcha's
- * token is checked last, so that it is spent only on an otherwise valid request.
+ * captcha (the spec shows none): the route refused a filled honeypot, and the invisible
+ * captcha's token is checked last, so that it is spent only on an otherwise valid request.
  */
 export const acceptTailorMade: Accept = async (body, request) => {
-  const {
-    captchaToken,
-    [HONEYPOT_FIELD]: honeypot,
-    ...answers
-  } = await validateSubmission(tailorMadeBodySchema, body)
-  if (honeypot) throw new SubmissionRejected([{ message: HONEYPOT_MESSAGE }])
+  const { captchaToken, ...answers } = await validateSubmission(tailorMadeBodySchema, body)
   const payload = withSafeRichText(answers)
   const tooLong = richTextTooLong(payload)
   if (tooLong.length) throw new SubmissionRejected(tooLong)
