@@ -81,7 +81,9 @@ describe('uploadStoreSettings', () => {
   })
 
   it('keeps them as private objects of an S3-compatible bucket with UPLOADS_STORE=s3', () => {
-    expect(uploadStoreSettings({ UPLOADS_STORE: 's3', UPLOADS_S3_BUCKET: 'cvs', AWS_REGION: 'eu-west-1' })).toEqual({
+    expect(
+      uploadStoreSettings({ UPLOADS_STORE: 's3', UPLOADS_S3_BUCKET: 'cvs', AWS_REGION: 'eu-west-1' }),
+    ).toEqual({
       kind: 's3',
       bucket: 'cvs',
       region: 'eu-west-1',
@@ -100,7 +102,11 @@ describe('uploadStoreSettings', () => {
   })
 
   it('refuses Sanity assets, saying they are public, a folder, a bucket without a name, and a store it does not know', () => {
-    const sanity = { UPLOADS_STORE: 'sanity', SANITY_PROJECT_ID: 'abc123', SANITY_API_WRITE_TOKEN: 'sk-write' }
+    const sanity = {
+      UPLOADS_STORE: 'sanity',
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_WRITE_TOKEN: 'sk-write',
+    }
     expect(() => uploadStoreSettings(sanity)).toThrow(SANITY_UPLOADS_REFUSED)
     expect(SANITY_UPLOADS_REFUSED).toMatch(/public/)
     for (const env of [{ UPLOADS_STORE: 'folder' }, { UPLOADS_STORE: 's3' }, { UPLOADS_STORE: 'ftp' }])

@@ -156,7 +156,9 @@ export function uploadsSiteQuotaBytes(env: Env = process.env): number {
   const configured = present(env.UPLOADS_SITE_QUOTA_MB)
   const megabytes = configured === undefined ? DEFAULT_UPLOADS_QUOTA_MB : Number(configured)
   if (!Number.isFinite(megabytes) || megabytes <= 0) {
-    throw new ConfigError(`UPLOADS_SITE_QUOTA_MB must be a positive number of megabytes, not '${configured}'.`)
+    throw new ConfigError(
+      `UPLOADS_SITE_QUOTA_MB must be a positive number of megabytes, not '${configured}'.`,
+    )
   }
   return Math.floor(megabytes * 1024 * 1024)
 }

@@ -27,7 +27,10 @@ export async function startFakeS3() {
       }
       const object = objects.get(key)
       if (req.method === 'GET' && object) {
-        res.writeHead(200, { 'content-length': object.bytes.length, 'content-type': 'application/octet-stream' })
+        res.writeHead(200, {
+          'content-length': object.bytes.length,
+          'content-type': 'application/octet-stream',
+        })
         res.end(object.bytes)
         return
       }

@@ -68,10 +68,12 @@ it('refuses to send while the CV uploads, then sends the stored name it got (nev
   await send()
   expect(alertText()).toBe('Something went wrong.Please waiting upload your CV.×')
 
-  await act(async () => answerUpload({
-        status: 201,
-        body: { name: NAME_OF_CV, url: `http://tours.localhost/api/uploads/cv/${NAME_OF_CV}` },
-      }))
+  await act(async () =>
+    answerUpload({
+      status: 201,
+      body: { name: NAME_OF_CV, url: `http://tours.localhost/api/uploads/cv/${NAME_OF_CV}` },
+    }),
+  )
   expect(within(screen.getAllByRole('status')[0]!).getByText('Upload your CV done!')).toBeInTheDocument()
   // One toast at a time.
   expect(alertText()).toBe('')

@@ -45,8 +45,10 @@ describe.each(testDatabases)('the upload store in the database, on $name', ({ cr
     return name
   }
 
-  const kept = async (site: string, name: string) => Boolean(await store.storedUpload({ site, upload: 'cv' }, name))
-  const chunkCount = async () => (await database.db.selectFrom('upload_chunks').select('name').execute()).length
+  const kept = async (site: string, name: string) =>
+    Boolean(await store.storedUpload({ site, upload: 'cv' }, name))
+  const chunkCount = async () =>
+    (await database.db.selectFrom('upload_chunks').select('name').execute()).length
 
   it('reads a file back in order, chunk by chunk, on its own site only, and counts each site’s bytes', async () => {
     const contents = Buffer.concat([Buffer.from('%PDF-1.4 '), Buffer.alloc(1_300_000, 7), Buffer.from('end')])
@@ -76,7 +78,12 @@ describe.each(testDatabases)('the upload store in the database, on $name', ({ cr
     const url = (name: string) => `https://wayfarertours.com.au/api/uploads/cv/${name}`
     await storeSubmission(
       database.db,
-      { site: 'tours', formKind: 'career', payload: { email: 'a@example.com', document: url(applied) }, targets: [] },
+      {
+        site: 'tours',
+        formKind: 'career',
+        payload: { email: 'a@example.com', document: url(applied) },
+        targets: [],
+      },
       at(hour),
     )
     await storeSubmission(

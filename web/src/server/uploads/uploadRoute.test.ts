@@ -273,7 +273,9 @@ describe('the store every instance shares (issue 28)', () => {
       const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined)
       const res = await upload(fixture('cv.pdf'), 'cv.pdf')
       expect(res.status).toBe(503)
-      expect(json(res)).toMatchObject({ message: 'Your file could not be saved. Please try again in a few minutes.' })
+      expect(json(res)).toMatchObject({
+        message: 'Your file could not be saved. Please try again in a few minutes.',
+      })
       expect(sanity.assets.size).toBe(0)
       expect(logged.mock.calls.flat().map(String).join('\n')).toContain(SANITY_UPLOADS_REFUSED)
       expect(await keptFiles()).toEqual(nothingKept)
@@ -346,12 +348,22 @@ describe('the purge (issue 28)', () => {
     const quoted = `https://golf.example${pasted.path}`
     await storeSubmission(
       store.db,
-      { site: 'golf', formKind: 'contact', payload: { message: `My CV: ${quoted}`, document: quoted }, targets: [] },
+      {
+        site: 'golf',
+        formKind: 'contact',
+        payload: { message: `My CV: ${quoted}`, document: quoted },
+        targets: [],
+      },
       at(hour),
     )
     await storeSubmission(
       store.db,
-      { site: 'golf', formKind: 'career', payload: { document: `https://golf.example${applied.path}` }, targets: [] },
+      {
+        site: 'golf',
+        formKind: 'career',
+        payload: { document: `https://golf.example${applied.path}` },
+        targets: [],
+      },
       at(hour),
     )
 

@@ -108,7 +108,11 @@ export function keptUploads(database: () => Promise<SubmissionsDb>, bytes: Uploa
         } catch (error) {
           // Undone at once where it can be; else the purge finds the row after its grace.
           await bytes.remove([{ place, name }]).catch(() => undefined)
-          await db.deleteFrom('upload_files').where('name', '=', name).execute().catch(() => undefined)
+          await db
+            .deleteFrom('upload_files')
+            .where('name', '=', name)
+            .execute()
+            .catch(() => undefined)
           throw error
         }
         return name
