@@ -46,7 +46,7 @@ function isMultipart(req: NextApiRequest): boolean {
  * Where the uploader can fetch a stored upload back, on the host it sent it to. A form sends the
  * name only; the back office gets the URL its route builds on the site's production origin.
  */
-function uploadUrl(req: NextApiRequest, path: string): string {
+function urlOnRequestHost(req: NextApiRequest, path: string): string {
   const host = req.headers.host ?? 'localhost'
   return `${isLocalHost(host) ? 'http' : 'https'}://${host}${path}`
 }
@@ -156,7 +156,7 @@ export function uploadRoute(upload: UploadDeclaration) {
       // Checked before a byte is read (a full site reads nothing), and again once the size is known.
       if (!(await hasRoom(store, site, upload, 1))) return refuseUnread(req, res, 507, SITE_FULL)
     } catch (error) {
-      console.error(`No upload store for ${upload.name}`, error)
+      console.error(`No upload store answered for ${upload.name}`, error)
       return refuseUnread(req, res, 503, NOT_SAVED)
     }
     const place = { site: site.id, upload: upload.name }
@@ -177,7 +177,7 @@ export function uploadRoute(upload: UploadDeclaration) {
         return refuseFile(res, 507, SITE_FULL)
       }
       const name = await store.keepUpload(received.partial, type, place)
-      res.status(201).json({ name, url: uploadUrl(req, `/api/uploads/${upload.name}/${name}`) })
+      res.status(201).json({ name, url: urlOnRequestHost(req, `/api/uploads/${upload.name}/${name}`) })
     } catch (error) {
       console.error(`Could not keep an upload of ${upload.name}`, error)
       await store.discardPartial(received.partial).catch(() => undefined)
