@@ -13,11 +13,9 @@ if (!target) throw new Error('CONTENT_DATASET_PATH must name the dataset copy to
 
 mkdirSync(path.dirname(target), { recursive: true })
 copyFileSync(path.join(root, 'studio', 'seed', 'dataset.ndjson'), target)
-// Every run starts with an empty submissions store.
+// Every run starts with an empty submissions store (the uploads are kept there too).
 const store = process.env.SUBMISSIONS_SQLITE_PATH
 if (store) for (const suffix of ['', '-wal', '-shm']) rmSync(`${store}${suffix}`, { force: true })
-// And with no uploads.
-if (process.env.UPLOADS_DIR) rmSync(process.env.UPLOADS_DIR, { recursive: true, force: true })
 
 const dummySecrets = JSON.parse(
   readFileSync(path.join(root, 'web', 'e2e', 'helpers', 'dummySecrets.json'), 'utf8'),

@@ -6,6 +6,8 @@
 /** Set even when absent: Next's .env files never override a variable that is set, even to ''. */
 const ALWAYS_BLANKED = [
   'DATABASE_URL',
+  // Uploads stay in the e2e server's own SQLite file, never in a bucket of the shell's.
+  'UPLOADS_STORE',
   'WAREHOUSE_API_URL',
   'WAREHOUSE_API_KEY',
   'RESERVATION_API_URL',

@@ -6,7 +6,9 @@ import {
   pageRevalidateSeconds,
   revalidateSecret,
   SANITY_API_VERSION,
+  SANITY_UPLOADS_REFUSED,
   uploadStoreSettings,
+  uploadsSiteQuotaBytes,
 } from './env'
 
 describe('contentSettings', () => {
@@ -71,37 +73,55 @@ describe('databaseUrl', () => {
 })
 
 describe('uploadStoreSettings', () => {
-  const sanity = { SANITY_PROJECT_ID: 'abc123', SANITY_API_WRITE_TOKEN: 'sk-write' }
-
-  it('keeps uploads in a folder unless told otherwise, off Vercel', () => {
-    expect(uploadStoreSettings({})).toEqual({ kind: 'folder' })
-    expect(uploadStoreSettings({ UPLOADS_STORE: 'folder', VERCEL: '1', NODE_ENV: 'development' })).toEqual({
-      kind: 'folder',
+  it('keeps uploads in the submissions database unless told otherwise, on Vercel too', () => {
+    expect(uploadStoreSettings({})).toEqual({ kind: 'database' })
+    expect(uploadStoreSettings({ UPLOADS_STORE: 'database', VERCEL: '1', NODE_ENV: 'production' })).toEqual({
+      kind: 'database',
     })
   })
 
-  it('keeps them in Sanity assets of the content’s project and dataset with a write token', () => {
-    expect(uploadStoreSettings({ ...sanity, UPLOADS_STORE: 'sanity', SANITY_DATASET: 'staging' })).toEqual({
-      kind: 'sanity',
-      projectId: 'abc123',
-      dataset: 'staging',
-      apiVersion: SANITY_API_VERSION,
-      token: 'sk-write',
-      apiHost: undefined,
-    })
-  })
-
-  it('refuses a store it does not know, Sanity without a project or a token, and a folder on Vercel', () => {
-    for (const env of [
-      { UPLOADS_STORE: 's3' },
-      { UPLOADS_STORE: 'sanity', SANITY_API_WRITE_TOKEN: 'sk-write' },
-      { UPLOADS_STORE: 'sanity', SANITY_PROJECT_ID: 'abc123' },
-      { VERCEL: '1', NODE_ENV: 'production' },
-    ])
-      expect(() => uploadStoreSettings(env)).toThrow(ConfigError)
+  it('keeps them as private objects of an S3-compatible bucket with UPLOADS_STORE=s3', () => {
     expect(
-      uploadStoreSettings({ ...sanity, UPLOADS_STORE: 'sanity', VERCEL: '1', NODE_ENV: 'production' }).kind,
-    ).toBe('sanity')
+      uploadStoreSettings({ UPLOADS_STORE: 's3', UPLOADS_S3_BUCKET: 'cvs', AWS_REGION: 'eu-west-1' }),
+    ).toEqual({
+      kind: 's3',
+      bucket: 'cvs',
+      region: 'eu-west-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+    })
+    expect(
+      uploadStoreSettings({
+        UPLOADS_STORE: 's3',
+        UPLOADS_S3_BUCKET: 'cvs',
+        UPLOADS_S3_REGION: 'auto',
+        UPLOADS_S3_ENDPOINT: 'http://127.0.0.1:9000',
+        UPLOADS_S3_FORCE_PATH_STYLE: 'true',
+      }),
+    ).toMatchObject({ region: 'auto', endpoint: 'http://127.0.0.1:9000', forcePathStyle: true })
+  })
+
+  it('refuses Sanity assets, saying they are public, a folder, a bucket without a name, and a store it does not know', () => {
+    const sanity = {
+      UPLOADS_STORE: 'sanity',
+      SANITY_PROJECT_ID: 'abc123',
+      SANITY_API_WRITE_TOKEN: 'sk-write',
+    }
+    expect(() => uploadStoreSettings(sanity)).toThrow(SANITY_UPLOADS_REFUSED)
+    expect(SANITY_UPLOADS_REFUSED).toMatch(/public/)
+    for (const env of [{ UPLOADS_STORE: 'folder' }, { UPLOADS_STORE: 's3' }, { UPLOADS_STORE: 'ftp' }])
+      expect(() => uploadStoreSettings(env)).toThrow(ConfigError)
+  })
+})
+
+describe('uploadsSiteQuotaBytes', () => {
+  it('is 2 GB a site unless UPLOADS_SITE_QUOTA_MB says otherwise', () => {
+    expect(uploadsSiteQuotaBytes({})).toBe(2 * 1024 ** 3)
+    expect(uploadsSiteQuotaBytes({ UPLOADS_SITE_QUOTA_MB: '0.5' })).toBe(512 * 1024)
+  })
+
+  it.each(['0', '-1', 'lots'])('refuses %s, naming the setting', (value) => {
+    expect(() => uploadsSiteQuotaBytes({ UPLOADS_SITE_QUOTA_MB: value })).toThrow(/UPLOADS_SITE_QUOTA_MB/)
   })
 })
 

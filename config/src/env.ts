@@ -96,39 +96,71 @@ export function pageRevalidateSeconds(env: Env = process.env): number {
 }
 
 export type UploadStoreSettings =
-  | { kind: 'folder' }
+  | { kind: 'database' }
   | {
-      kind: 'sanity'
-      projectId: string
-      dataset: string
-      apiVersion: string
-      token: string
-      /** Only for tests and proxies, as for content. */
-      apiHost: string | undefined
+      kind: 's3'
+      bucket: string
+      region: string
+      /** Another S3-compatible service's endpoint (R2, GCS, MinIO); AWS's own without it. */
+      endpoint: string | undefined
+      /** `bucket` in the path rather than the host name, as MinIO wants. */
+      forcePathStyle: boolean
     }
 
+/** Why a CV may not be a Sanity asset: said by the refusal, and by the README. */
+export const SANITY_UPLOADS_REFUSED =
+  'UPLOADS_STORE=sanity is no longer supported: Sanity serves every asset from its CDN to anyone ' +
+  'with its URL, even from a private dataset, and every Studio user can browse them, so a CV kept ' +
+  'there is public. Keep uploads in the submissions database (leave UPLOADS_STORE unset) or in a ' +
+  'private bucket (UPLOADS_STORE=s3), and delete the CV assets already in the dataset (the ' +
+  "submissions database's table `uploads` lists them)."
+
 /**
- * Where uploaded files (CVs) are kept: a local folder (UPLOADS_DIR, the default), or Sanity
- * assets with UPLOADS_STORE=sanity, in the content's project and dataset with a write token
- * (SANITY_API_WRITE_TOKEN). A folder on Vercel would be a function's temporary disk, and a CV a
- * submission names would vanish with it: there the folder is a ConfigError, as the database is.
+ * Where uploaded files (CVs) are kept, privately, where every instance finds them: in the
+ * submissions database (the default: SQLite locally, PostgreSQL in production), or, with
+ * UPLOADS_STORE=s3, as private objects of an S3-compatible bucket (UPLOADS_S3_BUCKET; AWS's
+ * credentials from the usual AWS_* variables). A folder on one machine's disk and Sanity assets
+ * (public) are refused, each naming why.
  */
 export function uploadStoreSettings(env: Env = process.env): UploadStoreSettings {
-  const store = present(env.UPLOADS_STORE) ?? 'folder'
+  const store = present(env.UPLOADS_STORE) ?? 'database'
+  if (store === 'database') return { kind: 'database' }
+  if (store === 'sanity') throw new ConfigError(SANITY_UPLOADS_REFUSED)
   if (store === 'folder') {
-    if (present(env.VERCEL) && env.NODE_ENV === 'production') {
-      throw new ConfigError('On Vercel uploads must be kept in Sanity: set UPLOADS_STORE=sanity.')
-    }
-    return { kind: 'folder' }
+    throw new ConfigError(
+      'UPLOADS_STORE=folder is no longer supported: a folder is one machine’s, and another server ' +
+        'would not find the file. Uploads are kept in the submissions database (leave ' +
+        'UPLOADS_STORE unset); delete the files left in UPLOADS_DIR.',
+    )
   }
-  if (store !== 'sanity') throw new ConfigError(`UPLOADS_STORE "${store}" must be folder or sanity`)
-  const content = contentSettings(env)
-  const token = present(env.SANITY_API_WRITE_TOKEN)
-  if (content.source !== 'sanity' || !token) {
-    throw new ConfigError('UPLOADS_STORE=sanity needs SANITY_PROJECT_ID and SANITY_API_WRITE_TOKEN.')
+  if (store !== 's3') throw new ConfigError(`UPLOADS_STORE "${store}" must be database or s3`)
+  const bucket = present(env.UPLOADS_S3_BUCKET)
+  if (!bucket) throw new ConfigError('UPLOADS_STORE=s3 needs UPLOADS_S3_BUCKET.')
+  return {
+    kind: 's3',
+    bucket,
+    region: present(env.UPLOADS_S3_REGION) ?? present(env.AWS_REGION) ?? 'us-east-1',
+    endpoint: present(env.UPLOADS_S3_ENDPOINT),
+    forcePathStyle: env.UPLOADS_S3_FORCE_PATH_STYLE === 'true',
   }
-  const { projectId, dataset, apiVersion, apiHost } = content
-  return { kind: 'sanity', projectId, dataset, apiVersion, token, apiHost }
+}
+
+const DEFAULT_UPLOADS_QUOTA_MB = 2048
+
+/**
+ * How many bytes of uploads one site may keep at once: UPLOADS_SITE_QUOTA_MB megabytes (2^20
+ * bytes; 2048, 2 GB, by default). Past it the upload route refuses files (507) until the purge
+ * frees room, so a flood fills no disk.
+ */
+export function uploadsSiteQuotaBytes(env: Env = process.env): number {
+  const configured = present(env.UPLOADS_SITE_QUOTA_MB)
+  const megabytes = configured === undefined ? DEFAULT_UPLOADS_QUOTA_MB : Number(configured)
+  if (!Number.isFinite(megabytes) || megabytes <= 0) {
+    throw new ConfigError(
+      `UPLOADS_SITE_QUOTA_MB must be a positive number of megabytes, not '${configured}'.`,
+    )
+  }
+  return Math.floor(megabytes * 1024 * 1024)
 }
 
 /** The site served for hosts that name no site (bare localhost, an IP, a preview URL). */

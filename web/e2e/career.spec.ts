@@ -62,9 +62,9 @@ for (const siteId of ['tours', 'tours-nz']) {
     const [received] = await requestsFor(TARGET, email)
     expect(received!.headers['company-code']).toBe(site.companyCode)
     const document = JSON.parse(String(received!.body!.contents)).document as string
-    expect(document).toMatch(
-      new RegExp(`^http://${siteId}\\.localhost:\\d+/api/uploads/cv/[A-Za-z0-9_-]{32}\\.pdf$`),
-    )
+    // On the site's production origin, whatever host the visitor used; the browser sent the name.
+    const origin = `https://${site.domains[0]!.replaceAll('.', '\\.')}`
+    expect(document).toMatch(new RegExp(`^${origin}/api/uploads/cv/[A-Za-z0-9_-]{32}\\.pdf$`))
     expect(received!.body).toEqual({
       type: 'career',
       email,
@@ -182,7 +182,7 @@ test('a captcha refused once is asked for again, and the resend with a new token
   expect(await requestsFor(TARGET, email)).toHaveLength(1)
 })
 
-test("the career route refuses a CV that is not this site's stored upload, and stores nothing", async ({
+test("the career route refuses a CV that is not the stored name of this site's upload, and stores nothing", async ({
   page,
 }) => {
   await page.goto(siteUrl('tours', '/careers'))
@@ -195,12 +195,14 @@ test("the career route refuses a CV that is not this site's stored upload, and s
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ firstName: 'A', lastName: 'B', email, document, captchaToken: token }),
         })
-        return [res.status, ((await res.json()) as { message: string }).message]
+        // The refusal names the field: a URL fails the schema, a name of no stored file the check after it.
+        return [res.status, ((await res.json()) as { errors: { message: string }[] }).errors[0]?.message]
       },
       { document, email, token: TEST_CAPTCHA_TOKEN },
     )
   const name = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf'
   for (const document of [
+    name,
     `https://evil.example/api/uploads/cv/${name}`,
     `${siteUrl('tours', `/api/uploads/cv/${name}`)}`,
     'javascript:alert(1)',
@@ -209,17 +211,20 @@ test("the career route refuses a CV that is not this site's stored upload, and s
   // A CV stored on the New Zealand site is not the Australian site's.
   const nzPage = await page.context().newPage()
   await nzPage.goto(siteUrl('tours-nz', '/careers'))
-  const nzUrl = await nzPage.evaluate(
+  const nz = await nzPage.evaluate(
     async (bytes) => {
       const form = new FormData()
       form.append('file', new File([new Uint8Array(bytes)], 'cv.pdf', { type: 'application/pdf' }))
-      return (
-        (await (await fetch('/api/uploads/cv', { method: 'POST', body: form })).json()) as { url: string }
-      ).url
+      return (await (await fetch('/api/uploads/cv', { method: 'POST', body: form })).json()) as {
+        name: string
+        url: string
+      }
     },
     [...cvPdf],
   )
-  expect(await status(nzUrl)).toEqual([400, 'Please upload your CV.'])
+  // Neither by its name nor by its URL, nor its own site's by a URL: the form sends the name only.
+  expect(await status(nz.name)).toEqual([400, 'Please upload your CV.'])
+  expect(await status(nz.url)).toEqual([400, 'Please upload your CV.'])
   // Nothing was stored, so nothing reaches the CMS store (the outbox runs every second here).
   await page.waitForTimeout(2000)
   const delivered = await sandboxRequests(TARGET)

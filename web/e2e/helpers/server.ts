@@ -17,7 +17,6 @@ export const E2E_SANDBOX_URL = `http://127.0.0.1:${E2E_SANDBOX_PORT}`
 /** The sandbox's SMTP sink (scripts/sandbox/main.ts: 1000 ports above the sandbox). */
 export const E2E_SMTP_URL = `smtp://127.0.0.1:${E2E_SANDBOX_PORT + 1000}`
 export const E2E_SUBMISSIONS_DB = path.join(__dirname, '..', '..', '..', '.e2e', 'submissions.sqlite')
-export const E2E_UPLOADS_DIR = path.join(__dirname, '..', '..', '..', '.e2e', 'uploads')
 
 /**
  * The Studio: its Presentation tool may frame draft previews, and failure alerts link to its
@@ -52,7 +51,6 @@ export const e2eServerEnv = {
   SANITY_STUDIO_PROJECT_ID: 'e2e-project',
   SANITY_API_HOST: E2E_SANITY_API_URL,
   SUBMISSIONS_SQLITE_PATH: E2E_SUBMISSIONS_DB,
-  UPLOADS_DIR: E2E_UPLOADS_DIR,
   // Retries within a test's patience; many submissions from one address.
   OUTBOX_BASE_DELAY_MS: '300',
   OUTBOX_POLL_MS: '300',

@@ -5,7 +5,7 @@ import { CareerForm } from './CareerForm'
 
 const TICK = 'I’m not a robot (test mode)'
 const CV = 'Your CV (PDF, DOC or DOCX, up to 10 MB)'
-const URL_OF_CV = 'http://tours.localhost/api/uploads/cv/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf'
+const NAME_OF_CV = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf'
 
 type Answer = { status: number; body: unknown }
 let answers: (Answer | Promise<Answer>)[] = []
@@ -58,7 +58,7 @@ it('says a refused upload failed, with its reason, and never that it was done', 
   expect(statusText()).not.toContain('Upload your CV done!')
 })
 
-it('refuses to send while the CV uploads, then sends the URL it got, and thanks once stored', async () => {
+it('refuses to send while the CV uploads, then sends the stored name it got (never a URL), and thanks once stored', async () => {
   fill()
   fireEvent.click(screen.getByLabelText(TICK))
   let answerUpload: (answer: Answer) => void = () => {}
@@ -68,7 +68,12 @@ it('refuses to send while the CV uploads, then sends the URL it got, and thanks 
   await send()
   expect(alertText()).toBe('Something went wrong.Please waiting upload your CV.×')
 
-  await act(async () => answerUpload({ status: 201, body: { url: URL_OF_CV } }))
+  await act(async () =>
+    answerUpload({
+      status: 201,
+      body: { name: NAME_OF_CV, url: `http://tours.localhost/api/uploads/cv/${NAME_OF_CV}` },
+    }),
+  )
   expect(within(screen.getAllByRole('status')[0]!).getByText('Upload your CV done!')).toBeInTheDocument()
   // One toast at a time.
   expect(alertText()).toBe('')
@@ -81,7 +86,7 @@ it('refuses to send while the CV uploads, then sends the URL it got, and thanks 
     firstName: 'Mele',
     lastName: 'Tupou',
     email: 'mele@example.com',
-    document: URL_OF_CV,
+    document: NAME_OF_CV,
     captchaToken: 'test-captcha-token',
     website: '',
   })

@@ -42,8 +42,8 @@ type Props = {
 }
 
 /**
- * The career application (spec 01): names, email and a CV uploaded on its own first (its URL is
- * the `document` value), sent to POST /api/forms/career. Every outcome is one toast at a time; a
+ * The career application (spec 01): names, email and a CV uploaded on its own first (its stored
+ * name is the `document` value), sent to POST /api/forms/career. Every outcome is one toast at a time; a
  * failed upload says so, and success shows only once the route stored the application.
  */
 export function CareerForm({ idPrefix, entered = {} }: Props) {
@@ -72,9 +72,9 @@ export function CareerForm({ idPrefix, entered = {} }: Props) {
     if (!file) return setUpload({ status: 'none' })
     setUpload({ status: 'uploading', fileName: file.name })
     try {
-      const url = await uploadCv(file)
+      const name = await uploadCv(file)
       if (attempt !== latestUpload.current) return
-      setValue('document', url)
+      setValue('document', name)
       kit.form.clearErrors('document')
       setUpload({ status: 'uploaded', fileName: file.name })
       setToast({ kind: 'success', ...CV_UPLOADED })

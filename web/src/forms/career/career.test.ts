@@ -14,7 +14,7 @@ const application = {
   firstName: 'Ana',
   lastName: 'Silva',
   email: 'ana@example.com',
-  document: 'https://wayfarertours.com.au/api/uploads/cv/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf',
+  document: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf',
 }
 
 /** Every message the schema gives for these values, by field. */
@@ -42,6 +42,15 @@ describe('the career schema', () => {
     })
   })
 
+  it('takes the CV by its stored name only, never a URL', async () => {
+    for (const document of [
+      'https://wayfarertours.com.au/api/uploads/cv/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf',
+      'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.exe',
+      '../AAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf',
+    ])
+      expect(await messagesFor({ ...application, document })).toEqual({ document: CV_MISSING_MESSAGE })
+  })
+
   it('refuses an email that is not one, a line break in a name and an unknown field', async () => {
     expect(await messagesFor({ ...application, email: 'ana@' })).toEqual({ email: EMAIL_MESSAGE })
     expect(Object.keys(await messagesFor({ ...application, firstName: 'Ana\nBcc: x' }))).toEqual([
@@ -61,7 +70,11 @@ describe('the career schema', () => {
 
 describe('the CMS store body of an application', () => {
   it("is type 'career', the email, and the contents as JSON text of the names and the CV's URL", () => {
-    const body = careerBody(application)
+    // As stored: the route put the CV's URL in place of the name the browser sent.
+    const body = careerBody({
+      ...application,
+      document: 'https://wayfarertours.com.au/api/uploads/cv/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf',
+    })
     expect(body).toEqual({
       type: 'career',
       email: 'ana@example.com',

@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup'
 import { singleLineText } from '@/forms/rules/singleLine'
+import { STORED_UPLOAD_NAME } from '@/forms/rules/storedUploadName'
 
 /** The career form's texts (spec 01 §5, §8), word for word, the spec's grammar included. */
 export const CAREER_CAPTCHA_MESSAGE = 'Please complete the reCAPTCHA.'
@@ -19,14 +20,15 @@ const TOO_LONG = 'Please keep this under 200 characters.'
 /**
  * The career application, checked the same way in the browser and by its route. The spec bounds
  * none of the texts; the route still does (a name of 200 characters is no one's), and needs an
- * email (the back office files the application under it). `document` is the full URL the upload
- * route answered for the CV; the route checks it is an upload of this site that exists.
+ * email (the back office files the application under it). `document` is the CV's stored name,
+ * as the upload route answered it; the route checks it is an upload of this site that exists,
+ * and stores (and delivers) in its place the CV's URL on the site's production origin.
  */
 export const careerFieldsSchema = object({
   firstName: singleLineText().required(FIRST_NAME_MESSAGE).max(200, TOO_LONG),
   lastName: singleLineText().required(LAST_NAME_MESSAGE).max(200, TOO_LONG),
   email: singleLineText().required(EMAIL_MESSAGE).email(EMAIL_MESSAGE).max(254, EMAIL_MESSAGE),
-  document: string().required(CV_MISSING_MESSAGE).max(2000, CV_MISSING_MESSAGE),
+  document: string().required(CV_MISSING_MESSAGE).matches(STORED_UPLOAD_NAME, CV_MISSING_MESSAGE),
 })
   .noUnknown('Unknown field: ${unknown}')
   .strict()
@@ -36,5 +38,5 @@ export const careerSchema = careerFieldsSchema.shape({
   captchaToken: string().required(CAREER_CAPTCHA_MESSAGE),
 })
 
-/** A stored application: the fields, without the spent captcha token. */
+/** A stored application: the fields (`document` then the CV's URL), without the captcha token. */
 export type CareerApplication = InferType<typeof careerFieldsSchema>

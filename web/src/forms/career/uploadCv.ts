@@ -1,4 +1,4 @@
-/** The CV's upload route (docs/upstream.md, Uploads): multipart, one `file` part, answers `{url}`. */
+/** The CV's upload route (docs/upstream.md, Uploads): multipart, one `file` part, answers `{name, url}`. */
 export const CV_UPLOAD_PATH = '/api/uploads/cv'
 
 /** An upload the route refused, or that got no answer: `message` says why when the route did. */
@@ -6,7 +6,7 @@ export class UploadFailed extends Error {
   override name = 'UploadFailed'
 }
 
-/** Posts the CV on its own and resolves to the full URL the route stored it under. */
+/** Posts the CV on its own and resolves to the name the route stored it under (the form sends it). */
 export async function uploadCv(file: File): Promise<string> {
   const body = new FormData()
   body.append('file', file)
@@ -21,8 +21,8 @@ export async function uploadCv(file: File): Promise<string> {
     typeof reply === 'object' && reply !== null && name in reply
       ? (reply as Record<string, unknown>)[name]
       : undefined
-  const url = field('url')
-  if (response.ok && typeof url === 'string') return url
+  const name = field('name')
+  if (response.ok && typeof name === 'string') return name
   const message = field('message')
   throw new UploadFailed(typeof message === 'string' ? message : '')
 }

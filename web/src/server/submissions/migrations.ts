@@ -100,6 +100,33 @@ const migrations: Record<string, Migration> = {
       await db.schema.alterTable('submissions').addColumn('idempotency_fingerprint', 'text').execute()
     },
   },
+  // Uploads kept privately where every instance finds them (issue 28): each stored name's site,
+  // type and size, for any store; the bytes in chunks beside it with the database store (S3
+  // keeps its own). `bytea` is PostgreSQL's binary type; SQLite stores a Buffer as a BLOB under
+  // any column type. The Sanity store's `uploads` table stays, for its operator to delete those
+  // assets (README, Security and durability).
+  '2026-11-27-upload-files': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('upload_files')
+        .addColumn('name', 'text', (column) => column.primaryKey())
+        .addColumn('site', 'text', (column) => column.notNull())
+        .addColumn('upload', 'text', (column) => column.notNull())
+        .addColumn('type', 'text', (column) => column.notNull())
+        .addColumn('size', 'integer', (column) => column.notNull())
+        .addColumn('created_at', 'text', (column) => column.notNull())
+        .execute()
+      await db.schema.createIndex('upload_files_site').on('upload_files').column('site').execute()
+      await db.schema.createIndex('upload_files_created').on('upload_files').column('created_at').execute()
+      await db.schema
+        .createTable('upload_chunks')
+        .addColumn('name', 'text', (column) => column.notNull())
+        .addColumn('seq', 'integer', (column) => column.notNull())
+        .addColumn('bytes', 'bytea', (column) => column.notNull())
+        .addPrimaryKeyConstraint('upload_chunks_key', ['name', 'seq'])
+        .execute()
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -38,7 +38,10 @@ export interface DeliveriesTable {
   retry_since: IsoTime | null
 }
 
-/** Uploads kept outside this machine (Sanity assets): what each stored name stands for. */
+/**
+ * Uploads the removed Sanity store kept (UPLOADS_STORE=sanity, refused since issue 28): what each
+ * stored name stood for. Nothing reads it: it lists the assets its operator must delete.
+ */
 export interface UploadsTable {
   /** The random stored name the upload's URL carries. */
   name: string
@@ -52,8 +55,29 @@ export interface UploadsTable {
   created_at: IsoTime
 }
 
+/** An upload kept by the upload store (any kind): what its stored name is, for every instance. */
+export interface UploadFilesTable {
+  /** The random stored name the upload's URL carries. */
+  name: string
+  site: string
+  /** The upload's declared name (`cv`). */
+  upload: string
+  type: string
+  size: number
+  created_at: IsoTime
+}
+
+/** The bytes of an upload kept in the database, in order: chunks, so no file is read whole. */
+export interface UploadChunksTable {
+  name: string
+  seq: number
+  bytes: Buffer
+}
+
 export interface SubmissionsDatabase {
   submissions: SubmissionsTable
   deliveries: DeliveriesTable
   uploads: UploadsTable
+  upload_files: UploadFilesTable
+  upload_chunks: UploadChunksTable
 }

@@ -1,17 +1,22 @@
 import { uploadStoreSettings } from '@travel/config'
 import { submissionsDb } from '@/server/submissions/database'
-import { folderStore } from './folderStore'
-import { sanityAssetStore } from './sanityAssetStore'
-import type { UploadStore } from './uploadStore'
+import { databaseBytes } from './databaseBytes'
+import { s3Bytes } from './s3Bytes'
+import { keptUploads, type UploadStore } from './uploadStore'
 
-let sanity: { token: string; store: UploadStore } | undefined
+let configured: { settings: string; store: UploadStore } | undefined
 
-/** This process's upload store, as the environment configures it (uploadStoreSettings). */
+/**
+ * This process's upload store, as the environment configures it (uploadStoreSettings): the
+ * submissions database by default, a bucket with UPLOADS_STORE=s3; a ConfigError (the route
+ * answers 503 and logs it) for a store that would not be private or shared.
+ */
 export function uploadStore(): UploadStore {
   const settings = uploadStoreSettings()
-  if (settings.kind === 'folder') return folderStore()
-  if (sanity?.token !== settings.token) {
-    sanity = { token: settings.token, store: sanityAssetStore(settings, submissionsDb) }
+  const key = JSON.stringify(settings)
+  if (configured?.settings !== key) {
+    const bytes = settings.kind === 's3' ? s3Bytes(settings) : databaseBytes(submissionsDb)
+    configured = { settings: key, store: keptUploads(submissionsDb, bytes) }
   }
-  return sanity.store
+  return configured.store
 }

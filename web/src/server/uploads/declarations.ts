@@ -9,6 +9,11 @@ export type UploadDeclaration = {
   /** What a refused type or size says, in the words the form shows. */
   wrongTypeMessage: string
   tooLargeMessage: string
+  /**
+   * The one form field that names a file of this upload: a kept submission of that form keeps
+   * the file its field names (until the retention purge), and nothing else keeps one.
+   */
+  keptBy: { formKind: string; field: string }
 }
 
 /** A CV for the career form (spec 01): PDF, DOC or DOCX, at most 10 MB. */
@@ -18,6 +23,7 @@ export const cvUpload: UploadDeclaration = {
   maxBytes: 10 * 1024 * 1024,
   wrongTypeMessage: 'Please upload a PDF, DOC or DOCX file.',
   tooLargeMessage: 'Please upload a file of at most 10 MB.',
+  keptBy: { formKind: 'career', field: 'document' },
 }
 
 export const uploadDeclarations: readonly UploadDeclaration[] = [cvUpload]

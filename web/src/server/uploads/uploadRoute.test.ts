@@ -11,9 +11,16 @@ jest.mock('@/server/submissions/database', () => ({
   submissionsDb: jest.fn(),
 }))
 
+import { SANITY_UPLOADS_REFUSED } from '@travel/config'
+import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
+import { serveForm } from '@/server/forms/formRoutes'
 import { submissionsDb } from '@/server/submissions/database'
+import { purgeDeliveredPayloads } from '@/server/submissions/retention'
+import { findSubmission, storeSubmission } from '@/server/submissions/store'
+import { startFakeS3 } from '@/testing/fakeS3'
 import { startFakeSanityApi } from '@/testing/fakeSanityApi'
 import { testDatabases } from '@/testing/testDatabases'
+import { purgeUnreferencedUploads } from './purgeUploads'
 import { serveUploadRoute } from './uploadRoutes'
 
 const FIXTURES = path.join(__dirname, '..', '..', 'testing', 'uploads')
@@ -24,15 +31,22 @@ let server: Server
 let origin: string
 let store: Awaited<ReturnType<(typeof testDatabases)[0]['create']>>
 
-/** The routes behind a real HTTP server, with the two helpers Next adds to a response. */
+/**
+ * The upload and form routes behind a real HTTP server, with the two helpers Next adds to a
+ * response: /api/uploads/<upload>[/<file>] and /api/forms/<form>.
+ */
 beforeAll(async () => {
   server = createServer((req, res) => {
-    const [, , , upload, file] = (req.url ?? '').split('?')[0]!.split('/')
+    const [, , kind, name, file] = (req.url ?? '').split('?')[0]!.split('/')
     const api = Object.assign(res, {
       status: (code: number) => Object.assign(res, { statusCode: code }),
       json: (body: unknown) => res.setHeader('Content-Type', 'application/json').end(JSON.stringify(body)),
     })
-    const query = file ? { upload, file } : { upload }
+    if (kind === 'forms') {
+      void serveForm(name, req as unknown as NextApiRequest, api as unknown as NextApiResponse)
+      return
+    }
+    const query = file ? { upload: name, file } : { upload: name }
     void serveUploadRoute(
       file ? 'serve' : 'receive',
       Object.assign(req, { query }) as unknown as NextApiRequest,
@@ -45,14 +59,20 @@ beforeAll(async () => {
 
 afterAll(() => new Promise((resolve) => server.close(resolve)))
 
+/** A new machine: its own temporary disk (where files are received), the database shared. */
+function newInstance() {
+  process.env.TMPDIR = mkdtempSync(path.join(tmpdir(), 'instance-'))
+}
+
 beforeEach(async () => {
-  process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'uploads-'))
+  newInstance()
   store = await testDatabases[0]!.create()
   jest.mocked(submissionsDb).mockResolvedValue(store.db)
 })
 
 afterEach(async () => {
   process.env = { ...saved }
+  jest.restoreAllMocks()
   await store.dispose()
 })
 
@@ -89,12 +109,27 @@ async function upload(bytes: Buffer, name: string, options: Send & { field?: str
   })
 }
 
-/** The files kept on disk, partial ones included, for every site. */
-function keptFiles(): string[] {
-  return readdirSync(process.env.UPLOADS_DIR!, { recursive: true, withFileTypes: true })
+/** Uploads a CV that must be kept, and answers its stored name and its path on the site. */
+async function uploaded(bytes = fixture('cv.pdf'), options: Send = {}) {
+  const res = await upload(bytes, 'cv.pdf', options)
+  expect(res.status).toBe(201)
+  const { name, url } = json(res) as { name: string; url: string }
+  return { name, path: new URL(url).pathname }
+}
+
+/** What is kept: each upload the store holds (for every site), and any file on this machine's disk. */
+async function keptFiles(): Promise<{ uploads: number; onDisk: string[] }> {
+  const { n } = await store.db
+    .selectFrom('upload_files')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirstOrThrow()
+  const onDisk = readdirSync(process.env.TMPDIR!, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name)
+  return { uploads: Number(n), onDisk }
 }
+
+const nothingKept = { uploads: 0, onDisk: [] }
 
 describe('POST /api/uploads/cv', () => {
   it.each([
@@ -104,11 +139,10 @@ describe('POST /api/uploads/cv', () => {
   ])('keeps %s under a random name and serves it back as a download', async (name, mediaType) => {
     const res = await upload(fixture(name), 'My CV.pdf')
     expect(res.status).toBe(201)
-    const { url } = json(res) as { url: string }
+    const { name: stored, url } = json(res) as { name: string; url: string }
     const extension = path.extname(name)
-    expect(url).toMatch(
-      new RegExp(`^http://golf\\.localhost/api/uploads/cv/[A-Za-z0-9_-]{32}\\${extension}$`),
-    )
+    expect(stored).toMatch(new RegExp(`^[A-Za-z0-9_-]{32}\\${extension}$`))
+    expect(url).toBe(`http://golf.localhost/api/uploads/cv/${stored}`)
 
     const file = new URL(url).pathname
     const served = await send(file)
@@ -140,7 +174,7 @@ describe('POST /api/uploads/cv', () => {
         errors: [{ field: 'file', message: 'Please upload a PDF, DOC or DOCX file.' }],
       },
     })
-    expect(keptFiles()).toEqual([])
+    expect(await keptFiles()).toEqual(nothingKept)
   })
 
   it('refuses a file over 10 MB as it streams, keeping none of it', async () => {
@@ -151,7 +185,7 @@ describe('POST /api/uploads/cv', () => {
     const res = await upload(over, 'big.pdf')
     expect(res.status).toBe(413)
     expect(json(res)).toMatchObject({ message: 'Please upload a file of at most 10 MB.' })
-    expect(keptFiles()).toHaveLength(1)
+    expect(await keptFiles()).toEqual({ uploads: 1, onDisk: [] })
   })
 
   it('refuses a body announced as too large before reading it, and closes the connection', async () => {
@@ -165,7 +199,7 @@ describe('POST /api/uploads/cv', () => {
     }).catch((error: Error) => error)
     // The answer comes at once; the client may see it or only the closed connection.
     if (!(res instanceof Error)) expect([res.status, res.headers.connection]).toEqual([413, 'close'])
-    expect(keptFiles()).toEqual([])
+    expect(await keptFiles()).toEqual(nothingKept)
   })
 
   it('refuses anything but one file part of a multipart body sent from this site', async () => {
@@ -186,7 +220,7 @@ describe('POST /api/uploads/cv', () => {
     expect(crossSite.status).toBe(403)
     expect((await send('/api/uploads/cv')).status).toBe(405)
     expect((await send('/api/uploads/photo', { method: 'POST' })).status).toBe(404)
-    expect(keptFiles()).toEqual([])
+    expect(await keptFiles()).toEqual(nothingKept)
   })
 
   it("limits each client to the form routes' rate: 10 a minute", async () => {
@@ -202,49 +236,226 @@ describe('POST /api/uploads/cv', () => {
   })
 })
 
-describe('with UPLOADS_STORE=sanity', () => {
-  let sanity: Awaited<ReturnType<typeof startFakeSanityApi>>
-  beforeAll(async () => {
-    sanity = await startFakeSanityApi([])
+const hour = 60 * 60_000
+const day = 24 * hour
+const SITE_FULL = 'Uploads cannot be taken at the moment. Please try again later.'
+
+describe('the store every instance shares (issue 28)', () => {
+  it('keeps a CV in the submissions database: another instance serves it, and no disk keeps it', async () => {
+    const { name, path: file } = await uploaded(fixture('cv.docx'))
+    expect(name).toMatch(/\.docx$/)
+    expect(await keptFiles()).toEqual({ uploads: 1, onDisk: [] })
+    const chunks = await store.db
+      .selectFrom('upload_chunks')
+      .select('bytes')
+      .where('name', '=', name)
+      .orderBy('seq')
+      .execute()
+    expect(Buffer.concat(chunks.map(({ bytes }) => Buffer.from(bytes))).equals(fixture('cv.docx'))).toBe(true)
+
+    // Another server: its own disk, the same database.
+    newInstance()
+    process.env.UPLOADS_DIR = mkdtempSync(path.join(tmpdir(), 'elsewhere-'))
+    const served = await send(file)
+    expect(served.status).toBe(200)
+    expect(served.body.equals(fixture('cv.docx'))).toBe(true)
   })
-  afterAll(() => sanity.close())
+
+  it('refuses to keep CVs as Sanity assets, saying why, and sends Sanity nothing', async () => {
+    const sanity = await startFakeSanityApi([])
+    try {
+      Object.assign(process.env, {
+        UPLOADS_STORE: 'sanity',
+        SANITY_PROJECT_ID: 'abc123',
+        SANITY_API_HOST: sanity.origin,
+        SANITY_API_WRITE_TOKEN: 'sk-write',
+      })
+      const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+      const res = await upload(fixture('cv.pdf'), 'cv.pdf')
+      expect(res.status).toBe(503)
+      expect(json(res)).toMatchObject({
+        message: 'Your file could not be saved. Please try again in a few minutes.',
+      })
+      expect(sanity.assets.size).toBe(0)
+      expect(logged.mock.calls.flat().map(String).join('\n')).toContain(SANITY_UPLOADS_REFUSED)
+      expect(await keptFiles()).toEqual(nothingKept)
+    } finally {
+      await sanity.close()
+    }
+  })
+})
+
+describe('with UPLOADS_STORE=s3', () => {
+  let s3: Awaited<ReturnType<typeof startFakeS3>>
+  beforeAll(async () => {
+    s3 = await startFakeS3()
+  })
+  afterAll(() => s3.close())
   beforeEach(() => {
+    s3.objects.clear()
     Object.assign(process.env, {
-      UPLOADS_STORE: 'sanity',
-      SANITY_PROJECT_ID: 'abc123',
-      SANITY_API_HOST: sanity.origin,
-      SANITY_API_WRITE_TOKEN: 'sk-write',
+      UPLOADS_STORE: 's3',
+      UPLOADS_S3_BUCKET: 'cvs',
+      UPLOADS_S3_REGION: 'auto',
+      UPLOADS_S3_ENDPOINT: s3.origin,
+      UPLOADS_S3_FORCE_PATH_STYLE: 'true',
+      AWS_ACCESS_KEY_ID: 'test-key',
+      AWS_SECRET_ACCESS_KEY: 'test-secret',
     })
   })
 
-  it('keeps the file as a Sanity asset, serves it back from there, and keeps nothing on disk', async () => {
-    const res = await upload(fixture('cv.docx'), 'cv.docx')
-    expect(res.status).toBe(201)
-    const { url } = json(res) as { url: string }
-    expect(url).toMatch(/^http:\/\/golf\.localhost\/api\/uploads\/cv\/[A-Za-z0-9_-]{32}\.docx$/)
-    const [asset] = [...sanity.assets.values()]
-    expect(asset!.bytes.equals(fixture('cv.docx'))).toBe(true)
-    expect(asset!.authorization).toBe('Bearer sk-write')
-    expect(keptFiles()).toEqual([])
+  it('keeps the CV as a private object, serves it through the site only, and the purge deletes it', async () => {
+    const { name, path: file } = await uploaded(fixture('cv.docx'))
+    const object = s3.objects.get(`cvs/golf/cv/${name}`)
+    expect(object?.bytes.equals(fixture('cv.docx'))).toBe(true)
+    // Signed with the server's credentials, and no ACL that would make it public.
+    expect(object?.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=test-key\//)
+    expect(object?.headers['x-amz-acl']).toBeUndefined()
+    expect(await keptFiles()).toEqual({ uploads: 1, onDisk: [] })
+    expect(await store.db.selectFrom('upload_chunks').selectAll().execute()).toEqual([])
 
-    const served = await send(new URL(url).pathname)
+    newInstance()
+    const served = await send(file)
     expect(served.status).toBe(200)
     expect(served.headers['content-disposition']).toBe('attachment; filename="cv.docx"')
-    expect(served.headers['cache-control']).toBe('private, no-store')
     expect(served.body.equals(fixture('cv.docx'))).toBe(true)
-    expect((await send(new URL(url).pathname, { host: 'tours.localhost' })).status).toBe(404)
+    expect((await send(file, { host: 'tours.localhost' })).status).toBe(404)
+
+    // No submission names it: a day on, the purge deletes the object.
+    expect(await purgeUnreferencedUploads(store.db, { now: new Date(Date.now() + 2 * day) })).toBe(1)
+    expect(s3.objects.size).toBe(0)
+    expect((await send(file)).status).toBe(404)
   })
 
-  it('sends nothing to Sanity of a refused file', async () => {
-    const before = sanity.assets.size
-    expect((await upload(fixture('page.pdf'), 'cv.pdf')).status).toBe(415)
-    expect(sanity.assets.size).toBe(before)
-    expect(keptFiles()).toEqual([])
-  })
-
-  it('says the file could not be saved while Sanity is not configured fully', async () => {
-    delete process.env.SANITY_API_WRITE_TOKEN
+  it('says the file could not be saved while the bucket cannot be reached, and keeps nothing', async () => {
+    // A loopback port nothing listens on.
+    process.env.UPLOADS_S3_ENDPOINT = 'http://127.0.0.1:7119'
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined)
     const res = await upload(fixture('cv.pdf'), 'cv.pdf')
     expect(res.status).toBe(503)
+    expect(await keptFiles()).toEqual(nothingKept)
+  })
+})
+
+describe('the purge (issue 28)', () => {
+  it('keeps a CV only for the career form’s document field, and removes its bytes with the submission’s values', async () => {
+    const pasted = await uploaded()
+    const applied = await uploaded(Buffer.concat([fixture('cv.pdf'), Buffer.from('applied')]))
+    const now = Date.now()
+    const at = (ms: number) => new Date(now + ms)
+    // A contact message quoting one CV's URL, even in a field called document, keeps nothing.
+    const quoted = `https://golf.example${pasted.path}`
+    await storeSubmission(
+      store.db,
+      {
+        site: 'golf',
+        formKind: 'contact',
+        payload: { message: `My CV: ${quoted}`, document: quoted },
+        targets: [],
+      },
+      at(hour),
+    )
+    await storeSubmission(
+      store.db,
+      {
+        site: 'golf',
+        formKind: 'career',
+        payload: { document: `https://golf.example${applied.path}` },
+        targets: [],
+      },
+      at(hour),
+    )
+
+    expect(await purgeUnreferencedUploads(store.db, { now: at(day + 2 * hour) })).toBe(1)
+    expect((await send(pasted.path)).status).toBe(404)
+    expect((await send(applied.path)).status).toBe(200)
+
+    // The application's values go at the end of the retention period, and the CV's bytes with them.
+    expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(31 * day) })).toBe(2)
+    expect(await purgeUnreferencedUploads(store.db, { now: at(31 * day) })).toBe(1)
+    expect((await send(applied.path)).status).toBe(404)
+    expect(await keptFiles()).toEqual(nothingKept)
+    expect(await store.db.selectFrom('upload_chunks').selectAll().execute()).toEqual([])
+  })
+})
+
+describe('the quota of each site (issue 28)', () => {
+  it('refuses uploads past UPLOADS_SITE_QUOTA_MB with 507 and logs it; other sites have their own', async () => {
+    process.env.UPLOADS_SITE_QUOTA_MB = '1'
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const big = Buffer.concat([fixture('cv.pdf'), Buffer.alloc(600 * 1024)])
+    expect((await upload(big, 'cv.pdf')).status).toBe(201)
+
+    const full = await upload(big, 'cv.pdf')
+    expect({ status: full.status, body: json(full) }).toEqual({
+      status: 507,
+      body: { status: 507, message: SITE_FULL, errors: [{ field: 'file', message: SITE_FULL }] },
+    })
+    expect(logged).toHaveBeenCalledWith(expect.stringMatching(/^Refused an upload of cv on golf: .*quota/))
+    expect(await keptFiles()).toEqual({ uploads: 1, onDisk: [] })
+    expect((await upload(big, 'cv.pdf', { host: 'tours.localhost' })).status).toBe(201)
+
+    // A site already past its quota reads nothing more.
+    process.env.UPLOADS_SITE_QUOTA_MB = '0.5'
+    const refused = await upload(fixture('cv.pdf'), 'cv.pdf')
+    expect([refused.status, refused.headers.connection]).toEqual([507, 'close'])
+    expect(await keptFiles()).toEqual({ uploads: 2, onDisk: [] })
+  })
+})
+
+describe('the career form names its CV by its stored name only (issue 28)', () => {
+  const host = 'tours.localhost:3110'
+  beforeEach(() => {
+    process.env.CAPTCHA_MODE = 'test'
+    delete process.env.RECAPTCHA_SECRET
+  })
+
+  const apply = (document: string) =>
+    send('/api/forms/career', {
+      host,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: Buffer.from(
+        JSON.stringify({
+          firstName: 'Ana',
+          lastName: 'Silva',
+          email: 'ana@example.com',
+          document,
+          captchaToken: TEST_CAPTCHA_TOKEN,
+        }),
+      ),
+    })
+
+  it('stores and delivers the URL on the site’s production origin, and refuses any URL the browser sends', async () => {
+    const { name, path: file } = await uploaded(undefined, { host })
+    for (const document of [
+      `http://${host}${file}`,
+      `http://127.0.0.1:3110${file}`,
+      `http://wayfarertours.com.au${file}`,
+      `https://wayfarertours.com.au${file}`,
+    ]) {
+      const refused = await apply(document)
+      expect({ status: refused.status, errors: (json(refused) as { errors: unknown }).errors }).toEqual({
+        status: 400,
+        errors: [{ field: 'document', message: 'Please upload your CV.' }],
+      })
+    }
+
+    const res = await apply(name)
+    expect(res.status).toBe(201)
+    const stored = await findSubmission(store.db, (json(res) as { id: string }).id)
+    expect(stored?.payload).toEqual({
+      firstName: 'Ana',
+      lastName: 'Silva',
+      email: 'ana@example.com',
+      document: `https://wayfarertours.com.au/api/uploads/cv/${name}`,
+    })
+  })
+
+  it("refuses another site's CV and a name that is not stored", async () => {
+    const nz = await uploaded(undefined, { host: 'tours-nz.localhost' })
+    for (const document of [nz.name, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf'])
+      expect((await apply(document)).status).toBe(400)
   })
 })

@@ -1,8 +1,9 @@
 import { createWriteStream } from 'node:fs'
+import { stat } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import busboy from 'busboy'
-import { isLocalHost } from '@travel/config'
+import { isLocalHost, uploadsSiteQuotaBytes, type Site } from '@travel/config'
 import { isCrossSite } from '@/server/http/browserRequest'
 import { clientIp, rateLimitKey } from '@/server/http/clientIp'
 import { refuse } from '@/server/http/refusal'
@@ -12,7 +13,7 @@ import { createRateLimiter } from '@/server/submissions/rateLimit'
 import type { UploadDeclaration } from './declarations'
 import { documentTypeOf } from './documentType'
 import { uploadStore } from './configuredUploadStore'
-import type { UploadPlace, UploadStore } from './uploadStore'
+import type { UploadStore } from './uploadStore'
 
 /** The multipart field the file comes in (spec 01 §7: `file`). */
 export const FILE_FIELD = 'file'
@@ -23,6 +24,7 @@ const ENVELOPE_BYTES = 16 * 1024
 const NO_FILE = 'Please choose a file to upload.'
 const NOT_SAVED = 'Your file could not be saved. Please try again in a few minutes.'
 const TOO_MANY = 'Too many uploads. Please try again in a minute.'
+const SITE_FULL = 'Uploads cannot be taken at the moment. Please try again later.'
 
 /** Every refusal of an upload names its one field. */
 function refuseFile(res: NextApiResponse, status: number, message: string): undefined {
@@ -40,8 +42,11 @@ function isMultipart(req: NextApiRequest): boolean {
   return req.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data'
 }
 
-/** Where a stored upload is served, in full (the back office reads the URL in the body). */
-function uploadUrl(req: NextApiRequest, path: string): string {
+/**
+ * Where the uploader can fetch a stored upload back, on the host it sent it to. A form sends the
+ * name only; the back office gets the URL its route builds on the site's production origin.
+ */
+function urlOnRequestHost(req: NextApiRequest, path: string): string {
   const host = req.headers.host ?? 'localhost'
   return `${isLocalHost(host) ? 'http' : 'https'}://${host}${path}`
 }
@@ -53,12 +58,7 @@ type Received =
  * Streams the request's one file part into a partial file, stopping at the size cap: the body is
  * never held in memory, and a file over the cap is refused as soon as it passes it.
  */
-function receiveFile(
-  req: NextApiRequest,
-  upload: UploadDeclaration,
-  store: UploadStore,
-  place: UploadPlace,
-): Promise<Received> {
+function receiveFile(req: NextApiRequest, upload: UploadDeclaration, store: UploadStore): Promise<Received> {
   return new Promise((resolve) => {
     let parser: busboy.Busboy
     try {
@@ -77,7 +77,7 @@ function receiveFile(
         return
       }
       received = (async (): Promise<Received> => {
-        const partial = await store.newPartialFile(place)
+        const partial = await store.newPartialFile()
         let tooLarge = false
         stream.on('limit', () => {
           tooLarge = true
@@ -106,9 +106,25 @@ function receiveFile(
 }
 
 /**
+ * Whether a site's kept uploads leave room for `incoming` more bytes under its quota
+ * (UPLOADS_SITE_QUOTA_MB); a site out of room is logged, for someone to look at what fills it.
+ */
+async function hasRoom(store: UploadStore, site: Site, upload: UploadDeclaration, incoming: number) {
+  const quota = uploadsSiteQuotaBytes()
+  const used = await store.usedBytes(site.id)
+  if (used + incoming <= quota) return true
+  console.error(
+    `Refused an upload of ${upload.name} on ${site.id}: its uploads take ${used} bytes, ` +
+      `and ${incoming} more would pass its quota of ${quota} (UPLOADS_SITE_QUOTA_MB)`,
+  )
+  return false
+}
+
+/**
  * An upload's route: multipart with one `file` part, same-site only, rate-limited per client
- * like the form routes, streamed to disk with the size capped before anything is buffered, its
- * type checked by content, and kept under a random name; answers 201 `{url}` (docs/upstream.md).
+ * like the form routes, refused while the site's uploads fill its quota (507), streamed to disk
+ * with the size capped before anything is buffered, its type checked by content, and kept under
+ * a random name; answers 201 `{name, url}` (docs/upstream.md).
  */
 export function uploadRoute(upload: UploadDeclaration) {
   const limit = createRateLimiter(submissionsDb)
@@ -137,12 +153,14 @@ export function uploadRoute(upload: UploadDeclaration) {
     let store: UploadStore
     try {
       store = uploadStore()
+      // Checked before a byte is read (a full site reads nothing), and again once the size is known.
+      if (!(await hasRoom(store, site, upload, 1))) return refuseUnread(req, res, 507, SITE_FULL)
     } catch (error) {
-      console.error(`No upload store for ${upload.name}`, error)
+      console.error(`No upload store answered for ${upload.name}`, error)
       return refuseUnread(req, res, 503, NOT_SAVED)
     }
     const place = { site: site.id, upload: upload.name }
-    const received = await receiveFile(req, upload, store, place)
+    const received = await receiveFile(req, upload, store)
     if (received.kind === 'refused') {
       return received.unread
         ? refuseUnread(req, res, received.status, received.message)
@@ -154,8 +172,12 @@ export function uploadRoute(upload: UploadDeclaration) {
         await store.discardPartial(received.partial)
         return refuseFile(res, 415, upload.wrongTypeMessage)
       }
+      if (!(await hasRoom(store, site, upload, (await stat(received.partial)).size))) {
+        await store.discardPartial(received.partial)
+        return refuseFile(res, 507, SITE_FULL)
+      }
       const name = await store.keepUpload(received.partial, type, place)
-      res.status(201).json({ url: uploadUrl(req, `/api/uploads/${upload.name}/${name}`) })
+      res.status(201).json({ name, url: urlOnRequestHost(req, `/api/uploads/${upload.name}/${name}`) })
     } catch (error) {
       console.error(`Could not keep an upload of ${upload.name}`, error)
       await store.discardPartial(received.partial).catch(() => undefined)
