@@ -4,6 +4,7 @@ import { ValidationError } from 'yup'
 import { enquiryBody } from '@/server/delivery/enquiryBody'
 import { acceptAccommodationEnquiry, acceptFlightEnquiry } from '@/server/forms/enquiry/accept'
 import { earliestToday } from '@/forms/tailorMade/model/schema'
+import { accommodationEnquiryValues, dayAfterToday, flightEnquiryValues } from '@/testing/enquiryValues'
 import {
   accommodationEnquirySchema,
   ENQUIRY_MESSAGES,
@@ -15,35 +16,8 @@ import {
 const tours = getSite('tours') as Site
 const toursNz = getSite('tours-nz') as Site
 
-/** A day `days` after the earliest today, as YYYY-MM-DD. */
-function dayAfterToday(days: number): string {
-  const date = new Date(`${earliestToday()}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
-const FLIGHT: FlightEnquiry = {
-  from: 'Sydney',
-  to: 'Hoi An',
-  departureDate: dayAfterToday(10),
-  returnDate: dayAfterToday(20),
-  name: 'Ana Lee',
-  phoneCountry: 'AU',
-  phoneNumber: '0412 345 678',
-  email: 'ana@example.com',
-  passengers: 3,
-}
-
-const ACCOMMODATION: AccommodationEnquiry = {
-  name: 'Ana Lee',
-  email: 'ana@example.com',
-  checkIn: dayAfterToday(10),
-  checkOut: dayAfterToday(12),
-  room: 2,
-  adult: 3,
-  children: 1,
-  location: 'Hoi An',
-}
+const FLIGHT: FlightEnquiry = flightEnquiryValues()
+const ACCOMMODATION: AccommodationEnquiry = accommodationEnquiryValues()
 
 async function messages(
   schema: typeof flightEnquirySchema | typeof accommodationEnquirySchema,

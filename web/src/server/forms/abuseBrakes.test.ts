@@ -12,7 +12,7 @@ jest.mock('@/server/content/source', () => {
 import { EMAIL_MESSAGE } from '@/forms/cms/schema'
 import { HONEYPOT_MESSAGE, INVISIBLE_CAPTCHA_MESSAGE } from '@/captcha/invisibleBrake'
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
-import { earliestToday } from '@/forms/tailorMade/model/schema'
+import { flightEnquiryValues } from '@/testing/enquiryValues'
 import { contactValues } from '@/testing/contactValues'
 import { startApiServer } from '@/testing/apiServer'
 import { testDatabases } from '@/testing/testDatabases'
@@ -130,23 +130,8 @@ describe('a CMS form is no mail relay (§1)', () => {
   })
 })
 
-/** A day `days` after the earliest today, as YYYY-MM-DD. */
-function dayAfterToday(days: number): string {
-  const date = new Date(`${earliestToday()}T00:00:00Z`)
-  date.setUTCDate(date.getUTCDate() + days)
-  return date.toISOString().slice(0, 10)
-}
-
 const flightEnquiry = (extra: Record<string, unknown> = {}) => ({
-  from: 'Sydney',
-  to: 'Hoi An',
-  departureDate: dayAfterToday(10),
-  returnDate: dayAfterToday(20),
-  name: 'Ana Lee',
-  phoneCountry: 'AU',
-  phoneNumber: '0412 345 678',
-  email: 'ana@example.com',
-  passengers: 3,
+  ...flightEnquiryValues(),
   captchaToken: TEST_CAPTCHA_TOKEN,
   website: '',
   ...extra,
