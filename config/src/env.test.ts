@@ -4,6 +4,7 @@ import {
   databaseUrl,
   defaultSiteId,
   pageRevalidateSeconds,
+  previewSessionSeconds,
   revalidateSecret,
   SANITY_API_VERSION,
   uploadStoreSettings,
@@ -102,6 +103,17 @@ describe('uploadStoreSettings', () => {
     expect(
       uploadStoreSettings({ ...sanity, UPLOADS_STORE: 'sanity', VERCEL: '1', NODE_ENV: 'production' }).kind,
     ).toBe('sanity')
+  })
+})
+
+describe('previewSessionSeconds', () => {
+  it('is an hour unless set', () => {
+    expect(previewSessionSeconds({})).toBe(3600)
+    expect(previewSessionSeconds({ PREVIEW_SESSION_MINUTES: '15' })).toBe(900)
+  })
+
+  it.each(['0', '2.5', 'soon', '1441'])('refuses %s, naming the setting', (value) => {
+    expect(() => previewSessionSeconds({ PREVIEW_SESSION_MINUTES: value })).toThrow(/PREVIEW_SESSION_MINUTES/)
   })
 })
 
