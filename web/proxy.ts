@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
-import { defaultSiteId, hostPolicy, isServedHost, siteForHost } from '@travel/config'
+import { defaultSiteId, hostPolicy, isServedHost, previewSecret, siteForHost } from '@travel/config'
+import { clearedCookie, DRAFT_MODE_COOKIE, unboundDraftMode } from './src/server/preview/previewSession'
 import { isProductionHost, primaryDomainRedirect } from './src/site/searchEngines'
 
 /**
@@ -10,6 +11,10 @@ import { isProductionHost, primaryDomainRedirect } from './src/site/searchEngine
  * The one exception is the browser router's data request (`/_next/data/…`, which Next hands
  * over as its page path) for a page of this host's own site: client-side navigations name the
  * page they render (src/site/sitePageRoute.ts), so it arrives already rewritten.
+ *
+ * Draft mode counts only for the site it was opened on, until its session ends
+ * (src/server/preview/previewSession.ts): otherwise the page renders without Next's draft-mode
+ * cookie, published, and the answer removes that cookie from this host.
  */
 export function proxy(request: NextRequest) {
   const host = request.headers.get('host')
@@ -21,8 +26,6 @@ export function proxy(request: NextRequest) {
   if (primary) {
     return NextResponse.redirect(`${primary}${request.nextUrl.pathname}${request.nextUrl.search}`, 308)
   }
-  // Only the site's production domains are indexed: not <site>.localhost, previews or IPs.
-  const init = isProductionHost(site, host) ? undefined : { headers: { 'x-robots-tag': 'noindex' } }
   const { pathname } = request.nextUrl
   const seoFile = SEO_FILES[pathname]
   if (seoFile) {
@@ -30,14 +33,22 @@ export function proxy(request: NextRequest) {
     url.pathname = seoFile
     return NextResponse.rewrite(url)
   }
+  const published = unboundDraftMode(request, site.id, previewSecret())
+  const init = {
+    // Only the site's production domains are indexed: not <site>.localhost, previews or IPs.
+    ...(isProductionHost(site, host) ? {} : { headers: { 'x-robots-tag': 'noindex' } }),
+    ...(published ? { request: { headers: published } } : {}),
+  }
   const ownPage = `/_sites/${site.id}`
   const isDataRequest = request.headers.has('x-nextjs-data')
-  if (isDataRequest && (pathname === ownPage || pathname.startsWith(`${ownPage}/`))) {
-    return NextResponse.next(init)
-  }
   const url = request.nextUrl.clone()
   url.pathname = pathname === '/' ? ownPage : `${ownPage}${pathname}`
-  return NextResponse.rewrite(url, init)
+  const response =
+    isDataRequest && (pathname === ownPage || pathname.startsWith(`${ownPage}/`))
+      ? NextResponse.next(init)
+      : NextResponse.rewrite(url, init)
+  if (published) response.headers.append('set-cookie', clearedCookie(DRAFT_MODE_COOKIE))
+  return response
 }
 
 /** 421: this server does not answer for the request's host (API routes say the same). */

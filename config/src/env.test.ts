@@ -4,6 +4,7 @@ import {
   databaseUrl,
   defaultSiteId,
   pageRevalidateSeconds,
+  previewSessionSeconds,
   revalidateSecret,
   SANITY_API_VERSION,
   SANITY_UPLOADS_REFUSED,
@@ -122,6 +123,17 @@ describe('uploadsSiteQuotaBytes', () => {
 
   it.each(['0', '-1', 'lots'])('refuses %s, naming the setting', (value) => {
     expect(() => uploadsSiteQuotaBytes({ UPLOADS_SITE_QUOTA_MB: value })).toThrow(/UPLOADS_SITE_QUOTA_MB/)
+  })
+})
+
+describe('previewSessionSeconds', () => {
+  it('is an hour unless set', () => {
+    expect(previewSessionSeconds({})).toBe(3600)
+    expect(previewSessionSeconds({ PREVIEW_SESSION_MINUTES: '15' })).toBe(900)
+  })
+
+  it.each(['0', '2.5', 'soon', '1441'])('refuses %s, naming the setting', (value) => {
+    expect(() => previewSessionSeconds({ PREVIEW_SESSION_MINUTES: value })).toThrow(/PREVIEW_SESSION_MINUTES/)
   })
 })
 

@@ -60,6 +60,26 @@ export function previewSecret(env: Env = process.env): string | undefined {
   return present(env.PREVIEW_SECRET)
 }
 
+const DEFAULT_PREVIEW_SESSION_MINUTES = 60
+const MAX_PREVIEW_SESSION_MINUTES = 24 * 60
+
+/**
+ * How long draft preview stays open in a browser once a preview link let it in, in seconds:
+ * PREVIEW_SESSION_MINUTES, a whole number from 1 to 1440 (default 60). Then its pages are the
+ * published ones again until the editor opens preview anew (docs/preview.md).
+ */
+export function previewSessionSeconds(env: Env = process.env): number {
+  const configured = present(env.PREVIEW_SESSION_MINUTES)
+  if (configured === undefined) return DEFAULT_PREVIEW_SESSION_MINUTES * 60
+  const minutes = Number(configured)
+  if (!Number.isInteger(minutes) || minutes < 1 || minutes > MAX_PREVIEW_SESSION_MINUTES) {
+    throw new ConfigError(
+      `PREVIEW_SESSION_MINUTES must be a whole number of minutes from 1 to ${MAX_PREVIEW_SESSION_MINUTES}, not '${configured}'.`,
+    )
+  }
+  return minutes * 60
+}
+
 /**
  * The submission store's PostgreSQL URL; undefined means a local SQLite file. Deployed on Vercel
  * (VERCEL set, in production) that file would live on a function's temporary disk, and

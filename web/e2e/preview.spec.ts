@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { previewQuery } from '../src/server/preview/previewSignature'
+import { PREVIEW_SESSION_COOKIE, previewSessionValue } from '../src/server/preview/previewSession'
 import { editDocument, restoreDocument } from './helpers/dataset'
 import { DUMMY_SECRETS, E2E_PORT, E2E_STUDIO_URL, siteUrl } from './helpers/server'
 import { headingOf, pageById, readDataset } from './helpers/seed'
@@ -77,12 +78,60 @@ for (const { siteId, pageId, path } of cases) {
       await expect(page).toHaveURL(siteUrl(siteId, path))
       await expect(heading(page)).toHaveText(published)
       await expect(page.getByRole('complementary', { name: 'Preview mode' })).toHaveCount(0)
-      expect((await page.context().cookies()).map(({ name }) => name)).not.toContain('__prerender_bypass')
+      const left = (await page.context().cookies()).map(({ name }) => name)
+      expect(left).not.toContain('__prerender_bypass')
+      expect(left).not.toContain(PREVIEW_SESSION_COOKIE)
     } finally {
       dropDraft(draftId)
     }
   })
 }
+
+test("tours' preview opens no other brand's drafts, and shows tours' own until its session ends", async ({
+  page,
+  context,
+}) => {
+  const stamp = Date.now()
+  const drafted = { tours: `Tours draft ${stamp}`, cruises: `Cruises draft ${stamp}` }
+  const draftIds = (['tours', 'cruises'] as const).map((siteId) =>
+    saveDraft(`page-${siteId}-about-us`, (doc) => {
+      ;(doc as unknown as { blocks: { title?: string }[] }).blocks[0]!.title = drafted[siteId]
+      return doc
+    }),
+  )
+  const published = (siteId: string) => headingOf(pageById(`page-${siteId}-about-us`))
+  const bar = page.getByRole('complementary', { name: 'Preview mode' })
+  try {
+    await page.goto(previewLink('tours', '/about-us'))
+    await expect(heading(page)).toHaveText(drafted.tours)
+
+    // The editor's tours cookies on cruises' host, as a copy or a shared parent domain brings them.
+    const toursCookies = await context.cookies(siteUrl('tours', '/'))
+    expect(toursCookies.map(({ name }) => name).sort()).toEqual([
+      '__prerender_bypass',
+      PREVIEW_SESSION_COOKIE,
+    ])
+    await context.addCookies(toursCookies.map((cookie) => ({ ...cookie, domain: 'cruises.localhost' })))
+    await page.goto(siteUrl('cruises', '/about-us'))
+    await expect(heading(page)).toHaveText(published('cruises'))
+    await expect(bar).toHaveCount(0)
+
+    // Tours itself is still in preview, until its session is over.
+    await page.goto(siteUrl('tours', '/about-us'))
+    await expect(heading(page)).toHaveText(drafted.tours)
+    await expect(bar).toBeVisible()
+    const session = toursCookies.find(({ name }) => name === PREVIEW_SESSION_COOKIE)!
+    const twoHoursAgo = Date.now() - 2 * 60 * 60 * 1000
+    await context.addCookies([
+      { ...session, value: previewSessionValue('tours', secret, 60 * 60, twoHoursAgo) },
+    ])
+    await page.goto(siteUrl('tours', '/about-us'))
+    await expect(heading(page)).toHaveText(published('tours'))
+    await expect(bar).toHaveCount(0)
+  } finally {
+    draftIds.forEach(dropDraft)
+  }
+})
 
 test('a draft of a referenced document (a famil) shows on the page that presents it', async ({ page }) => {
   const draftId = saveDraft('famil-golf-scotland-links-2027', (doc) => ({

@@ -3,7 +3,7 @@ import { previewSecret } from '@travel/config'
 import { refuse } from '@/server/http/refusal'
 import { servedSiteOf } from '@/server/http/siteOfRequest'
 import { checkPreviewQuery } from '@/server/preview/previewSignature'
-import { noStore } from '@/server/preview/previewResponse'
+import { noStore, openDraftMode } from '@/server/preview/previewResponse'
 
 const REFUSALS = {
   unsigned: 'A preview link must be signed.',
@@ -14,8 +14,9 @@ const REFUSALS = {
 
 /**
  * Opens draft preview of one page of this host's site from a signed link (docs/preview.md):
- * turns on Next's draft mode for this browser and leads to the page, which then renders per
- * request from the drafts perspective. Anything else is refused and changes nothing.
+ * turns on Next's draft mode for this browser, bound to this site for PREVIEW_SESSION_MINUTES,
+ * and leads to the page, which then renders per request from the drafts perspective. Anything
+ * else is refused and changes nothing.
  */
 export default function preview(req: NextApiRequest, res: NextApiResponse) {
   noStore(res)
@@ -25,8 +26,10 @@ export default function preview(req: NextApiRequest, res: NextApiResponse) {
   }
   const site = servedSiteOf(req, res)
   if (!site) return
-  const check = checkPreviewQuery(req.query, site.id, previewSecret())
+  const secret = previewSecret()
+  if (!secret) return refuse(res, 503, REFUSALS['not configured'])
+  const check = checkPreviewQuery(req.query, site.id, secret)
   if (!check.ok) return refuse(res, check.reason === 'not configured' ? 503 : 401, REFUSALS[check.reason])
-  res.setDraftMode({ enable: true })
+  openDraftMode(res, site.id, secret)
   res.redirect(307, check.path)
 }

@@ -1,13 +1,14 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { contentSettings } from '@travel/config'
+import { contentSettings, previewSecret } from '@travel/config'
 import { refuse } from '@/server/http/refusal'
 import { servedSiteOf } from '@/server/http/siteOfRequest'
-import { noStore } from '@/server/preview/previewResponse'
+import { noStore, openDraftMode } from '@/server/preview/previewResponse'
 import { checkStudioPreview } from '@/server/preview/studioPreview'
 
 /**
  * Draft mode from the Studio's Presentation tool (studioPreview.ts); the page it frames is this
- * host's site. Refused (and nothing turned on) without a valid, fresh secret.
+ * host's site, to which draft mode is bound (previewSession.ts, signed with PREVIEW_SECRET).
+ * Refused (and nothing turned on) without a valid, fresh secret.
  */
 export default async function presentationPreview(req: NextApiRequest, res: NextApiResponse) {
   noStore(res)
@@ -15,13 +16,16 @@ export default async function presentationPreview(req: NextApiRequest, res: Next
     res.setHeader('Allow', 'GET')
     return refuse(res, 405, 'Method Not Allowed')
   }
-  if (!servedSiteOf(req, res)) return
+  const site = servedSiteOf(req, res)
+  if (!site) return
+  const secret = previewSecret()
+  if (!secret) return refuse(res, 503, 'Preview is not configured on this server.')
   const check = await checkStudioPreview(`http://${req.headers.host}${req.url ?? '/'}`, contentSettings())
   if (!check.ok) {
     return check.reason === 'not configured'
       ? refuse(res, 503, 'Preview from the Studio needs the Sanity content source and its read token.')
       : refuse(res, 401, 'This preview link is not valid.')
   }
-  res.setDraftMode({ enable: true })
+  openDraftMode(res, site.id, secret)
   res.redirect(307, check.path)
 }
