@@ -118,6 +118,7 @@ export const blocksProjection = `[]{
     title,
     intro,
     "pageTitle": ^.title,
+    "page": ^._id,
     "termsReference": termsPage->{_type, "slug": slug.current},
     famil->{hidden, date, registrationOpens, registrationCloses}
   },
@@ -326,5 +327,5 @@ export const blocksProjection = `[]{
     button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
   },
   _type == "virtuosoForm" => {title, intro, locations, "termsReference": termsPage->{_type, "slug": slug.current}},
-  _type == "webinarForm" => {title, intro}
+  _type == "webinarForm" => {title, intro, "page": ^._id}
 }`
