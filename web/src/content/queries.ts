@@ -115,3 +115,19 @@ export const familFormQuery = defineQuery(
 export const webinarFormQuery = defineQuery(
   `*[_id == $page && brand == $brand][0].blocks[_key == $block && _type == "webinarForm"][0]{title}`,
 )
+
+/**
+ * An agent acceptance form of the brand, by its page's id and its block's key: its type (the
+ * page's title). Null `form` when that page holds no such block.
+ */
+export const acceptanceFormQuery = defineQuery(
+  `*[_id == $page && brand == $brand][0]{
+  title,
+  "form": blocks[_key == $block && _type == "agentAcceptanceForm"][0]{_key}
+}`,
+)
+
+/** A virtuoso form of the brand, by its page's id and its block's key: its type (title) and locations. */
+export const virtuosoFormQuery = defineQuery(
+  `*[_id == $page && brand == $brand][0].blocks[_key == $block && _type == "virtuosoForm"][0]{title, locations}`,
+)

@@ -12,6 +12,7 @@ import { AcceptanceForm } from './AcceptanceForm'
 
 const { fetchMock } = fakeFormRoute()
 const PLACE = { page: 'page-golf-famil-registration', block: 'fr7g0lf1' }
+const ACCEPTANCE_PLACE = { page: 'page-golf-agent-acceptance', block: 'acc' }
 
 const withTheme = (children: ReactNode) => (
   <SiteProvider site={{ id: 'golf', brand: 'golf', homeSlug: 'home' }}>
@@ -99,7 +100,7 @@ describe('the agent forms', () => {
   })
 
   it('post an acceptance with its type and its own fields', async () => {
-    render(withTheme(<AcceptanceForm type="Agent programme" phoneRegion="AU" idPrefix="acc" />))
+    render(withTheme(<AcceptanceForm place={ACCEPTANCE_PLACE} phoneRegion="AU" idPrefix="acc" />))
     fillShared()
     fireEvent.change(screen.getByLabelText(/^Trading name/), { target: { value: 'Harbour Travel' } })
     fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: '0400 000 000' } })
@@ -110,7 +111,7 @@ describe('the agent forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByRole('dialog', { name: 'Success' })).toBeInTheDocument()
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({
-      type: 'Agent programme',
+      ...ACCEPTANCE_PLACE,
       agentBeddingConfiguration: 'Twin Share',
       agentTravelCompanion: true,
       agentDOB: '1990-04-30',

@@ -147,9 +147,10 @@ describe('the differences of spec 01 §5', () => {
     ).toEqual({ agentBeddingConfiguration: 'Please choose a bedding configuration.' })
   })
 
-  it('needs, at the routes, the page title (acceptance) or the form’s place (famil), and the captcha token', async () => {
+  it('needs, at the routes, the form’s place and the captcha token, never a type or a famil’s name', async () => {
     expect(await messages(acceptanceSchema, acceptanceValues)).toEqual({
-      type: 'Please enter.',
+      page: FORM_GONE_MESSAGE,
+      block: FORM_GONE_MESSAGE,
       captchaToken: 'Please verify you are not a robot',
     })
     expect(await messages(familSchema, familValues)).toEqual({
@@ -167,6 +168,15 @@ describe('the differences of spec 01 §5', () => {
         familName: 'x',
       }),
     ).toEqual({ '': 'Unknown field: familName' })
+    expect(
+      await messages(acceptanceSchema, {
+        ...acceptanceValues,
+        page: 'p',
+        block: 'b',
+        captchaToken: 't',
+        type: 'x',
+      }),
+    ).toEqual({ '': 'Unknown field: type' })
   })
 })
 
