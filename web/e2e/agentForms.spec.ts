@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { getSite } from '@travel/config'
-import { failNext, requestsWhere } from './helpers/sandbox'
-import { pageById } from './helpers/seed'
+import { editDocument, restoreDocument } from './helpers/dataset'
+import { failNext, requestsWhere, sandboxRequests } from './helpers/sandbox'
+import { pageById, readDataset } from './helpers/seed'
 import { siteUrl } from './helpers/server'
 
 // Spec 01: the agent acceptance form (to the CMS store) and the famil registration (one post,
@@ -129,13 +130,23 @@ for (const siteId of ['golf', 'rail']) {
     await page.goto(siteUrl(siteId, '/'))
     await page.getByRole('contentinfo').getByRole('link', { name: 'Famil registration' }).click()
     await expect(page).toHaveURL(siteUrl(siteId, '/famil-registration'))
-    const posts: string[] = []
+    const posts: { url: string; body: Record<string, unknown> }[] = []
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/')) posts.push(request.url())
+      if (request.method() === 'POST' && request.url().includes('/api/'))
+        posts.push({ url: request.url(), body: request.postDataJSON() as Record<string, unknown> })
     })
     await fillShared(page, lastName)
     await send(page)
-    expect(posts).toEqual([siteUrl(siteId, '/api/forms/familRegistration')])
+    expect(posts.map((post) => post.url)).toEqual([siteUrl(siteId, '/api/forms/familRegistration')])
+    // The browser names the form's place, never the famil: the server reads its name there.
+    const formBlock = pageById(`page-${site.brand}-famil-registration`).blocks?.find(
+      (block) => block._type === 'familRegistrationForm',
+    )
+    expect(posts[0]!.body).toMatchObject({
+      page: `page-${site.brand}-famil-registration`,
+      block: formBlock!._key,
+    })
+    expect(posts[0]!.body).not.toHaveProperty('familName')
 
     const portalBody = { ...sharedBody(lastName), companyTradingName: '' }
     const [portal] = await requestsWhere('passenger-portal.famil', (body) => body.agentLastName === lastName)
@@ -157,6 +168,58 @@ for (const siteId of ['golf', 'rail']) {
     })
   })
 }
+
+test('a famil whose registration closes while its page is open refuses the registration with its message, and the back office gets nothing', async ({
+  page,
+}) => {
+  const FAMIL = 'famil-golf-e2e-closing'
+  const PAGE = 'page-golf-e2e-closing-famil'
+  const scotland = readDataset().find((doc) => doc._id === 'famil-golf-scotland-links-2027')!
+  const lastName = `Closed${unique()}`
+  restoreDocument({ ...scotland, _id: FAMIL, title: 'Closing links famil', registrationOpens: null })
+  restoreDocument({
+    _id: PAGE,
+    _type: 'page',
+    brand: 'golf',
+    title: 'Closing links famil',
+    slug: { _type: 'slug', current: 'e2e-closing-famil' },
+    blocks: [
+      {
+        _key: 'e2eclosingform',
+        _type: 'familRegistrationForm',
+        title: 'Register for the closing famil',
+        famil: { _type: 'reference', _ref: FAMIL },
+      },
+    ],
+  })
+  try {
+    await page.goto(siteUrl('golf', '/e2e-closing-famil'))
+    await fillShared(page, lastName)
+    // An editor closes registration while the visitor fills the form in: the page they have
+    // still shows it, the server no longer takes it.
+    editDocument(FAMIL, (doc) => ({
+      ...doc,
+      registrationCloses: new Date(Date.now() - 60_000).toISOString(),
+    }))
+    await page.getByLabel(/I have read and accept the terms/).check()
+    await page.getByLabel('I’m not a robot (test mode)').check()
+    await page.getByRole('button', { name: 'Submit' }).click()
+    // Under the form's alert title, as its other failures (Next's route announcer is an alert too).
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Registration for this famil has closed.' }),
+    ).toHaveText('Error Registration for this famil has closed.')
+    await expect(page.getByRole('dialog', { name: 'Success' })).toHaveCount(0)
+    // What was typed stays.
+    await expect(labelled(page, 'Last name')).toHaveValue(lastName)
+    for (const target of ['passenger-portal.famil', 'cms.store'])
+      expect(
+        (await sandboxRequests(target)).filter((request) => JSON.stringify(request.body).includes(lastName)),
+      ).toEqual([])
+  } finally {
+    editDocument(PAGE, () => null)
+    editDocument(FAMIL, () => null)
+  }
+})
 
 test('with the passenger portal failing three times, a famil registration still reaches both, the CMS store once', async ({
   page,

@@ -22,11 +22,13 @@ function uniqueEmail(name: string) {
 }
 
 /** The seed's virtuoso block on the brand's page: its title is each registration's type. */
-function virtuosoTitle(siteId: keyof typeof PAGES): string {
+function virtuosoBlock(siteId: keyof typeof PAGES) {
   const block = pageById(PAGES[siteId].id).blocks?.find((each) => each._type === 'virtuosoForm')
   if (!block?.title) throw new Error(`No virtuoso block on ${siteId}'s page`)
-  return block.title
+  return block as typeof block & { title: string }
 }
+
+const virtuosoTitle = (siteId: keyof typeof PAGES) => virtuosoBlock(siteId).title
 
 async function open(page: Page, siteId: keyof typeof PAGES) {
   await page.goto(siteUrl(siteId, `/${PAGES[siteId].slug}`))
@@ -58,8 +60,7 @@ async function fill(page: Page, email: string) {
   await termsBox(page).check()
 }
 
-const submission = (type: string, email: string, location: string) => ({
-  type,
+const fields = (email: string, location: string) => ({
   fullName: 'Priya Raman',
   companyName: 'Harbour Travel',
   agencyAffiliation: 'Virtuoso',
@@ -72,6 +73,8 @@ const submission = (type: string, email: string, location: string) => ({
   termsAndConditions: true,
   location,
 })
+
+const submission = (type: string, email: string, location: string) => ({ type, ...fields(email, location) })
 
 for (const siteId of ['golf', 'tours'] as const) {
   test(`a virtuoso agent registers on ${siteId} and the CMS store receives it exactly`, async ({ page }) => {
@@ -88,9 +91,12 @@ for (const siteId of ['golf', 'tours'] as const) {
     const posted = page.waitForRequest((request) => request.url().endsWith(ROUTE))
     await submit(page).click()
 
-    // The route gets spec 02's body of the virtuoso fields, and the captcha's token beside them.
+    // The route gets the virtuoso fields, the form's place (never a type: the route reads the
+    // block's title there) and the captcha's token beside them.
     expect((await posted).postDataJSON()).toEqual({
-      ...submission(type, email, location),
+      ...fields(email, location),
+      page: PAGES[siteId].id,
+      block: virtuosoBlock(siteId)._key,
       captchaToken: 'test-captcha-token',
     })
     const dialog = page.getByRole('dialog', { name: 'Success' })

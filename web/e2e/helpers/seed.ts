@@ -6,7 +6,7 @@ type Doc = { _id: string; _type: string; brand?: string; [key: string]: unknown 
 type PageDoc = Doc & {
   title: string
   slug: { current: string }
-  blocks?: { _type: string; title?: string; slides?: { title?: string }[] }[]
+  blocks?: { _key: string; _type: string; title?: string; slides?: { title?: string }[] }[]
 }
 type SettingsDoc = Doc & {
   title: string

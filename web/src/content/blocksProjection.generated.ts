@@ -33,7 +33,7 @@ export const blocksProjection = `[]{
 },
     subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}
   },
-  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "termsReference": termsPage->{_type, "slug": slug.current}},
+  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "brochures" => {
     title,
     brochures[]->{_id, title, image{
@@ -118,6 +118,7 @@ export const blocksProjection = `[]{
     title,
     intro,
     "pageTitle": ^.title,
+    "page": ^._id,
     "termsReference": termsPage->{_type, "slug": slug.current},
     famil->{hidden, date, registrationOpens, registrationCloses}
   },
@@ -325,6 +326,6 @@ export const blocksProjection = `[]{
 }},
     button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
   },
-  _type == "virtuosoForm" => {title, intro, locations, "termsReference": termsPage->{_type, "slug": slug.current}},
-  _type == "webinarForm" => {title, intro}
+  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},
+  _type == "webinarForm" => {title, intro, "page": ^._id}
 }`

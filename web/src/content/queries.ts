@@ -96,3 +96,38 @@ export const formEmailsQuery = defineQuery(
 export const operationsEmailQuery = defineQuery(
   `*[_type == "siteSettings" && brand == $brand][0].operationsEmail`,
 )
+
+/**
+ * A famil registration form of the brand, by its page's id and its block's key (what the form
+ * posts): the famil's name (the page's title) and the famil whose window it takes registrations
+ * in. Null `form` when that page holds no such block.
+ */
+export const familFormQuery = defineQuery(
+  `*[_id == $page && brand == $brand][0]{
+  title,
+  "form": blocks[_key == $block && _type == "familRegistrationForm"][0]{
+    famil->{hidden, date, registrationOpens, registrationCloses}
+  }
+}`,
+)
+
+/** A webinar form of the brand, by its page's id and its block's key: the webinar (its title). */
+export const webinarFormQuery = defineQuery(
+  `*[_id == $page && brand == $brand][0].blocks[_key == $block && _type == "webinarForm"][0]{title}`,
+)
+
+/**
+ * An agent acceptance form of the brand, by its page's id and its block's key: its type (the
+ * page's title). Null `form` when that page holds no such block.
+ */
+export const acceptanceFormQuery = defineQuery(
+  `*[_id == $page && brand == $brand][0]{
+  title,
+  "form": blocks[_key == $block && _type == "agentAcceptanceForm"][0]{_key}
+}`,
+)
+
+/** A virtuoso form of the brand, by its page's id and its block's key: its type (title) and locations. */
+export const virtuosoFormQuery = defineQuery(
+  `*[_id == $page && brand == $brand][0].blocks[_key == $block && _type == "virtuosoForm"][0]{title, locations}`,
+)

@@ -19,7 +19,7 @@ export function AgentAcceptanceForm({ block, headingLevel }: BlockProps<'agentAc
       <HydrateOnInteraction load={AcceptanceForm.preload}>
         {(entered) => (
           <AcceptanceForm
-            type={block.pageTitle ?? ''}
+            place={{ page: block.page, block: block._key }}
             phoneRegion={site?.phoneRegion ?? 'AU'}
             termsReference={block.termsReference}
             sectionHeading={headingLevel === 'h1' ? 'h2' : 'h3'}

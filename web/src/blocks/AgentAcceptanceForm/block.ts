@@ -1,9 +1,12 @@
 import { defineBlock } from '../defineBlock'
 
-/** The agent acceptance form, which hydrates when the visitor reaches for it; `type` is the page's title. */
+/**
+ * The agent acceptance form, which hydrates when the visitor reaches for it; `type` is the page's
+ * title, which the route reads from the form's place (its page and key).
+ */
 export const block = defineBlock({
   type: 'agentAcceptanceForm',
   hydration: 'island',
-  projection: `{title, intro, "pageTitle": ^.title, "termsReference": termsPage->{_type, "slug": slug.current}}`,
+  projection: `{title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}}`,
   load: () => import('./AgentAcceptanceForm').then((module) => module.AgentAcceptanceForm),
 })

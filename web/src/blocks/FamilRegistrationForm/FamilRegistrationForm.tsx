@@ -4,19 +4,15 @@ import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
 import { lazyPart } from '@/hydration/lazyPart'
 import type { BlockProps } from '@/blocks/types'
 import { AgentFormFrame } from '@/forms/agent/AgentFormFrame'
+import { REGISTRATION_TEXTS } from '@/forms/agent/agentFormTexts'
 
 // The form, its date picker and validation load apart from the page (the server waits for
 // them): in the browser when the visitor first reaches for the form.
 const FamilForm = lazyPart(() => import('@/forms/agent/FamilForm').then((module) => module.FamilForm))
 
-/** What shows in the form's place while its famil takes no registrations (our words). */
-export const REGISTRATION_TEXTS = {
-  notYetOpen: 'Registration for this famil is not open yet.',
-  closed: 'Registration for this famil has closed.',
-} as const
-
 /**
- * The famil registration form under its title; the famil's name is the page's title. While its
+ * The famil registration form under its title; the famil's name is the page's title, which the
+ * route reads from the form's place (its page and key). While its
  * famil takes no registrations the form is not there (nor its code): a note says why.
  */
 export function FamilRegistrationForm({ block, headingLevel }: BlockProps<'familRegistrationForm'>) {
@@ -33,7 +29,7 @@ export function FamilRegistrationForm({ block, headingLevel }: BlockProps<'famil
       <HydrateOnInteraction load={FamilForm.preload}>
         {(entered) => (
           <FamilForm
-            familName={block.pageTitle ?? ''}
+            place={{ page: block.page, block: block._key }}
             phoneRegion={site?.phoneRegion ?? 'AU'}
             termsReference={block.termsReference}
             sectionHeading={headingLevel === 'h1' ? 'h2' : 'h3'}

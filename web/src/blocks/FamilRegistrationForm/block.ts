@@ -2,7 +2,7 @@ import { defineBlock } from '../defineBlock'
 
 /**
  * The famil registration form, which hydrates when the visitor reaches for it; its famil is the
- * page's title. With a famil referenced, the server closes it with that famil's registration
+ * page's title. It posts its page's id and its key, from which the route reads both again. With a famil referenced, the server closes it with that famil's registration
  * window (`registration`, web/src/server/content/publishWindows.ts).
  */
 export const block = defineBlock({
@@ -12,6 +12,7 @@ export const block = defineBlock({
     title,
     intro,
     "pageTitle": ^.title,
+    "page": ^._id,
     "termsReference": termsPage->{_type, "slug": slug.current},
     famil->{hidden, date, registrationOpens, registrationCloses}
   }`,

@@ -19,7 +19,7 @@ export function VirtuosoFormBlock({ block, headingLevel }: BlockProps<'virtuosoF
       <HydrateOnInteraction load={VirtuosoForm.preload}>
         {(entered) => (
           <VirtuosoForm
-            type={title}
+            place={{ page: block.page, block: block._key }}
             locations={block.locations ?? NO_LOCATIONS}
             termsReference={block.termsReference}
             idPrefix={`virtuoso-${block._key}`}

@@ -4,6 +4,6 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'virtuosoForm',
   hydration: 'island',
-  projection: `{title, intro, locations, "termsReference": termsPage->{_type, "slug": slug.current}}`,
+  projection: `{title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}}`,
   load: () => import('./VirtuosoFormBlock').then((module) => module.VirtuosoFormBlock),
 })

@@ -23,7 +23,13 @@ export function WebinarFormBlock({ block, headingLevel }: BlockProps<'webinarFor
         {title ? <FormTitle as={headingLevel}>{title}</FormTitle> : null}
         {block.intro ? <FormIntro>{block.intro}</FormIntro> : null}
         <HydrateOnInteraction load={WebinarForm.preload}>
-          {(entered) => <WebinarForm type={title} idPrefix={`webinar-${block._key}`} entered={entered} />}
+          {(entered) => (
+            <WebinarForm
+              place={{ page: block.page, block: block._key }}
+              idPrefix={`webinar-${block._key}`}
+              entered={entered}
+            />
+          )}
         </HydrateOnInteraction>
       </Narrow>
     </Section>

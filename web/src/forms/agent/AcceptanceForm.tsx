@@ -4,6 +4,7 @@ import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
 import { readTextOrTick, withEnteredValues } from '@/forms/startValues'
+import type { FormPlace } from '@/forms/formPlace'
 import type { LinkValue } from '@/site/links'
 import { Field } from '@/ui/Field'
 import { acceptanceFieldsSchema, type AcceptanceValues } from './acceptanceSchema'
@@ -16,8 +17,11 @@ import { useAgentForm } from './useAgentForm'
 const resolver = yupResolver(acceptanceFieldsSchema)
 
 type Props = {
-  /** The page's title: each application's `type` (spec 01 §3). */
-  type: string
+  /**
+   * Where the form is: its page's id and its block's key, posted with each application. The
+   * route takes its `type` (the page's title, spec 01 §3) from there.
+   */
+  place: FormPlace
   phoneRegion: string
   termsReference?: LinkValue['reference']
   /** The level of the form's section headings (one below the block's title). */
@@ -30,7 +34,7 @@ type Props = {
 
 /** The agent acceptance form (spec 01), sent to POST /api/forms/agentAcceptance. */
 export function AcceptanceForm({
-  type,
+  place,
   phoneRegion,
   termsReference,
   sectionHeading = 'h3',
@@ -53,7 +57,7 @@ export function AcceptanceForm({
     path: '/api/forms/agentAcceptance',
     startValues,
     captcha: true,
-    toBody: (values) => ({ type, ...values }),
+    toBody: (values) => ({ ...values, ...place }),
     onSend: preloadSuccessDialog,
   })
   const { id, bind, dateOfBirth, shell } = useAgentForm({ kit, emptyValues, startValues, idPrefix })

@@ -11,6 +11,8 @@ import { FamilForm } from './FamilForm'
 import { AcceptanceForm } from './AcceptanceForm'
 
 const { fetchMock } = fakeFormRoute()
+const PLACE = { page: 'page-golf-famil-registration', block: 'fr7g0lf1' }
+const ACCEPTANCE_PLACE = { page: 'page-golf-agent-acceptance', block: 'acc' }
 
 const withTheme = (children: ReactNode) => (
   <SiteProvider site={{ id: 'golf', brand: 'golf', homeSlug: 'home' }}>
@@ -40,7 +42,7 @@ function fillShared() {
 
 describe('the agent forms', () => {
   it('list Australia and New Zealand first, and start the phone country at the site’s', () => {
-    render(withTheme(<FamilForm familName="Scotland famil" phoneRegion="NZ" idPrefix="famil" />))
+    render(withTheme(<FamilForm place={PLACE} phoneRegion="NZ" idPrefix="famil" />))
     const countries = within(screen.getByLabelText(/^Country/)).getAllByRole('option')
     expect(countries.slice(0, 3).map((option) => option.textContent)).toEqual([
       'Select…',
@@ -51,15 +53,15 @@ describe('the agent forms', () => {
   })
 
   it('keep submit disabled until the terms box is ticked', () => {
-    render(withTheme(<FamilForm familName="Scotland famil" phoneRegion="AU" idPrefix="famil" />))
+    render(withTheme(<FamilForm place={PLACE} phoneRegion="AU" idPrefix="famil" />))
     const submit = screen.getByRole('button', { name: 'Submit' })
     expect(submit).toBeDisabled()
     fireEvent.click(screen.getByLabelText(/I have read and accept the terms/))
     expect(submit).toBeEnabled()
   })
 
-  it('post a famil once, with the famil’s name and the date as YYYY-MM-DD', async () => {
-    render(withTheme(<FamilForm familName="Scotland famil" phoneRegion="AU" idPrefix="famil" />))
+  it('post a famil once, with the form’s place (never a famil’s name) and the date as YYYY-MM-DD', async () => {
+    render(withTheme(<FamilForm place={PLACE} phoneRegion="AU" idPrefix="famil" />))
     fillShared()
     fireEvent.click(screen.getByLabelText(/I have read and accept the terms/))
     fireEvent.click(screen.getByLabelText('I’m not a robot (test mode)'))
@@ -70,8 +72,10 @@ describe('the agent forms', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/forms/familRegistration')
-    expect(JSON.parse(String(init.body))).toMatchObject({
-      familName: 'Scotland famil',
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>
+    expect(body).not.toHaveProperty('familName')
+    expect(body).toMatchObject({
+      ...PLACE,
       agentDOB: '1990-04-30',
       agentPhysicalAbilitySmoker: false,
       termsAndConditions: true,
@@ -81,7 +85,7 @@ describe('the agent forms', () => {
   })
 
   it('keep a typed date of birth that names no day, and call it invalid rather than missing', async () => {
-    render(withTheme(<FamilForm familName="Scotland famil" phoneRegion="AU" idPrefix="famil" />))
+    render(withTheme(<FamilForm place={PLACE} phoneRegion="AU" idPrefix="famil" />))
     fillShared()
     const dateOfBirth = screen.getByLabelText(/^Date of birth/)
     fireEvent.change(dateOfBirth, { target: { value: '31/02/1990' } })
@@ -96,7 +100,7 @@ describe('the agent forms', () => {
   })
 
   it('post an acceptance with its type and its own fields', async () => {
-    render(withTheme(<AcceptanceForm type="Agent programme" phoneRegion="AU" idPrefix="acc" />))
+    render(withTheme(<AcceptanceForm place={ACCEPTANCE_PLACE} phoneRegion="AU" idPrefix="acc" />))
     fillShared()
     fireEvent.change(screen.getByLabelText(/^Trading name/), { target: { value: 'Harbour Travel' } })
     fireEvent.change(screen.getByLabelText(/^Phone number/), { target: { value: '0400 000 000' } })
@@ -107,16 +111,17 @@ describe('the agent forms', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByRole('dialog', { name: 'Success' })).toBeInTheDocument()
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1].body))).toMatchObject({
-      type: 'Agent programme',
+      ...ACCEPTANCE_PLACE,
       agentBeddingConfiguration: 'Twin Share',
       agentTravelCompanion: true,
       agentDOB: '1990-04-30',
     })
   })
 
-  it('take the page’s title from the seed page', async () => {
+  it('take the page’s title and their place from the seed page', async () => {
     const block = await seedBlock('golf', 'famil-registration', 'familRegistrationForm')
     expect(block.pageTitle).toBe('Scotland links famil 2027')
+    expect({ page: block.page, block: block._key }).toEqual(PLACE)
     renderBlocks(applyPublishWindows([block], Date.parse('2027-03-01T00:00:00Z')).blocks!)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Register for the famil' }),

@@ -4,6 +4,7 @@ import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
 import { readTextOrTick, withEnteredValues } from '@/forms/startValues'
+import type { FormPlace } from '@/forms/formPlace'
 import type { LinkValue } from '@/site/links'
 import { AgentFields } from './AgentFields'
 import { emptyAgentValues } from './emptyValues'
@@ -13,8 +14,11 @@ import { useAgentForm } from './useAgentForm'
 const resolver = yupResolver(familFieldsSchema)
 
 type Props = {
-  /** The page's title: the famil's name each registration carries (spec 01 §3). */
-  familName: string
+  /**
+   * Where the form is: its page's id and its block's key, posted with each registration. The
+   * route takes the famil's name (the page's title, spec 01 §3) and its window from there.
+   */
+  place: FormPlace
   phoneRegion: string
   termsReference?: LinkValue['reference']
   /** The level of the form's section headings (one below the block's title). */
@@ -30,7 +34,7 @@ type Props = {
  * it for its two deliveries (docs/upstream.md); the thanks shows once it is stored.
  */
 export function FamilForm({
-  familName,
+  place,
   phoneRegion,
   termsReference,
   sectionHeading = 'h3',
@@ -44,7 +48,7 @@ export function FamilForm({
     path: '/api/forms/familRegistration',
     startValues,
     captcha: true,
-    toBody: (values) => ({ ...values, familName }),
+    toBody: (values) => ({ ...values, ...place }),
     onSend: preloadSuccessDialog,
   })
   const { bind, dateOfBirth, shell } = useAgentForm({ kit, emptyValues, startValues, idPrefix })

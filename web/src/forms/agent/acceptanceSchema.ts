@@ -1,5 +1,6 @@
+import { formPlaceFields } from '@/forms/formPlace'
 import { boolean, object, string, type InferType } from 'yup'
-import { captchaToken, optionalText, pageTitle, requiredText, sharedAgentFields } from './agentFields'
+import { captchaToken, optionalText, requiredText, sharedAgentFields } from './agentFields'
 import { dateOfBirth } from './dateOfBirth'
 import { BEDDING_OPTIONS, oneOfList } from './lists'
 
@@ -31,12 +32,18 @@ export const acceptanceFieldsSchema = object({
   .noUnknown('Unknown field: ${unknown}')
   .strict()
 
-/** What the route checks: the fields, `type` (the page's title) and the captcha's token. */
+/**
+ * What the route checks: the fields, the form's place (its page's id and block's key: the route
+ * reads the application's type, the page's title, there) and the captcha's token.
+ */
 export const acceptanceSchema = acceptanceFieldsSchema.shape({
-  type: pageTitle(),
+  ...formPlaceFields,
   captchaToken: captchaToken(),
 })
 
 export type AcceptanceValues = InferType<typeof acceptanceFieldsSchema>
-/** A stored application: the fields and its type, without the spent captcha token. */
+/**
+ * A stored application: the fields and its type (the route's, from content), without the form's
+ * place or the spent captcha token. The outbox's body reads this shape.
+ */
 export type AcceptanceApplication = AcceptanceValues & { type: string }

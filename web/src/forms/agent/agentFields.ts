@@ -63,7 +63,4 @@ export const sharedAgentFields = {
   termsAndConditions: boolean().required(TERMS_MESSAGE).oneOf([true], TERMS_MESSAGE),
 }
 
-/** The page's title the form is on: the acceptance's `type`, the famil's `familName`. */
-export const pageTitle = () => requiredText('Please enter.')
-
 export const captchaToken = () => string().required(AGENT_CAPTCHA_MESSAGE)

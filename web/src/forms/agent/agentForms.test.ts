@@ -1,6 +1,7 @@
 import { acceptanceCmsBody, familCmsBody, familPortalBody } from '@/server/delivery/agentBodies'
 import { acceptanceFieldsSchema, acceptanceSchema } from './acceptanceSchema'
 import { NO_EMAIL } from './agentFields'
+import { FORM_GONE_MESSAGE } from '@/forms/formPlace'
 import { familFieldsSchema, familSchema } from './familSchema'
 import { isoDate, typedDateValue } from './dateOfBirth'
 import { familValues, acceptanceValues } from '@/testing/agentValues'
@@ -146,15 +147,36 @@ describe('the differences of spec 01 §5', () => {
     ).toEqual({ agentBeddingConfiguration: 'Please choose a bedding configuration.' })
   })
 
-  it('needs, at the routes, the page title and the captcha token', async () => {
+  it('needs, at the routes, the form’s place and the captcha token, never a type or a famil’s name', async () => {
     expect(await messages(acceptanceSchema, acceptanceValues)).toEqual({
-      type: 'Please enter.',
+      page: FORM_GONE_MESSAGE,
+      block: FORM_GONE_MESSAGE,
       captchaToken: 'Please verify you are not a robot',
     })
     expect(await messages(familSchema, familValues)).toEqual({
-      familName: 'Please enter.',
+      page: FORM_GONE_MESSAGE,
+      block: FORM_GONE_MESSAGE,
       captchaToken: 'Please verify you are not a robot',
     })
+    // A famil's name is the route's to read: a post naming one is refused.
+    expect(
+      await messages(familSchema, {
+        ...familValues,
+        page: 'p',
+        block: 'b',
+        captchaToken: 't',
+        familName: 'x',
+      }),
+    ).toEqual({ '': 'Unknown field: familName' })
+    expect(
+      await messages(acceptanceSchema, {
+        ...acceptanceValues,
+        page: 'p',
+        block: 'b',
+        captchaToken: 't',
+        type: 'x',
+      }),
+    ).toEqual({ '': 'Unknown field: type' })
   })
 })
 

@@ -1,5 +1,6 @@
 import { object, type InferType } from 'yup'
-import { captchaToken, optionalText, pageTitle, sharedAgentFields } from './agentFields'
+import { formPlaceFields } from '@/forms/formPlace'
+import { captchaToken, optionalText, sharedAgentFields } from './agentFields'
 import { dateOfBirth } from './dateOfBirth'
 
 /**
@@ -19,9 +20,15 @@ export const familFieldsSchema = object({
   .noUnknown('Unknown field: ${unknown}')
   .strict()
 
-/** What the route checks: the fields, `familName` (the page's title) and the captcha's token. */
-export const familSchema = familFieldsSchema.shape({ familName: pageTitle(), captchaToken: captchaToken() })
+/**
+ * What the route checks: the fields, the form's place (its page's id and block's key: the route
+ * reads the famil's name and registration window there) and the captcha's token.
+ */
+export const familSchema = familFieldsSchema.shape({ ...formPlaceFields, captchaToken: captchaToken() })
 
 export type FamilValues = InferType<typeof familFieldsSchema>
-/** A stored registration: the fields and the famil's name, without the spent captcha token. */
+/**
+ * A stored registration: the fields and the famil's name (the route's, from content), without
+ * the form's place or the spent captcha token. The outbox's bodies read this shape.
+ */
 export type FamilRegistration = FamilValues & { familName: string }

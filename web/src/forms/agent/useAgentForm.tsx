@@ -5,6 +5,8 @@ import { FormGrid } from '@/forms/kit/FormGrid'
 import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
 import { SuccessDialog } from '@/forms/kit/SuccessDialog'
 import type { SubmissionForm } from '@/forms/kit/useSubmissionForm'
+import { placeRefusal } from '@/forms/formPlace'
+import type { Refusal } from '@/machines/formSubmission.machine'
 import { AGENT_CAPTCHA_MESSAGE } from './agentFields'
 import type { Binding } from './AgentFields'
 import { AGENT_ALERT_TITLE, AGENT_FAILED, AGENT_SUCCESS_TITLE, AGENT_THANKS } from './agentFormTexts'
@@ -23,6 +25,15 @@ type Options = {
   startValues: FamilValues
   /** Makes the controls' ids unique on the page (the block's key). */
   idPrefix: string
+}
+
+/**
+ * What a failed send says: a refusal of the form's place (a famil whose registration has closed,
+ * a form no longer on its page) in its own words, field messages beside their controls, anything
+ * else spec 01 §8's text.
+ */
+function failureMessage(refusal: Refusal | null): string | null {
+  return placeRefusal(refusal?.fieldErrors ?? {}) ?? unlessFieldErrors(AGENT_FAILED)(refusal)
 }
 
 /**
@@ -60,7 +71,7 @@ export function useAgentForm({ kit, emptyValues, startValues, idPrefix }: Option
       captchaMessage={AGENT_CAPTCHA_MESSAGE}
       alertTitle={AGENT_ALERT_TITLE}
       submitDisabled={!termsAccepted}
-      failureMessage={unlessFieldErrors(AGENT_FAILED)}
+      failureMessage={failureMessage}
       success={
         <SuccessDialog title={AGENT_SUCCESS_TITLE} okLabel="OK" onClose={() => kit.reset(emptyValues)}>
           <p>{AGENT_THANKS}</p>

@@ -31,9 +31,11 @@ function fill() {
   fireEvent.click(screen.getByLabelText('I’m not a robot (test mode)'))
 }
 
+const PLACE = { page: 'page-tours-virtuoso-agents-vietnam', block: 'v' }
+
 describe('the virtuoso form', () => {
   it('keeps submit disabled until the terms box is ticked', () => {
-    render(withTheme(<VirtuosoForm type="Virtuoso" locations={[]} idPrefix="v" />))
+    render(withTheme(<VirtuosoForm place={PLACE} locations={[]} idPrefix="v" />))
     const submit = screen.getByRole('button', { name: 'Submit' })
     expect(submit).toBeDisabled()
     fireEvent.click(screen.getByLabelText(/I have read and accept the terms/))
@@ -41,16 +43,16 @@ describe('the virtuoso form', () => {
   })
 
   it('asks the Vietnam-travel question only when the block has event locations', () => {
-    const { unmount } = render(withTheme(<VirtuosoForm type="Virtuoso" locations={[]} idPrefix="v" />))
+    const { unmount } = render(withTheme(<VirtuosoForm place={PLACE} locations={[]} idPrefix="v" />))
     expect(screen.queryByLabelText(new RegExp(LOCATION_QUESTION))).toBeNull()
     unmount()
-    render(withTheme(<VirtuosoForm type="Virtuoso" locations={LOCATIONS} idPrefix="v" />))
+    render(withTheme(<VirtuosoForm place={PLACE} locations={LOCATIONS} idPrefix="v" />))
     const options = within(screen.getByLabelText(new RegExp(LOCATION_QUESTION))).getAllByRole('option')
     expect(options.map((option) => option.textContent)).toEqual(['Select a location…', ...LOCATIONS])
   })
 
   it('posts the spec’s body once, then thanks the agent', async () => {
-    render(withTheme(<VirtuosoForm type="Virtuoso roadshow" locations={LOCATIONS} idPrefix="v" />))
+    render(withTheme(<VirtuosoForm place={PLACE} locations={LOCATIONS} idPrefix="v" />))
     fill()
     fireEvent.change(screen.getByLabelText(new RegExp(LOCATION_QUESTION)), { target: { value: 'Auckland' } })
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
@@ -60,8 +62,9 @@ describe('the virtuoso form', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/forms/virtuoso')
+    // The form's place, never a type: the route takes it from the block.
     expect(JSON.parse(String(init.body))).toEqual({
-      type: 'Virtuoso roadshow',
+      ...PLACE,
       fullName: 'Priya Raman',
       companyName: 'Harbour Travel',
       agencyAffiliation: '',
@@ -80,7 +83,7 @@ describe('the virtuoso form', () => {
 
   it('shows the server’s text under Error, and renews the captcha', async () => {
     answers.push({ status: 503, body: { status: 503, message: 'x', errors: [{ message: 'Closed today.' }] } })
-    render(withTheme(<VirtuosoForm type="Virtuoso" locations={[]} idPrefix="v" />))
+    render(withTheme(<VirtuosoForm place={PLACE} locations={[]} idPrefix="v" />))
     fill()
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Closed today.')).toBeInTheDocument()

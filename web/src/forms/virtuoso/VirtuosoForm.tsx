@@ -4,6 +4,7 @@ import styled from 'styled-components'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { useIsHydrating } from '@/hydration/serverHtml'
 import { visitSitePath } from '@/hydration/siteNavigation'
+import type { FormPlace } from '@/forms/formPlace'
 import type { LinkValue } from '@/site/links'
 import { Field } from '@/ui/Field'
 import { TermsLink } from '@/ui/TermsLink'
@@ -14,7 +15,6 @@ import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
 import { ChoiceGroup } from './ChoiceGroup'
 import { FOLLOW_UPS, VIRTUOSO_MESSAGES, virtuosoFieldsSchema, type VirtuosoValues } from './schema'
 import { EMPTY_VIRTUOSO, virtuosoStartValues } from './startValues'
-import { virtuosoSubmission } from './submission'
 import {
   VIRTUOSO_ALERT_TITLE,
   VIRTUOSO_SUCCESS_TITLE,
@@ -36,8 +36,11 @@ type TextName =
   'fullName' | 'companyName' | 'agencyAffiliation' | 'email' | 'phone' | 'mostProduct' | 'typeOfClient'
 
 type Props = {
-  /** Each registration's type: the block's title (spec 02 §3). */
-  type: string
+  /**
+   * Where the form is: its page's id and its block's key, posted with each registration. The
+   * route takes its type (the block's title, spec 02 §3) and checks the location there.
+   */
+  place: FormPlace
   /** The block's event locations: with some, the visitor must choose one. */
   locations: readonly string[]
   termsReference?: LinkValue['reference']
@@ -48,7 +51,7 @@ type Props = {
 }
 
 /** The virtuoso (agent) registration (spec 02 §2, §5, §8), sent to POST /api/forms/virtuoso. */
-export function VirtuosoForm({ type, locations, termsReference, idPrefix, entered = {} }: Props) {
+export function VirtuosoForm({ place, locations, termsReference, idPrefix, entered = {} }: Props) {
   const resolver = useMemo(() => yupResolver(virtuosoFieldsSchema(locations)), [locations])
   const [startValues] = useState(() => virtuosoStartValues(entered))
   const kit = useSubmissionForm<VirtuosoValues>({
@@ -56,7 +59,7 @@ export function VirtuosoForm({ type, locations, termsReference, idPrefix, entere
     path: '/api/forms/virtuoso',
     startValues,
     captcha: true,
-    toBody: (values) => virtuosoSubmission(type, values),
+    toBody: (values) => ({ ...values, ...place }),
     onSend: preloadSuccessDialog,
   })
   const { register, formState, watch } = kit.form

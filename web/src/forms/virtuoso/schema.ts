@@ -1,4 +1,5 @@
 import { array, boolean, object, string, type InferType } from 'yup'
+import { formPlaceFields } from '@/forms/formPlace'
 import { singleLineText } from '@/forms/rules/singleLine'
 
 /** Spec 02 §5's messages of the virtuoso (agent) form, word for word. */
@@ -38,8 +39,8 @@ const followUpFlags = object({
 
 /**
  * `location`: with the block's event locations, one of them is required; without, the form has
- * no location to choose and sends ''. The route cannot know which block a post came from, so it
- * takes any one-line text there (docs/upstream.md, "Known differences").
+ * no location to choose and sends ''. The route checks it again against the block the post names
+ * (web/src/server/forms/virtuoso/registration.ts).
  */
 function location(locations: readonly string[]) {
   if (!locations.length) return optionalText()
@@ -90,9 +91,13 @@ export function virtuosoFieldsSchema(locations: readonly string[] = []) {
     .strict()
 }
 
-/** What the route checks: the fields, `type` (the block's title) and the captcha's token. */
+/**
+ * What the route checks first: the fields (any one-line location), the form's place (its page's
+ * id and block's key: the route reads the type, the block's title, and its locations there) and
+ * the captcha's token.
+ */
 export const virtuosoSchema = virtuosoFieldsSchema().shape({
-  type: singleLineText().required('Please enter.').max(200, LONG),
+  ...formPlaceFields,
   captchaToken: string().required(VIRTUOSO_MESSAGES.captcha),
 })
 

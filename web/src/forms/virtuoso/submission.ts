@@ -2,8 +2,8 @@ import type { VirtuosoRegistration, VirtuosoValues } from './schema'
 
 /**
  * Spec 02 §3's virtuoso submission, in its order: `type` (the block's title) and the fields, the
- * follow-up as its one-item list of flags. What the form posts (beside the captcha's token) and,
- * as JSON, the contents of the CMS store's copy.
+ * follow-up as its one-item list of flags. What the route stores, with the type its block gives,
+ * and, as JSON, the contents of the CMS store's copy.
  */
 export function virtuosoSubmission(type: string, values: VirtuosoValues): VirtuosoRegistration {
   const [flags] = values.preferredFollowUp

@@ -8,6 +8,7 @@ import {
   type VirtuosoValues,
 } from './schema'
 import { virtuosoSubmission } from './submission'
+import { FORM_GONE_MESSAGE } from '@/forms/formPlace'
 import { virtuosoFailure } from './virtuosoTexts'
 import { schemaMessages } from '@/testing/schemaMessages'
 
@@ -94,25 +95,25 @@ describe('the virtuoso form', () => {
     expect(await messages({ ...valid, location: '' })).toEqual({})
   })
 
-  it('needs, at its route, the type and the captcha token, and nothing unknown', async () => {
+  it('needs, at its route, the form’s place and the captcha token, and nothing unknown (a type neither)', async () => {
     expect(await messages(valid, virtuosoSchema)).toEqual({
-      type: 'Please enter.',
+      page: FORM_GONE_MESSAGE,
+      block: FORM_GONE_MESSAGE,
       captchaToken: 'Please verify you are not a robot',
     })
-    expect(await messages({ ...valid, type: 'Virtuoso agents', captchaToken: 't' }, virtuosoSchema)).toEqual(
-      {},
-    )
+    const place = { page: 'page-tours-virtuoso-agents-vietnam', block: 'v' }
+    expect(await messages({ ...valid, ...place, captchaToken: 't' }, virtuosoSchema)).toEqual({})
     expect(
-      await messages({ ...valid, type: 'x', captchaToken: 't', location: 'Hanoi' }, virtuosoSchema),
+      await messages({ ...valid, ...place, captchaToken: 't', location: 'Hanoi' }, virtuosoSchema),
     ).toEqual({})
-    expect(await messages({ ...valid, type: 'x', captchaToken: 't', extra: 1 }, virtuosoSchema)).toEqual({
-      '': 'Unknown field: extra',
+    expect(await messages({ ...valid, ...place, captchaToken: 't', type: 'x' }, virtuosoSchema)).toEqual({
+      '': 'Unknown field: type',
     })
     expect(
       await messages(
         {
           ...valid,
-          type: 'x',
+          ...place,
           captchaToken: 't',
           preferredFollowUp: [{ ...valid.preferredFollowUp[0], fax: true }],
         },

@@ -1,6 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useState } from 'react'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
+import { placeRefusal, type FormPlace } from '@/forms/formPlace'
 import { visitSitePath } from '@/hydration/siteNavigation'
 import { Field } from '@/ui/Field'
 import { FormGrid } from '@/forms/kit/FormGrid'
@@ -27,8 +28,11 @@ const EMPTY: WebinarValues = {
 }
 
 type Props = {
-  /** The registration's type: the block's title (spec 02 §3). */
-  type: string
+  /**
+   * Where the form is: its page's id and its block's key, posted with each registration. The
+   * route takes the registration's type (the block's title, spec 02 §3) from there.
+   */
+  place: FormPlace
   /** Makes the controls' ids unique on the page (the block's key). */
   idPrefix: string
   /** What the visitor typed before the form hydrated. */
@@ -36,14 +40,14 @@ type Props = {
 }
 
 /** The webinar registration (spec 02 §2, §5, §8), sent to POST /api/forms/webinar. */
-export function WebinarForm({ type, idPrefix, entered = {} }: Props) {
+export function WebinarForm({ place, idPrefix, entered = {} }: Props) {
   const [startValues] = useState(() => withEnteredValues(EMPTY, entered, readText))
   const kit = useSubmissionForm({
     resolver,
     path: '/api/forms/webinar',
     startValues,
     captcha: true,
-    toBody: (values) => ({ type, ...values }),
+    toBody: (values) => ({ ...values, ...place }),
     onSend: preloadSuccessDialog,
   })
   const { register, formState } = kit.form
@@ -70,9 +74,12 @@ export function WebinarForm({ type, idPrefix, entered = {} }: Props) {
       as={FormGrid}
       submitLabel="Submit"
       captchaMessage={WEBINAR_CAPTCHA_MESSAGE}
-      // Field messages show beside their controls (the form keeps what was typed); any other
-      // failure says so, where the spec said nothing: the registration was not stored.
-      failureMessage={unlessFieldErrors(WEBINAR_FAILED)}
+      // Field messages show beside their controls (the form keeps what was typed); a form no
+      // longer on its page says so; any other failure says so, where the spec said nothing:
+      // the registration was not stored.
+      failureMessage={(refusal) =>
+        placeRefusal(refusal?.fieldErrors ?? {}) ?? unlessFieldErrors(WEBINAR_FAILED)(refusal)
+      }
       success={
         <SuccessDialog title="Success" okLabel="OK" onClose={goHome}>
           <p>{WEBINAR_THANKS}</p>

@@ -1,4 +1,5 @@
 import { object, string, type InferType } from 'yup'
+import { formPlaceFields } from '@/forms/formPlace'
 import { singleLineText } from '@/forms/rules/singleLine'
 
 /** What the webinar form says when it is sent without a solved captcha (spec 02 §5, §8). */
@@ -36,12 +37,18 @@ export const webinarFieldsSchema = object({
   .noUnknown('Unknown field: ${unknown}')
   .strict()
 
-/** What the route checks: the fields, the registration's type (the block's title) and the captcha's token. */
+/**
+ * What the route checks: the fields, the form's place (its page's id and block's key: the route
+ * reads the registration's type, the block's title, there) and the captcha's token.
+ */
 export const webinarSchema = webinarFieldsSchema.shape({
-  type: singleLineText().required('Please enter.').max(200, 'Please keep this under 200 characters.'),
+  ...formPlaceFields,
   captchaToken: string().required(WEBINAR_CAPTCHA_MESSAGE),
 })
 
 export type WebinarValues = InferType<typeof webinarFieldsSchema>
-/** A stored registration: the fields and its type, without the spent captcha token. */
+/**
+ * A stored registration: the fields and its type (the route's, from content), without the form's
+ * place or the spent captcha token. The outbox's body reads this shape.
+ */
 export type WebinarRegistration = WebinarValues & { type: string }

@@ -1,5 +1,6 @@
 import type { Schema } from 'yup'
 import { webinarBody } from '@/server/delivery/webinarBody'
+import { FORM_GONE_MESSAGE } from '@/forms/formPlace'
 import { WEBINAR_CAPTCHA_MESSAGE, webinarFieldsSchema, webinarSchema } from './schema'
 import { schemaMessages } from '@/testing/schemaMessages'
 
@@ -38,14 +39,16 @@ describe('the webinar form', () => {
       })
   })
 
-  it('needs, at its route, the type and the captcha token as well', async () => {
+  it('needs, at its route, the form’s place and the captcha token as well, and never a type', async () => {
     expect(await messages(valid, webinarSchema)).toEqual({
-      type: 'Please enter.',
+      page: FORM_GONE_MESSAGE,
+      block: FORM_GONE_MESSAGE,
       captchaToken: WEBINAR_CAPTCHA_MESSAGE,
     })
-    expect(await messages({ ...valid, type: 'Agent webinar', captchaToken: 't' }, webinarSchema)).toEqual({})
-    expect(await messages({ ...valid, type: 'x', captchaToken: 't', extra: 1 }, webinarSchema)).toEqual({
-      '': 'Unknown field: extra',
+    const place = { page: 'page-tours-webinar', block: 'w1' }
+    expect(await messages({ ...valid, ...place, captchaToken: 't' }, webinarSchema)).toEqual({})
+    expect(await messages({ ...valid, ...place, captchaToken: 't', type: 'x' }, webinarSchema)).toEqual({
+      '': 'Unknown field: type',
     })
   })
 

@@ -1,8 +1,8 @@
 import { startOfDay } from '@travel/config'
 import type { PublishWindow } from './publishWindows'
 
-/** What a famil's window is made of, as both famil blocks project it. */
-type FamilSchedule = {
+/** What a famil's window is made of, as both famil blocks (and the form's route) read it. */
+export type FamilSchedule = {
   date: string | null
   registrationOpens: string | null
   registrationCloses: string | null

@@ -1,5 +1,5 @@
 import type { BlockWithData, PageBlock, RegistrationState } from '@/blocks/types'
-import { familWindow } from './familWindow'
+import { familWindow, type FamilSchedule } from './familWindow'
 
 /**
  * Scheduled content has a publish window: a brochure's optional one
@@ -64,7 +64,7 @@ function scheduleBlock(block: BlockWithData, now: number): Scheduled {
       const famil = block.famil
       const window = famil && !famil.hidden ? familWindow(famil) : null
       return {
-        block: { ...block, registration: famil ? registrationState(window, now) : 'open' },
+        block: { ...block, registration: familRegistration(famil, now) },
         windows: window ? [window] : [],
       }
     }
@@ -73,7 +73,17 @@ function scheduleBlock(block: BlockWithData, now: number): Scheduled {
   }
 }
 
-function registrationState(window: PublishWindow | null, now: number): RegistrationState {
+/**
+ * Whether a famil registration form takes registrations at `now`: with its famil's registration
+ * window (closed while the famil is hidden), always without a famil. The page shows it,
+ * and the form's route refuses a registration by it.
+ */
+export function familRegistration(
+  famil: (FamilSchedule & { hidden: boolean | null }) | null,
+  now: number,
+): RegistrationState {
+  if (!famil) return 'open'
+  const window = famil.hidden ? null : familWindow(famil)
   if (!window) return 'closed'
   if (isInWindow(window, now)) return 'open'
   return window.availableFrom && Date.parse(window.availableFrom) > now ? 'notYetOpen' : 'closed'

@@ -1,0 +1,113 @@
+/** @jest-environment node */
+jest.mock('@/server/submissions/database', () => ({
+  ...jest.requireActual('@/server/submissions/database'),
+  submissionsDb: jest.fn(),
+}))
+
+import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
+import { FORM_GONE_MESSAGE } from '@/forms/formPlace'
+import { VIRTUOSO_MESSAGES } from '@/forms/virtuoso/schema'
+import { submissionsDb } from '@/server/submissions/database'
+import { findSubmission } from '@/server/submissions/store'
+import { startFormRouteServer } from '@/testing/formRouteServer'
+import { testDatabases } from '@/testing/testDatabases'
+
+const registration = {
+  fullName: 'Priya Raman',
+  companyName: 'Harbour Travel',
+  agencyAffiliation: 'Virtuoso',
+  email: 'priya@agency.example',
+  phone: '+61 400 123 456',
+  mostProduct: 'River cruises',
+  typeOfClient: 'Couples',
+  preferredFollowUp: [{ email: false, zoomcall: true, inPerson: false }],
+  receiveExclusiveOffers: 'yes',
+  termsAndConditions: true,
+  location: '',
+}
+// The seed's virtuoso forms: tours' has event locations (Sydney, Melbourne, Auckland), golf's none.
+const TOURS_FORM = { page: 'page-tours-virtuoso-agents-vietnam', block: 'vrt7t0ur' }
+const GOLF_FORM = { page: 'page-golf-virtuoso-agents', block: 'vrt7g0lf' }
+
+const saved = { ...process.env }
+let server: Awaited<ReturnType<typeof startFormRouteServer>>
+let store: Awaited<ReturnType<(typeof testDatabases)[0]['create']>>
+
+beforeAll(async () => {
+  server = await startFormRouteServer()
+})
+
+afterAll(() => server.close())
+
+beforeEach(async () => {
+  process.env.CAPTCHA_MODE = 'test'
+  process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000'
+  store = await testDatabases[0]!.create()
+  jest.mocked(submissionsDb).mockResolvedValue(store.db)
+})
+
+afterEach(async () => {
+  process.env = { ...saved }
+  await store.dispose()
+})
+
+const register = (host: string, body: Record<string, unknown>) =>
+  server.post(host, 'virtuoso', { ...registration, ...body, captchaToken: TEST_CAPTCHA_TOKEN })
+
+const storedCount = async () =>
+  Number(
+    (
+      await store.db
+        .selectFrom('submissions')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
+
+describe('a virtuoso registration', () => {
+  it("is stored as spec 02 §3's submission, its type the block's title, its location one of the block's", async () => {
+    const answer = await register('tours.localhost', { ...TOURS_FORM, location: 'Auckland' })
+    expect(answer.status).toBe(201)
+    const stored = await findSubmission(store.db, (answer.body as { id: string }).id)
+    expect(stored!.payload).toStrictEqual({
+      type: 'Virtuoso Vietnam roadshow registration',
+      ...registration,
+      location: 'Auckland',
+    })
+    expect(Object.keys(stored!.payload as object)[0]).toBe('type')
+    const golf = await register('golf.localhost', GOLF_FORM)
+    expect(golf.status).toBe(201)
+  })
+
+  it('refuses a location its block does not offer, and any location where the block has none', async () => {
+    const refused = {
+      status: 400,
+      body: { errors: [{ field: 'location', message: VIRTUOSO_MESSAGES.location }] },
+    }
+    expect(await register('tours.localhost', { ...TOURS_FORM, location: 'Hanoi' })).toMatchObject(refused)
+    expect(await register('tours.localhost', { ...TOURS_FORM, location: '' })).toMatchObject(refused)
+    expect(await register('golf.localhost', { ...GOLF_FORM, location: 'Sydney' })).toMatchObject(refused)
+    expect(await storedCount()).toBe(0)
+  })
+
+  it('naming a type of its own is refused, and so is a form the posting site does not have', async () => {
+    expect((await register('tours.localhost', { type: 'Free first-class trip for everyone' })).status).toBe(
+      400,
+    )
+    expect(await register('tours.localhost', { ...TOURS_FORM, location: 'Sydney', type: 'x' })).toMatchObject(
+      {
+        status: 400,
+        body: { errors: [{ message: 'Unknown field: type' }] },
+      },
+    )
+    expect(await register('golf.localhost', { ...TOURS_FORM, location: 'Sydney' })).toEqual({
+      status: 400,
+      body: {
+        status: 400,
+        message: FORM_GONE_MESSAGE,
+        errors: [{ field: 'block', message: FORM_GONE_MESSAGE }],
+      },
+    })
+    expect(await storedCount()).toBe(0)
+  })
+})
