@@ -206,11 +206,17 @@ for (const siteId of ['tours', 'cruises']) {
   })
 }
 
-/** Posts a body to an enquiry route as its form would (Node's fetch: bytes as given). */
+/**
+ * Posts a body to an enquiry route as its form would (Node's fetch: bytes as given), with the
+ * invisible brake beside it: the test token (the e2e server is in test mode) and an empty honeypot.
+ */
 async function postEnquiry(form: 'enquiryFlight' | 'enquiryAccommodation', body: unknown) {
+  const brake = { captchaToken: 'test-captcha-token', website: '' }
   const response = await fetch(`http://localhost:${E2E_PORT}/api/forms/${form}`, {
     method: 'POST',
-    body: JSON.stringify(body),
+    body: JSON.stringify(
+      body && typeof body === 'object' && !Array.isArray(body) ? { ...brake, ...body } : body,
+    ),
     headers: { 'content-type': 'application/json' },
   })
   return {
