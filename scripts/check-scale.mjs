@@ -65,6 +65,8 @@ function serverEnv(databaseUrl) {
     // The load client stands for a CDN in front of nginx: it writes each visitor's address into
     // X-Forwarded-For, and nginx adds its own hop.
     TRUSTED_PROXY_HOPS: '2',
+    // Both hops are this machine's: nginx, and the load client standing for the CDN.
+    TRUSTED_PROXIES: '127.0.0.0/8, ::1',
     FORM_RATE_LIMIT_PER_MINUTE: String(CLIENT_LIMIT),
     // The load floods one site on purpose; the per-site cap is not under test here.
     FORM_SITE_RATE_LIMIT_PER_MINUTE: '1000000',

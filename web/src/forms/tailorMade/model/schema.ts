@@ -16,6 +16,7 @@ import {
   interestsFor,
   type GolfYesNo,
 } from './options'
+import { multiLineText } from '@/forms/rules/multiLine'
 import { singleLineText } from '@/forms/rules/singleLine'
 import { CURRENCIES } from './currencies'
 
@@ -55,7 +56,8 @@ export function earliestToday(now = new Date()): string {
 const CURRENCY_CODES = new Set(CURRENCIES.map(({ code }) => code))
 
 const count = (max: number) => number().integer().min(0).max(max).required()
-const text = (max: number) => string().max(max, `Please keep this under ${max} characters.`).defined()
+/** A multi-line text (the other interests, the rich text's HTML): lines as typed, no other control. */
+const text = (max: number) => multiLineText().max(max, `Please keep this under ${max} characters.`).defined()
 /** A single-line field (a name, a place, a note): sent to the back office as typed. */
 const line = (max: number) => singleLineText().max(max, `Please keep this under ${max} characters.`).defined()
 const oneOfOrEmpty = <T extends string>(values: readonly T[], message?: string) =>
@@ -184,7 +186,7 @@ export const tailorMadeSchema = object({
         .oneOf(ALREADY_BOUGHT.filter((item) => item !== 'nothing'))
         .required(),
       /** Rich text as HTML, sanitised like desiredTour. */
-      content: string().required().max(RICH_TEXT_MAX),
+      content: multiLineText().required().max(RICH_TEXT_MAX),
     })
       .noUnknown()
       .required(),
