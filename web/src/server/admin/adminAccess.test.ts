@@ -48,6 +48,7 @@ beforeAll(async () => {
   store = await testDatabases[0]!.create()
   jest.mocked(submissionsDb).mockResolvedValue(store.db)
 })
+afterEach(() => jest.restoreAllMocks())
 afterAll(async () => {
   process.env = saved
   await Promise.all([api.close(), sanity.close(), store.dispose()])
@@ -81,24 +82,20 @@ describe('the admin API', () => {
   })
 
   it('answers 421 to a host this deployment does not serve, before any token is checked', async () => {
-    process.env.NODE_ENV = 'production'
+    jest.replaceProperty(process, 'env', { ...process.env, NODE_ENV: 'production' })
     const before = sanity.tokenChecks.length
-    try {
-      const misdirected = await list_('cruises', 'unknown-token-421', { host: 'evil.example' })
-      expect(misdirected.status).toBe(421)
-      expect(misdirected.headers['access-control-allow-origin']).toBeUndefined()
-      const retried = await api.call('/api/admin/deliveries/x/retry?brand=cruises', {
-        method: 'POST',
-        host: 'evil.example',
-        headers: { origin: STUDIO, authorization: 'Bearer editor-token' },
-      })
-      expect(retried.status).toBe(421)
-      expect(sanity.tokenChecks.length).toBe(before)
-      // The site's own hosts are answered.
-      expect((await list_('cruises', 'cruises-token', { host: 'tidewatercruises.com.au' })).status).toBe(200)
-    } finally {
-      process.env.NODE_ENV = saved.NODE_ENV
-    }
+    const misdirected = await list_('cruises', 'unknown-token-421', { host: 'evil.example' })
+    expect(misdirected.status).toBe(421)
+    expect(misdirected.headers['access-control-allow-origin']).toBeUndefined()
+    const retried = await api.call('/api/admin/deliveries/x/retry?brand=cruises', {
+      method: 'POST',
+      host: 'evil.example',
+      headers: { origin: STUDIO, authorization: 'Bearer editor-token' },
+    })
+    expect(retried.status).toBe(421)
+    expect(sanity.tokenChecks.length).toBe(before)
+    // The site's own hosts are answered.
+    expect((await list_('cruises', 'cruises-token', { host: 'tidewatercruises.com.au' })).status).toBe(200)
   })
 
   it('lets a client make the site ask Sanity about unknown tokens only so often, then answers 429', async () => {
