@@ -1,4 +1,5 @@
-import { number, object, string, type InferType } from 'yup'
+import { lazy, number, object, string, type InferType } from 'yup'
+import { judgedAt } from '@/forms/rules/judgedAt'
 import { singleLineText } from '@/forms/rules/singleLine'
 import { earliestToday } from '@/forms/tailorMade/model/schema'
 
@@ -49,11 +50,9 @@ const dateFromToday = () =>
   string()
     .required(ENQUIRY_MESSAGES.required)
     .matches(ISO_DATE, ENQUIRY_MESSAGES.date)
-    .test(
-      'from-today',
-      ENQUIRY_MESSAGES.fromToday,
-      (value) => !ISO_DATE.test(value) || value >= earliestToday(),
-    )
+    .test('from-today', ENQUIRY_MESSAGES.fromToday, function fromToday(value) {
+      return !ISO_DATE.test(value) || value >= earliestToday(judgedAt(this))
+    })
 
 /** A second date of a pair, on or after the first (the dates compare as text: YYYY-MM-DD). */
 const dateAfter = (first: string, message: string) =>
@@ -110,3 +109,21 @@ export type AccommodationEnquiry = InferType<typeof accommodationEnquirySchema>
 /** A stored enquiry: the values, and which tab sent them (the outbox has one target for both). */
 export type StoredEnquiry =
   ({ kind: 'flight' } & FlightEnquiry) | ({ kind: 'accommodation' } & AccommodationEnquiry)
+
+/**
+ * A stored enquiry as the outbox checks it before delivering it: its tab's schema, with the tab.
+ * An enquiry stored without a known tab is checked as a flight one, whose fields it will lack.
+ */
+export const storedEnquirySchema = lazy((stored: { kind?: unknown } | undefined) =>
+  stored?.kind === 'accommodation'
+    ? accommodationEnquirySchema.shape({
+        kind: string()
+          .oneOf(['accommodation' as const])
+          .required(),
+      })
+    : flightEnquirySchema.shape({
+        kind: string()
+          .oneOf(['flight' as const])
+          .required(),
+      }),
+)

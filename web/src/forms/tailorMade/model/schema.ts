@@ -16,6 +16,7 @@ import {
   interestsFor,
   type GolfYesNo,
 } from './options'
+import { judgedAt } from '@/forms/rules/judgedAt'
 import { multiLineText } from '@/forms/rules/multiLine'
 import { singleLineText } from '@/forms/rules/singleLine'
 import { CURRENCIES } from './currencies'
@@ -106,12 +107,12 @@ export const travelDateSchema = object({
 })
   .noUnknown('Unknown field: ${unknown}')
   .required()
-  .test('dates set', MESSAGES.arrivalDeparture, (dates) => {
+  .test('dates set', MESSAGES.arrivalDeparture, function datesSet(dates) {
     if (dates.type !== 'HAVE_DATES_SET') return true
     return (
       dates.arriveDate !== '' &&
       dates.departDate !== '' &&
-      dates.arriveDate >= earliestToday() &&
+      dates.arriveDate >= earliestToday(judgedAt(this)) &&
       dates.departDate >= dates.arriveDate
     )
   })
