@@ -1,23 +1,22 @@
-import { createServer, request, type Server } from 'node:http'
+import { createServer, request, type IncomingHttpHeaders } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { NextApiHandler, NextApiRequest, NextApiResponse } from 'next'
+import type { NextApiRequest, NextApiResponse } from 'next'
 
-/** What a route answered over HTTP: the body parsed as JSON when it is JSON, else its text. */
-export type ApiAnswer = {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  body: unknown
-}
+type ApiHandler = (req: NextApiRequest, res: NextApiResponse) => unknown
 
-export type ApiCall = {
+export type HttpAnswer = { status: number; headers: IncomingHttpHeaders; body: unknown }
+
+/** What a test sends: the Host header as a browser would, and the loopback address it comes from. */
+export type HttpCall = {
   method?: string
-  /** The Host header, as a browser sends it for a site (fetch would set its own). */
   host?: string
+  /** Any loopback address: each is another client to the rate limits. */
+  from?: string
   headers?: Record<string, string>
   body?: string
 }
 
-/** `/api/forms/[form]` against a path: its query parameters, or undefined when it does not match. */
+/** `/api/admin/deliveries/[id]/retry` against a path: its parameters, or undefined when it does not match. */
 function matchRoute(pattern: string, pathname: string): Record<string, string> | undefined {
   const wanted = pattern.split('/')
   const given = pathname.split('/')
@@ -32,29 +31,38 @@ function matchRoute(pattern: string, pathname: string): Record<string, string> |
 }
 
 /**
- * API routes behind a real HTTP server, as `next start` serves them: the route's path parameters
- * and the search params as `req.query`, and the response helpers Next adds (`status`, `json`,
- * `send`). Bodies are left unread, as for the form routes (`bodyParser: false`). Route tests send
- * requests over a socket with `call`, so headers, the peer address and the body are real.
+ * Several API routes as one handler, each under its file's path in pages/ (`[name]` segments
+ * become `query.name`, as Next gives them); 404 for any other path.
  */
-export async function startApiServer(routes: Record<string, NextApiHandler>) {
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://api')
-    const found = Object.entries(routes)
-      .map(([pattern, handler]) => ({ handler, params: matchRoute(pattern, url.pathname) }))
-      .find((route) => route.params !== undefined)
-    if (!found) return res.writeHead(404).end()
-    const query = { ...Object.fromEntries(url.searchParams), ...found.params }
+export function routesByPath(routes: Record<string, ApiHandler>): ApiHandler {
+  return (req, res) => {
+    const { pathname } = new URL(req.url ?? '/', 'http://localhost')
+    for (const [pattern, handler] of Object.entries(routes)) {
+      const params = matchRoute(pattern, pathname)
+      if (params) return handler(Object.assign(req, { query: { ...req.query, ...params } }), res)
+    }
+    return res.status(404).json({ message: 'Not Found' })
+  }
+}
+
+/**
+ * An API route behind a real HTTP server, with what Next adds: `query` (the path's segments
+ * after `/api/forms/` as `form`, and the search parameters), `status()` and `json()`. An error
+ * the route lets escape is a 500, as Next answers it.
+ */
+export async function startApiServer(handler: ApiHandler) {
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    const query: Record<string, string> = Object.fromEntries(url.searchParams)
+    const form = /^\/api\/forms\/([^/]+)$/.exec(url.pathname)?.[1]
+    if (form) query.form = decodeURIComponent(form)
     const api = Object.assign(res, {
       status: (code: number) => Object.assign(res, { statusCode: code }),
       json: (body: unknown) => res.setHeader('Content-Type', 'application/json').end(JSON.stringify(body)),
-      send: (body: unknown) =>
-        typeof body === 'string' || Buffer.isBuffer(body) ? res.end(body) : api.json(body),
     })
     Promise.resolve(
-      found.handler(Object.assign(req, { query }) as NextApiRequest, api as unknown as NextApiResponse),
+      handler(Object.assign(req, { query }) as unknown as NextApiRequest, api as unknown as NextApiResponse),
     ).catch((error: unknown) => {
-      // As Next does: an error a route let escape is a 500.
       console.error(error)
       if (!res.headersSent) res.writeHead(500)
       res.end()
@@ -63,13 +71,14 @@ export async function startApiServer(routes: Record<string, NextApiHandler>) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
+  /** Any request, with node:http, which sends the Host header as given; a JSON answer is parsed. */
   function call(
     path: string,
-    { method = 'GET', host = 'tours.localhost', headers = {}, body }: ApiCall = {},
-  ) {
-    return new Promise<ApiAnswer>((resolve, reject) => {
-      const sent = request(
-        { host: '127.0.0.1', port, path, method, headers: { host, ...headers } },
+    { method = 'GET', host = 'tours.localhost', from = '127.0.0.1', headers = {}, body }: HttpCall = {},
+  ): Promise<HttpAnswer> {
+    return new Promise((resolve, reject) => {
+      const outgoing = request(
+        { host: '127.0.0.1', port, path, method, localAddress: from, headers: { host, ...headers } },
         (response) => {
           let text = ''
           response.setEncoding('utf8')
@@ -79,23 +88,29 @@ export async function startApiServer(routes: Record<string, NextApiHandler>) {
             resolve({
               status: response.statusCode ?? 0,
               headers: response.headers,
-              body: json ? JSON.parse(text) : text,
+              body: text ? (json ? JSON.parse(text) : text) : null,
             })
           })
         },
       )
-      sent.on('error', reject)
-      sent.end(body)
+      outgoing.on('error', reject)
+      outgoing.end(body)
     })
   }
 
-  return {
-    port,
-    call,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
+  /** Posts JSON, from `from` (any loopback address: each is another client to the rate limits). */
+  function post(
+    path: string,
+    body: unknown,
+    options: { host?: string; from?: string; headers?: Record<string, string> } = {},
+  ): Promise<HttpAnswer> {
+    return call(path, {
+      ...options,
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...options.headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    })
   }
+
+  return { post, call, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }

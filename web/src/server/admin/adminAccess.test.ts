@@ -7,7 +7,7 @@ jest.mock('@/server/submissions/database', () => ({
 import list from '../../../pages/api/admin/submissions/index'
 import retry from '../../../pages/api/admin/deliveries/[id]/retry'
 import { submissionsDb } from '@/server/submissions/database'
-import { startApiServer } from '@/testing/apiServer'
+import { routesByPath, startApiServer } from '@/testing/apiServer'
 import { startFakeSanityApi } from '@/testing/fakeSanityApi'
 import { testDatabases } from '@/testing/testDatabases'
 
@@ -41,10 +41,9 @@ beforeAll(async () => {
     TRUSTED_PROXY_HOPS: '1',
     TRUSTED_PROXIES: '127.0.0.1',
   })
-  api = await startApiServer({
-    '/api/admin/submissions': list,
-    '/api/admin/deliveries/[id]/retry': retry,
-  })
+  api = await startApiServer(
+    routesByPath({ '/api/admin/submissions': list, '/api/admin/deliveries/[id]/retry': retry }),
+  )
   store = await testDatabases[0]!.create()
   jest.mocked(submissionsDb).mockResolvedValue(store.db)
 })

@@ -26,7 +26,7 @@ let api: Awaited<ReturnType<typeof startApiServer>>
 let store: Awaited<ReturnType<(typeof testDatabases)[0]['create']>>
 
 beforeAll(async () => {
-  api = await startApiServer({ '/api/forms/[form]': formRoute })
+  api = await startApiServer(formRoute)
 })
 afterAll(() => api.close())
 beforeEach(async () => {

@@ -22,7 +22,7 @@ beforeAll(async () => {
   // Read as the routes are made, when their module loads.
   process.env.FORM_RATE_LIMIT_PER_MINUTE = '2'
   const { default: formRoute } = await import('../../../pages/api/forms/[form]')
-  api = await startApiServer({ '/api/forms/[form]': formRoute })
+  api = await startApiServer(formRoute)
 })
 afterAll(() => api.close())
 beforeEach(async () => {
