@@ -23,7 +23,7 @@ import { reservationClient } from '@/server/upstream/reservation'
 import { UndeliverablePayload, type Deliver, type DeliveryAttempt } from '@/server/submissions/outbox'
 import { formMailsSchema, type FormMails } from '@/server/mail/formMails'
 import { sendStoredMail } from '@/server/mail/smtp'
-import type { StoredMail } from '@/server/mail/storedMail'
+import { storedMailSchema, type StoredMail } from '@/server/mail/storedMail'
 import { failureAlertMail, failureAlertSchema, type FailureAlert } from '@/server/mail/failureAlerts'
 
 type Sending = { site: Site; idempotencyKey: string }
@@ -59,8 +59,12 @@ function target<Payload>(
   }
 }
 
-/** What the email deliveries read of a CMS form's stored submission: its rendered mails. */
-const storedMails = object({ mails: formMailsSchema.default(undefined).optional() })
+/**
+ * What an email delivery reads of a CMS form's stored submission: its rendered mails, with the
+ * one it sends (the rest of the payload is the CMS store's delivery's to check).
+ */
+const storedMails = (mail: 'notification' | 'confirmation') =>
+  object({ mails: formMailsSchema.shape({ [mail]: storedMailSchema.required() }).required() })
 
 /**
  * Every upstream a submission can be delivered to, by the name its delivery row keeps, with the
@@ -118,11 +122,15 @@ export const deliveryTargets = {
     reservationClient(site).enquiry(enquiryBody(payload, site), { idempotencyKey }),
   ),
   // Emails are deliveries too: rendered and stored when the form was sent (docs/upstream.md).
-  'email.form-notification': target<{ mails?: FormMails }>(storedMails, (payload, { idempotencyKey }) =>
-    sendStoredMail(mailOrFail(payload.mails?.notification, 'notification'), idempotencyKey),
+  'email.form-notification': target<{ mails?: FormMails }>(
+    storedMails('notification'),
+    (payload, { idempotencyKey }) =>
+      sendStoredMail(mailOrFail(payload.mails?.notification, 'notification'), idempotencyKey),
   ),
-  'email.form-confirmation': target<{ mails?: FormMails }>(storedMails, (payload, { idempotencyKey }) =>
-    sendStoredMail(mailOrFail(payload.mails?.confirmation, 'confirmation'), idempotencyKey),
+  'email.form-confirmation': target<{ mails?: FormMails }>(
+    storedMails('confirmation'),
+    (payload, { idempotencyKey }) =>
+      sendStoredMail(mailOrFail(payload.mails?.confirmation, 'confirmation'), idempotencyKey),
   ),
   'email.failure-alert': target<FailureAlert>(failureAlertSchema, (payload, { idempotencyKey }) =>
     sendStoredMail(failureAlertMail(payload), idempotencyKey),

@@ -7,7 +7,7 @@ jest.mock('@/server/submissions/database', () => ({
 import formRoute from '../../../pages/api/forms/[form]'
 import { earliestToday } from '@/forms/tailorMade/model/schema'
 import { submissionsDb } from '@/server/submissions/database'
-import { createOutbox, type FailedDeliveryEvent } from '@/server/submissions/outbox'
+import { createOutbox, UndeliverablePayload, type FailedDeliveryEvent } from '@/server/submissions/outbox'
 import { findSubmission, storeSubmission } from '@/server/submissions/store'
 import { startApiServer } from '@/testing/apiServer'
 import { contactValues } from '@/testing/contactValues'
@@ -98,6 +98,22 @@ describe('a queued delivery of an older shape', () => {
       'The stored submission no longer fits the form: lastName: Required Field; Unknown field: surname'
     expect(delivery).toMatchObject({ status: 'failed', attempts: 1, lastError })
     expect(failed).toEqual([expect.objectContaining({ deliveryId: delivery!.id, lastError })])
+  })
+
+  it('fails an email delivery at once when its stored mail is not there', async () => {
+    const attempt = {
+      deliveryId: 'd-1',
+      submissionId: 's-1',
+      site: 'rail',
+      formKind: 'cms-form',
+      target: 'email.form-confirmation',
+      payload: { form: 'f', submissionData: [], title: 'T', email: 'a@b.co', mails: {} },
+      receivedAt: new Date().toISOString(),
+    }
+    await expect(deliver(attempt)).rejects.toThrow(UndeliverablePayload)
+    await expect(deliver(attempt)).rejects.toThrow(
+      'The stored submission no longer fits the form: mails.confirmation is a required field',
+    )
   })
 
   it('judges a date "from today" as of the day the submission was sent, not the day it is delivered', async () => {
