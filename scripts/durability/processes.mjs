@@ -11,7 +11,7 @@ const webDir = path.join(root, 'web')
 /** `next start` of web/.next as one process, so SIGKILL ends the server itself. */
 export function startNext(port, env) {
   const nextBin = createRequire(path.join(webDir, 'package.json')).resolve('next/dist/bin/next')
-  return spawn(process.execPath, [nextBin, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  return spawn(process.execPath, [nextBin, 'start', '--port', String(port)], {
     cwd: webDir,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
