@@ -1,4 +1,4 @@
-import { lazy, number, object, string, type InferType } from 'yup'
+import { number, object, string, type InferType } from 'yup'
 import { judgedAt } from '@/forms/rules/judgedAt'
 import { singleLineText } from '@/forms/rules/singleLine'
 import { earliestToday } from '@/forms/tailorMade/model/schema'
@@ -109,21 +109,3 @@ export type AccommodationEnquiry = InferType<typeof accommodationEnquirySchema>
 /** A stored enquiry: the values, and which tab sent them (the outbox has one target for both). */
 export type StoredEnquiry =
   ({ kind: 'flight' } & FlightEnquiry) | ({ kind: 'accommodation' } & AccommodationEnquiry)
-
-/**
- * A stored enquiry as the outbox checks it before delivering it: its tab's schema, with the tab.
- * An enquiry stored without a known tab is checked as a flight one, whose fields it will lack.
- */
-export const storedEnquirySchema = lazy((stored: { kind?: unknown } | undefined) =>
-  stored?.kind === 'accommodation'
-    ? accommodationEnquirySchema.shape({
-        kind: string()
-          .oneOf(['accommodation' as const])
-          .required(),
-      })
-    : flightEnquirySchema.shape({
-        kind: string()
-          .oneOf(['flight' as const])
-          .required(),
-      }),
-)

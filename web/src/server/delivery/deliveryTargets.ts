@@ -1,6 +1,14 @@
 import { getSite, type Site } from '@travel/config'
 import { object, ValidationError, type ValidateOptions } from 'yup'
 import { careerBody } from './careerBody'
+import {
+  storedAcceptanceSchema,
+  storedCareerSchema,
+  storedEnquirySchema,
+  storedFamilSchema,
+  storedVirtuosoSchema,
+  storedWebinarSchema,
+} from './storedPayloads'
 import { cmsStoreFormBody, storedFormSubmissionSchema, type StoredFormSubmission } from './cmsStoreBody'
 import { contactUsBody, type StoredContact } from './contactUsBody'
 import { tailorMadeBody } from './tailorMadeBody'
@@ -8,13 +16,13 @@ import { webinarBody } from './webinarBody'
 import { virtuosoBody } from './virtuosoBody'
 import { enquiryBody } from './enquiryBody'
 import { acceptanceCmsBody, familCmsBody, familPortalBody } from './agentBodies'
-import { acceptanceSchema, type AcceptanceApplication } from '@/forms/agent/acceptanceSchema'
-import { familSchema, type FamilRegistration } from '@/forms/agent/familSchema'
+import type { AcceptanceApplication } from '@/forms/agent/acceptanceSchema'
+import type { FamilRegistration } from '@/forms/agent/familSchema'
 import { contactFieldsSchema } from '@/forms/contact/schema'
-import { webinarSchema, type WebinarRegistration } from '@/forms/webinar/schema'
-import { virtuosoSchema, type VirtuosoRegistration } from '@/forms/virtuoso/schema'
-import { storedEnquirySchema, type StoredEnquiry } from '@/forms/enquiry/schema'
-import { careerFieldsSchema, type CareerApplication } from '@/forms/career/schema'
+import type { WebinarRegistration } from '@/forms/webinar/schema'
+import type { VirtuosoRegistration } from '@/forms/virtuoso/schema'
+import type { StoredEnquiry } from '@/forms/enquiry/schema'
+import type { CareerApplication } from '@/forms/career/schema'
 import { tailorMadeSchema, type TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import type { JudgedAtContext } from '@/forms/rules/judgedAt'
 import { cmsStoreClient } from '@/server/upstream/cmsStore'
@@ -36,7 +44,7 @@ function mailOrFail(mail: StoredMail | undefined, name: string): StoredMail {
 
 /**
  * One upstream call made from a stored payload of one type, and the schema that payload must
- * fit when it is sent: the form's current one, for what its accept stores. Methods, not function
+ * fit when it is sent: the form's current one, for what its accept stores (storedPayloads.ts). Methods, not function
  * types: the outbox hands every target the payload it stored for it (see `deliver`).
  */
 type Target<Payload> = {
@@ -82,34 +90,30 @@ export const deliveryTargets = {
     (payload, { site, idempotencyKey }) =>
       cmsStoreClient(site).store(cmsStoreFormBody(payload), { idempotencyKey }),
   ),
-  'cms-store.webinar': target<WebinarRegistration>(
-    webinarSchema.omit(['captchaToken']),
-    (payload, { site, idempotencyKey }) =>
-      cmsStoreClient(site).store(webinarBody(payload), { idempotencyKey }),
+  'cms-store.webinar': target<WebinarRegistration>(storedWebinarSchema, (payload, { site, idempotencyKey }) =>
+    cmsStoreClient(site).store(webinarBody(payload), { idempotencyKey }),
   ),
   'cms-store.virtuoso': target<VirtuosoRegistration>(
-    virtuosoSchema.omit(['captchaToken']),
+    storedVirtuosoSchema,
     (payload, { site, idempotencyKey }) =>
       cmsStoreClient(site).store(virtuosoBody(payload), { idempotencyKey }),
   ),
-  'cms-store.career': target<CareerApplication>(careerFieldsSchema, (payload, { site, idempotencyKey }) =>
+  'cms-store.career': target<CareerApplication>(storedCareerSchema, (payload, { site, idempotencyKey }) =>
     cmsStoreClient(site).store(careerBody(payload), { idempotencyKey }),
   ),
   'cms-store.agent-acceptance': target<AcceptanceApplication>(
-    acceptanceSchema.omit(['captchaToken']),
+    storedAcceptanceSchema,
     (payload, { site, idempotencyKey }) =>
       cmsStoreClient(site).store(acceptanceCmsBody(payload), { idempotencyKey }),
   ),
   // One famil registration, two deliveries (docs/upstream.md): the portal's and the back office's copy.
   'passenger-portal.famil': target<FamilRegistration>(
-    familSchema.omit(['captchaToken']),
+    storedFamilSchema,
     (payload, { site, idempotencyKey }) =>
       passengerPortalClient(site).famil(familPortalBody(payload), { idempotencyKey }),
   ),
-  'cms-store.famil': target<FamilRegistration>(
-    familSchema.omit(['captchaToken']),
-    (payload, { site, idempotencyKey }) =>
-      cmsStoreClient(site).store(familCmsBody(payload), { idempotencyKey }),
+  'cms-store.famil': target<FamilRegistration>(storedFamilSchema, (payload, { site, idempotencyKey }) =>
+    cmsStoreClient(site).store(familCmsBody(payload), { idempotencyKey }),
   ),
   // The answer's body is not used: a 2xx means received (docs/upstream.md).
   'reservation.tailor-made': target<TailorMadeAnswers>(

@@ -116,6 +116,22 @@ describe('a queued delivery of an older shape', () => {
     )
   })
 
+  it('sends a career application as its accept stores it, the CV named by its URL', async () => {
+    const application = {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'a@b.co',
+      document: 'http://tours.localhost/api/uploads/cv/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf',
+    }
+    await storeSubmission(store.db, {
+      site: 'tours',
+      formKind: 'career',
+      payload: application,
+      targets: ['cms-store.career'],
+    })
+    expect(await outbox().drain()).toMatchObject({ delivered: 1, failed: 0 })
+  })
+
   it('judges a date "from today" as of the day the submission was sent, not the day it is delivered', async () => {
     const sentAt = new Date(Date.now() - 3 * 86_400_000)
     const today = earliestToday(sentAt)
