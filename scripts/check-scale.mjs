@@ -29,10 +29,13 @@ import { freshDatabase } from './scale/postgres.mjs'
 import { editDocument, signedWebhook } from './scale/publish.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
-const SERVER_PORTS = [3401, 3402]
-const NGINX_PORT = 8480
-const STATIC_PORT = 8481
-const SANDBOX_PORT = 4410
+// CHECK_SCALE_PORT_BASE=<n> moves every port (the servers n+1 and n+2, nginx n+3, its static
+// file n+4, the sandbox n+5) and the database, so that two checkouts on one machine can run it.
+const PORT_BASE = Number(process.env.CHECK_SCALE_PORT_BASE) || undefined
+const SERVER_PORTS = PORT_BASE ? [PORT_BASE + 1, PORT_BASE + 2] : [3401, 3402]
+const NGINX_PORT = PORT_BASE ? PORT_BASE + 3 : 8480
+const STATIC_PORT = PORT_BASE ? PORT_BASE + 4 : 8481
+const SANDBOX_PORT = PORT_BASE ? PORT_BASE + 5 : 4410
 const SANDBOX = `http://127.0.0.1:${SANDBOX_PORT}`
 const REVALIDATE_SECRET = 'check-scale-webhook-secret'
 const PAGE_REVALIDATE_SECONDS = 30
@@ -65,6 +68,8 @@ function serverEnv(databaseUrl) {
     // The load client stands for a CDN in front of nginx: it writes each visitor's address into
     // X-Forwarded-For, and nginx adds its own hop.
     TRUSTED_PROXY_HOPS: '2',
+    // Both hops are this machine's: nginx, and the load client standing for the CDN.
+    TRUSTED_PROXIES: '127.0.0.0/8, ::1',
     FORM_RATE_LIMIT_PER_MINUTE: String(CLIENT_LIMIT),
     // The load floods one site on purpose; the per-site cap is not under test here.
     FORM_SITE_RATE_LIMIT_PER_MINUTE: '1000000',
@@ -272,7 +277,7 @@ if (process.env.SKIP_BUILD !== '1') {
   console.log('Building…')
   await build(root, { PAGE_REVALIDATE_SECONDS: String(PAGE_REVALIDATE_SECONDS) })
 }
-const database = await freshDatabase('travel_check_scale')
+const database = await freshDatabase(PORT_BASE ? `travel_check_scale_${PORT_BASE}` : 'travel_check_scale')
 const env = serverEnv(database.url)
 const sandbox = await startSandbox(SANDBOX_PORT)
 const servers = SERVER_PORTS.map((port) => startNext(port, env))

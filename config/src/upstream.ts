@@ -42,6 +42,23 @@ function warehouseImageOrigin(env: Env, sandbox: string | undefined): string | n
   return sandbox !== undefined && !value(env, 'WAREHOUSE_API_URL') ? new URL(sandbox).origin : null
 }
 
+/** The settings that point a back-office API at a real upstream. */
+const API_URL_SETTINGS = [
+  'WAREHOUSE_API_URL',
+  'RESERVATION_API_URL',
+  'PASSENGER_PORTAL_API_URL',
+  'CMS_STORE_API_URL',
+]
+
+/**
+ * Whether every back-office API this server calls is the sandbox: development, the tests, and a
+ * production build rehearsed against one (SANDBOX_URL and no API URL of its own). A server for
+ * which this is false serves visitors whose submissions reach the real back office.
+ */
+export function backOfficeIsSandbox(env: Env = process.env): boolean {
+  return sandboxUrl(env) !== undefined && API_URL_SETTINGS.every((name) => value(env, name) === undefined)
+}
+
 /** Throws a ConfigError naming every missing variable when a production server lacks one. */
 export function upstreamSettings(env: Env = process.env): UpstreamSettings {
   const sandbox = sandboxUrl(env)

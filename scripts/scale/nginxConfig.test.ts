@@ -26,7 +26,10 @@ interface Answer {
   /** The how-many-th request for this host and URL the server received. */
   count: number
   preview: boolean
-  /** clientIp() as the web server would compute it, with TRUSTED_PROXY_HOPS from `?hops=`. */
+  /**
+   * clientIp() as the web server would compute it, with TRUSTED_PROXY_HOPS from `?hops=` and the
+   * loopback addresses (nginx, and the test's client standing for a CDN) as TRUSTED_PROXIES.
+   */
   ip: string
   body: string
 }
@@ -57,7 +60,7 @@ class FakeWebServer {
           url,
           count: this.callsFor(host, url),
           preview: (req.headers.cookie ?? '').includes('__prerender_bypass='),
-          ip: clientIp(req, { TRUSTED_PROXY_HOPS: hops }),
+          ip: clientIp(req, { TRUSTED_PROXY_HOPS: hops, TRUSTED_PROXIES: '127.0.0.0/8' }),
           body,
         }
         if (reply.cacheControl) res.setHeader('Cache-Control', reply.cacheControl)

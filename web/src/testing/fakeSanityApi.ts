@@ -26,10 +26,11 @@ export async function startFakeSanityApi(
   let origin = ''
   const received: RecordedQuery[] = []
   const assets = new Map<string, FakeAsset>()
+  const tokenChecks: string[] = []
   const server: Server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://fake')
     if (await answerAssets(req, res, url, dataset, assets, origin)) return
-    if (answerUsersMe(req, res, url, options.users ?? {})) return
+    if (answerUsersMe(req, res, url, options.users ?? {}, tokenChecks)) return
     const match = /^\/v[\w-]+\/data\/query\/([\w-]+)$/.exec(url.pathname)
     if (!match || match[1] !== dataset) {
       res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Not found' }))
@@ -58,6 +59,8 @@ export async function startFakeSanityApi(
     received,
     /** File assets by id, as uploaded (identical bytes are one asset, as Sanity keeps them). */
     assets,
+    /** The token of each users/me call (the admin API's token check), in order. */
+    tokenChecks,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -82,9 +85,11 @@ function answerUsersMe(
   res: ServerResponse,
   url: URL,
   users: Record<string, FakeSanityUser>,
+  tokenChecks: string[],
 ): boolean {
   if (req.method !== 'GET' || !/^\/v[\w-]+\/users\/me$/.test(url.pathname)) return false
   const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1]
+  tokenChecks.push(token ?? '')
   const user = token === undefined ? undefined : users[token]
   if (!user) {
     res.writeHead(401, { 'content-type': 'application/json' })

@@ -1,5 +1,6 @@
-import { boolean, number, object, string, type AnyObject, type Schema } from 'yup'
+import { boolean, number, object, type AnyObject, type Schema } from 'yup'
 import { countryOptions, usStateOptions } from '@travel/config'
+import { multiLineText } from '@/forms/rules/multiLine'
 import { singleLineText } from '@/forms/rules/singleLine'
 import { isSingleMailbox } from '@/forms/rules/mailbox'
 import { inputFields, type FormDefinition, type InputFieldDefinition } from '@/forms/fields/definition'
@@ -26,7 +27,7 @@ function choice(field: InputFieldDefinition, values: string[]) {
 
 /** A text field's value; only a textarea's may span lines. */
 function text(field: InputFieldDefinition, max: number, lines: 'single' | 'multiple') {
-  const schema = (lines === 'single' ? singleLineText() : string()).max(
+  const schema = (lines === 'single' ? singleLineText() : multiLineText()).max(
     max,
     `Please keep this under ${max.toLocaleString('en')} characters.`,
   )

@@ -1,5 +1,6 @@
 import { object, string, type InferType } from 'yup'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
+import { multiLineText } from '@/forms/rules/multiLine'
 import { singleLineText } from '@/forms/rules/singleLine'
 
 /** The spec's fixed list of titles. */
@@ -28,7 +29,7 @@ export const contactFieldsSchema = object({
     .required('Email is not valid.')
     .email('Email is not valid.')
     .max(254, 'Email is not valid.'),
-  message: string().max(5000, 'Please keep your message under 5,000 characters.'),
+  message: multiLineText().max(5000, 'Please keep your message under 5,000 characters.'),
 })
   .noUnknown('Unknown field: ${unknown}')
   .strict()

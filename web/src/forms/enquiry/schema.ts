@@ -1,4 +1,5 @@
 import { number, object, string, type InferType } from 'yup'
+import { judgedAt } from '@/forms/rules/judgedAt'
 import { singleLineText } from '@/forms/rules/singleLine'
 import { earliestToday } from '@/forms/tailorMade/model/schema'
 
@@ -49,11 +50,9 @@ const dateFromToday = () =>
   string()
     .required(ENQUIRY_MESSAGES.required)
     .matches(ISO_DATE, ENQUIRY_MESSAGES.date)
-    .test(
-      'from-today',
-      ENQUIRY_MESSAGES.fromToday,
-      (value) => !ISO_DATE.test(value) || value >= earliestToday(),
-    )
+    .test('from-today', ENQUIRY_MESSAGES.fromToday, function fromToday(value) {
+      return !ISO_DATE.test(value) || value >= earliestToday(judgedAt(this))
+    })
 
 /** A second date of a pair, on or after the first (the dates compare as text: YYYY-MM-DD). */
 const dateAfter = (first: string, message: string) =>

@@ -23,6 +23,11 @@ it.each([
   ['a C1 control (NEL)', 'Ada\u0085Lovelace'],
   ['a line separator', 'Ada\u2028Lovelace'],
   ['a paragraph separator', 'Ada\u2029Lovelace'],
+  ['a right-to-left override', 'Ada\u202eecalevol'],
+  ['a left-to-right isolate', '\u2066Ada\u2069'],
+  ['a zero-width space', 'Ada\u200bLovelace'],
+  ['a soft hyphen', 'Love\u00adlace'],
+  ['a byte-order mark', '\ufeffAda'],
 ])('refuses %s', async (_, value) => {
   expect(await errorOf(value)).toBe(SINGLE_LINE_MESSAGE)
 })

@@ -1,5 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { isBrandId, type BrandId } from '@travel/config'
+import { clientIp, rateLimitKey } from '@/server/http/clientIp'
+import { servedSiteOf } from '@/server/http/siteOfRequest'
+import { submissionsDb } from '@/server/submissions/database'
+import { createRateLimiter } from '@/server/submissions/rateLimit'
 import { canAccessBrand } from './brandAccess'
 import { bearerToken, callerCheckSettings, checkCaller, type Caller } from './sanityCaller'
 
@@ -18,6 +22,21 @@ export function studioOrigin(env: Env = process.env): string | undefined {
   }
 }
 
+/**
+ * Token checks that ask Sanity a client may make in a minute: ADMIN_TOKEN_CHECKS_PER_MINUTE
+ * (default 30). A known token is asked about once a minute, whatever the Studio's calls; each
+ * unknown token is a call to Sanity, which a guesser must not make at will.
+ */
+export const tokenChecksPerMinute = () => Number(process.env.ADMIN_TOKEN_CHECKS_PER_MINUTE) || 30
+
+/** One count for every admin route, kept in the submissions database as the form routes' are. */
+let tokenCheckLimit: ReturnType<typeof createRateLimiter> | undefined
+
+function countTokenCheck(req: NextApiRequest): Promise<number | undefined> {
+  tokenCheckLimit ??= createRateLimiter(submissionsDb, tokenChecksPerMinute())
+  return tokenCheckLimit(`admin-token:${rateLimitKey(clientIp(req))}`)
+}
+
 function allowStudio(req: NextApiRequest, res: NextApiResponse, methods: string[]) {
   const origin = studioOrigin()
   res.setHeader('Vary', 'Origin')
@@ -33,12 +52,15 @@ function allowStudio(req: NextApiRequest, res: NextApiResponse, methods: string[
 /**
  * An /api/admin/… route (docs/admin.md): personal data, so never cached anywhere, answered to
  * the Studio's origin only, and only for a signed-in Studio user (their Sanity token, checked
- * against Sanity) with access to the brand named by `?brand=`. 401 without a token Sanity knows;
- * 403 for a caller without a role on the project or on that brand.
+ * against Sanity) with access to the brand named by `?brand=`. 421 to a host this deployment
+ * does not serve, as the form routes; 401 without a token Sanity knows; 429 once a client's
+ * token checks have asked Sanity too often; 403 for a caller without a role on the project or
+ * on that brand.
  */
 export function adminRoute(methods: string[], handle: (request: AdminRequest) => Promise<void>) {
   return async (req: NextApiRequest, res: NextApiResponse) => {
     res.setHeader('Cache-Control', 'private, no-store')
+    if (!servedSiteOf(req, res)) return
     allowStudio(req, res, methods)
     if (req.method === 'OPTIONS') return res.status(204).end()
     if (!methods.includes(req.method ?? '')) {
@@ -54,10 +76,16 @@ export function adminRoute(methods: string[], handle: (request: AdminRequest) =>
     if (!settings) return res.status(503).json({ message: 'The admin API has no Sanity project configured' })
     let verdict
     try {
-      verdict = await checkCaller(token, settings)
+      verdict = await checkCaller(token, settings, () => countTokenCheck(req))
     } catch (error) {
       console.error('Admin API: the token check failed', error)
       return res.status(503).json({ message: 'Sanity could not check the token; try again' })
+    }
+    if (verdict.kind === 'too many checks') {
+      res.setHeader('Retry-After', String(verdict.retryAfter))
+      return res
+        .status(429)
+        .json({ message: 'Too many token checks from this address; try again in a minute' })
     }
     if (verdict.kind !== 'caller') {
       res.setHeader('WWW-Authenticate', 'Bearer error="invalid_token"')

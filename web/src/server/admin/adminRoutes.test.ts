@@ -50,6 +50,7 @@ function call(
     method,
     query,
     headers: { origin, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    socket: { remoteAddress: '203.0.113.7' },
   } as unknown as NextApiRequest
   const { res, recorded } = fakeApiResponse()
   return Promise.resolve(handler(req, res)).then(() => recorded)

@@ -1,15 +1,31 @@
-import { brandIds, type BrandId } from '@travel/config'
+import { isBrandId, type BrandId } from '@travel/config'
+
+/**
+ * Sanity's own project roles, by exact name: every brand's workspace is in the one project, so
+ * each of them opens every brand.
+ */
+export const PROJECT_ROLES: readonly string[] = [
+  'administrator',
+  'editor',
+  'developer',
+  'contributor',
+  'viewer',
+]
+
+/** The brand a custom role is scoped to: `<brand>-<anything>`, the brand's id exactly. */
+function brandOfRole(role: string): BrandId | undefined {
+  const dash = role.indexOf('-')
+  const brand = dash > 0 ? role.slice(0, dash) : ''
+  return isBrandId(brand) && role.length > dash + 1 ? brand : undefined
+}
 
 /**
  * Whether a caller with these project roles may read a brand's submissions: the one place that
- * decides it. Every brand's workspace is in the same Sanity project, so a project role
- * (administrator, editor, viewer, …) opens every workspace. A custom role whose name starts with
- * a brand's id and a dash (`cruises-editor`) is scoped to that brand: it opens only that one.
- * No role at all opens none.
+ * decides it, by exact names. A Sanity project role (PROJECT_ROLES) opens every brand. A custom
+ * role named a brand's id, a dash and more (`cruises-editor`) opens only that brand. Any other
+ * role (`railway-editor`, `Cruises-editor`, `translator`) opens none: a role someone added for
+ * another purpose never opens personal data by accident. No role at all opens none.
  */
 export function canAccessBrand(roles: readonly string[], brand: BrandId): boolean {
-  return roles.some((role) => {
-    const scoped = brandIds.find((id) => role.startsWith(`${id}-`))
-    return scoped === undefined || scoped === brand
-  })
+  return roles.some((role) => PROJECT_ROLES.includes(role) || brandOfRole(role) === brand)
 }

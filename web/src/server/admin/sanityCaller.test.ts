@@ -75,4 +75,17 @@ describe('access to a brand', () => {
     expect(canAccessBrand(['cruises-editor', 'tours-viewer'], 'tours')).toBe(true)
     expect(canAccessBrand([], 'tours')).toBe(false)
   })
+
+  it('matches names exactly: a role that only looks like a brand or project role opens nothing', () => {
+    for (const role of [
+      'railway-editor',
+      'Cruises-editor',
+      'cruises',
+      'cruises-',
+      'Administrator',
+      'translator',
+    ])
+      for (const brand of ['tours', 'cruises', 'rail'] as const)
+        expect(canAccessBrand([role], brand)).toBe(false)
+  })
 })

@@ -74,16 +74,32 @@ export async function askSanity(token: string, settings: CallerCheckSettings): P
 
 type Cached = { verdict: CallerVerdict; until: number }
 
+/** A check Sanity was not asked for: the client has asked too often (retry after that many seconds). */
+export type LimitedVerdict = { kind: 'too many checks'; retryAfter: number }
+
+/**
+ * Counts a check that will ask Sanity against the caller's client: resolves the seconds to wait
+ * when it has asked too often (then Sanity is not asked), else undefined.
+ */
+export type BeforeAsking = () => Promise<number | undefined>
+
 /**
  * The verdict on a token, kept VERDICT_TTL_MS under the token's SHA-256 (the token itself is
- * never kept), so the Studio's burst of calls asks Sanity once.
+ * never kept), so the Studio's burst of calls asks Sanity once. Only a check that would ask
+ * Sanity goes through `beforeAsking`: a known token's calls cost nothing, each unknown token one.
  */
 export function createCallerCheck(ask: typeof askSanity = askSanity, now = () => Date.now()) {
   const cache = new Map<string, Cached>()
-  return async (token: string, settings: CallerCheckSettings): Promise<CallerVerdict> => {
+  return async (
+    token: string,
+    settings: CallerCheckSettings,
+    beforeAsking: BeforeAsking = async () => undefined,
+  ): Promise<CallerVerdict | LimitedVerdict> => {
     const key = createHash('sha256').update(`${settings.projectId}\u0000${token}`).digest('hex')
     const cached = cache.get(key)
     if (cached && cached.until > now()) return cached.verdict
+    const retryAfter = await beforeAsking()
+    if (retryAfter !== undefined) return { kind: 'too many checks', retryAfter }
     const verdict = await ask(token, settings)
     if (cache.size >= MAX_CACHED_VERDICTS) cache.clear()
     cache.set(key, { verdict, until: now() + VERDICT_TTL_MS })

@@ -1,4 +1,4 @@
-import type { Site } from '@travel/config'
+import { backOfficeIsSandbox, ConfigError, type Site } from '@travel/config'
 
 type Env = Record<string, string | undefined>
 
@@ -74,6 +74,27 @@ export function invisibleCaptchaSettings(env: Env = process.env): InvisibleCaptc
   return settings
 }
 
+export const TEST_MODE_IN_PRODUCTION =
+  'CAPTCHA_MODE=test lets anyone pass the captcha with the test token: a production server whose ' +
+  'back office is not the sandbox refuses it. Unset CAPTCHA_MODE and set RECAPTCHA_SECRET ' +
+  '(and RECAPTCHA_V3_SECRET for the wizard).'
+
+/** Whether the test token may pass at all: never on a production server with a real back office. */
+function testModeAllowed(env: Env): boolean {
+  return env.NODE_ENV !== 'production' || backOfficeIsSandbox(env)
+}
+
+/**
+ * Throws a ConfigError when a production server (NODE_ENV=production, its back office real: not
+ * every API the sandbox) is told CAPTCHA_MODE=test, secret or not: checked at start-up
+ * (serverSettings.ts). Development, the tests and the production checks (the sandbox as the back
+ * office) keep test mode.
+ */
+export function checkCaptchaMode(env: Env = process.env): void {
+  if (env.CAPTCHA_MODE?.trim() === 'test' && !testModeAllowed(env))
+    throw new ConfigError(TEST_MODE_IN_PRODUCTION)
+}
+
 function settingsOf(secretName: string, env: Env): InvisibleCaptchaSettings {
   const secret = env[secretName]?.trim()
   if (secret) {
@@ -91,5 +112,8 @@ function settingsOf(secretName: string, env: Env): InvisibleCaptchaSettings {
       hostnames: (site) => captchaHostnames(site, production),
     }
   }
-  return env.CAPTCHA_MODE?.trim() === 'test' ? { mode: 'test' } : { mode: 'off' }
+  if (env.CAPTCHA_MODE?.trim() !== 'test') return { mode: 'off' }
+  // A server that skipped the start-up check (a serverless function) refuses the test token too.
+  checkCaptchaMode(env)
+  return { mode: 'test' }
 }

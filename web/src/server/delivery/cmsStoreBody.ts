@@ -1,6 +1,8 @@
+import { string } from 'yup'
 import type { CmsStoreBody } from '@/server/upstream/cmsStore'
 import type { FormSubmission } from '@/forms/fields/definition'
-import type { FormMails } from '@/server/mail/formMails'
+import { formSubmissionBodySchema } from '@/forms/cms/submission'
+import { formMailsSchema, type FormMails } from '@/server/mail/formMails'
 
 /** What the store keeps of a CMS-form submission: the route's checked `{form, submissionData}`, named. */
 export type StoredFormSubmission = FormSubmission & {
@@ -11,6 +13,17 @@ export type StoredFormSubmission = FormSubmission & {
   /** The form's emails, rendered when it was sent; absent when the form sends none. */
   mails?: FormMails
 }
+
+/**
+ * What the outbox checks a stored CMS-form submission against before delivering it: the route's
+ * body without the spent token, and what the route added. Its fields are the form's own, checked
+ * when it was sent: the CMS store gets them as a list, whatever editors renamed since.
+ */
+export const storedFormSubmissionSchema = formSubmissionBodySchema.omit(['captchaToken']).shape({
+  title: string().defined(),
+  email: string().defined(),
+  mails: formMailsSchema.default(undefined).optional(),
+})
 
 /**
  * The back office's copy, through the CMS store's `{type, email, contents}` (docs/upstream.md):

@@ -3,6 +3,7 @@ import { getSite, type Site } from '@travel/config'
 import { sandboxForThisFile } from '@/testing/sandbox'
 import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import { UpstreamError } from '@/server/upstream/postJson'
+import { UndeliverablePayload } from '@/server/submissions/outbox'
 import { aValidTailorMadeBody } from '@/testing/tailorMade'
 import { deliver } from './deliveryTargets'
 import { tailorMadeBody } from './tailorMadeBody'
@@ -24,6 +25,7 @@ const attempt = (payload: TailorMadeAnswers, site = 'golf') => ({
   target: 'reservation.tailor-made',
   // What the store gives back: JSON, as it was stored.
   payload: JSON.parse(JSON.stringify(payload)) as unknown,
+  receivedAt: new Date().toISOString(),
 })
 
 describe('delivering a tailor-made request', () => {
@@ -71,8 +73,20 @@ describe('delivering a tailor-made request', () => {
   })
 
   it('fails, to be retried, when the reservation API refuses the request', async () => {
-    const noPhone = { ...valid, contactInformation: { ...valid.contactInformation, phoneNumber: '' } }
-    await expect(deliver(attempt(noPhone))).rejects.toThrow(UpstreamError)
+    await fetch(`${sandboxUrl()}/__sandbox/fail?target=reservation.tailor-made&times=1&status=400`, {
+      method: 'POST',
+    })
+    await expect(deliver(attempt(valid))).rejects.toThrow(UpstreamError)
     expect((await received()).map((request) => request.status)).toEqual([400])
+  })
+
+  it('sends nothing, and fails for good, when the stored request no longer fits the form', async () => {
+    const noPhone = { ...valid, contactInformation: { ...valid.contactInformation, phoneNumber: '' } }
+    const failure = deliver(attempt(noPhone))
+    await expect(failure).rejects.toThrow(UndeliverablePayload)
+    await expect(failure).rejects.toThrow(
+      'The stored submission no longer fits the form: contactInformation.phoneNumber: field required',
+    )
+    expect(await received()).toEqual([])
   })
 })

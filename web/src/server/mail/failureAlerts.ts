@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { array, object, string, type ObjectSchema } from 'yup'
 import { getSite, sitesOfBrand, type BrandId } from '@travel/config'
 import { durableTransaction, isPostgres, type SubmissionsDb } from '@/server/submissions/database'
 import { escapeHtml, oneLine, type StoredMail } from './storedMail'
@@ -24,6 +25,27 @@ export type FailureNote = {
 
 /** An alert's payload: every failure of the brand in one window, and where they are reported. */
 export type FailureAlert = { brand: string; to: string; failures: FailureNote[] }
+
+const noteSchema: ObjectSchema<FailureNote> = object({
+  deliveryId: string().required(),
+  submissionId: string().required(),
+  site: string().required(),
+  form: string().required(),
+  target: string().required(),
+  receivedAt: string().required(),
+  failedAt: string().required(),
+  lastError: string().defined(),
+  name: string().optional(),
+  email: string().optional(),
+  link: string().optional(),
+}).strict()
+
+/** What the outbox checks an alert's stored payload against before sending it. */
+export const failureAlertSchema: ObjectSchema<FailureAlert> = object({
+  brand: string().required(),
+  to: string().required(),
+  failures: array(noteSchema.required()).required(),
+}).strict()
 
 export type FailedDelivery = {
   deliveryId: string

@@ -1,3 +1,4 @@
+import { object, type ObjectSchema } from 'yup'
 import type { FormEmailsQueryResult } from '@/content/sanity.types'
 import {
   inputFields,
@@ -6,10 +7,18 @@ import {
   type InputFieldDefinition,
 } from '@/forms/fields/definition'
 import { portableTextToHtml, portableTextToText } from './portableText'
-import { escapeHtml, oneLine, type StoredMail } from './storedMail'
+import { escapeHtml, oneLine, storedMailSchema, type StoredMail } from './storedMail'
 
 /** What a CMS form emails for one submission, rendered when it was sent (docs/upstream.md). */
 export type FormMails = { notification?: StoredMail; confirmation?: StoredMail }
+
+/** A CMS form's stored mails, as the outbox checks them before sending one. */
+export const formMailsSchema: ObjectSchema<FormMails> = object({
+  notification: storedMailSchema.default(undefined).optional(),
+  confirmation: storedMailSchema.default(undefined).optional(),
+})
+  .noUnknown('Unknown field: ${unknown}')
+  .strict()
 
 export type FormEmailSettings = NonNullable<FormEmailsQueryResult>
 

@@ -1,3 +1,5 @@
+import { array, object, string, type ObjectSchema } from 'yup'
+
 /**
  * A mail as the outbox stores it with its submission: rendered when the visitor sent the form,
  * so a retry sends the same mail whatever editors change afterwards.
@@ -10,6 +12,17 @@ export type StoredMail = {
   /** Where a reply goes (the visitor, for the team's notification). */
   replyTo?: string
 }
+
+/** What a stored mail must hold to be sent: checked by the outbox before it sends one. */
+export const storedMailSchema: ObjectSchema<StoredMail> = object({
+  to: array(string().required()).min(1).required(),
+  subject: string().defined(),
+  text: string().defined(),
+  html: string().defined(),
+  replyTo: string().optional(),
+})
+  .noUnknown('Unknown field: ${unknown}')
+  .strict()
 
 /** Keeps a value on one line: a subject or header built from a visitor's text cannot add headers. */
 export function oneLine(value: string): string {

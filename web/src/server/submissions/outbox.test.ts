@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { createOutbox, retryDelayMs, type DeliveryAttempt } from './outbox'
+import { createOutbox, retryDelayMs, UndeliverablePayload, type DeliveryAttempt } from './outbox'
 import { findSubmission, storeSubmission } from './store'
 import { testDatabases } from '@/testing/testDatabases'
 
@@ -57,6 +57,7 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
         formKind: 'contact',
         target: 'passenger-portal.contact-us',
         payload: { email: 'a@b.co' },
+        receivedAt: start.toISOString(),
       },
     ])
     expect(stored!.deliveries[0]).toMatchObject({
@@ -100,6 +101,31 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
     const delivered = (await findSubmission(store.db, id))!.deliveries[0]!
     expect(delivered).toMatchObject({ status: 'delivered', attempts: 4, lastError: null })
     expect(new Set(keys)).toEqual(new Set([delivered.id]))
+  })
+
+  it('fails a delivery whose payload cannot be delivered at its first attempt, and reports it', async () => {
+    const time = clock()
+    const id = await storeSubmission(
+      store.db,
+      { site: 'golf', formKind: 'contact', payload: {}, targets: ['t'] },
+      time.now(),
+    )
+    const reported: string[] = []
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    const outbox = createOutbox(store.db, {
+      deliver: async () => {
+        throw new UndeliverablePayload('The stored submission no longer fits the form: email: Required')
+      },
+      onFailed: async (failed) => void reported.push(failed.lastError),
+      now: time.now,
+    })
+    expect(await outbox.drain()).toEqual({ delivered: 0, retry: 0, failed: 1, takenOver: 0 })
+    error.mockRestore()
+    expect((await findSubmission(store.db, id))!.deliveries[0]).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+    })
+    expect(reported).toEqual(['The stored submission no longer fits the form: email: Required'])
   })
 
   it('keeps retrying through an outage by age, not by count, and fails only after the retry period', async () => {

@@ -17,10 +17,24 @@ export type DeliveryAttempt = {
   formKind: string
   target: string
   payload: unknown
+  /** When the submission was stored (ISO): the moment its values are judged at. */
+  receivedAt: string
 }
 
-/** Sends one delivery; resolves when the upstream accepted it, rejects with the reason otherwise. */
+/**
+ * Sends one delivery; resolves when the upstream accepted it, rejects with the reason otherwise.
+ * An UndeliverablePayload is a reason no retry can change: the delivery fails at once.
+ */
 export type Deliver = (attempt: DeliveryAttempt) => Promise<void>
+
+/**
+ * A stored payload the delivery cannot be made from (it no longer fits its form, say): nothing
+ * is sent, and the delivery is marked failed at its first attempt, logged and alerted like any
+ * failure, rather than retried for days.
+ */
+export class UndeliverablePayload extends Error {
+  override name = 'UndeliverablePayload'
+}
 
 /** A delivery that was just marked failed: its retry period is over. */
 export type FailedDeliveryEvent = {
@@ -104,7 +118,7 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
   async function attemptFor(claimed: Claimed): Promise<DeliveryAttempt> {
     const submission = await db
       .selectFrom('submissions')
-      .select(['id', 'site', 'form_kind', 'payload', 'purged_at'])
+      .select(['id', 'site', 'form_kind', 'payload', 'purged_at', 'created_at'])
       .where('id', '=', claimed.submission_id)
       .executeTakeFirst()
     if (!submission) throw new Error(`Submission ${claimed.submission_id} is missing`)
@@ -116,6 +130,7 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
       formKind: submission.form_kind,
       target: claimed.target,
       payload: JSON.parse(submission.payload),
+      receivedAt: submission.created_at,
     }
   }
 
@@ -150,7 +165,7 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
       await deliver(sent)
     } catch (error) {
       const at = now()
-      const failed = periodOver(claimed, at)
+      const failed = error instanceof UndeliverablePayload || periodOver(claimed, at)
       const next = new Date(at.getTime() + retryDelayMs(attempts, baseDelayMs, maxDelayMs))
       const lastError = storableError(error)
       const settled = await settle(claimed, {

@@ -69,6 +69,7 @@ describe.each(testDatabases)('submissionRoute on $name', ({ create }) => {
     delete process.env.FORM_RATE_LIMIT_PER_MINUTE
     delete process.env.FORM_SITE_RATE_LIMIT_PER_MINUTE
     delete process.env.TRUSTED_PROXY_HOPS
+    delete process.env.TRUSTED_PROXIES
     await store.dispose()
   })
 
@@ -114,6 +115,7 @@ describe.each(testDatabases)('submissionRoute on $name', ({ create }) => {
     it('reads the address a trusted proxy recorded, and only that one', async () => {
       process.env.FORM_RATE_LIMIT_PER_MINUTE = '1'
       process.env.TRUSTED_PROXY_HOPS = '1'
+      process.env.TRUSTED_PROXIES = '10.0.0.2'
       const handler = contactRoute()
       // The proxy appends the address it saw; what the client put before it is its own word.
       const via = (client: string, forged: string) => ({

@@ -16,6 +16,8 @@ import {
   interestsFor,
   type GolfYesNo,
 } from './options'
+import { judgedAt } from '@/forms/rules/judgedAt'
+import { multiLineText } from '@/forms/rules/multiLine'
 import { singleLineText } from '@/forms/rules/singleLine'
 import { CURRENCIES } from './currencies'
 
@@ -55,7 +57,8 @@ export function earliestToday(now = new Date()): string {
 const CURRENCY_CODES = new Set(CURRENCIES.map(({ code }) => code))
 
 const count = (max: number) => number().integer().min(0).max(max).required()
-const text = (max: number) => string().max(max, `Please keep this under ${max} characters.`).defined()
+/** A multi-line text (the other interests, the rich text's HTML): lines as typed, no other control. */
+const text = (max: number) => multiLineText().max(max, `Please keep this under ${max} characters.`).defined()
 /** A single-line field (a name, a place, a note): sent to the back office as typed. */
 const line = (max: number) => singleLineText().max(max, `Please keep this under ${max} characters.`).defined()
 const oneOfOrEmpty = <T extends string>(values: readonly T[], message?: string) =>
@@ -104,12 +107,12 @@ export const travelDateSchema = object({
 })
   .noUnknown('Unknown field: ${unknown}')
   .required()
-  .test('dates set', MESSAGES.arrivalDeparture, (dates) => {
+  .test('dates set', MESSAGES.arrivalDeparture, function datesSet(dates) {
     if (dates.type !== 'HAVE_DATES_SET') return true
     return (
       dates.arriveDate !== '' &&
       dates.departDate !== '' &&
-      dates.arriveDate >= earliestToday() &&
+      dates.arriveDate >= earliestToday(judgedAt(this)) &&
       dates.departDate >= dates.arriveDate
     )
   })
@@ -184,7 +187,7 @@ export const tailorMadeSchema = object({
         .oneOf(ALREADY_BOUGHT.filter((item) => item !== 'nothing'))
         .required(),
       /** Rich text as HTML, sanitised like desiredTour. */
-      content: string().required().max(RICH_TEXT_MAX),
+      content: multiLineText().required().max(RICH_TEXT_MAX),
     })
       .noUnknown()
       .required(),

@@ -1,0 +1,49 @@
+import { lazy, string } from 'yup'
+import { acceptanceFieldsSchema } from '@/forms/agent/acceptanceSchema'
+import { familFieldsSchema } from '@/forms/agent/familSchema'
+import { careerFieldsSchema } from '@/forms/career/schema'
+import { accommodationEnquirySchema, flightEnquirySchema } from '@/forms/enquiry/schema'
+import { virtuosoFieldsSchema } from '@/forms/virtuoso/schema'
+import { webinarFieldsSchema } from '@/forms/webinar/schema'
+
+// What each form's accept stores, as the outbox checks it before a delivery (deliveryTargets.ts):
+// the form's current fields schema (the browser's and the route's), with what the accept puts in
+// beside or instead of what was posted. Keep each beside its accept's stored type.
+
+/** A title the route stored beside the fields (the page's or block's, an editor's words). */
+const contentTitle = () => string().required()
+
+/** A webinar registration: the fields and its type. */
+export const storedWebinarSchema = webinarFieldsSchema.shape({ type: contentTitle() })
+
+/** A virtuoso registration: the fields (any location: the route cannot know the block's) and its type. */
+export const storedVirtuosoSchema = virtuosoFieldsSchema().shape({ type: contentTitle() })
+
+/** An agent acceptance: the fields and its type. */
+export const storedAcceptanceSchema = acceptanceFieldsSchema.shape({ type: contentTitle() })
+
+/** A famil registration: the fields and the famil's name. */
+export const storedFamilSchema = familFieldsSchema.shape({ familName: contentTitle() })
+
+/** A career application: the fields, `document` the URL of its CV (docs/upstream.md, Uploads). */
+export const storedCareerSchema = careerFieldsSchema.shape({
+  document: string().required().url().max(2000),
+})
+
+/**
+ * An enquiry: its tab's values, with the tab. One stored without a known tab is checked as a
+ * flight one, whose fields it will lack.
+ */
+export const storedEnquirySchema = lazy((stored: { kind?: unknown } | undefined) =>
+  stored?.kind === 'accommodation'
+    ? accommodationEnquirySchema.shape({
+        kind: string()
+          .oneOf(['accommodation' as const])
+          .required(),
+      })
+    : flightEnquirySchema.shape({
+        kind: string()
+          .oneOf(['flight' as const])
+          .required(),
+      }),
+)

@@ -1,0 +1,112 @@
+import { acceptanceValues, familValues } from './agentValues'
+import { contactValues } from './contactValues'
+import { aValidTailorMadeBody } from './tailorMade'
+
+const captcha = { captchaToken: 'test-captcha-token' }
+
+/**
+ * A valid body of each declared form (web/src/server/forms/declarations.ts), by its route's
+ * name, with the site it is posted to and the test captcha's token where the form takes one.
+ * The career form's CV must be an upload of the site: its body here has none that exists.
+ */
+export function validFormBodies(): { form: string; site: string; body: Record<string, unknown> }[] {
+  return [
+    { form: 'contact', site: 'tours', body: { ...contactValues, message: 'Two seats', ...captcha } },
+    {
+      form: 'cms',
+      site: 'tours',
+      body: {
+        form: 'form-tours-brochure-request',
+        submissionData: [
+          { field: 'firstName', value: 'Ana' },
+          { field: 'lastName', value: 'Silva' },
+          { field: 'email', value: 'ana@example.com' },
+          { field: 'country', value: 'AU' },
+          { field: 'brochure', value: 'tailor-made' },
+        ],
+        ...captcha,
+      },
+    },
+    { form: 'tailorMade', site: 'golf', body: { ...aValidTailorMadeBody(), ...captcha } },
+    {
+      form: 'webinar',
+      site: 'tours',
+      body: {
+        firstName: 'Ann',
+        surname: 'Lee',
+        email: 'a@b.co',
+        organisation: 'Acme',
+        jobTitle: 'Agent',
+        state: 'NSW',
+        other: '123456',
+        type: 'Webinar',
+        ...captcha,
+      },
+    },
+    {
+      form: 'career',
+      site: 'tours',
+      body: {
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'a@b.co',
+        document: 'http://tours.localhost/api/uploads/cv/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf',
+        ...captcha,
+      },
+    },
+    {
+      form: 'agentAcceptance',
+      site: 'golf',
+      body: { ...acceptanceValues, type: 'Agent acceptance', ...captcha },
+    },
+    { form: 'familRegistration', site: 'golf', body: { ...familValues, familName: 'Famil', ...captcha } },
+    {
+      form: 'virtuoso',
+      site: 'golf',
+      body: {
+        fullName: 'Ann Lee',
+        companyName: 'Acme',
+        agencyAffiliation: '',
+        email: 'a@b.co',
+        phone: '+61 400 000 000',
+        mostProduct: '',
+        typeOfClient: '',
+        preferredFollowUp: [{ email: true, zoomcall: false, inPerson: false }],
+        receiveExclusiveOffers: 'yes',
+        termsAndConditions: true,
+        location: '',
+        type: 'Virtuoso',
+        ...captcha,
+      },
+    },
+    {
+      form: 'enquiryFlight',
+      site: 'tours',
+      body: {
+        from: 'Sydney',
+        to: 'Hobart',
+        departureDate: '2099-01-01',
+        returnDate: '2099-01-03',
+        name: 'Ann Lee',
+        phoneCountry: 'AU',
+        phoneNumber: '0412 345 678',
+        email: 'a@b.co',
+        passengers: 2,
+      },
+    },
+    {
+      form: 'enquiryAccommodation',
+      site: 'tours',
+      body: {
+        name: 'Ann Lee',
+        email: 'a@b.co',
+        checkIn: '2099-01-01',
+        checkOut: '2099-01-03',
+        room: 1,
+        adult: 2,
+        children: 0,
+        location: 'Hobart',
+      },
+    },
+  ]
+}
