@@ -3,10 +3,13 @@ import { contactValues } from './contactValues'
 import { aValidTailorMadeBody } from './tailorMade'
 
 const captcha = { captchaToken: 'test-captcha-token' }
+/** What a form without a visible captcha sends beside its values: the test token, an empty honeypot. */
+const invisibleBrake = { ...captcha, website: '' }
 
 /**
  * A valid body of each declared form (web/src/server/forms/declarations.ts), by its route's
- * name, with the site it is posted to and the test captcha's token where the form takes one.
+ * name, with the site it is posted to and the test captcha's token (invisible where the form
+ * shows none). A registration posts its place on the site (page id, block key).
  * The career form's CV must be an upload of the site: its body here has none that exists.
  */
 export function validFormBodies(): { form: string; site: string; body: Record<string, unknown> }[] {
@@ -39,7 +42,8 @@ export function validFormBodies(): { form: string; site: string; body: Record<st
         jobTitle: 'Agent',
         state: 'NSW',
         other: '123456',
-        type: 'Webinar',
+        page: 'page-tours-webinar',
+        block: 'wb7t0urs',
         ...captcha,
       },
     },
@@ -56,10 +60,14 @@ export function validFormBodies(): { form: string; site: string; body: Record<st
     },
     {
       form: 'agentAcceptance',
-      site: 'golf',
-      body: { ...acceptanceValues, type: 'Agent acceptance', ...captcha },
+      site: 'rail',
+      body: { ...acceptanceValues, page: 'page-rail-agent-acceptance', block: 'aa7ra1l1', ...captcha },
     },
-    { form: 'familRegistration', site: 'golf', body: { ...familValues, familName: 'Famil', ...captcha } },
+    {
+      form: 'familRegistration',
+      site: 'rail',
+      body: { ...familValues, page: 'page-rail-famil-registration', block: 'fr7ra1l1', ...captcha },
+    },
     {
       form: 'virtuoso',
       site: 'golf',
@@ -75,7 +83,8 @@ export function validFormBodies(): { form: string; site: string; body: Record<st
         receiveExclusiveOffers: 'yes',
         termsAndConditions: true,
         location: '',
-        type: 'Virtuoso',
+        page: 'page-golf-virtuoso-agents',
+        block: 'vrt7g0lf',
         ...captcha,
       },
     },
@@ -92,6 +101,7 @@ export function validFormBodies(): { form: string; site: string; body: Record<st
         phoneNumber: '0412 345 678',
         email: 'a@b.co',
         passengers: 2,
+        ...invisibleBrake,
       },
     },
     {
@@ -106,6 +116,7 @@ export function validFormBodies(): { form: string; site: string; body: Record<st
         adult: 2,
         children: 0,
         location: 'Hobart',
+        ...invisibleBrake,
       },
     },
   ]

@@ -94,7 +94,8 @@ describe('a single-line field', () => {
       jobTitle: 'Agent',
       state: 'NSW',
       other: '123456',
-      type: 'Webinar',
+      page: 'page-tours-webinar',
+      block: 'wb7t0urs',
     })
     expect(reply.status).toBe(400)
     expect((reply.body as Refusal).errors).toEqual([{ field: 'organisation', message: SINGLE_LINE_MESSAGE }])
