@@ -2,6 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Synt
 import type { Root } from 'react-dom/client'
 import { FORM_ISLAND, FORM_ISLAND_LISTENING, takeHeldSubmit } from './heldSubmits'
 import { PageProviders, usePageContexts } from './PageProviders'
+import { watchTypingWhileHydrating } from './typedWhileHydrating'
 import { KEEP_SERVER_HTML, useIsHydrating } from './serverHtml'
 
 /** What a visitor already entered in the server-rendered controls, by control name. */
@@ -35,8 +36,11 @@ function enteredValues(container: HTMLElement): EnteredValues {
  * first commit, so what its parts set up in their first effects (a captcha ticked before
  * hydration gives its token then) is in place before a held submit is replayed.
  */
-function HydratedSignal({ onHydrated }: { onHydrated: () => void }) {
+function HydratedSignal({ onHydrated, onCommitted }: { onHydrated: () => void; onCommitted: () => void }) {
   const [committed, setCommitted] = useState(false)
+  // In the commit's own task: nothing typed can come between it and this.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at the first commit
+  useLayoutEffect(onCommitted, [])
   useEffect(() => {
     if (committed) onHydrated()
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the one extra render is the point: it carries what the parts' first effects set
@@ -71,10 +75,12 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
     root: Root | 'loading' | null
     live: boolean
     pendingSubmit: HTMLFormElement | null
+    typing: ReturnType<typeof watchTypingWhileHydrating> | null
   }>({
     root: null,
     live: false,
     pendingSubmit: null,
+    typing: null,
   })
   const contexts = usePageContexts()
 
@@ -84,7 +90,7 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
     return (
       <PageProviders contexts={contexts}>
         {children(entered)}
-        <HydratedSignal onHydrated={onHydrated} />
+        <HydratedSignal onHydrated={onHydrated} onCommitted={() => island.current.typing?.restore()} />
       </PageProviders>
     )
   }
@@ -107,8 +113,10 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
     void Promise.all([import('react-dom/client'), load?.()]).then(
       ([{ hydrateRoot }]) => {
         if (state.root !== 'loading') return // unmounted meanwhile
-        // Read only now: the visitor may have typed while the code loaded.
+        // Read only now: the visitor may have typed while the code loaded. What they type while
+        // React hydrates is typed again as it commits (typedWhileHydrating.ts).
         const entered = enteredValues(element)
+        state.typing = watchTypingWhileHydrating(element)
         state.root = hydrateRoot(element, render(entered), {
           // A broken island must not leave a hole in the page: render it in the page instead.
           onUncaughtError: (error) => {
@@ -126,6 +134,7 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
   }
 
   const unmountIsland = () => {
+    island.current.typing?.stop()
     const root = island.current.root
     island.current.root = null
     // Unmounting a root while React renders is not allowed: do it just after.
