@@ -178,3 +178,25 @@ test('the menus work without JavaScript: the browser opens and closes them', asy
     await context.close()
   }
 })
+
+// Issue 29: golf's menu names tours' destinations under its own groups (spec 02 §2); the tours
+// site answers such an address with a 308 to the destination's own page.
+test('a golf visitor who picks Japan in the menu lands on the tours site’s Japan page', async ({ page }) => {
+  await page.setViewportSize(WIDE)
+  await page.goto(siteUrl('golf'))
+  const { button, panel } = await groupOf(page, 'Asia & Pacific')
+  await button.click()
+  const japan = panel.getByRole('link', { name: 'Japan', exact: true })
+  await expect(japan).toHaveAttribute(
+    'href',
+    `http://tours.localhost:${E2E_PORT}/tour-destination/asia-pacific/japan`,
+  )
+  const moved = page.waitForResponse((response) =>
+    response.url().endsWith('/tour-destination/asia-pacific/japan'),
+  )
+  await japan.click()
+  expect((await moved).status()).toBe(308)
+  await expect(page).toHaveURL(`http://tours.localhost:${E2E_PORT}/tour-destination/asia/japan`)
+  await expect(page).toHaveTitle(/Japan/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})

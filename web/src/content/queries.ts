@@ -54,6 +54,16 @@ export const destinationPageQuery = defineQuery(`*[
   blocks${blocksProjection}
 }`)
 
+/**
+ * Where a destination lives on the brand's site, whichever group an address named: another
+ * brand's menu may name it under its own group (spec 02 §2), and the page answers with a 308.
+ */
+export const destinationCanonicalPathQuery = defineQuery(
+  `*[_type == "destinationPage" && brand == $brand && slug.current == $slug && defined(group.current)] | order(group.current asc)[0]{
+    "slug": "tour-destination/" + group.current + "/" + slug.current
+  }.slug`,
+)
+
 /** A brand's destination pages' addresses, and when each last changed (getStaticPaths, sitemap). */
 export const destinationPathsQuery = defineQuery(
   `*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{

@@ -4,6 +4,7 @@ import { Blocks } from '@/blocks/Blocks'
 import {
   allSitePagePaths,
   loadSitePage,
+  movedDestinationPath,
   pagePath,
   REVALIDATE_SECONDS,
   type SitePageContent,
@@ -30,7 +31,12 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
   // and answers `Cache-Control: private, no-cache, no-store`, so drafts reach no visitor.
   const perspective = draftMode ? 'drafts' : 'published'
   const loaded = await loadSitePage(site, slug, undefined, undefined, perspective)
-  if (!loaded) return { notFound: true, revalidate: REVALIDATE_SECONDS }
+  if (!loaded) {
+    // A destination named under another group (another brand's menu): 308 to its own address.
+    const moved = await movedDestinationPath(site, slug, perspective)
+    if (moved) return { redirect: { destination: moved, permanent: true }, revalidate: REVALIDATE_SECONDS }
+    return { notFound: true, revalidate: REVALIDATE_SECONDS }
+  }
   // Sooner than REVALIDATE_SECONDS when a block's back-office data is missing, or a brochure
   // appears or disappears before then (sitePages.ts).
   const { content, revalidate } = loaded

@@ -1,6 +1,13 @@
 /** @jest-environment node */
 import { getSite, type Site } from '@travel/config'
-import { allSitePagePaths, brandPagePaths, loadSitePage, pagePath, sitePagePath } from './sitePages'
+import {
+  allSitePagePaths,
+  brandPagePaths,
+  loadSitePage,
+  movedDestinationPath,
+  pagePath,
+  sitePagePath,
+} from './sitePages'
 
 const site = (id: string) => getSite(id) as Site
 
@@ -189,6 +196,21 @@ describe('a tour destination page, /tour-destination/{group}/{destination}', () 
     expect(
       await loadSitePage(site('golf'), 'tour-destination/great-britain-ireland/scotland', noWarehouse()),
     ).not.toBeNull()
+  })
+
+  // Issue 29: golf's menu names Japan under its own group; tours answers with a 308 to its page.
+  it('named under another group, moves to its own address (a 308); nothing else moves', async () => {
+    expect(await movedDestinationPath(site('tours'), 'tour-destination/asia-pacific/japan')).toBe(
+      '/tour-destination/asia/japan',
+    )
+    expect(await movedDestinationPath(site('tours-nz'), 'tour-destination/europe/vietnam')).toBe(
+      '/tour-destination/asia/vietnam',
+    )
+    expect(await movedDestinationPath(site('tours'), 'tour-destination/asia/japan')).toBeNull()
+    expect(await movedDestinationPath(site('tours'), 'tour-destination/asia/atlantis')).toBeNull()
+    expect(await movedDestinationPath(site('cruises'), 'tour-destination/asia-pacific/japan')).toBeNull()
+    expect(await movedDestinationPath(site('tours'), 'tour-destination/asia/Japan')).toBeNull()
+    expect(await movedDestinationPath(site('tours'), 'japan')).toBeNull()
   })
 
   it('is among the paths the sites build and list', async () => {

@@ -1,6 +1,7 @@
 import { pageRevalidateSeconds, sites, type Site } from '@travel/config'
 import type { PageQueryResult, SiteSettingsQueryResult } from '@/content/sanity.types'
 import {
+  destinationCanonicalPathQuery,
   destinationPageQuery,
   destinationPathsQuery,
   pageQuery,
@@ -106,6 +107,26 @@ export async function loadSitePage(
   ])
   if (!settings || !page) return null
   return withBlockData(settings, page, sources, now)
+}
+
+/**
+ * The address of the brand's destination page that `slug` names under another group than its
+ * own (`tour-destination/{any group}/{destination}`: another brand's menu names it under its
+ * own group, spec 02 §2), for a 308 there; null for any other slug.
+ */
+export async function movedDestinationPath(
+  site: Site,
+  slug: string,
+  perspective: Perspective = 'published',
+): Promise<string | null> {
+  const destination = DESTINATION_PAGE.exec(slug)
+  if (!destination) return null
+  const canonical = await fetchContent(
+    destinationCanonicalPathQuery,
+    { brand: site.brand, slug: destination[2]! },
+    perspective,
+  )
+  return canonical && canonical !== slug ? `/${canonical}` : null
 }
 
 /** The one place a page's revalidation time is decided: by its back-office data and its windows. */
