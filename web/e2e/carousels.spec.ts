@@ -1,5 +1,12 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
-import { carouselOf, liveCarousel, titlesInView, type NewsItemDoc } from './helpers/carousels'
+import { expect, test, type Locator } from '@playwright/test'
+import {
+  carouselOf,
+  letTimePass,
+  liveCarousel,
+  installStoppedClock,
+  titlesInView,
+  type NewsItemDoc,
+} from './helpers/carousels'
 import { siteUrl } from './helpers/server'
 
 const AUTO_PLAY_MS = 8000
@@ -14,12 +21,6 @@ function dayShortMonthYear(date: string): string {
 
 /** An item's address segment, as the site builds it from the type (`travelTips` -> travel-tips). */
 const typeSlug = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
-
-/** Lets the page's clock run: past a slide's 8 s and its half-second slide. */
-async function letTimePass(page: Page, ms: number) {
-  // In steps, so React renders between them as it would while time passes.
-  for (let passed = 0; passed < ms; passed += 200) await page.clock.runFor(200)
-}
 
 for (const brand of ['tours', 'golf']) {
   const news = carouselOf<{ _type: string; title: string; items: NewsItemDoc[] }>(brand, 'newsCarousel')
@@ -36,7 +37,7 @@ for (const brand of ['tours', 'golf']) {
     test.describe(`the ${brand} home page's news carousel at ${width} px`, () => {
       test.beforeEach(async ({ page }) => {
         await page.setViewportSize({ width, height: 900 })
-        await page.clock.install()
+        await installStoppedClock(page)
       })
 
       test('moves on every 8 seconds, and not while hovered or focused', async ({ page }) => {

@@ -74,6 +74,8 @@ test.describe("the 'Why choose us' counter", () => {
       // The block hydrates with the page; its figure as it comes into view (and counts then).
       await expect.poll(() => isHydrated(section.getByRole('heading'))).toBe(true)
       expect(await isHydrated(figure)).toBe(false)
+      // Nothing in flight: the hour's jump would fire a loading chunk's timeout.
+      await page.waitForLoadState('networkidle')
       await page.clock.pauseAt(new Date('2026-03-02T09:00:00Z'))
 
       // Out of view, it waits with the total, however long.
@@ -114,6 +116,8 @@ test.describe("the 'Why choose us' counter", () => {
     const section = sectionTitled(page, counter.topTitle)
     const figure = section.getByRole('paragraph')
     await expect.poll(() => isHydrated(section.getByRole('heading'))).toBe(true)
+    // Nothing in flight: the hour's jump would fire a loading chunk's timeout.
+    await page.waitForLoadState('networkidle')
     await page.clock.pauseAt(new Date('2026-03-02T09:00:00Z'))
     await figure.scrollIntoViewIfNeeded()
     await expect.poll(() => isHydrated(figure)).toBe(true)

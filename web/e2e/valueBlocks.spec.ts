@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import { installStoppedClock, letTimePass, liveCarousel } from './helpers/carousels'
 import { collectScripts } from './helpers/scripts'
 import { isHydrated, recordLayoutShifts, shiftsInside } from './helpers/layoutShifts'
 import { pageById } from './helpers/seed'
@@ -41,19 +42,6 @@ const sectionTitled = (page: Page, title: string) =>
   page.locator('section', { has: page.getByRole('heading', { name: title, exact: true }) })
 
 const format = (value: number) => new Intl.NumberFormat('en-AU').format(value)
-
-/** Lets the page's clock run in steps, so React renders between them as it would meanwhile. */
-async function letTimePass(page: Page, ms: number) {
-  for (let passed = 0; passed < ms; passed += 200) await page.clock.runFor(200)
-}
-
-/** Scrolls a carousel into view and waits until its island is live. */
-async function liveCarousel(page: Page, title: string): Promise<Locator> {
-  const carousel = page.getByRole('region', { name: title })
-  await carousel.scrollIntoViewIfNeeded()
-  await expect(carousel).toHaveAttribute('data-live', 'true')
-  return carousel
-}
 
 /** What is in view: the values' titles, or the images' names (the rest is hidden from the a11y tree). */
 async function inView(carousel: Locator, kind: 'heading' | 'img'): Promise<string[]> {
@@ -192,7 +180,7 @@ for (const { name, brand, path, width, title, interval, perView, kind, names } o
   test.describe(`${name} (${brand} ${path}, ${width} px)`, () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width, height: 900 })
-      await page.clock.install()
+      await installStoppedClock(page)
     })
 
     test(`moves on every ${interval / 1000} s and loops; not while hovered or focused`, async ({ page }) => {
@@ -207,6 +195,8 @@ for (const { name, brand, path, width, title, interval, perView, kind, names } o
       // On round, back to the first.
       await letTimePass(page, (names.length - 1) * interval)
       await expect.poll(() => inView(carousel, kind)).toEqual(expected(0))
+      // The slide ends on the clock too: let it settle before pointing at it.
+      await letTimePass(page, 600)
 
       await carousel
         .getByRole(kind === 'img' ? 'img' : 'article')
@@ -343,6 +333,8 @@ test.describe('the counters', () => {
         await page.goto(siteUrl(brand, path))
         const section = sectionTitled(page, block.title)
         await expect.poll(() => isHydrated(section.getByRole('heading', { name: block.title }))).toBe(true)
+        // Nothing in flight: the hour's jump would fire a loading chunk's timeout.
+        await page.waitForLoadState('networkidle')
         await page.clock.pauseAt(new Date('2026-03-02T09:00:00Z'))
         await page.clock.runFor(2_000)
         expect(await shownOf(section)).toEqual(totals(block))
@@ -378,6 +370,8 @@ test.describe('the counters', () => {
     await page.goto(siteUrl(brand, path))
     const section = sectionTitled(page, block.title)
     await expect.poll(() => isHydrated(section.getByRole('heading', { name: block.title }))).toBe(true)
+    // Nothing in flight: the hour's jump would fire a loading chunk's timeout.
+    await page.waitForLoadState('networkidle')
     await page.clock.pauseAt(new Date('2026-03-02T09:00:00Z'))
     await section.getByRole('list').scrollIntoViewIfNeeded()
     await expect.poll(() => isHydrated(section.getByRole('list'))).toBe(true)

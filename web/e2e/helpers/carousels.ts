@@ -25,6 +25,21 @@ export async function liveCarousel(page: Page, title: string): Promise<Locator> 
   return carousel
 }
 
+/**
+ * Installs the page's clock stopped, before the page opens: a carousel then starts its interval on
+ * a still clock and moves only by `letTimePass`, however slowly the machine runs.
+ */
+export async function installStoppedClock(page: Page): Promise<void> {
+  const start = new Date('2026-03-02T09:00:00Z')
+  await page.clock.install({ time: start })
+  await page.clock.pauseAt(new Date(start.getTime() + 1_000))
+}
+
+/** Lets the page's stopped clock run, in steps so React renders between them as time passes. */
+export async function letTimePass(page: Page, ms: number): Promise<void> {
+  for (let passed = 0; passed < ms; passed += 200) await page.clock.runFor(200)
+}
+
 /** The titles of the cards in view (the others are hidden from the accessibility tree). */
 export function titlesInView(carousel: Locator): Locator {
   return carousel.getByRole('article').getByRole('heading')

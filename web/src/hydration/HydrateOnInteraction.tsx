@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type Synt
 import type { Root } from 'react-dom/client'
 import { FORM_ISLAND, FORM_ISLAND_LISTENING, takeHeldSubmit } from './heldSubmits'
 import { PageProviders, usePageContexts } from './PageProviders'
-import { watchTypingWhileHydrating } from './typedWhileHydrating'
+import { tellReactWhatWasTyped } from './typedWhileHydrating'
 import { KEEP_SERVER_HTML, useIsHydrating } from './serverHtml'
 
 /** What a visitor already entered in the server-rendered controls, by control name. */
@@ -75,12 +75,10 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
     root: Root | 'loading' | null
     live: boolean
     pendingSubmit: HTMLFormElement | null
-    typing: ReturnType<typeof watchTypingWhileHydrating> | null
   }>({
     root: null,
     live: false,
     pendingSubmit: null,
-    typing: null,
   })
   const contexts = usePageContexts()
 
@@ -90,9 +88,13 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
     return (
       <PageProviders contexts={contexts}>
         {children(entered)}
-        <HydratedSignal onHydrated={onHydrated} onCommitted={() => island.current.typing?.restore()} />
+        <HydratedSignal onHydrated={onHydrated} onCommitted={onCommitted} />
       </PageProviders>
     )
+  }
+
+  const onCommitted = () => {
+    if (container.current) tellReactWhatWasTyped(container.current)
   }
 
   const onHydrated = () => {
@@ -114,9 +116,8 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
       ([{ hydrateRoot }]) => {
         if (state.root !== 'loading') return // unmounted meanwhile
         // Read only now: the visitor may have typed while the code loaded. What they type while
-        // React hydrates is typed again as it commits (typedWhileHydrating.ts).
+        // React hydrates, React is told of as it commits (typedWhileHydrating.ts).
         const entered = enteredValues(element)
-        state.typing = watchTypingWhileHydrating(element)
         state.root = hydrateRoot(element, render(entered), {
           // A broken island must not leave a hole in the page: render it in the page instead.
           onUncaughtError: (error) => {
@@ -134,7 +135,6 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
   }
 
   const unmountIsland = () => {
-    island.current.typing?.stop()
     const root = island.current.root
     island.current.root = null
     // Unmounting a root while React renders is not allowed: do it just after.

@@ -1,7 +1,10 @@
 import { act, useLayoutEffect, useState } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { watchTypingWhileHydrating } from './typedWhileHydrating'
+import { tellReactWhatWasTyped } from './typedWhileHydrating'
+
+// act() outside Testing Library: tell React this is a test environment.
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 /** A controlled field that starts from what was read before hydration, as an island's does. */
 function Keyword({ start, onCommitted }: { start: string; onCommitted: () => void }) {
@@ -15,32 +18,37 @@ function Keyword({ start, onCommitted }: { start: string; onCommitted: () => voi
   )
 }
 
-it('keeps a key pressed while the island hydrates: typed again as it commits, so React has it', async () => {
+/** Server HTML for `read`, the field then showing `onScreen`, and the island hydrated with `read`. */
+async function hydrateAfterTyping(read: string, onScreen: string) {
   const container = document.createElement('div')
   document.body.append(container)
-  container.innerHTML = renderToString(<Keyword start="n" onCommitted={() => undefined} />)
+  container.innerHTML = renderToString(<Keyword start={read} onCommitted={() => undefined} />)
   const input = container.querySelector('input')!
-  // Read 'n', then the visitor types 'e' before React commits.
-  const typing = watchTypingWhileHydrating(container)
-  input.value = 'ne'
-  input.dispatchEvent(new Event('input', { bubbles: true }))
+  input.value = onScreen
+  const heard: string[] = []
+  container.addEventListener('input', () => heard.push(input.value))
   await act(async () => {
-    hydrateRoot(container, <Keyword start="n" onCommitted={typing.restore} />)
+    hydrateRoot(container, <Keyword start={read} onCommitted={() => tellReactWhatWasTyped(container)} />)
   })
+  return { input, state: container.querySelector('label')!.dataset.state, heard }
+}
+
+it('tells React of a key pressed while the island hydrated, so its next render keeps it', async () => {
+  // 'n' was read, then the visitor typed 'e' before React committed.
+  const { input, state } = await hydrateAfterTyping('n', 'ne')
   expect(input.value).toBe('ne')
-  expect(container.querySelector('label')!.dataset.state).toBe('ne')
+  expect(state).toBe('ne')
 })
 
-it('types nothing again once stopped', async () => {
-  const container = document.createElement('div')
-  container.innerHTML = '<input name="a" value="x"><textarea name="b">y</textarea>'
-  const typing = watchTypingWhileHydrating(container)
-  const events: string[] = []
-  container.addEventListener('input', (event) => events.push((event.target as HTMLInputElement).name))
-  typing.stop()
-  const input = container.querySelector('input')!
-  input.value = 'xy'
-  input.dispatchEvent(new Event('input', { bubbles: true }))
-  typing.restore()
-  expect(events).toEqual(['a'])
+it('tells React of a field emptied while the island hydrated', async () => {
+  const { input, state } = await hydrateAfterTyping('n', '')
+  expect(input.value).toBe('')
+  expect(state).toBe('')
+})
+
+it('types nothing again when React has every key', async () => {
+  const { input, state, heard } = await hydrateAfterTyping('new', 'new')
+  expect(input.value).toBe('new')
+  expect(state).toBe('new')
+  expect(heard).toEqual([])
 })

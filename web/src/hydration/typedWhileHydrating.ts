@@ -1,39 +1,35 @@
 type TextControl = HTMLInputElement | HTMLTextAreaElement
 
-const isTextControl = (target: EventTarget | null): target is TextControl =>
-  (target instanceof HTMLInputElement && target.type !== 'checkbox' && target.type !== 'radio') ||
-  target instanceof HTMLTextAreaElement
+const UNTYPED_INPUTS = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'reset', 'button', 'image'])
+
+function textControls(container: HTMLElement): TextControl[] {
+  return [...container.querySelectorAll<TextControl>('input, textarea')].filter(
+    (control) => control instanceof HTMLTextAreaElement || !UNTYPED_INPUTS.has(control.type),
+  )
+}
 
 /**
- * What a visitor types into an island between the moment its values are read and React's first
- * commit: React hydrates each controlled field with the value it was handed and never heard the
- * key, so its state lacks it and its next render takes the key off the screen. `restore`, called
- * as the island commits (a layout effect: no key press can come between), stops watching and
- * types each such value again the way React hears it: the element's own value setter, then an
- * `input` event.
+ * Tells React what a visitor typed into an island while it hydrated. Call it as the island first
+ * commits. Keys can land after the island's values were read and before React commits them.
+ * Hydration leaves the screen as it is: the field shows every key, React holds the value it was
+ * handed, and its change tracking is set from the screen, so it never hears those keys and its
+ * next render takes them off the screen.
+ *
+ * React writes the value it rendered into each field's `defaultValue` as it hydrates. A field
+ * whose value differs from that has keys React missed. Each one is typed again the way React
+ * hears it: its tracked value moved away (through the field's own `value`), the value set past
+ * it (the element's native setter), then an `input` event. It runs in a microtask: after the
+ * commit, before any other key.
  */
-export function watchTypingWhileHydrating(container: HTMLElement) {
-  const typed = new Map<TextControl, string>()
-  const record = (event: Event) => {
-    if (isTextControl(event.target)) typed.set(event.target, event.target.value)
-  }
-  container.addEventListener('input', record, true)
-  const stop = () => container.removeEventListener('input', record, true)
-  return {
-    /** Stops watching, typing nothing again (the island is going away). */
-    stop,
-    restore() {
-      stop()
-      for (const [control, value] of typed) {
-        if (!control.isConnected) continue
-        // React keeps what it last saw of the field beside it, and hears a change only against
-        // that: let it see the field empty, then set the value past it, as typing does.
-        control.value = ''
-        const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement
-        Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(control, value)
-        control.dispatchEvent(new Event('input', { bubbles: true }))
-      }
-      typed.clear()
-    },
-  }
+export function tellReactWhatWasTyped(container: HTMLElement): void {
+  queueMicrotask(() => {
+    for (const control of textControls(container)) {
+      const typed = control.value
+      if (typed === control.defaultValue) continue
+      control.value = typed === '' ? ' ' : ''
+      const prototype = control instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement
+      Object.getOwnPropertyDescriptor(prototype.prototype, 'value')?.set?.call(control, typed)
+      control.dispatchEvent(new Event('input', { bubbles: true }))
+    }
+  })
 }
