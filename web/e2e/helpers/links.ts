@@ -1,0 +1,116 @@
+import type { APIRequestContext } from '@playwright/test'
+import { hostname, sites } from '@travel/config'
+import { E2E_PORT } from './server'
+
+/**
+ * Follows every link a visitor can meet on the sites, as a crawler would: each site's sitemap,
+ * every page in it, and every link in those pages' HTML. Node cannot resolve `*.localhost`, so
+ * every request goes to the e2e server with the site's host in its `host` header; the sites'
+ * production domains are served locally the same way (the server picks the site by host).
+ */
+
+export type DeadLink = { page: string; link: string; status: number | string }
+
+/** Hosts the e2e server answers: each site's `<id>.localhost` and its production domains. */
+const LOCAL_HOSTS = new Set(sites.flatMap((site) => [`${site.id}.localhost`, ...site.domains]))
+
+const decodeEntities = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+
+/** The `href` of every `<a>` in a page's HTML, resolved against the page's URL. */
+export function linksIn(html: string, pageUrl: string): string[] {
+  const links = new Set<string>()
+  for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)) {
+    const target = decodeEntities(href!)
+    if (/^(mailto|tel|javascript):/i.test(target) || target.startsWith('#')) continue
+    const url = new URL(target, pageUrl)
+    url.hash = ''
+    links.add(url.href)
+  }
+  return [...links]
+}
+
+/** The pages a sitemap lists. */
+export function pagesIn(sitemap: string): string[] {
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => decodeEntities(loc!.trim()))
+}
+
+/** Whether a link is served by the e2e server (a site of ours), rather than the open internet. */
+export function isOurs(link: string): boolean {
+  const url = new URL(link)
+  return (url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOSTS.has(hostname(url.host))
+}
+
+/** GET a URL of one of our sites from the e2e server, as a visitor to that host would. */
+async function fetchOurs(request: APIRequestContext, link: string) {
+  const url = new URL(link)
+  return request.get(`http://localhost:${E2E_PORT}${url.pathname}${url.search}`, {
+    headers: { host: url.host },
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  })
+}
+
+/**
+ * What a visitor reaches by following a link: 200, or a permanent redirect (308/301) to a page of
+ * ours that answers 200. Anything else is the status (or the redirect chain) that stopped them.
+ */
+export async function statusOf(request: APIRequestContext, link: string): Promise<number | string> {
+  const response = await fetchOurs(request, link)
+  const status = response.status()
+  if (status !== 308 && status !== 301) return status
+  const location = response.headers()['location']
+  if (!location) return `${status} without a location`
+  const target = new URL(location, link).href
+  if (!isOurs(target)) return `${status} to ${target}`
+  const next = await fetchOurs(request, target)
+  return next.status() === 200 ? 200 : `${status} to ${target}: ${next.status()}`
+}
+
+/** Runs `work` over `items`, `width` at a time. */
+async function inBatches<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
+  for (let start = 0; start < items.length; start += width) {
+    await Promise.all(items.slice(start, start + width).map(work))
+  }
+}
+
+/** Every page of every site, each link on them requested once: the links that do not land. */
+export async function crawlSites(request: APIRequestContext): Promise<{
+  pages: string[]
+  links: number
+  dead: DeadLink[]
+}> {
+  const pages: string[] = []
+  for (const site of sites) {
+    const sitemap = await fetchOurs(request, `http://${site.id}.localhost/sitemap.xml`)
+    if (sitemap.status() !== 200) throw new Error(`${site.id}'s sitemap answered ${sitemap.status()}`)
+    pages.push(...pagesIn(await sitemap.text()))
+  }
+  const linksByPage = new Map<string, string[]>()
+  const dead: DeadLink[] = []
+  await inBatches(pages, 6, async (page) => {
+    const response = await fetchOurs(request, page)
+    if (response.status() !== 200) {
+      dead.push({ page: '(sitemap)', link: page, status: response.status() })
+      return
+    }
+    linksByPage.set(page, linksIn(await response.text(), page).filter(isOurs))
+  })
+  const statuses = new Map<string, number | string>()
+  const unique = [...new Set([...linksByPage.values()].flat())]
+  await inBatches(unique, 8, async (link) => {
+    statuses.set(link, await statusOf(request, link))
+  })
+  for (const [page, links] of linksByPage) {
+    for (const link of links) {
+      const status = statuses.get(link)!
+      if (status !== 200) dead.push({ page, link, status })
+    }
+  }
+  return { pages, links: unique.length, dead }
+}

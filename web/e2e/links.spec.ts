@@ -1,0 +1,21 @@
+import { expect, test } from '@playwright/test'
+import { crawlSites } from './helpers/links'
+import { KNOWN_DEAD_LINKS } from './helpers/knownDeadLinks'
+
+// Issue 29: no dead ends. Every page of every site's sitemap, and every link of ours on them
+// (internal, and across to the other sites), answers 200, or a permanent redirect to a 200.
+
+test('every link on every page of every site leads to a page', async ({ request }) => {
+  test.setTimeout(240_000)
+  const { pages, links, dead } = await crawlSites(request)
+  expect(pages.length).toBeGreaterThan(50)
+  expect(links).toBeGreaterThan(100)
+  const known = new Set(KNOWN_DEAD_LINKS)
+  const newlyDead = dead
+    .filter(({ link }) => !known.has(link))
+    .map(({ page, link, status }) => `${status}  ${link}  (on ${page})`)
+  expect(newlyDead, 'links that do not land').toEqual([])
+  const stillDead = new Set(dead.map(({ link }) => link))
+  const working = KNOWN_DEAD_LINKS.filter((link) => !stillDead.has(link))
+  expect(working, 'links that land now: take them off KNOWN_DEAD_LINKS').toEqual([])
+})
