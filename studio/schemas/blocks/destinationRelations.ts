@@ -1,12 +1,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { relatedDestinationPageField } from '../fields/destinationPageReference'
 import { imageWithAltField } from '../fields/imageWithAlt'
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /**
  * Related destinations (spec 02 §2, "Relation block"; §3 "Related destination"): each a card with
- * its category's title, a title, a description and an image, linking to
- * /tour-destination/{category-title-slug}/{slug}.
+ * its category's title, a title, a description and an image, linking to its destination page
+ * (a reference: the page's own address), or without one to the destination's tours.
  */
 export const destinationRelations = defineType({
   name: 'destinationRelations',
@@ -62,6 +63,7 @@ export const destinationRelations = defineType({
               validation: (rule) => rule.max(200),
             }),
             imageWithAltField({ required: true }),
+            relatedDestinationPageField,
           ],
           preview: { select: { title: 'metaTitle', subtitle: 'categoryTitle', media: 'image' } },
         }),

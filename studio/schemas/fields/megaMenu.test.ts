@@ -5,6 +5,7 @@ import { describe, it } from 'node:test'
 import type { SanityDocument } from 'sanity'
 import { validateDocuments } from '../../testing/validateDocuments'
 import { slugify } from '@travel/config'
+import { NOT_PUBLISHED } from './destinationPageReference'
 import { duplicateSlugs } from './megaMenu'
 
 describe('the mega-menu fields', () => {
@@ -30,13 +31,75 @@ describe('the mega-menu in site settings, as the Studio validates it', () => {
     .filter((line) => line.trim())
     .map((line) => JSON.parse(line) as SanityDocument)
   const golf = dataset.find((document) => document._id === 'siteSettings-golf')!
-  type Group = { _key: string; slug: { current: string }; destinations: { slug: { current: string } }[] }
+  type Destination = {
+    title: string
+    slug: { current: string }
+    isShow?: boolean
+    page?: { _type: 'reference'; _ref: string }
+  }
+  type Group = { _key: string; slug: { current: string }; destinations: Destination[] }
 
-  async function problemsWith(change: (groups: Group[]) => void) {
+  async function findingsWith(change: (groups: Group[]) => void, seen: SanityDocument[] = dataset) {
     const edited = structuredClone(golf)
     change(edited.megaMenu as Group[])
-    return (await validateDocuments([edited], dataset)).map((problem) => problem.message)
+    return validateDocuments([edited], seen)
   }
+
+  const NOT_LINKED = 'Not linked: without a destination page of this brand'
+
+  /** What the Studio says of the change, but the seed's own unlinked destinations. */
+  async function problemsWith(change: (groups: Group[]) => void, seen?: SanityDocument[]) {
+    return (await findingsWith(change, seen))
+      .map((finding) => finding.message)
+      .filter((message) => !message.startsWith(NOT_LINKED))
+  }
+
+  const destinationTitled = (groups: Group[], title: string) =>
+    groups.flatMap((group) => group.destinations).find((destination) => destination.title === title)!
+  const pageRef = (id: string) => ({ _type: 'reference' as const, _ref: id })
+
+  it('refuses a destination page of another brand than the one its link goes to', async () => {
+    assert.deepEqual(
+      await problemsWith((groups) => {
+        // Japan is on the main tours site: golf's own Scotland page is not its page.
+        destinationTitled(groups, 'Japan').page = pageRef(
+          'destinationPage-golf-great-britain-ireland-scotland',
+        )
+      }),
+      ['Choose a destination page of the main tours site, or turn on “Has a page on this site”'],
+    )
+    assert.deepEqual(
+      await problemsWith((groups) => {
+        destinationTitled(groups, 'Scotland').page = pageRef('destinationPage-tours-asia-japan')
+      }),
+      ['Choose a destination page of this brand, or turn off “Has a page on this site”'],
+    )
+  })
+
+  it('refuses a link to a page that does not exist or is not published', async () => {
+    const problems = await problemsWith((groups) => {
+      destinationTitled(groups, 'Japan').page = pageRef('destinationPage-tours-asia-nowhere')
+    })
+    assert.ok(problems.includes(NOT_PUBLISHED), 'a reference to nothing is refused')
+    const draftOnly = dataset.map((document) =>
+      document._id === 'destinationPage-tours-asia-japan'
+        ? { ...document, _id: `drafts.${document._id}` }
+        : document,
+    )
+    assert.ok(
+      (await problemsWith(() => undefined, draftOnly)).length >= 1,
+      'a reference to a draft is refused',
+    )
+  })
+
+  it("warns that the brand's own destination without a page will not be linked", async () => {
+    const warnings = (
+      await findingsWith((groups) => {
+        delete destinationTitled(groups, 'Scotland').page
+      })
+    ).filter((finding) => finding.level === 'warning' && finding.path.includes('[_key='))
+    assert.ok(warnings.some((warning) => warning.message.startsWith(NOT_LINKED)))
+  })
 
   it('refuses two groups with one slug, and two destinations of a group with one slug', async () => {
     assert.deepEqual(

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, type SlugValue } from 'sanity'
 import { slugify } from '@travel/config'
+import { checkDestinationPage, MAIN_TOURS_BRAND } from './destinationPageReference'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -47,6 +48,31 @@ function uniqueSlugs(what: string) {
   }
 }
 
+type DestinationParent = { isShow?: boolean; page?: { _ref?: string } } | undefined
+
+/**
+ * A destination's page: one of this brand's when it has a page on this site (`isShow`), else one
+ * of the main tours site's. The tours brand's own menu always picks from its own pages.
+ */
+export function destinationPageFilter({ document, parent }: { document?: unknown; parent?: unknown }) {
+  const brand = (document as { brand?: string } | undefined)?.brand ?? ''
+  const onThisSite = Boolean((parent as DestinationParent)?.isShow) || brand === MAIN_TOURS_BRAND
+  return { filter: 'brand == $brand', params: { brand: onThisSite ? brand : MAIN_TOURS_BRAND } }
+}
+
+/**
+ * What a visitor gets from a destination without a page: the tours brand's menus (and other
+ * brands' destinations on the main tours site) link to its tour list, /tours/{slug}; another
+ * brand's own destination (`isShow`) is not linked. Said as a warning so the editor knows.
+ */
+export function destinationWithoutPage(document: { brand?: string } | undefined, parent: DestinationParent) {
+  if (parent?.page?._ref) return true
+  const brand = document?.brand ?? ''
+  if (parent?.isShow && brand !== MAIN_TOURS_BRAND)
+    return 'Not linked: without a destination page of this brand, the menu shows this destination as text only'
+  return true
+}
+
 const destination = defineArrayMember({
   name: 'megaMenuDestination',
   title: 'Destination',
@@ -62,12 +88,39 @@ const destination = defineArrayMember({
       type: 'boolean',
       initialValue: false,
     }),
+    defineField({
+      name: 'page',
+      title: 'Destination page',
+      description:
+        'The page the link opens (its own address). Without one, the link opens the tours of this destination, /tours/{slug}, on the main tours site, or on this site for the tours brand; a destination with a page on this site (another brand) is then not linked.',
+      type: 'reference',
+      to: [{ type: 'destinationPage' }],
+      options: { disableNew: true, filter: destinationPageFilter },
+      validation: (rule) => [
+        rule
+          .custom((_value, { document, parent }) =>
+            destinationWithoutPage(document as { brand?: string }, parent as DestinationParent),
+          )
+          .warning(),
+        rule.custom((value: { _ref?: string } | undefined, context) => {
+          const { brand } = destinationPageFilter(context).params
+          return checkDestinationPage(
+            value,
+            context,
+            [brand],
+            brand === MAIN_TOURS_BRAND
+              ? 'Choose a destination page of the main tours site, or turn on “Has a page on this site”'
+              : 'Choose a destination page of this brand, or turn off “Has a page on this site”',
+          )
+        }),
+      ],
+    }),
   ],
   preview: {
-    select: { title: 'title', slug: 'slug.current', isShow: 'isShow' },
-    prepare: ({ title, slug, isShow }) => ({
+    select: { title: 'title', slug: 'slug.current', isShow: 'isShow', page: 'page.title' },
+    prepare: ({ title, slug, isShow, page }) => ({
       title,
-      subtitle: `${slug ?? 'no slug'} · ${isShow ? 'this site' : 'main tours site'}`,
+      subtitle: `${slug ?? 'no slug'} · ${isShow ? 'this site' : 'main tours site'} · ${page ? 'its page' : 'no page'}`,
     }),
   },
 })

@@ -78,12 +78,20 @@ export const blocksProjection = `[]{
     _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
   }
 }},
-  _type == "destinationRelations" => {title, entries[]{_key, categoryTitle, slug, metaTitle, description, image{
+  _type == "destinationRelations" => {title, entries[]{
+    _key,
+    categoryTitle,
+    slug,
+    metaTitle,
+    description,
+    image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-}}},
+},
+    "page": page->{brand, "group": group.current, "slug": slug.current}
+  }},
   _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
   _type == "familInformation" => {
     "title": famil->title,

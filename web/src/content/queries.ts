@@ -19,7 +19,13 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand
     _key,
     title,
     "slug": slug.current,
-    destinations[]{_key, title, "slug": slug.current, "isShow": isShow == true}
+    destinations[]{
+      _key,
+      title,
+      "slug": slug.current,
+      "isShow": isShow == true,
+      "page": page->{brand, "group": group.current, "slug": slug.current}
+    }
   },
   footer{
     text,

@@ -33,7 +33,7 @@ const linkNames = (list: HTMLElement) =>
     .map((link) => link.textContent)
 
 describe('splitDestinations', () => {
-  const destination = (slug: string) => ({ _key: slug, title: slug, slug, isShow: false })
+  const destination = (slug: string) => ({ _key: slug, title: slug, slug, isShow: false, page: null })
 
   it('shows 5 at once, and See All only past 5', () => {
     const six = ['a', 'b', 'c', 'd', 'e', 'f'].map(destination)
@@ -87,16 +87,23 @@ describe('the header', () => {
     expect(within(africa).queryByText('See All')).toBeNull()
   })
 
-  it("links another brand's destinations to the main tours site, unless they are on its own", async () => {
+  it("links another brand's destinations to their pages, on the main tours site unless they are its own", async () => {
     renderHeader(await seedSettings('golf'), 'golf')
     const asiaPacific = panelOf('Asia & Pacific')
+    // Golf names Japan under asia-pacific; the link opens tours' page at its own address.
     expect(within(asiaPacific).getByRole('link', { name: 'Japan' })).toHaveAttribute(
       'href',
-      'https://wayfarertours.com.au/tour-destination/asia-pacific/japan',
+      'https://wayfarertours.com.au/tour-destination/asia/japan',
     )
-    expect(within(asiaPacific).getByRole('link', { name: 'New Zealand' })).toHaveAttribute(
+    // Without a page: the destination's tours on the main tours site.
+    expect(within(asiaPacific).getByRole('link', { name: 'Thailand' })).toHaveAttribute(
       'href',
-      '/tour-destination/asia-pacific/new-zealand',
+      'https://wayfarertours.com.au/tours/thailand',
     )
+    // Its own: the first five and See All's list both name it.
+    for (const scotland of within(panelOf('Great Britain & Ireland')).getAllByRole('link', {
+      name: 'Scotland',
+    }))
+      expect(scotland).toHaveAttribute('href', '/tour-destination/great-britain-ireland/scotland')
   })
 })

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { megaMenuHref } from '@/site/destinationLinks'
+import { destinationHref } from '@/site/destinationLinks'
 import { useSite } from '@/site/SiteContext'
 import { BackArrowIcon, ChevronIcon, CloseIcon } from './icons'
 import { Container } from '@/ui/Container'
@@ -64,6 +64,12 @@ const Destinations = styled(LinkList)`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(12rem, 1fr));
   column-gap: 1.5rem;
+
+  /* A destination named but not linked, in line with the links. */
+  span {
+    display: inline-block;
+    padding-block: 0.6rem;
+  }
 `
 
 const SeeAll = styled.details`
@@ -99,11 +105,9 @@ const GroupBody = styled.div`
 `
 
 function DestinationLinks({
-  groupSlug,
   destinations,
   className,
 }: {
-  groupSlug: string | null
   destinations: readonly MegaMenuDestination[]
   className?: string
 }) {
@@ -111,12 +115,13 @@ function DestinationLinks({
   return (
     <Destinations className={className}>
       {destinations.map((destination) => {
-        const href = megaMenuHref(site, groupSlug, destination)
-        return href ? (
+        const href = destinationHref(site, destination)
+        // A destination without a page to open is named, not linked (the Studio warns of it).
+        return (
           <li key={destination._key}>
-            <a href={href}>{destination.title}</a>
+            {href ? <a href={href}>{destination.title}</a> : <span>{destination.title}</span>}
           </li>
-        ) : null
+        )
       })}
     </Destinations>
   )
@@ -145,7 +150,7 @@ function Group({ group }: { group: MegaMenuGroup }) {
             </WideOnlyButton>
           </PanelHead>
           <GroupBody>
-            <DestinationLinks className="first" groupSlug={group.slug} destinations={first} />
+            <DestinationLinks className="first" destinations={first} />
             {hasMore ? (
               <SeeAll>
                 <summary>
@@ -154,7 +159,7 @@ function Group({ group }: { group: MegaMenuGroup }) {
                     <BackArrowIcon /> Back
                   </span>
                 </summary>
-                <DestinationLinks groupSlug={group.slug} destinations={all} />
+                <DestinationLinks destinations={all} />
               </SeeAll>
             ) : null}
           </GroupBody>

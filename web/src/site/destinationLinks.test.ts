@@ -1,42 +1,56 @@
 import { getSite, type Site } from '@travel/config'
-import { megaMenuHref, siteOrigin } from './destinationLinks'
+import { destinationHref, siteOrigin } from './destinationLinks'
 
 const site = (id: string): Site => getSite(id)!
-const vietnam = { slug: 'vietnam', isShow: false }
+const production = (target: Site) => siteOrigin(target, undefined)
+const japanPage = { brand: 'tours', group: 'asia', slug: 'japan' }
+const scotlandPage = { brand: 'golf', group: 'great-britain-ireland', slug: 'scotland' }
 
-describe('megaMenuHref', () => {
-  it('stays on the site for both tours-brand sites', () => {
-    expect(megaMenuHref(site('tours'), 'asia', vietnam)).toBe('/tour-destination/asia/vietnam')
-    expect(megaMenuHref(site('tours-nz'), 'asia', vietnam)).toBe('/tour-destination/asia/vietnam')
+describe('destinationHref', () => {
+  it("opens a destination's page at its own address, on both tours-brand sites", () => {
+    const japan = { slug: 'japan', isShow: false, page: japanPage }
+    expect(destinationHref(site('tours'), japan)).toBe('/tour-destination/asia/japan')
+    expect(destinationHref(site('tours-nz'), japan)).toBe('/tour-destination/asia/japan')
   })
 
-  it("leads another brand's visitors to the main tours site, in production", () => {
-    const production = (target: Site) => siteOrigin(target, undefined)
-    expect(megaMenuHref(site('golf'), 'asia-pacific', vietnam, production)).toBe(
-      'https://wayfarertours.com.au/tour-destination/asia-pacific/vietnam',
+  it("leads another brand's visitors to the tours page on the main tours site, whatever group names it", () => {
+    // Golf's menu names Japan under asia-pacific; the page is tours' asia/japan.
+    expect(destinationHref(site('golf'), { slug: 'japan', isShow: false, page: japanPage }, production)).toBe(
+      'https://wayfarertours.com.au/tour-destination/asia/japan',
     )
-  })
-
-  it('and to the local tours site in a local build', () => {
     const local = (target: Site) => siteOrigin(target, '3000')
-    expect(megaMenuHref(site('cruises'), 'europe', vietnam, local)).toBe(
-      'http://tours.localhost:3000/tour-destination/europe/vietnam',
+    expect(destinationHref(site('cruises'), { slug: 'japan', isShow: false, page: japanPage }, local)).toBe(
+      'http://tours.localhost:3000/tour-destination/asia/japan',
     )
   })
 
-  it('stays on the site for a destination that has a page there (isShow)', () => {
+  it("opens a brand's own destination page on its own site", () => {
     expect(
-      megaMenuHref(
+      destinationHref(
         site('golf'),
-        'great-britain-ireland',
-        { slug: 'scotland', isShow: true },
+        { slug: 'scotland', isShow: true, page: scotlandPage },
         () => 'https://x',
       ),
     ).toBe('/tour-destination/great-britain-ireland/scotland')
   })
 
-  it('links nowhere without a slug', () => {
-    expect(megaMenuHref(site('tours'), null, vietnam)).toBeUndefined()
-    expect(megaMenuHref(site('tours'), 'asia', { slug: null, isShow: false })).toBeUndefined()
+  it("opens a destination's tours without a page: on the site for the tours brand, else on the main tours site", () => {
+    const cambodia = { slug: 'cambodia', isShow: false, page: null }
+    expect(destinationHref(site('tours'), cambodia)).toBe('/tours/cambodia')
+    expect(destinationHref(site('tours-nz'), cambodia)).toBe('/tours/cambodia')
+    expect(destinationHref(site('rail'), cambodia, production)).toBe(
+      'https://wayfarertours.com.au/tours/cambodia',
+    )
+  })
+
+  it("links nowhere for another brand's own destination without a page, or without a slug", () => {
+    expect(destinationHref(site('golf'), { slug: 'ireland', isShow: true, page: null })).toBeUndefined()
+    expect(destinationHref(site('tours'), { slug: null, isShow: false })).toBeUndefined()
+  })
+
+  it("never links to a page of a brand that is neither this site's nor the main tours site's", () => {
+    expect(
+      destinationHref(site('rail'), { slug: 'scotland', isShow: false, page: scotlandPage }),
+    ).toBeUndefined()
   })
 })

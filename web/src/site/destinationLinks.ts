@@ -13,22 +13,34 @@ export function siteOrigin(site: Site, localPort = process.env.NEXT_PUBLIC_LOCAL
   return localPort ? `http://${site.id}.localhost:${localPort}` : productionOrigin(site)
 }
 
-type Destination = { slug: string | null; isShow: boolean | null }
+type DestinationPage = { brand: string | null; group: string | null; slug: string | null }
+type Destination = { slug: string | null; isShow: boolean | null; page?: DestinationPage | null }
 
 /**
- * A mega-menu destination's link: `/tour-destination/{group}/{destination}`, on this site when it
- * is a tours-brand site (they share the destinations) or the destination has a page here
- * (`isShow`), otherwise on the main tours site. Undefined without both slugs.
+ * A destination's link, in a mega-menu or a related destinations card (spec 02 §2):
+ * - its destination page, at the page's own address (`/tour-destination/{group}/{slug}`), on this
+ *   site when the page is this brand's (the tours-brand sites share theirs), else on the main
+ *   tours site;
+ * - without a page, the destination's tours (`/tours/{slug}`, from the warehouse's tree) on the
+ *   main tours site (on this site for the tours brand);
+ * - none for another brand's own destination (`isShow`) without a page: the Studio warns of it.
  */
-export function megaMenuHref(
+export function destinationHref(
   current: { brand: string },
-  groupSlug: string | null,
   destination: Destination,
   origin: (site: Site) => string = siteOrigin,
 ): string | undefined {
-  if (!groupSlug || !destination.slug) return undefined
-  const path = `/tour-destination/${groupSlug}/${destination.slug}`
   const mainSite = getSite(MAIN_TOURS_SITE_ID)
-  if (destination.isShow || !mainSite || current.brand === mainSite.brand) return path
-  return `${origin(mainSite)}${path}`
+  if (!mainSite) return undefined
+  const onSiteOf = (brand: string, path: string) => {
+    if (brand === current.brand) return path
+    return brand === mainSite.brand ? `${origin(mainSite)}${path}` : undefined
+  }
+  const { page } = destination
+  if (page?.brand && page.group && page.slug) {
+    return onSiteOf(page.brand, `/tour-destination/${page.group}/${page.slug}`)
+  }
+  if (!destination.slug) return undefined
+  if (destination.isShow && current.brand !== mainSite.brand) return undefined
+  return onSiteOf(mainSite.brand, `/tours/${destination.slug}`)
 }

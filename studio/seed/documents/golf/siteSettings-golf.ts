@@ -108,6 +108,7 @@ export const document = {
           title: 'Scotland',
           slug: { _type: 'slug', current: 'scotland' },
           isShow: true,
+          page: { _type: 'reference', _ref: 'destinationPage-golf-great-britain-ireland-scotland' },
         },
         {
           _key: '0632de7e',
@@ -215,6 +216,7 @@ export const document = {
           title: 'Japan',
           slug: { _type: 'slug', current: 'japan' },
           isShow: false,
+          page: { _type: 'reference', _ref: 'destinationPage-tours-asia-japan' },
         },
         {
           _key: 'ea70fdcd',
@@ -222,6 +224,7 @@ export const document = {
           title: 'Vietnam',
           slug: { _type: 'slug', current: 'vietnam' },
           isShow: false,
+          page: { _type: 'reference', _ref: 'destinationPage-tours-asia-vietnam' },
         },
         {
           _key: '289d8ad5',

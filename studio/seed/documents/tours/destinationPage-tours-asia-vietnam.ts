@@ -121,6 +121,7 @@ export const document = {
           categoryTitle: 'Asia',
           slug: 'japan',
           metaTitle: 'Japan',
+          page: { _type: 'reference', _ref: 'destinationPage-tours-asia-japan' },
           description: 'Bullet trains, temples and the cherry blossom: a week in Japan after Vietnam.',
           image: {
             _type: 'image',

@@ -127,6 +127,7 @@ export const document = {
           title: 'Vietnam',
           slug: { _type: 'slug', current: 'vietnam' },
           isShow: false,
+          page: { _type: 'reference', _ref: 'destinationPage-tours-asia-vietnam' },
         },
         {
           _key: '6f77f644',
@@ -134,6 +135,7 @@ export const document = {
           title: 'Japan',
           slug: { _type: 'slug', current: 'japan' },
           isShow: false,
+          page: { _type: 'reference', _ref: 'destinationPage-tours-asia-japan' },
         },
         {
           _key: '7a1d5d19',

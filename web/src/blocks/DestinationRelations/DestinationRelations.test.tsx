@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { renderBlocks } from '@/testing/renderBlocks'
 import type { BlockOf } from '../types'
-import { relatedDestinationPath } from './relatedDestinationPath'
 
 const image = { alt: 'A kasbah in the dunes', src: '/_seed/images/kasbah.jpg', width: 1600, height: 1000 }
 const block: BlockOf<'destinationRelations'> = {
@@ -16,6 +15,16 @@ const block: BlockOf<'destinationRelations'> = {
       metaTitle: 'Morocco',
       description: 'From the imperial cities to a night under Saharan stars.',
       image,
+      page: null,
+    },
+    {
+      _key: 'j',
+      categoryTitle: 'Asia',
+      slug: 'japan',
+      metaTitle: 'Japan',
+      description: null,
+      image,
+      page: { brand: 'tours', group: 'asia', slug: 'japan' },
     },
     {
       _key: 'x',
@@ -24,28 +33,24 @@ const block: BlockOf<'destinationRelations'> = {
       metaTitle: 'No category',
       description: null,
       image: null,
+      page: null,
     },
   ],
 }
 
 describe('related destinations', () => {
-  it('links each to /tour-destination/{category-title-slug}/{slug}', () => {
-    expect(relatedDestinationPath('Asia', 'japan')).toBe('/tour-destination/asia/japan')
-    expect(relatedDestinationPath('Africa & Middle East', 'morocco')).toBe(
-      '/tour-destination/africa-middle-east/morocco',
-    )
-    expect(relatedDestinationPath('Île-de-France ', 'paris')).toBe('/tour-destination/ile-de-france/paris')
-  })
-
   it('shows each with its category, title, description and image, leaving out one without a category', async () => {
     renderBlocks([block])
     const cards = await screen.findAllByRole('listitem')
-    expect(cards).toHaveLength(1)
+    expect(cards).toHaveLength(2)
     const link = within(cards[0]!).getByRole('link')
-    expect(link).toHaveAttribute('href', '/tour-destination/africa-middle-east/morocco')
+    // No page of its own: the destination's tours.
+    expect(link).toHaveAttribute('href', '/tours/morocco')
     expect(link).toHaveTextContent(
       'Africa & Middle EastMoroccoFrom the imperial cities to a night under Saharan stars.',
     )
     expect(within(cards[0]!).getByRole('img')).toHaveAttribute('width', '1600')
+    // Its page, at the page's own address.
+    expect(within(cards[1]!).getByRole('link')).toHaveAttribute('href', '/tour-destination/asia/japan')
   })
 })

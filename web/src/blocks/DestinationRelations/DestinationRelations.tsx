@@ -4,7 +4,8 @@ import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import { SitePageLink } from '@/ui/SitePageLink'
 import type { BlockProps } from '@/blocks/types'
-import { relatedDestinationPath } from './relatedDestinationPath'
+import { destinationHref } from '@/site/destinationLinks'
+import { useSite } from '@/site/SiteContext'
 
 const Title = styled.h2`
   font-size: clamp(1.5rem, 3vw, 2rem);
@@ -66,12 +67,15 @@ const CardTitle = styled.h3`
 
 /**
  * Related destinations (spec 02 §2): each card its category's title, its title, description and
- * image, linking to /tour-destination/{category-title-slug}/{slug}.
+ * image, linking to its destination page at the page's own address, or without one to the
+ * destination's tours on the main tours site (destinationHref).
  */
 export function DestinationRelations({ block, headingLevel }: BlockProps<'destinationRelations'>) {
-  const entries = (block.entries ?? []).filter(
-    (entry) => entry.categoryTitle && entry.slug && entry.metaTitle,
-  )
+  const site = useSite()
+  const entries = (block.entries ?? []).flatMap((entry) => {
+    const href = destinationHref(site, { slug: entry.slug, isShow: false, page: entry.page })
+    return entry.categoryTitle && entry.metaTitle && href ? [{ ...entry, href }] : []
+  })
   if (!entries.length) return null
   return (
     <Section>
@@ -80,7 +84,7 @@ export function DestinationRelations({ block, headingLevel }: BlockProps<'destin
         <Cards>
           {entries.map((entry) => (
             <li key={entry._key}>
-              <Card href={relatedDestinationPath(entry.categoryTitle!, entry.slug!)}>
+              <Card href={entry.href}>
                 <CmsImage image={entry.image} sizes="(min-width: 48rem) 33vw, 100vw" />
                 <div>
                   <Category>{entry.categoryTitle}</Category>

@@ -5,7 +5,15 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'destinationRelations',
   hydration: 'static',
-  projection: `{title, entries[]{_key, categoryTitle, slug, metaTitle, description, image${imageProjection}}}`,
+  projection: `{title, entries[]{
+    _key,
+    categoryTitle,
+    slug,
+    metaTitle,
+    description,
+    image${imageProjection},
+    "page": page->{brand, "group": group.current, "slug": slug.current}
+  }}`,
   load: () =>
     import(/* webpackChunkName: "static-parts" */ './DestinationRelations').then(
       (module) => module.DestinationRelations,
