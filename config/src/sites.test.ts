@@ -24,7 +24,7 @@ describe('site registry', () => {
   })
 
   it("names each site's booking site by its origin alone, https, on none of the sites' own domains", () => {
-    const domains = new Set(sites.flatMap((site) => site.domains))
+    const domains = new Set<string>(sites.flatMap((site) => site.domains))
     for (const site of sites) {
       const url = new URL(site.bookingOrigin)
       expect(url.protocol).toBe('https:')
