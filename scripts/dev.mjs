@@ -15,12 +15,14 @@ const children = [
   spawn('npm', ['run', 'dev', '-w', 'web'], {
     cwd: root,
     stdio: 'inherit',
-    // Links between sites (the mega-menu's to the tours site) lead to http://<site>.localhost:3000.
+    // Links between sites (the mega-menu's to the tours site) lead to http://<site>.localhost:3000,
+    // and product links to the sandbox, which stands in for every brand's booking site.
     env: {
       ...process.env,
       CAPTCHA_MODE: process.env.CAPTCHA_MODE ?? 'test',
       SMTP_URL: process.env.SMTP_URL || (process.env.SMTP_HOST ? '' : `smtp://127.0.0.1:${smtpPort}`),
       NEXT_PUBLIC_LOCAL_SITES_PORT: process.env.PORT ?? '3000',
+      NEXT_PUBLIC_LOCAL_BOOKING_ORIGIN: `http://127.0.0.1:${sandboxPort}`,
     },
   }),
 ]

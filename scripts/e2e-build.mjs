@@ -25,7 +25,8 @@ const status = await withSandbox(
     const build = spawn('npm', ['run', 'build'], {
       cwd: root,
       stdio: 'inherit',
-      // Links between sites lead to http://<site>.localhost:<the e2e port>, where the tests serve them.
+      // Links between sites lead to http://<site>.localhost:<the e2e port>, where the tests serve them,
+      // and product links to the tests' sandbox, which stands in for every brand's booking site.
       env: {
         ...process.env,
         ...secrets,
@@ -34,6 +35,7 @@ const status = await withSandbox(
         // Draft previews may be framed by this Studio (web/e2e/helpers/server.ts: E2E_STUDIO_URL).
         SANITY_STUDIO_URL: 'https://studio.example.com',
         NEXT_PUBLIC_LOCAL_SITES_PORT: process.env.E2E_PORT ?? '3100',
+        NEXT_PUBLIC_LOCAL_BOOKING_ORIGIN: `http://127.0.0.1:${sandboxPort}`,
       },
     })
     const [code] = await once(build, 'exit')

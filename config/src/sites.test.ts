@@ -22,6 +22,23 @@ describe('site registry', () => {
     expect(tours[0]!.companyCode).not.toBe(tours[1]!.companyCode)
     expect(tours[0]!.domains).not.toEqual(tours[1]!.domains)
   })
+
+  it("names each site's booking site by its origin alone, https, on none of the sites' own domains", () => {
+    const domains = new Set<string>(sites.flatMap((site) => site.domains))
+    for (const site of sites) {
+      const url = new URL(site.bookingOrigin)
+      expect(url.protocol).toBe('https:')
+      expect(url.origin).toBe(site.bookingOrigin)
+      expect(domains.has(url.hostname)).toBe(false)
+    }
+  })
+
+  it('sends each tours market to its own booking site, priced in its currency', () => {
+    expect(sitesOfBrand('tours').map((site) => site.bookingOrigin)).toEqual([
+      'https://book.wayfarertours.com.au',
+      'https://book.wayfarertours.co.nz',
+    ])
+  })
 })
 
 describe('siteForHost', () => {

@@ -19,6 +19,14 @@ export interface Site {
   locale: string
   /** The `source` header of passenger-portal calls (docs/upstream.md). */
   source: string
+  /**
+   * The booking site's origin (`https://host`, no path, no trailing slash), where products are
+   * booked and enquired about: every product link (`/en/tours/detail/{code}` and its kin, the
+   * `/en/tours?destination=` lists) leads there. One per site, not per brand: a booking is made
+   * under the site's company code and in its currency, so Wayfarer's New Zealand site sends its
+   * visitors to the New Zealand booking site. Sites may share one.
+   */
+  bookingOrigin: string
 }
 
 export const sites = [
@@ -32,6 +40,7 @@ export const sites = [
     phoneRegion: 'AU',
     locale: 'en-AU',
     source: 'website',
+    bookingOrigin: 'https://book.wayfarertours.com.au',
   },
   {
     id: 'tours-nz',
@@ -43,6 +52,7 @@ export const sites = [
     phoneRegion: 'NZ',
     locale: 'en-NZ',
     source: 'website',
+    bookingOrigin: 'https://book.wayfarertours.co.nz',
   },
   {
     id: 'cruises',
@@ -54,6 +64,7 @@ export const sites = [
     phoneRegion: 'AU',
     locale: 'en-AU',
     source: 'website',
+    bookingOrigin: 'https://book.tidewatercruises.com.au',
   },
   {
     id: 'golf',
@@ -65,6 +76,7 @@ export const sites = [
     phoneRegion: 'AU',
     locale: 'en-AU',
     source: 'website',
+    bookingOrigin: 'https://book.fairwaygolfjourneys.com',
   },
   {
     id: 'rail',
@@ -76,6 +88,7 @@ export const sites = [
     phoneRegion: 'AU',
     locale: 'en-AU',
     source: 'website',
+    bookingOrigin: 'https://book.silverlinerail.com.au',
   },
 ] as const satisfies readonly Site[]
 

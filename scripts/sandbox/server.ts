@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 
 import { answerApiCall } from './api'
+import { answerBookingPage, BOOKING_PREFIX } from './bookingSite'
 import { answerControl, CONTROL_PREFIX } from './control'
 import { fail, headerMap, readBody, type Reply, send } from './http'
 import { matchRoute } from './router'
@@ -44,6 +45,10 @@ async function answer(state: SandboxState, req: IncomingMessage): Promise<Reply>
     return answerControl(state, method, path, query)
   }
   if (path.startsWith(PRODUCT_IMAGES_PREFIX)) return answerProductImage(method, path)
+  if (path.startsWith(BOOKING_PREFIX)) {
+    const page = answerBookingPage(method, path, query)
+    if (page) return page
+  }
   const match = matchRoute(state.routes, method, path, body.ok ? body.body : null)
   if (match.kind === 'none') return fail(404, `No sandbox route for ${method} ${path}`)
   if (match.kind === 'wrong-method') {

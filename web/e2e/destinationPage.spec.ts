@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { E2E_PORT, siteUrl } from './helpers/server'
+import { E2E_PORT, E2E_SANDBOX_URL, siteUrl } from './helpers/server'
 
 // Spec 02 §2: tour destination pages at /tour-destination/{group}/{destination} (seed: Vietnam
 // and Japan for tours, Scotland for golf), their tours from the sandbox's warehouse.
@@ -19,7 +19,11 @@ test('the Japan page on tours-nz: its hero, six tours in NZD with Book Now, more
   await expect(tours.getByRole('link', { name: /^Book Now: / })).toHaveCount(6)
   await expect(tours.getByRole('link', { name: 'See More (Our Japan tours)' })).toHaveAttribute(
     'href',
-    '/en/tours?destination=japan',
+    `${E2E_SANDBOX_URL}/en/tours?destination=japan`,
+  )
+  await expect(tours.getByRole('link', { name: 'Book Now: Tokyo City Break' })).toHaveAttribute(
+    'href',
+    `${E2E_SANDBOX_URL}/en/tours/detail/TR-JP-5`,
   )
   await expect(
     page.getByRole('region', { name: 'Asia' }).getByRole('link', { name: 'Vietnam' }),

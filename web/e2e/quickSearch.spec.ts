@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { holdPageScripts } from './helpers/pageScripts'
-import { DUMMY_SECRETS, E2E_SANDBOX_PORT, siteUrl } from './helpers/server'
+import { DUMMY_SECRETS, E2E_SANDBOX_PORT, E2E_SANDBOX_URL, siteUrl } from './helpers/server'
 
 // Spec 02 §2-§5, §7-§9: the quick search on the rail and cruises home pages (seed). It asks the
 // site's own routes, which ask the sandbox's warehouse.
@@ -64,7 +64,7 @@ test("a destination typed before the page's scripts run gets its suggestions onc
 })
 
 for (const siteId of ['rail', 'cruises']) {
-  test(`on ${siteId}, suggestions come as the visitor types, are chosen with the keyboard, and the results link to their detail pages`, async ({
+  test(`on ${siteId}, suggestions come as the visitor types, are chosen with the keyboard, and the results link to their detail pages on the booking site`, async ({
     page,
   }) => {
     const requests = watchRequests(page)
@@ -85,7 +85,12 @@ for (const siteId of ['rail', 'cruises']) {
     await bar.getByRole('button', { name: 'Search Now' }).click()
     const results = page.getByRole('dialog', { name: 'Search Result' })
     await expect(results.getByRole('link')).toHaveText(['New Zealand North to South'])
-    await expect(results.getByRole('link')).toHaveAttribute('href', '/en/tours/detail/TR-NZ-21')
+    // The booking site's page (the sandbox stands in for it in the e2e build), in this tab.
+    await expect(results.getByRole('link')).toHaveAttribute(
+      'href',
+      `${E2E_SANDBOX_URL}/en/tours/detail/TR-NZ-21`,
+    )
+    await expect(results.getByRole('link')).not.toHaveAttribute('target')
     // Its photo, through the site's image optimiser; the link's name stays the product's.
     const photo = results.getByRole('link').locator('img')
     await expect(photo).toHaveAttribute('src', /^\/_next\/image\?url=/)
@@ -104,7 +109,10 @@ for (const siteId of ['rail', 'cruises']) {
     await bar.getByRole('combobox', { name: 'Duration' }).selectOption({ label: '10-15 Days' })
     await bar.getByRole('button', { name: 'Search Now' }).click()
     await expect(results.getByRole('link')).toHaveText(['Japan Rail Discovery'])
-    await expect(results.getByRole('link')).toHaveAttribute('href', '/en/rails/detail/RL-JP-12')
+    await expect(results.getByRole('link')).toHaveAttribute(
+      'href',
+      `${E2E_SANDBOX_URL}/en/rails/detail/RL-JP-12`,
+    )
 
     // Nothing went to the warehouse, and no request carried its key.
     expect(requests.filter((request) => request.includes(`:${E2E_SANDBOX_PORT}`))).toEqual([])
@@ -112,6 +120,11 @@ for (const siteId of ['rail', 'cruises']) {
     expect(
       requests.some((request) => request.includes('/api/search/suggestions?travelType=tour&keyword=new')),
     ).toBe(true)
+
+    // A result leads to the product's page on the booking site.
+    await results.getByRole('link', { name: 'Japan Rail Discovery' }).click()
+    await expect(page).toHaveURL(`${E2E_SANDBOX_URL}/en/rails/detail/RL-JP-12`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Japan Rail Discovery')
   })
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { siteUrl } from './helpers/server'
+import { E2E_SANDBOX_URL, siteUrl } from './helpers/server'
 
 // Spec 02 §2, §7 (call 4), §9: a destination's tours as cards, at /tours/{destination}, from the
 // sandbox's warehouse (Japan has 8 tours, one without a price; Kenya one, without a price).
@@ -24,7 +24,10 @@ test('/tours/japan on tours-nz shows six tours, cheapest first, priced in NZD, e
   await expect(cards.first()).toContainText('5 days')
   await expect(cards.first()).toContainText('from NZD 2,189 per person')
   await expect(cards.getByRole('link', { name: /^Book Now: / })).toHaveCount(6)
-  await expect(cards.first().getByRole('link')).toHaveAttribute('href', '/en/tours/detail/TR-JP-5')
+  await expect(cards.first().getByRole('link')).toHaveAttribute(
+    'href',
+    `${E2E_SANDBOX_URL}/en/tours/detail/TR-JP-5`,
+  )
 
   // Search engines read each tour as a TouristTrip with its offer, and the trail to the page.
   const data = await page
@@ -47,10 +50,13 @@ test('a tour without a price offers Enquire Now and says its price is on request
   const card = page.getByRole('main').getByRole('listitem')
   await expect(card).toHaveCount(1)
   await expect(card).toContainText('Price on request')
-  await expect(card.getByRole('link', { name: 'Enquire Now: Kenya Safari Adventure' })).toHaveAttribute(
-    'href',
-    '/en/tours/detail/TR-KE-9',
-  )
+  const enquire = card.getByRole('link', { name: 'Enquire Now: Kenya Safari Adventure' })
+  await expect(enquire).toHaveAttribute('href', `${E2E_SANDBOX_URL}/en/tours/detail/TR-KE-9`)
+  // It opens the tour's page on the booking site (the sandbox stands in for it), in this tab.
+  await expect(enquire).not.toHaveAttribute('target')
+  await enquire.click()
+  await expect(page).toHaveURL(`${E2E_SANDBOX_URL}/en/tours/detail/TR-KE-9`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kenya Safari Adventure')
 })
 
 test("a destination the warehouse's tree does not have gets the brand's 404 page", async ({ page }) => {
@@ -69,7 +75,7 @@ test("an editor's tour block on a page shows the destination's tours and its See
   await expect(section.getByRole('listitem').first()).toContainText('from $1,990 per person')
   await expect(section.getByRole('link', { name: 'See More' })).toHaveAttribute(
     'href',
-    '/en/tours?destination=japan',
+    `${E2E_SANDBOX_URL}/en/tours?destination=japan`,
   )
 })
 

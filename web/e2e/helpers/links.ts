@@ -1,12 +1,15 @@
 import type { APIRequestContext } from '@playwright/test'
 import { hostname, sites } from '@travel/config'
-import { E2E_PORT } from './server'
+import { E2E_PORT, E2E_SANDBOX_URL } from './server'
 
 /**
  * Follows every link a visitor can meet on the sites, as a crawler would: each site's sitemap,
  * every page in it, and every link in those pages' HTML. Node cannot resolve `*.localhost`, so
  * every request goes to the e2e server with the site's host in its `host` header; the sites'
  * production domains are served locally the same way (the server picks the site by host).
+ * Links to the booking sites (product pages) are requested from the sandbox, which stands in for
+ * them: the e2e build's booking origin (NEXT_PUBLIC_LOCAL_BOOKING_ORIGIN, scripts/e2e-build.mjs),
+ * and the sites' production booking origins, should a page name one.
  */
 
 export type DeadLink = { page: string; link: string; status: number | string }
@@ -40,11 +43,22 @@ export function pagesIn(sitemap: string): string[] {
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => decodeEntities(loc!.trim()))
 }
 
+/** The booking sites' origins: the sandbox (the e2e build's stand-in) and each site's own. */
+const BOOKING_ORIGINS = new Set([E2E_SANDBOX_URL, ...sites.map((site) => site.bookingOrigin)])
+
 /** Whether a link is served by the e2e server (a site of ours), rather than the open internet. */
 export function isOurs(link: string): boolean {
   const url = new URL(link)
   return (url.protocol === 'http:' || url.protocol === 'https:') && LOCAL_HOSTS.has(hostname(url.host))
 }
+
+/** Whether a link leads to a brand's booking site, which the sandbox answers for in the tests. */
+export function isBooking(link: string): boolean {
+  return BOOKING_ORIGINS.has(new URL(link).origin)
+}
+
+/** Whether the link test follows a link: ours, or a booking site's. */
+export const isFollowed = (link: string) => isOurs(link) || isBooking(link)
 
 /** GET a URL of one of our sites from the e2e server, as a visitor to that host would. */
 async function fetchOurs(request: APIRequestContext, link: string) {
@@ -56,11 +70,22 @@ async function fetchOurs(request: APIRequestContext, link: string) {
   })
 }
 
+/** GET a booking site's page from the sandbox standing in for it (no redirects: it makes none). */
+async function fetchBooking(request: APIRequestContext, link: string) {
+  const url = new URL(link)
+  return request.get(`${E2E_SANDBOX_URL}${url.pathname}${url.search}`, {
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  })
+}
+
 /**
  * What a visitor reaches by following a link: 200, or a permanent redirect (308/301) to a page of
  * ours that answers 200. Anything else is the status (or the redirect chain) that stopped them.
+ * A booking site's page must answer 200.
  */
 export async function statusOf(request: APIRequestContext, link: string): Promise<number | string> {
+  if (isBooking(link)) return (await fetchBooking(request, link)).status()
   const response = await fetchOurs(request, link)
   const status = response.status()
   if (status !== 308 && status !== 301) return status
@@ -79,10 +104,14 @@ async function inBatches<T>(items: T[], width: number, work: (item: T) => Promis
   }
 }
 
-/** Every page of every site, each link on them requested once: the links that do not land. */
+/**
+ * Every page of every site, each link on them requested once: the links that do not land, and how
+ * many of the links followed were to a booking site.
+ */
 export async function crawlSites(request: APIRequestContext): Promise<{
   pages: string[]
   links: number
+  bookingLinks: number
   dead: DeadLink[]
 }> {
   const pages: string[] = []
@@ -99,7 +128,7 @@ export async function crawlSites(request: APIRequestContext): Promise<{
       dead.push({ page: '(sitemap)', link: page, status: response.status() })
       return
     }
-    linksByPage.set(page, linksIn(await response.text(), page).filter(isOurs))
+    linksByPage.set(page, linksIn(await response.text(), page).filter(isFollowed))
   })
   const statuses = new Map<string, number | string>()
   const unique = [...new Set([...linksByPage.values()].flat())]
@@ -112,5 +141,5 @@ export async function crawlSites(request: APIRequestContext): Promise<{
       if (status !== 200) dead.push({ page, link, status })
     }
   }
-  return { pages, links: unique.length, dead }
+  return { pages, links: unique.length, bookingLinks: unique.filter(isBooking).length, dead }
 }

@@ -1,5 +1,5 @@
 import type { Site } from '@travel/config'
-import { canonicalUrl } from './searchEngines'
+import { bookingUrl, productionBookingUrl } from './bookingSite'
 
 /** The warehouse's product types (spec 02 §3, travel types). */
 export const PRODUCT_TYPES = ['tour', 'cruise', 'golf-package', 'rail'] as const
@@ -12,9 +12,17 @@ const DETAIL_SEGMENTS: Record<ProductType, string> = {
   rail: 'rails',
 }
 
-/** A product's detail page (spec 02 §2): `/en/tours/detail/{code}` and its kin. */
+/** A product's detail page's path (spec 02 §2): `/en/tours/detail/{code}` and its kin. */
 export function productDetailPath(type: ProductType, code: string): string {
   return `/en/${DETAIL_SEGMENTS[type]}/detail/${encodeURIComponent(code)}`
+}
+
+/**
+ * Where a product link leads, the one way every one is built (search results, Book Now, Enquire
+ * Now): its detail page on the site's booking site, `https://<booking origin>/en/tours/detail/{code}`.
+ */
+export function productDetailUrl(site: Site, type: ProductType, code: string): string {
+  return bookingUrl(site, productDetailPath(type, code))
 }
 
 /** A product's picture, on an https host of the warehouse's. */
@@ -46,12 +54,13 @@ export function formatPrice(amount: number, currency: string): string {
   )
 }
 
-/** A tour's detail page, where it is booked or enquired about (spec 02 §2). */
-export const tourDetailPath = (tour: Pick<TourSummary, 'code'>) => productDetailPath('tour', tour.code)
+/** A tour's detail page on the booking site, where it is booked or enquired about (spec 02 §2). */
+export const tourDetailUrl = (site: Site, tour: Pick<TourSummary, 'code'>) =>
+  productDetailUrl(site, 'tour', tour.code)
 
 /**
  * The tours as search engines read them: each a schema.org TouristTrip, with an Offer where it
- * has a price.
+ * has a price, at its detail page on the production booking site (whatever the build).
  */
 export function touristTrips(site: Site, tours: TourSummary[]) {
   return {
@@ -64,7 +73,7 @@ export function touristTrips(site: Site, tours: TourSummary[]) {
         '@type': 'TouristTrip',
         name: tour.name,
         identifier: tour.code,
-        url: canonicalUrl(site, tourDetailPath(tour)),
+        url: productionBookingUrl(site, productDetailPath('tour', tour.code)),
         ...(tour.image ? { image: tour.image.url } : {}),
         ...(tour.priceFrom !== null
           ? {
@@ -72,7 +81,7 @@ export function touristTrips(site: Site, tours: TourSummary[]) {
                 '@type': 'Offer',
                 price: tour.priceFrom,
                 priceCurrency: tour.currency,
-                url: canonicalUrl(site, tourDetailPath(tour)),
+                url: productionBookingUrl(site, productDetailPath('tour', tour.code)),
               },
             }
           : {}),

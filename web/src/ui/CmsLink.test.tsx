@@ -33,6 +33,11 @@ describe('CmsLink', () => {
     ],
     ['an internal link without a reference', link({ internalLink: true, link: '/brochures' }), '/brochures'],
     ['an external link', link({ link: 'https://www.sbb.ch/en' }), 'https://www.sbb.ch/en'],
+    [
+      "a booking-site path, on the site's booking site",
+      link({ link: '/en/rails?destination=japan' }),
+      'https://book.silverlinerail.com.au/en/rails?destination=japan',
+    ],
   ])('links %s to its address, in the same tab', (_, value, href) => {
     renderLink(<CmsLink link={value}>Go</CmsLink>)
     const anchor = screen.getByRole('link', { name: 'Go' })

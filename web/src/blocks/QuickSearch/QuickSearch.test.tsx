@@ -102,7 +102,7 @@ describe('the quick search block', () => {
     expect(answers.requested()).toEqual([])
   })
 
-  it("shows what was found in the 'Search Result' dialog, each linking to its detail page", async () => {
+  it("shows what was found in the 'Search Result' dialog, each linking to its detail page on the site's booking site", async () => {
     const answers = fakeApiAnswers({
       '/api/search': {
         results: [
@@ -128,8 +128,11 @@ describe('the quick search block', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['Japan Rail Discovery', '/en/rails/detail/RL-JP-12'],
-      ['Swiss Alps by Glacier & Bernina Express', '/en/rails/detail/RL-CH-10'],
+      ['Japan Rail Discovery', 'https://book.wayfarertours.com.au/en/rails/detail/RL-JP-12'],
+      [
+        'Swiss Alps by Glacier & Bernina Express',
+        'https://book.wayfarertours.com.au/en/rails/detail/RL-CH-10',
+      ],
     ])
     expect(answers.requested()).toContain(
       '/api/search?travelType=rail&keyword=japan&duration=TEN_TO_FIFTEEN_DAYS',

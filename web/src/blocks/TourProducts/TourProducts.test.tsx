@@ -57,10 +57,10 @@ describe('the tours of a destination', () => {
     expect(within(cards[0]!).getByRole('heading', { level: 3 })).toHaveTextContent('Tokyo City Break')
     expect(cards[0]).toHaveTextContent('5 days')
     expect(cards[0]).toHaveTextContent('from NZD 2,189 per person')
-    expect(within(cards[0]!).getByRole('link', { name: 'Book Now: Tokyo City Break' })).toHaveAttribute(
-      'href',
-      '/en/tours/detail/TR-JP-5',
-    )
+    const bookNow = within(cards[0]!).getByRole('link', { name: 'Book Now: Tokyo City Break' })
+    // On the New Zealand booking site, in this tab.
+    expect(bookNow).toHaveAttribute('href', 'https://book.wayfarertours.co.nz/en/tours/detail/TR-JP-5')
+    expect(bookNow).not.toHaveAttribute('target')
   })
 
   it('offers Enquire Now for a tour without a price, and says its price is on request', async () => {
@@ -69,26 +69,26 @@ describe('the tours of a destination', () => {
     expect(card).toHaveTextContent('Price on request')
     expect(
       within(card).getByRole('link', { name: 'Enquire Now: Japan in Depth: Samurai Trails' }),
-    ).toHaveAttribute('href', '/en/tours/detail/TR-JP-20')
+    ).toHaveAttribute('href', 'https://book.wayfarertours.co.nz/en/tours/detail/TR-JP-20')
   })
 
-  it('links to the full list, and describes the tours for search engines, with offers where priced', async () => {
+  it('links to the full list on the booking site, and describes the tours for search engines, with offers where priced', async () => {
     const { container } = renderBlocks([block], 'tours')
     expect(
       await screen.findByRole('link', { name: 'See More (Small-group tours of Japan)' }),
-    ).toHaveAttribute('href', '/en/tours?destination=japan')
+    ).toHaveAttribute('href', 'https://book.wayfarertours.com.au/en/tours?destination=japan')
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!)
     expect(data.itemListElement).toHaveLength(6)
     expect(data.itemListElement[0].item).toEqual({
       '@type': 'TouristTrip',
       name: 'Tokyo City Break',
       identifier: 'TR-JP-5',
-      url: 'https://wayfarertours.com.au/en/tours/detail/TR-JP-5',
+      url: 'https://book.wayfarertours.com.au/en/tours/detail/TR-JP-5',
       offers: {
         '@type': 'Offer',
         price: 2189,
         priceCurrency: 'NZD',
-        url: 'https://wayfarertours.com.au/en/tours/detail/TR-JP-5',
+        url: 'https://book.wayfarertours.com.au/en/tours/detail/TR-JP-5',
       },
     })
     expect(data.itemListElement[1].item).not.toHaveProperty('offers')

@@ -1,6 +1,6 @@
 import styled from 'styled-components'
-import { getSite } from '@travel/config'
-import { formatPrice, tourDetailPath, touristTrips, type TourSummary } from '@/site/products'
+import { getSite, type Site } from '@travel/config'
+import { formatPrice, tourDetailUrl, touristTrips, type TourSummary } from '@/site/products'
 import { useSite } from '@/site/SiteContext'
 import { jsonLd } from '@/site/structuredData'
 import { ButtonLink } from '@/ui/ButtonLink'
@@ -106,7 +106,7 @@ const SeeMore = styled(ButtonLink)`
   margin-top: 2rem;
 `
 
-function TourCard({ tour }: { tour: TourSummary }) {
+function TourCard({ site, tour }: { site: Site | undefined; tour: TourSummary }) {
   const price = tour.priceFrom
   const priced = price !== null
   return (
@@ -125,8 +125,9 @@ function TourCard({ tour }: { tour: TourSummary }) {
             'Price on request'
           )}
         </Price>
+        {/* The booking site, in this tab: the specification gives product pages no new-tab flag. */}
         <Action
-          href={tourDetailPath(tour)}
+          href={site && tourDetailUrl(site, tour)}
           aria-label={`${priced ? 'Book Now' : 'Enquire Now'}: ${tour.name}`}
         >
           {priced ? 'Book Now' : 'Enquire Now'}
@@ -152,7 +153,7 @@ export function TourProducts({ block, headingLevel }: BlockProps<'tourProducts'>
         {tours.length ? (
           <Cards>
             {tours.map((tour) => (
-              <TourCard key={tour.code} tour={tour} />
+              <TourCard key={tour.code} site={site} tour={tour} />
             ))}
           </Cards>
         ) : (

@@ -1,5 +1,7 @@
 import styled from 'styled-components'
-import { productDetailPath } from '@/site/products'
+import { getSite } from '@travel/config'
+import { productDetailUrl } from '@/site/products'
+import { useSite } from '@/site/SiteContext'
 import { ProductPhoto } from '@/ui/ProductPhoto'
 import { isTravelType } from './options'
 import type { SearchAnswer } from './searchProducts'
@@ -44,17 +46,18 @@ const Failure = styled.p`
 `
 
 /**
- * What a search found: a link to each product's detail page, with its photo where it has one,
- * 'No data found', or why it failed.
+ * What a search found: a link to each product's detail page on the booking site (in this tab),
+ * with its photo where it has one, 'No data found', or why it failed.
  */
 export function SearchResults({ travelType, answer }: { travelType: string; answer: SearchAnswer }) {
+  const site = getSite(useSite().id)
   if (answer.kind === 'failed') return <Failure role="alert">{answer.message}</Failure>
-  if (!answer.results.length || !isTravelType(travelType)) return <p>{NO_DATA}</p>
+  if (!answer.results.length || !isTravelType(travelType) || !site) return <p>{NO_DATA}</p>
   return (
     <List>
       {answer.results.map(({ code, name, image }) => (
         <li key={code}>
-          <Result href={productDetailPath(travelType, code)}>
+          <Result href={productDetailUrl(site, travelType, code)}>
             <Thumbnail image={image} ratio="3 / 2" sizes="6rem" decorative />
             {name}
           </Result>

@@ -50,7 +50,7 @@ describe('the quick search', () => {
     expect(await errorsOf(suggestionsQuerySchema, { travelType: 'tour', keyword: 'ja' })).toEqual({})
   })
 
-  it('links each result to its detail page', () => {
+  it("names each result's detail page by the specification's paths", () => {
     expect(productDetailPath('tour', 'TR-JP-7')).toBe('/en/tours/detail/TR-JP-7')
     expect(productDetailPath('cruise', 'CR-MED-10')).toBe('/en/cruises/detail/CR-MED-10')
     expect(productDetailPath('golf-package', 'GF-SCO-7')).toBe('/en/golfs/detail/GF-SCO-7')
