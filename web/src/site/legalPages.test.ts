@@ -2,9 +2,9 @@ import { DEFAULT_PRIVACY_PATH, DEFAULT_TERMS_PATH, legalPaths } from './legalPag
 
 describe('legalPaths', () => {
   it('links the pages the site settings reference', () => {
-    expect(legalPaths({ homeSlug: 'home', privacySlug: 'our-privacy', termsSlug: 'booking-conditions' })).toEqual(
-      { privacy: '/our-privacy', terms: '/booking-conditions' },
-    )
+    expect(
+      legalPaths({ homeSlug: 'home', privacySlug: 'our-privacy', termsSlug: 'booking-conditions' }),
+    ).toEqual({ privacy: '/our-privacy', terms: '/booking-conditions' })
   })
 
   it('falls back to the specs’ addresses when a setting is empty', () => {

@@ -8,7 +8,6 @@ export interface LinkValue {
   reference: { _type: string; slug: string | null } | null
 }
 
-
 /**
  * The URL segment of a document type: lowercased, non-alphanumerics stripped,
  * words hyphenated. `newsPost` -> `news-post`, `Tour Destination` -> `tour-destination`.
@@ -40,6 +39,9 @@ export function linkHref(link: LinkValue, homeSlug: string | null): string | und
  * site's terms (legalPages.ts: its settings' page, or /terms-conditions); always in a new tab, so
  * a visitor reading the terms keeps what they entered. Render it with CmsLink (or TermsLink).
  */
-export function termsLink(reference: LinkValue['reference'] = null, sitePath = DEFAULT_TERMS_PATH): LinkValue {
+export function termsLink(
+  reference: LinkValue['reference'] = null,
+  sitePath = DEFAULT_TERMS_PATH,
+): LinkValue {
   return { internalLink: true, reference, link: sitePath, newTab: true }
 }

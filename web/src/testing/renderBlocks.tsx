@@ -10,7 +10,9 @@ export function renderBlocks(blocks: PageBlock[], siteId = 'tours') {
   const brand = getSite(siteId)?.brand ?? 'tours'
   const theme = (isBrandId(brand) ? brands[brand] : brands.tours).theme
   return render(
-    <PageProviders contexts={{ router: null, theme, site: siteInfo({ id: siteId, brand }, { homeSlug: 'home' }) }}>
+    <PageProviders
+      contexts={{ router: null, theme, site: siteInfo({ id: siteId, brand }, { homeSlug: 'home' }) }}
+    >
       <Blocks blocks={blocks} />
     </PageProviders>,
   )

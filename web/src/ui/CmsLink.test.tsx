@@ -17,7 +17,9 @@ const link = (overrides: Partial<LinkValue>): LinkValue => ({
 function renderLink(element: React.ReactNode) {
   return render(
     <ThemeProvider theme={brands.rail.theme}>
-      <SiteProvider site={siteInfo({ id: 'rail', brand: 'rail' }, { homeSlug: 'home' })}>{element}</SiteProvider>
+      <SiteProvider site={siteInfo({ id: 'rail', brand: 'rail' }, { homeSlug: 'home' })}>
+        {element}
+      </SiteProvider>
     </ThemeProvider>,
   )
 }
