@@ -34,6 +34,32 @@ describe('brand-scoped documents', () => {
   })
 })
 
+describe('site settings', () => {
+  type ReferenceField = {
+    name: string
+    type: string
+    to?: { type: string }[]
+    options?: { filter?: unknown }
+  }
+  const field = (name: string) => (siteSettings.fields as ReferenceField[]).find((each) => each.name === name)
+
+  for (const name of ['privacyPage', 'termsPage']) {
+    it(`names the brand's ${name === 'privacyPage' ? 'privacy policy' : 'terms'} page, offering its own pages only`, async () => {
+      const reference = field(name)
+      assert.equal(reference?.type, 'reference')
+      assert.deepEqual(reference?.to, [{ type: 'page' }])
+      const filter = reference?.options?.filter as (context: unknown) => unknown
+      assert.deepEqual(
+        await filter({ document: { _id: 'siteSettings-golf', _type: 'siteSettings', brand: 'golf' } }),
+        {
+          filter: 'brand == $brand',
+          params: { brand: 'golf' },
+        },
+      )
+    })
+  }
+})
+
 describe('isSlugUniqueInBrand', () => {
   const dataset = [
     { _id: 'page-tours-about', _type: 'page', brand: 'tours', slug: { current: 'about-us' } },

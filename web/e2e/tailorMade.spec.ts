@@ -171,7 +171,8 @@ test.describe('tailor-made wizard', () => {
     await page.getByRole('button', { name: 'get a free quote' }).click()
     await expect(page.getByText('complete all required fields')).toBeVisible()
     await expect(page.getByText('field required')).toHaveCount(2)
-    await expect(page.getByRole('link', { name: /privacy policy/i })).toHaveAttribute(
+    // The wizard's own link, beside the contact fields (the footer links the policy too).
+    await expect(page.getByRole('main').getByRole('link', { name: /privacy policy/i })).toHaveAttribute(
       'href',
       '/privacy-policy',
     )

@@ -71,6 +71,24 @@ export const siteSettings = defineType({
       validation: (rule) => rule.required(),
     }),
     defineField({
+      name: 'privacyPage',
+      title: 'Privacy policy page',
+      description:
+        'Linked from every footer and from the tailor-made wizard beside the contact fields; /privacy-policy when none is chosen.',
+      type: 'reference',
+      to: [{ type: 'page' }],
+      options: brandReferenceOptions(),
+    }),
+    defineField({
+      name: 'termsPage',
+      title: 'Terms and conditions page',
+      description:
+        'Linked from every footer and from the forms whose terms a visitor accepts (unless a form names its own page); /terms-conditions when none is chosen.',
+      type: 'reference',
+      to: [{ type: 'page' }],
+      options: brandReferenceOptions(),
+    }),
+    defineField({
       name: 'headerNavigation',
       title: 'Header navigation',
       type: 'array',

@@ -8,8 +8,9 @@ import { Blocks } from './Blocks'
 import { FIRST_BLOCK_END } from './firstBlockEnd'
 import { blockTypes } from './registry'
 import type { PageBlock } from './types'
+import { siteInfo } from '@/site/SiteContext'
 
-const site = { id: 'tours', brand: 'tours', homeSlug: 'home' }
+const site = siteInfo({ id: 'tours', brand: 'tours' }, { homeSlug: 'home' })
 
 type SchemaType = { name: string; attributes?: Record<string, unknown> }
 type ArrayOfUnion = { value: { of: { of: { rest?: { name?: string } }[] } } }

@@ -14,6 +14,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand
   socialImage${imageProjection},
   contactPoints[]{_key, contactType, telephone, email, areaServed},
   "homeSlug": homePage->slug.current,
+  "privacySlug": privacyPage->slug.current,
+  "termsSlug": termsPage->slug.current,
   headerNavigation[]${buttonActionProjection},
   megaMenu[]{
     _key,

@@ -1,6 +1,8 @@
 import styled from 'styled-components'
+import { useLegalPaths } from '@/site/SiteContext'
 import { CmsLink } from '@/ui/CmsLink'
 import { Container } from '@/ui/Container'
+import { SitePageLink } from '@/ui/SitePageLink'
 import type { SiteSettings } from './siteSettings'
 
 const Wrapper = styled.footer`
@@ -39,14 +41,38 @@ const Links = styled.ul`
   }
 `
 
-const Copyright = styled.p`
-  margin: 2.5rem 0 0;
+const Bottom = styled.div`
+  margin-top: 2.5rem;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  justify-content: space-between;
+  gap: 0.75rem 2rem;
   font-size: 0.875rem;
+`
+
+const LegalLinks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+`
+
+const Copyright = styled.p`
+  margin: 0;
   color: ${({ theme }) => theme.colors.muted};
 `
 
 export function Footer({ settings }: { settings: SiteSettings }) {
   const footer = settings.footer
+  // Every site links its privacy policy and terms, whatever its columns hold (legalPages.ts).
+  const legal = useLegalPaths()
   return (
     <Wrapper>
       <Container>
@@ -65,7 +91,19 @@ export function Footer({ settings }: { settings: SiteSettings }) {
             </nav>
           ))}
         </Columns>
-        {footer?.copyright ? <Copyright>{footer.copyright}</Copyright> : null}
+        <Bottom>
+          <nav aria-label="Legal">
+            <LegalLinks>
+              <li>
+                <SitePageLink href={legal.privacy}>Privacy policy</SitePageLink>
+              </li>
+              <li>
+                <SitePageLink href={legal.terms}>Terms &amp; conditions</SitePageLink>
+              </li>
+            </LegalLinks>
+          </nav>
+          {footer?.copyright ? <Copyright>{footer.copyright}</Copyright> : null}
+        </Bottom>
       </Container>
     </Wrapper>
   )

@@ -5,6 +5,7 @@ import { seedSettings } from '@/testing/seedContent'
 import { Header } from './Header'
 import { MEGA_MENU_SHOWN, splitDestinations } from './megaMenu'
 import type { SiteSettings } from './siteSettings'
+import { siteInfo } from '@/site/SiteContext'
 
 function renderHeader(settings: SiteSettings, siteId: 'tours' | 'golf') {
   const site = getSite(siteId)!
@@ -13,7 +14,7 @@ function renderHeader(settings: SiteSettings, siteId: 'tours' | 'golf') {
       contexts={{
         router: null,
         theme: brands[site.brand].theme,
-        site: { id: site.id, brand: site.brand, homeSlug: 'home' },
+        site: siteInfo(site, { homeSlug: 'home' }),
       }}
     >
       <Header settings={settings} />

@@ -1,4 +1,5 @@
-import { DEFAULT_TERMS_PATH, linkHref, termsLink, typeSlug, type LinkValue } from './links'
+import { DEFAULT_TERMS_PATH } from './legalPages'
+import { linkHref, termsLink, typeSlug, type LinkValue } from './links'
 
 const link = (overrides: Partial<LinkValue>): LinkValue => ({
   internalLink: false,
@@ -77,5 +78,15 @@ describe('termsLink', () => {
     expect(linkHref(termsLink(null), 'home')).toBe('/terms-conditions')
     expect(linkHref(termsLink({ _type: 'page', slug: null }), 'home')).toBe('/terms-conditions')
     expect(termsLink().newTab).toBe(true)
+  })
+
+  it("leads to the site's terms page without a reference of the form's own", () => {
+    expect(linkHref(termsLink(null, '/booking-conditions'), 'home')).toBe('/booking-conditions')
+    expect(linkHref(termsLink({ _type: 'page', slug: null }, '/booking-conditions'), 'home')).toBe(
+      '/booking-conditions',
+    )
+    expect(linkHref(termsLink({ _type: 'page', slug: 'famil-terms' }, '/booking-conditions'), 'home')).toBe(
+      '/famil-terms',
+    )
   })
 })

@@ -1,3 +1,5 @@
+import { DEFAULT_TERMS_PATH } from './legalPages'
+
 /** A link as the content queries project it (a button action without its label). */
 export interface LinkValue {
   internalLink: boolean | null
@@ -5,9 +7,6 @@ export interface LinkValue {
   newTab: boolean | null
   reference: { _type: string; slug: string | null } | null
 }
-
-/** Where the terms and conditions are when no page is referenced for them. */
-export const DEFAULT_TERMS_PATH = '/terms-conditions'
 
 /**
  * The URL segment of a document type: lowercased, non-alphanumerics stripped,
@@ -36,10 +35,13 @@ export function linkHref(link: LinkValue, homeSlug: string | null): string | und
 }
 
 /**
- * The terms and conditions link of a form: the referenced page, or /terms-conditions when none
- * is referenced; always in a new tab, so a visitor reading the terms keeps what they entered.
- * Render it with CmsLink (or TermsLink), like any other link.
+ * The terms and conditions link of a form: the page the form references, else `sitePath`, the
+ * site's terms (legalPages.ts: its settings' page, or /terms-conditions); always in a new tab, so
+ * a visitor reading the terms keeps what they entered. Render it with CmsLink (or TermsLink).
  */
-export function termsLink(reference: LinkValue['reference'] = null): LinkValue {
-  return { internalLink: true, reference, link: DEFAULT_TERMS_PATH, newTab: true }
+export function termsLink(
+  reference: LinkValue['reference'] = null,
+  sitePath = DEFAULT_TERMS_PATH,
+): LinkValue {
+  return { internalLink: true, reference, link: sitePath, newTab: true }
 }

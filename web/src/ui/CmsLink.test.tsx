@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
 import type { LinkValue } from '@/site/links'
-import { SiteProvider } from '@/site/SiteContext'
+import { SiteProvider, siteInfo } from '@/site/SiteContext'
 import { CmsLink } from './CmsLink'
 import { TermsLink } from './TermsLink'
 
@@ -17,7 +17,9 @@ const link = (overrides: Partial<LinkValue>): LinkValue => ({
 function renderLink(element: React.ReactNode) {
   return render(
     <ThemeProvider theme={brands.rail.theme}>
-      <SiteProvider site={{ id: 'rail', brand: 'rail', homeSlug: 'home' }}>{element}</SiteProvider>
+      <SiteProvider site={siteInfo({ id: 'rail', brand: 'rail' }, { homeSlug: 'home' })}>
+        {element}
+      </SiteProvider>
     </ThemeProvider>,
   )
 }

@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react'
 import { termsLink, type LinkValue } from '@/site/links'
+import { useLegalPaths } from '@/site/SiteContext'
 import { CmsLink } from './CmsLink'
 import { NewTabNote } from './NewTabNote'
 
 type Props = {
-  /** The page of terms an editor chose for the form; /terms-conditions without one. */
+  /** The page of terms an editor chose for the form; the site's terms page without one. */
   reference?: LinkValue['reference']
   children: ReactNode
   className?: string
@@ -12,8 +13,9 @@ type Props = {
 
 /** A form's link to its terms and conditions: always in a new tab, and saying so. */
 export function TermsLink({ reference = null, children, className }: Props) {
+  const { terms } = useLegalPaths()
   return (
-    <CmsLink link={termsLink(reference)} className={className}>
+    <CmsLink link={termsLink(reference, terms)} className={className}>
       {children}
       <NewTabNote />
     </CmsLink>

@@ -27,6 +27,14 @@ export const document = {
     _type: 'reference',
     _ref: 'page-cruises-home',
   },
+  privacyPage: {
+    _type: 'reference',
+    _ref: 'page-cruises-privacy-policy',
+  },
+  termsPage: {
+    _type: 'reference',
+    _ref: 'page-cruises-terms-conditions',
+  },
   headerNavigation: [
     {
       _key: 'wgzofhx3',

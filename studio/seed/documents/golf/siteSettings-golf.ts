@@ -27,6 +27,14 @@ export const document = {
     _type: 'reference',
     _ref: 'page-golf-home',
   },
+  privacyPage: {
+    _type: 'reference',
+    _ref: 'page-golf-privacy-policy',
+  },
+  termsPage: {
+    _type: 'reference',
+    _ref: 'page-golf-terms-conditions',
+  },
   headerNavigation: [
     {
       _key: 'adahyl6r',

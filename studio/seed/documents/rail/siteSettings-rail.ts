@@ -27,6 +27,14 @@ export const document = {
     _type: 'reference',
     _ref: 'page-rail-home',
   },
+  privacyPage: {
+    _type: 'reference',
+    _ref: 'page-rail-privacy-policy',
+  },
+  termsPage: {
+    _type: 'reference',
+    _ref: 'page-rail-terms-conditions',
+  },
   headerNavigation: [
     {
       _key: 'oueki3bw',

@@ -35,6 +35,14 @@ export const document = {
     _type: 'reference',
     _ref: 'page-tours-home',
   },
+  privacyPage: {
+    _type: 'reference',
+    _ref: 'page-tours-privacy-policy',
+  },
+  termsPage: {
+    _type: 'reference',
+    _ref: 'page-tours-terms-conditions',
+  },
   headerNavigation: [
     {
       _key: 'k7rrh2ef',

@@ -10,7 +10,7 @@ import {
   type SitePageContent,
 } from '@/server/content/sitePages'
 import { SiteLayout } from '@/layout/SiteLayout'
-import type { SiteInfo } from '@/site/SiteContext'
+import { siteInfo, type SiteInfo } from '@/site/SiteContext'
 import { firstImage } from '@/site/socialCard'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 
@@ -47,7 +47,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
   return {
     props: {
       ...content,
-      site: { id: site.id, brand: site.brand, homeSlug },
+      site: siteInfo(site, content.settings),
       path: pagePath(slug, homeSlug),
       preview: draftMode,
     },

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
-import { SiteProvider } from '@/site/SiteContext'
+import { SiteProvider, siteInfo } from '@/site/SiteContext'
 import { renderBlocks } from '@/testing/renderBlocks'
 import { seedBlock } from '@/testing/seedContent'
 import { fakeFormRoute } from '@/testing/fakeFormRoute'
@@ -15,7 +15,7 @@ const PLACE = { page: 'page-golf-famil-registration', block: 'fr7g0lf1' }
 const ACCEPTANCE_PLACE = { page: 'page-golf-agent-acceptance', block: 'acc' }
 
 const withTheme = (children: ReactNode) => (
-  <SiteProvider site={{ id: 'golf', brand: 'golf', homeSlug: 'home' }}>
+  <SiteProvider site={siteInfo({ id: 'golf', brand: 'golf' }, { homeSlug: 'home' })}>
     <ThemeProvider theme={brands.golf.theme}>{children}</ThemeProvider>
   </SiteProvider>
 )

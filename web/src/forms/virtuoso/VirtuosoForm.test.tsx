@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
-import { SiteProvider } from '@/site/SiteContext'
+import { SiteProvider, siteInfo } from '@/site/SiteContext'
 import { renderBlocks } from '@/testing/renderBlocks'
 import { seedBlock } from '@/testing/seedContent'
 import { fakeFormRoute } from '@/testing/fakeFormRoute'
@@ -11,7 +11,7 @@ import { LOCATION_QUESTION, VirtuosoForm } from './VirtuosoForm'
 const { answers, fetchMock } = fakeFormRoute()
 
 const withTheme = (children: ReactNode) => (
-  <SiteProvider site={{ id: 'tours', brand: 'tours', homeSlug: 'home' }}>
+  <SiteProvider site={siteInfo({ id: 'tours', brand: 'tours' }, { homeSlug: 'home' })}>
     <ThemeProvider theme={brands.tours.theme}>{children}</ThemeProvider>
   </SiteProvider>
 )

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { loadSiteSettings, type SitePageContent } from './sitePages'
-import type { SiteInfo } from '@/site/SiteContext'
+import { siteInfo, type SiteInfo } from '@/site/SiteContext'
 import { siteOfRequest } from '@/server/http/siteOfRequest'
 
 /** The site and settings an error page renders with; none when content cannot be read. */
@@ -10,7 +10,7 @@ export async function loadErrorPageContent(
   const site = siteOfRequest(headers)
   try {
     const settings = await loadSiteSettings(site)
-    return { site: { id: site.id, brand: site.brand, homeSlug: settings?.homeSlug ?? null }, settings }
+    return { site: siteInfo(site, settings), settings }
   } catch (error) {
     // The error page must render even when content cannot be read.
     console.error('Error page could not load site settings', error)

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { InvisibleBrake } from '@/captcha/InvisibleBrake'
+import { useLegalPaths } from '@/site/SiteContext'
 import { Alert } from '@/ui/Alert'
 import { Field } from '@/ui/Field'
 import { SubmitButton } from '@/ui/SubmitButton'
@@ -41,6 +42,7 @@ export function ContactStep({ state, send, id, frame }: StepProps) {
   const { answers, errors, refusal } = state.context
   const contact = answers.contactInformation
   const sending = state.matches({ contact: 'sending' })
+  const { privacy } = useLegalPaths()
   const refusedMessages = refusal
     ? [...new Set([refusal.reason, ...Object.values(refusal.fieldErrors)].filter(Boolean))]
     : []
@@ -82,7 +84,7 @@ export function ContactStep({ state, send, id, frame }: StepProps) {
       <Summary answers={answers} send={send} headingId={id('summary')} />
       <Privacy>
         We use your details only to prepare your quote: see our{' '}
-        <a href="/privacy-policy" target="_blank" rel="noopener">
+        <a href={privacy} target="_blank" rel="noopener">
           privacy policy<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
         </a>
         . {KEPT_IN_BROWSER}

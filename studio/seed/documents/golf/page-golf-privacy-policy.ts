@@ -1,0 +1,4 @@
+import { golfLegal } from '../../legal/brands'
+import { privacyPolicyPage } from '../../legal/pages'
+
+export const document = privacyPolicyPage(golfLegal)

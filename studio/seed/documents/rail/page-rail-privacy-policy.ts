@@ -1,0 +1,4 @@
+import { railLegal } from '../../legal/brands'
+import { privacyPolicyPage } from '../../legal/pages'
+
+export const document = privacyPolicyPage(railLegal)

@@ -1,0 +1,4 @@
+import { toursLegal } from '../../legal/brands'
+import { termsPage } from '../../legal/pages'
+
+export const document = termsPage(toursLegal)
