@@ -1,6 +1,13 @@
 import styled from 'styled-components'
 import { getSite } from '@travel/config'
-import { formatPrice, tourDetailPath, touristTrips, type TourSummary } from '@/site/products'
+import { destinationProductType } from '@/site/destinationProducts'
+import {
+  formatPrice,
+  productDetailPath,
+  touristTrips,
+  type ProductType,
+  type TourSummary,
+} from '@/site/products'
 import { useSite } from '@/site/SiteContext'
 import { jsonLd } from '@/site/structuredData'
 import { ButtonLink } from '@/ui/ButtonLink'
@@ -106,7 +113,7 @@ const SeeMore = styled(ButtonLink)`
   margin-top: 2rem;
 `
 
-function TourCard({ tour }: { tour: TourSummary }) {
+function TourCard({ tour, type }: { tour: TourSummary; type: ProductType }) {
   const price = tour.priceFrom
   const priced = price !== null
   return (
@@ -126,7 +133,7 @@ function TourCard({ tour }: { tour: TourSummary }) {
           )}
         </Price>
         <Action
-          href={tourDetailPath(tour)}
+          href={productDetailPath(type, tour.code)}
           aria-label={`${priced ? 'Book Now' : 'Enquire Now'}: ${tour.name}`}
         >
           {priced ? 'Book Now' : 'Enquire Now'}
@@ -145,6 +152,7 @@ function TourCard({ tour }: { tour: TourSummary }) {
 export function TourProducts({ block, headingLevel }: BlockProps<'tourProducts'>) {
   const site = getSite(useSite().id)
   const tours = block.tours.slice(0, TOURS_SHOWN)
+  const type = site ? destinationProductType(site.brand) : 'tour'
   return (
     <Section>
       <Container>
@@ -152,7 +160,7 @@ export function TourProducts({ block, headingLevel }: BlockProps<'tourProducts'>
         {tours.length ? (
           <Cards>
             {tours.map((tour) => (
-              <TourCard key={tour.code} tour={tour} />
+              <TourCard key={tour.code} tour={tour} type={type} />
             ))}
           </Cards>
         ) : (
