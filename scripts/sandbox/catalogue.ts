@@ -115,6 +115,23 @@ export const PRODUCTS: readonly Product[] = [
   product('golf-package', 'GF-TH-5', 'Hua Hin Golf Break', 'Thailand', 5, 1490),
   product('golf-package', 'GF-ZA-9', 'Garden Route Golf Safari', 'South Africa', 9, 4690),
   product('golf-package', 'GF-AU-16', 'Great Australian Golf Tour', 'Australia', 16, null),
+  // Golf's destination pages (a couple of packages each): its menu's Great Britain & Ireland,
+  // Europe and New Zealand.
+  product('golf-package', 'GF-SCO-10', 'Highland Links: Royal Dornoch & Castle Stuart', 'Scotland', 10, 8490),
+  product('golf-package', 'GF-IE-6', 'Dublin & the East Coast Links', 'Ireland', 6, 3990),
+  product('golf-package', 'GF-EN-7', 'Open Venues of the North West', 'England', 7, 5290),
+  product('golf-package', 'GF-EN-5', 'The Surrey Heathlands', 'England', 5, 3690),
+  product('golf-package', 'GF-WA-6', 'Royal Porthcawl & the Welsh Coast', 'Wales', 6, 3490),
+  product('golf-package', 'GF-WA-8', 'Wales Coast to Coast', 'Wales', 8, null),
+  product('golf-package', 'GF-NI-6', 'Royal Portrush & Royal County Down', 'Northern Ireland', 6, 5990),
+  product('golf-package', 'GF-NI-8', 'Causeway Coast Golf', 'Northern Ireland', 8, null),
+  product('golf-package', 'GF-IM-4', 'Castletown Links Weekend', 'Isle of Man', 4, 1890),
+  product('golf-package', 'GF-IM-7', 'Isle of Man Golf Week', 'Isle of Man', 7, 2790),
+  product('golf-package', 'GF-PT-7', 'Lisbon Coast Golf: Estoril & Troia', 'Portugal', 7, 2890),
+  product('golf-package', 'GF-PT-10', 'Portugal Grand Golf Tour', 'Portugal', 10, 4290),
+  product('golf-package', 'GF-ES-7', 'Costa del Sol: Valderrama & Marbella', 'Spain', 7, 3290),
+  product('golf-package', 'GF-ES-5', 'Barcelona & PGA Catalunya', 'Spain', 5, 2690),
+  product('golf-package', 'GF-NZ-7', 'Kauri Cliffs & Cape Kidnappers', 'New Zealand', 7, 6490),
 
   product(
     'rail',

@@ -434,6 +434,15 @@ describe('warehouse tours by destination', () => {
     expect(offers.body.data.map((t: Json) => t.code)).toEqual(['TR-VN-8'])
   })
 
+  it("lists a golf company's golf packages, a tour company's tours", async () => {
+    const golf = { ...WAREHOUSE, 'company-code': 'FGJ-AU' }
+    const body = { slug: 'ireland', orderPrice: 'ASC', pageSize: 6, pageNumber: 1 }
+    const ireland = await warehouse('/product/tour', body, golf)
+    expect(ireland.body.data.map((t: Json) => t.code)).toEqual(['GF-IE-6', 'GF-IE-8'])
+    expect((await warehouse('/product/tour', { ...body, slug: 'japan' }, golf)).body.data).toEqual([])
+    expect((await tours({ slug: 'ireland' })).body.data).toEqual([])
+  })
+
   it('answers [] for a destination without tours', async () => {
     expect((await tours({ slug: 'fiji' })).body).toEqual({ status: 200, data: [] })
   })

@@ -1,5 +1,5 @@
-import { isProductType, type Product, TOUR_CATEGORY_TREE } from './catalogue'
-import { badRequest, ok, type Reply } from './http'
+import { isProductType, type Product, type ProductType, TOUR_CATEGORY_TREE } from './catalogue'
+import { badRequest, type HeaderMap, ok, type Reply } from './http'
 import type { ApiRequest } from './router'
 import { isAbsent, isPositiveInteger, type JsonObject } from './validate'
 import { currencyOf, listing, productsOfType, requireObject } from './warehouseProducts'
@@ -47,6 +47,14 @@ function byPrice(order: 'ASC' | 'DESC') {
     a.hasPrice !== b.hasPrice ? (a.hasPrice ? -1 : 1) : sign * (a.priceFrom - b.priceFrom)
 }
 
+/**
+ * The warehouse holds each company's own products: a destination page of Fairway Golf Journeys
+ * (company code FGJ-…) lists its golf packages, every other company's page its tours.
+ */
+function destinationProductType(headers: HeaderMap): ProductType {
+  return headers['company-code']?.trim().toUpperCase().startsWith('FGJ-') ? 'golf-package' : 'tour'
+}
+
 export function toursByDestination({ body, headers }: ApiRequest): Reply {
   const request = requireObject(body)
   const currency = currencyOf(headers)
@@ -62,7 +70,7 @@ export function toursByDestination({ body, headers }: ApiRequest): Reply {
   const bestSellers = optionalFlag(request, 'isBestSeller')
   const specialOffers = optionalFlag(request, 'isSpecialOffer')
 
-  const tours = productsOfType('tour').filter(
+  const tours = productsOfType(destinationProductType(headers)).filter(
     (tour) =>
       tour.destinationSlug === slug &&
       (!tour.hasPrice || (tour.priceFrom >= priceFrom && tour.priceFrom <= priceTo)) &&

@@ -92,7 +92,37 @@ test("a destination the brand has no page for gets the brand's 404, and golf ser
   expect(
     (await page.goto(siteUrl('golf', '/tour-destination/great-britain-ireland/scotland')))?.status(),
   ).toBe(200)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Golf in Scotland')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Where the game began, and its links still set the test',
+  )
+})
+
+// Issue 29: every destination golf's menu shows on golf has a page: a hero, an intro, the golf
+// company's packages from the warehouse, and a way to ask for a trip.
+test("golf's Ireland page: its hero, intro, golf packages and a call to plan a trip", async ({ page }) => {
+  const response = await page.goto(siteUrl('golf', '/tour-destination/great-britain-ireland/ireland'))
+  expect(response?.status()).toBe(200)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Wild Atlantic links and the warmest welcome in golf',
+  )
+  await expect(page.getByText('Ballybunion’s Old Course', { exact: false })).toBeVisible()
+  const packages = page
+    .getByRole('heading', { name: 'Our Ireland golf holidays' })
+    .locator('xpath=ancestor::section[1]')
+  await expect(packages.getByRole('listitem')).toHaveCount(2)
+  await expect(packages.getByRole('listitem').first()).toContainText('Dublin & the East Coast Links')
+  await expect(packages.getByRole('listitem').first()).toContainText('from $3,990 per person')
+  await expect(
+    packages.getByRole('link', { name: 'Book Now: Dublin & the East Coast Links' }),
+  ).toHaveAttribute('href', '/en/golfs/detail/GF-IE-6')
+  await expect(page.getByRole('link', { name: 'Plan my Ireland trip' })).toHaveAttribute(
+    'href',
+    '/tailor-made',
+  )
+  await expect(page.getByRole('link', { name: 'Talk to us' }).first()).toHaveAttribute('href', '/contact-us')
+
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.filter(({ impact }) => impact === 'serious' || impact === 'critical')).toEqual([])
 })
 
 test('destination pages are in the sitemap', async ({ request }) => {

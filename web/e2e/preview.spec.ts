@@ -47,7 +47,11 @@ for (const { siteId, pageId, path } of cases) {
     const published = headingOf(pageById(pageId))
     const drafted = `${published} (draft ${Date.now()})`
     const draftId = saveDraft(pageId, (doc) => {
-      ;(doc as unknown as { blocks: { title?: string }[] }).blocks[0]!.title = drafted
+      // The heading is the first block's title, or its first slide's (a hero slider).
+      const first = (doc as unknown as { blocks: { title?: string; slides?: { title?: string }[] }[] })
+        .blocks[0]!
+      if (first.slides?.[0]) first.slides[0].title = drafted
+      else first.title = drafted
       return doc
     })
     try {

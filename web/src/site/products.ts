@@ -54,15 +54,11 @@ export function formatPrice(amount: number, currency: string): string {
   )
 }
 
-/** A tour's detail page on the booking site, where it is booked or enquired about (spec 02 §2). */
-export const tourDetailUrl = (site: Site, tour: Pick<TourSummary, 'code'>) =>
-  productDetailUrl(site, 'tour', tour.code)
-
 /**
  * The tours as search engines read them: each a schema.org TouristTrip, with an Offer where it
  * has a price, at its detail page on the production booking site (whatever the build).
  */
-export function touristTrips(site: Site, tours: TourSummary[]) {
+export function touristTrips(site: Site, tours: TourSummary[], type: ProductType = 'tour') {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -73,7 +69,7 @@ export function touristTrips(site: Site, tours: TourSummary[]) {
         '@type': 'TouristTrip',
         name: tour.name,
         identifier: tour.code,
-        url: productionBookingUrl(site, productDetailPath('tour', tour.code)),
+        url: productionBookingUrl(site, productDetailPath(type, tour.code)),
         ...(tour.image ? { image: tour.image.url } : {}),
         ...(tour.priceFrom !== null
           ? {
@@ -81,7 +77,7 @@ export function touristTrips(site: Site, tours: TourSummary[]) {
                 '@type': 'Offer',
                 price: tour.priceFrom,
                 priceCurrency: tour.currency,
-                url: productionBookingUrl(site, productDetailPath('tour', tour.code)),
+                url: productionBookingUrl(site, productDetailPath(type, tour.code)),
               },
             }
           : {}),

@@ -17,43 +17,143 @@ export const document = {
   seo: {
     metaTitle: 'Golf in Scotland | Fairway Golf Journeys',
     metaDescription:
-      'Golf holidays in Scotland, the home of golf: St Andrews, Carnoustie and the links of the east coast.',
+      'Golf holidays in Scotland, the home of golf: St Andrews, Carnoustie, Kingsbarns, Royal Dornoch and the links of the Ayrshire coast.',
   },
   blocks: [
     {
-      _key: 'oitgxewv',
-      _type: 'richTextSection',
-      title: 'Golf in Scotland',
-      body: [
+      _key: 'gehix76o',
+      _type: 'heroSlider',
+      label: 'Scotland highlights',
+      quickSearch: false,
+      slides: [
         {
-          _key: 'frwkz060',
+          _key: 'nfk3s51j',
+          _type: 'heroSlide',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
+            alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
+          },
+          subtitle: 'Golf in Scotland',
+          title: 'Where the game began, and its links still set the test',
+          buttons: [
+            {
+              _key: '40qee4uj',
+              _type: 'buttonAction',
+              label: 'Plan my golf holiday',
+              internalLink: true,
+              newTab: false,
+              reference: {
+                _type: 'reference',
+                _ref: 'page-golf-tailor-made',
+              },
+            },
+            {
+              _key: 'va7dwib9',
+              _type: 'buttonAction',
+              label: 'Talk to us',
+              internalLink: true,
+              newTab: false,
+              reference: {
+                _type: 'reference',
+                _ref: 'page-golf-contact-us',
+              },
+            },
+          ],
+        },
+      ],
+    },
+    {
+      _key: '04kek8ai',
+      _type: 'destinationIntro',
+      text: [
+        {
+          _key: 'kgdzryqc',
           _type: 'block',
           style: 'normal',
           markDefs: [],
           children: [
             {
-              _key: '7ar1cqzr',
+              _key: 'imzilhtg',
               _type: 'span',
-              text: 'Scotland is where the game began, and its links still set the test: firm turf, wind off the North Sea and bunkers with names. We book tee times on the Old Course ballot, Carnoustie and Kingsbarns, with a caddie where you want one.',
+              text: 'Scotland is where the game began, and its links still set the test: firm turf, wind off the North Sea and bunkers with names. Fife and the Angus coast give you the Old Course, Carnoustie and Kingsbarns within half an hour of each other; further north, Royal Dornoch and Castle Stuart repay the drive; in the south-west, Turnberry, Royal Troon and Prestwick line the Ayrshire coast.',
               marks: [],
             },
           ],
         },
         {
-          _key: 'fnskxi2f',
+          _key: '9w5d8hx7',
           _type: 'block',
           style: 'normal',
           markDefs: [],
           children: [
             {
-              _key: 'guq937fo',
+              _key: '236dpzh5',
               _type: 'span',
-              text: 'Stay in St Andrews within walking distance of the first tee, and leave a day for the Highlands.',
+              text: 'The season runs from May to September, and in June the light lasts until after ten at night, so a second round after dinner is no stretch. April and October are quieter and kinder on green fees, if you pack for all four seasons in one day.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'tfwt4pli',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'wo4iwdzj',
+              _type: 'span',
+              text: 'We enter you in the Old Course ballot and hold confirmed times on the New and Jubilee courses as back-up, book caddies where you want them, and stay in St Andrews within walking distance of the first tee. A driver-guide takes the clubs and the wheel, and we leave a day free for the Highlands or a distillery.',
               marks: [],
             },
           ],
         },
       ],
+    },
+    {
+      _key: '415mjx8n',
+      _type: 'tourProducts',
+      title: 'Our Scotland golf holidays',
+      destinationSlug: 'scotland',
+    },
+    {
+      _key: 'gd9i67cq',
+      _type: 'imageWithText',
+      subtitle: 'Tailor-made',
+      title: 'Your Scotland, your pace',
+      body: [
+        {
+          _key: 'nxaa7nfg',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: '1eu15juw',
+              _type: 'span',
+              text: 'Tell us the courses on your list, your handicaps and who is coming along, and a Fairway specialist who has played them will build a Scotland itinerary around you, with a free quote.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      image: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
+        alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
+      },
+      imagePosition: 'left',
+      button: {
+        _type: 'buttonAction',
+        label: 'Plan my Scotland trip',
+        internalLink: true,
+        newTab: false,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-golf-tailor-made',
+        },
+      },
     },
   ],
 } satisfies SeedDocument<DestinationPage>

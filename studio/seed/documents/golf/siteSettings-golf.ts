@@ -124,6 +124,7 @@ export const document = {
           title: 'Ireland',
           slug: { _type: 'slug', current: 'ireland' },
           isShow: true,
+          page: { _type: 'reference', _ref: 'destinationPage-golf-great-britain-ireland-ireland' },
         },
         {
           _key: '53fbdd05',
@@ -131,6 +132,7 @@ export const document = {
           title: 'England',
           slug: { _type: 'slug', current: 'england' },
           isShow: true,
+          page: { _type: 'reference', _ref: 'destinationPage-golf-great-britain-ireland-england' },
         },
         {
           _key: '68ddd930',
@@ -138,6 +140,7 @@ export const document = {
           title: 'Wales',
           slug: { _type: 'slug', current: 'wales' },
           isShow: true,
+          page: { _type: 'reference', _ref: 'destinationPage-golf-great-britain-ireland-wales' },
         },
         {
           _key: '443f20c3',
@@ -145,6 +148,7 @@ export const document = {
           title: 'Northern Ireland',
           slug: { _type: 'slug', current: 'northern-ireland' },
           isShow: true,
+          page: { _type: 'reference', _ref: 'destinationPage-golf-great-britain-ireland-northern-ireland' },
         },
         {
           _key: '484e209a',
@@ -152,6 +156,7 @@ export const document = {
           title: 'Isle of Man',
           slug: { _type: 'slug', current: 'isle-of-man' },
           isShow: true,
+          page: { _type: 'reference', _ref: 'destinationPage-golf-great-britain-ireland-isle-of-man' },
         },
       ],
     },
@@ -167,6 +172,7 @@ export const document = {
           title: 'Portugal',
           slug: { _type: 'slug', current: 'portugal' },
           isShow: true,
+          page: { _type: 'reference', _ref: 'destinationPage-golf-europe-portugal' },
         },
         {
           _key: '019abe6b',
@@ -174,6 +180,7 @@ export const document = {
           title: 'Spain',
           slug: { _type: 'slug', current: 'spain' },
           isShow: true,
+          page: { _type: 'reference', _ref: 'destinationPage-golf-europe-spain' },
         },
         {
           _key: 'd9ffc72e',
@@ -247,6 +254,7 @@ export const document = {
           title: 'New Zealand',
           slug: { _type: 'slug', current: 'new-zealand' },
           isShow: true,
+          page: { _type: 'reference', _ref: 'destinationPage-golf-asia-pacific-new-zealand' },
         },
       ],
     },

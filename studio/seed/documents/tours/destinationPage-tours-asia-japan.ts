@@ -53,6 +53,54 @@ export const document = {
       ],
     },
     {
+      _key: 'ckyr8b48',
+      _type: 'destinationIntro',
+      text: [
+        {
+          _key: 'tgvduep0',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'qt9ojcjo',
+              _type: 'span',
+              text: 'Japan is best seen by train and on foot. The shinkansen carries you from Tokyo’s neon and neighbourhood shrines to Kyoto’s temples and gardens in a little over two hours; slower lines climb into the Japan Alps, to the thatched farmhouses of Shirakawa-go and the old merchant streets of Takayama. Further afield, Hokkaido has powder snow and hot springs, and Okinawa warm seas and a culture of its own.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'ge8bgarr',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'dncs5yby',
+              _type: 'span',
+              text: 'Each season has its reason to go: the cherry blossom from late March into April, the maples of Kyoto and Nikko in November, the snow festivals of Hokkaido in February. Summer is hot and humid in the cities and the time for the mountains.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'nud7szja',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'mfwck8c3',
+              _type: 'span',
+              text: 'Our groups are 16 or fewer, with a leader who lives in Japan and speaks the language. Your luggage goes ahead by courier between hotels, so you travel light on the trains, and at least one night on every itinerary is spent in a ryokan, with a kaiseki dinner and an onsen bath.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
       _key: '1z4940jo',
       _type: 'tourProducts',
       title: 'Our Japan tours',
@@ -63,6 +111,44 @@ export const document = {
         internalLink: false,
         newTab: false,
         link: '/en/tours?destination=japan',
+      },
+    },
+    {
+      _key: 'ce67fjie',
+      _type: 'imageWithText',
+      subtitle: 'Tailor-made',
+      title: 'Japan your way',
+      body: [
+        {
+          _key: '54p7vdfk',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'jr7qae4v',
+              _type: 'span',
+              text: 'Travelling on your own dates, with family, or for the cherry blossom at its peak? Tell us what you would like to see and our Japan specialists will design a private itinerary around it, with a free quote.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      image: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
+        alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
+      },
+      imagePosition: 'left',
+      button: {
+        _type: 'buttonAction',
+        label: 'Plan a tailor-made trip',
+        internalLink: true,
+        newTab: false,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-tours-tailor-made',
+        },
       },
     },
     {

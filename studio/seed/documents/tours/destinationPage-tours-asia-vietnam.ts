@@ -111,6 +111,44 @@ export const document = {
       },
     },
     {
+      _key: 'r78gk9nm',
+      _type: 'imageWithText',
+      subtitle: 'Tailor-made',
+      title: 'Vietnam on your own dates',
+      body: [
+        {
+          _key: 'p7w0x5ak',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'xqp4izh3',
+              _type: 'span',
+              text: 'Prefer to travel privately, or to spend longer in Hoi An than a group can? Our Vietnam specialists will design a trip around your dates and interests, with the same local guides, and send you a free quote.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+      image: {
+        _type: 'image',
+        _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
+        alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
+      },
+      imagePosition: 'right',
+      button: {
+        _type: 'buttonAction',
+        label: 'Plan a tailor-made trip',
+        internalLink: true,
+        newTab: false,
+        reference: {
+          _type: 'reference',
+          _ref: 'page-tours-tailor-made',
+        },
+      },
+    },
+    {
       _key: 'relviet1',
       _type: 'destinationRelations',
       title: 'Combine Vietnam with',

@@ -101,4 +101,11 @@ describe('the tours of a destination', () => {
     ).toBeInTheDocument()
     expect(screen.queryByRole('listitem')).not.toBeInTheDocument()
   })
+
+  it("links golf's cards to the golf packages' detail pages: golf's warehouse answers its packages", async () => {
+    renderBlocks([{ ...block, tours: [tour('GF-IE-6', 'Dublin & the East Coast Links', 3990)] }], 'golf')
+    expect(
+      await screen.findByRole('link', { name: 'Book Now: Dublin & the East Coast Links' }),
+    ).toHaveAttribute('href', '/en/golfs/detail/GF-IE-6')
+  })
 })

@@ -1,6 +1,13 @@
 import styled from 'styled-components'
 import { getSite, type Site } from '@travel/config'
-import { formatPrice, tourDetailUrl, touristTrips, type TourSummary } from '@/site/products'
+import { destinationProductType } from '@/site/destinationProducts'
+import {
+  formatPrice,
+  productDetailUrl,
+  touristTrips,
+  type ProductType,
+  type TourSummary,
+} from '@/site/products'
 import { useSite } from '@/site/SiteContext'
 import { jsonLd } from '@/site/structuredData'
 import { ButtonLink } from '@/ui/ButtonLink'
@@ -106,7 +113,7 @@ const SeeMore = styled(ButtonLink)`
   margin-top: 2rem;
 `
 
-function TourCard({ site, tour }: { site: Site | undefined; tour: TourSummary }) {
+function TourCard({ site, tour, type }: { site: Site | undefined; tour: TourSummary; type: ProductType }) {
   const price = tour.priceFrom
   const priced = price !== null
   return (
@@ -127,7 +134,7 @@ function TourCard({ site, tour }: { site: Site | undefined; tour: TourSummary })
         </Price>
         {/* The booking site, in this tab: the specification gives product pages no new-tab flag. */}
         <Action
-          href={site && tourDetailUrl(site, tour)}
+          href={site && productDetailUrl(site, type, tour.code)}
           aria-label={`${priced ? 'Book Now' : 'Enquire Now'}: ${tour.name}`}
         >
           {priced ? 'Book Now' : 'Enquire Now'}
@@ -146,6 +153,7 @@ function TourCard({ site, tour }: { site: Site | undefined; tour: TourSummary })
 export function TourProducts({ block, headingLevel }: BlockProps<'tourProducts'>) {
   const site = getSite(useSite().id)
   const tours = block.tours.slice(0, TOURS_SHOWN)
+  const type = site ? destinationProductType(site.brand) : 'tour'
   return (
     <Section>
       <Container>
@@ -153,7 +161,7 @@ export function TourProducts({ block, headingLevel }: BlockProps<'tourProducts'>
         {tours.length ? (
           <Cards>
             {tours.map((tour) => (
-              <TourCard key={tour.code} site={site} tour={tour} />
+              <TourCard key={tour.code} site={site} tour={tour} type={type} />
             ))}
           </Cards>
         ) : (
@@ -169,7 +177,7 @@ export function TourProducts({ block, headingLevel }: BlockProps<'tourProducts'>
         {site && tours.length ? (
           <script
             type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: jsonLd(touristTrips(site, tours)) }}
+            dangerouslySetInnerHTML={{ __html: jsonLd(touristTrips(site, tours, type)) }}
           />
         ) : null}
       </Container>

@@ -4,6 +4,7 @@ import {
   allSitePagePaths,
   brandPagePaths,
   loadSitePage,
+  loadSiteSettings,
   movedDestinationPath,
   pagePath,
   sitePagePath,
@@ -185,6 +186,7 @@ describe('a tour destination page, /tour-destination/{group}/{destination}', () 
       'heroSlider',
       'destinationIntro',
       'tourProducts',
+      'imageWithText',
       'destinationRelations',
     ])
   })
@@ -217,5 +219,33 @@ describe('a tour destination page, /tour-destination/{group}/{destination}', () 
     expect(await brandPagePaths('tours')).toEqual(
       expect.arrayContaining(['/tour-destination/asia/japan', '/tour-destination/asia/vietnam']),
     )
+  })
+
+  // Issue 29: a destination golf's menu shows on golf's own site (isShow) has its page there.
+  it("is there for every destination of golf's menu that golf shows itself", async () => {
+    const menu = (await loadSiteSettings(site('golf')))?.megaMenu ?? []
+    const shown = menu.flatMap((group) =>
+      (group.destinations ?? [])
+        .filter((destination) => destination.isShow)
+        .map((destination) => `/tour-destination/${group.slug}/${destination.slug}`),
+    )
+    expect(shown).toHaveLength(9)
+    expect(await brandPagePaths('golf')).toEqual(expect.arrayContaining(shown))
+  })
+
+  it('has on every seeded page a hero, an intro, its tours and a call to action', async () => {
+    const paths = [...(await brandPagePaths('tours')), ...(await brandPagePaths('golf'))]
+    const destinations = paths.filter((path) => path.startsWith('/tour-destination/'))
+    expect(destinations).toHaveLength(11)
+    for (const path of destinations) {
+      const siteId = path.includes('/asia/') ? 'tours' : 'golf'
+      const loaded = await loadSitePage(site(siteId), path.slice(1), noWarehouse())
+      const types = loaded?.content.page.blocks?.map(({ _type }) => _type) ?? []
+      expect({ path, types: types.slice(0, 3) }).toEqual({
+        path,
+        types: ['heroSlider', 'destinationIntro', 'tourProducts'],
+      })
+      expect({ path, cta: types.includes('imageWithText') }).toEqual({ path, cta: true })
+    }
   })
 })
