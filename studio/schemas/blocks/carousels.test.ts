@@ -32,7 +32,10 @@ describe('the carousel blocks', () => {
     }))
     // Sanity's unique rule marks both copies.
     assert.ok(twice.length > 0)
-    assert.ok(twice.every((message) => /duplicate/i.test(message)), twice.join('; '))
+    assert.ok(
+      twice.every((message) => /duplicate/i.test(message)),
+      twice.join('; '),
+    )
     const lone = await problemsWith('newsCarousel', (block) => ({
       ...block,
       posts: block.posts!.slice(0, 1),

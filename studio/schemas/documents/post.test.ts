@@ -16,7 +16,7 @@ const seeded = dataset.find(
 
 /** What the Studio says of a new post like the seeded one, changed by `change`. */
 async function problemsOf(change: Partial<SanityDocument>) {
-  const post = { ...seeded, _id: 'drafts.post-new', ...change } as SanityDocument
+  const post: SanityDocument = { ...seeded, _id: 'drafts.post-new', ...change }
   return (await validateDocuments([post], [...dataset, post])).map(
     (problem) => `${problem.path}: ${problem.message}`,
   )

@@ -1,15 +1,17 @@
+import { E2E_PORT } from './server'
+
 /**
  * The links still dead on the seed while issue 29 is worked through: each fix takes its links off
  * this list, and the link test fails on a link that works again but is still listed. Empty when
- * the issue is done.
+ * the issue is done. Links to another site of this server name its port (E2E_PORT).
  */
 export const KNOWN_DEAD_LINKS: readonly string[] = [
-  'http://tours.localhost:3100/tour-destination/asia-pacific/thailand',
-  'http://tours.localhost:3100/tour-destination/europe/croatia',
-  'http://tours.localhost:3100/tour-destination/europe/france',
-  'http://tours.localhost:3100/tour-destination/europe/greece',
-  'http://tours.localhost:3100/tour-destination/europe/italy',
-  'http://tours.localhost:3100/tour-destination/europe/switzerland',
+  `http://tours.localhost:${E2E_PORT}/tour-destination/asia-pacific/thailand`,
+  `http://tours.localhost:${E2E_PORT}/tour-destination/europe/croatia`,
+  `http://tours.localhost:${E2E_PORT}/tour-destination/europe/france`,
+  `http://tours.localhost:${E2E_PORT}/tour-destination/europe/greece`,
+  `http://tours.localhost:${E2E_PORT}/tour-destination/europe/italy`,
+  `http://tours.localhost:${E2E_PORT}/tour-destination/europe/switzerland`,
   'https://fairwaygolfjourneys.com/terms-conditions',
   'https://fairwaygolfjourneys.com/tour-destination/asia-pacific/new-zealand',
   'https://fairwaygolfjourneys.com/tour-destination/europe/portugal',

@@ -10,7 +10,7 @@ let restore: () => void = () => undefined
 afterEach(() => restore())
 
 describe('the news carousel', () => {
-  it("shows the posts the tours home page chose, in their order, three to a wide screen", async () => {
+  it('shows the posts the tours home page chose, in their order, three to a wide screen', async () => {
     restore = fakeMatchMedia([WIDE_SCREEN])
     // Not the page's first block: its title is a second-level heading, its cards' titles third.
     const before: BlockOf<'iconStrip'> = { _key: 'before', _type: 'iconStrip', title: null, items: [] }
