@@ -1,19 +1,19 @@
 import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentation'
 
 /**
- * Where a document shows on its brand's site, for the Presentation tool's "used on" list. Pages
- * and destination pages are pages themselves (a page that links to another is not a place of
+ * Where a document shows on its brand's site, for the Presentation tool's "used on" list. Pages,
+ * destination pages and posts are pages themselves (a page that links to another is not a place of
  * it); brochures, famils, FAQ tags and forms show on the pages whose blocks reference them; site settings (header, footer) on every page. One
  * query gives all of it, so the resolver is this query and a pure function, tested against the
  * seed dataset (locations.test.ts). Drafts count: an editor previews what is not yet published.
  */
 export const LOCATIONS_QUERY = `{
   "self": *[_id in [$id, "drafts." + $id]] | order(_id desc)[0]{
-    _type, title, "slug": slug.current, "group": group.current
+    _type, title, "slug": slug.current, "group": group.current, type
   },
   "isHome": count(*[_type == "siteSettings" && homePage._ref == $id]) > 0,
   "usedOn": *[
-    !(*[_id == $id][0]._type in ["page", "destinationPage"]) &&
+    !(*[_id == $id][0]._type in ["page", "destinationPage", "post"]) &&
     _type in ["page", "destinationPage"] && references($id) && !(_id in path("drafts.**"))
   ]{
     _id, _type, title, "slug": slug.current, "group": group.current,
@@ -22,7 +22,17 @@ export const LOCATIONS_QUERY = `{
   "home": *[_type == "siteSettings" && _id == $id][0].homePage->{title}
 }`
 
-type Place = { _type: string; title?: string | null; slug?: string | null; group?: string | null }
+type Place = {
+  _type: string
+  title?: string | null
+  slug?: string | null
+  group?: string | null
+  /** A post's type: news, travelTips, pressRelease. */
+  type?: string | null
+}
+
+/** A post type's address segment, as the site builds it: `travelTips` -> `travel-tips`. */
+const typeSegment = (type: string) => type.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 export type LocationsQueryResult = {
   self: Place | null
   isHome: boolean
@@ -34,6 +44,9 @@ export type LocationsQueryResult = {
 export function pathOf(place: Place, isHome = false): string | null {
   if (place._type === 'destinationPage') {
     return place.group && place.slug ? `/tour-destination/${place.group}/${place.slug}` : null
+  }
+  if (place._type === 'post') {
+    return place.type && place.slug ? `/${typeSegment(place.type)}/${place.slug}` : null
   }
   if (place._type !== 'page') return null
   if (isHome) return '/'
@@ -58,7 +71,9 @@ export function locationsOf(result: LocationsQueryResult | null): DocumentLocati
     (location, index) => locations.findIndex((l) => l.href === location.href) === index,
   )
   if (unique.length) return { locations: unique }
-  return result.self?._type === 'page' || result.self?._type === 'destinationPage'
+  return result.self?._type === 'page' ||
+    result.self?._type === 'destinationPage' ||
+    result.self?._type === 'post'
     ? { message: 'Give the page a slug to preview it', tone: 'caution' }
     : { message: 'Not used on any page yet', tone: 'caution' }
 }

@@ -9,12 +9,17 @@ export function presentationHref(brand: BrandId, type: string, id: string, path:
   return path ? `${tool}?${new URLSearchParams({ preview: path })}` : tool
 }
 
-type Routed = SanityDocument & { slug?: { current?: string }; group?: { current?: string } }
+type Routed = SanityDocument & { slug?: { current?: string }; group?: { current?: string }; type?: string }
 
-/** Where a document's own page is: for pages and destination pages; others by their locations. */
+/** Where a document's own page is: for pages, destination pages and posts; others by their locations. */
 export function documentPath(type: string, document: Routed | null): string | null {
   if (!document) return null
-  return pathOf({ _type: type, slug: document.slug?.current, group: document.group?.current })
+  return pathOf({
+    _type: type,
+    slug: document.slug?.current,
+    group: document.group?.current,
+    type: document.type,
+  })
 }
 
 /**

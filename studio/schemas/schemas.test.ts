@@ -8,13 +8,14 @@ import { blockPreviewPath, pageBlocks, pageBlocksInsertMenu } from './blocks'
 import { faqTag } from './documents/faqTag'
 import { form } from './documents/form'
 import { page, isSlugUniqueInBrand } from './documents/page'
+import { post } from './documents/post'
 import { siteSettings } from './documents/siteSettings'
 import { brandReferenceOptions } from './fields/brandReferenceOptions'
 
 type FieldLike = { name: string; hidden?: unknown; readOnly?: unknown }
 
 describe('brand-scoped documents', () => {
-  for (const type of [page, siteSettings, form, faqTag]) {
+  for (const type of [page, siteSettings, form, faqTag, post]) {
     it(`${type.name} has a hidden, read-only brand field`, () => {
       const brand = (type.fields as FieldLike[]).find((field) => field.name === 'brand')
       assert.equal(brand?.hidden, true)

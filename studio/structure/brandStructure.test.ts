@@ -27,6 +27,7 @@ describe('brand structure', () => {
       ['faqTags', 'faqTag'],
       ['brochures', 'brochure'],
       ['famils', 'famil'],
+      ['posts', 'post'],
     ]) {
       it(`lists only ${brand} ${id} and creates them with the ${brand} template`, async () => {
         const list = (await serializedItems(brand)).find((item) => item.id === id)

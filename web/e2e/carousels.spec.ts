@@ -4,8 +4,8 @@ import {
   letTimePass,
   liveCarousel,
   installStoppedClock,
+  newsCarouselOf,
   titlesInView,
-  type NewsItemDoc,
 } from './helpers/carousels'
 import { siteUrl } from './helpers/server'
 
@@ -23,7 +23,7 @@ function dayShortMonthYear(date: string): string {
 const typeSlug = (type: string) => type.replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase()
 
 for (const brand of ['tours', 'golf']) {
-  const news = carouselOf<{ _type: string; title: string; items: NewsItemDoc[] }>(brand, 'newsCarousel')
+  const news = newsCarouselOf(brand)
   const titles = news.items.map((item) => `${item.title}${NEW_TAB}`)
 
   for (const { width, perView } of [

@@ -1,22 +1,17 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageWithAltField } from '../fields/imageWithAlt'
+import { POST_TYPES } from '../documents/postTypes'
+import { brandReferenceOptions } from '../fields/brandReferenceOptions'
 import { carouselTitleField } from '../fields/headingFields'
 
+/** How many of the latest posts the carousel shows when no post is chosen (its web projection). */
+export const LATEST_POSTS = 6
+
+type CarouselParent = { posts?: unknown[] } | undefined
+
 /**
- * What a news item is: its label on the card and the first segment of its address,
- * /{type-slug}/{slug} (web/src/site/links.ts, typeSlug). The web names each label in
- * web/src/blocks/NewsCarousel/newsTypes.ts: a value without its label fails tsc.
+ * The brand's posts as cards that slide: the posts chosen, in order, or, when none is chosen,
+ * the latest of a type (or of every type). Each card opens the post's page.
  */
-export const NEWS_TYPES = [
-  { title: 'News', value: 'news' },
-  { title: 'Travel tips', value: 'travelTips' },
-  { title: 'Press release', value: 'pressRelease' },
-]
-
-type NewsItemParent = { title?: string } | undefined
-type NewsItemValue = { type?: string; slug?: { current?: string } }
-
-/** The company's latest news as cards that slide: type, date, title, a line and an image. */
 export const newsCarousel = defineType({
   name: 'newsCarousel',
   title: 'News carousel',
@@ -24,88 +19,40 @@ export const newsCarousel = defineType({
   fields: [
     carouselTitleField,
     defineField({
-      name: 'items',
-      title: 'News items',
+      name: 'posts',
+      title: 'Posts',
+      description: `The posts to show, in order. None: the ${LATEST_POSTS} latest (below).`,
       type: 'array',
+      of: [
+        defineArrayMember({ type: 'reference', to: [{ type: 'post' }], options: brandReferenceOptions() }),
+      ],
       validation: (rule) =>
         rule
-          .required()
-          .min(2)
+          .unique()
           .max(12)
-          .custom((items: NewsItemValue[] | undefined) => {
-            const addresses = (items ?? []).map((item) => `${item.type}/${item.slug?.current}`)
-            return new Set(addresses).size === addresses.length || 'Two items have the same type and slug'
-          }),
-      of: [
-        defineArrayMember({
-          name: 'newsItem',
-          title: 'News item',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'type',
-              title: 'Type',
-              type: 'string',
-              options: { list: NEWS_TYPES, layout: 'radio', direction: 'horizontal' },
-              initialValue: 'news',
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'title',
-              title: 'Title',
-              type: 'string',
-              validation: (rule) => rule.required().max(90),
-            }),
-            defineField({
-              name: 'slug',
-              title: 'Slug',
-              description: 'The item’s address: /{type}/{slug}. It opens in a new tab.',
-              type: 'slug',
-              options: {
-                source: (_document, { parent }) => (parent as NewsItemParent)?.title ?? '',
-                // Items are not documents: the carousel's own check (items, below) keeps their
-                // addresses apart, where Sanity's document-wide one would look in vain.
-                isUnique: () => true,
-              },
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'content',
-              title: 'Content',
-              description: 'A line or two that makes people want to read on.',
-              type: 'text',
-              rows: 3,
-              validation: (rule) => rule.required().max(200),
-            }),
-            imageWithAltField({ name: 'contentImage', title: 'Image', required: true }),
-            defineField({
-              name: 'createdAt',
-              title: 'Date',
-              description: 'Shown on the card as day, short month and two-digit year (05 Mar 26).',
-              type: 'date',
-              validation: (rule) => rule.required(),
-            }),
-          ],
-          preview: {
-            select: { title: 'title', type: 'type', createdAt: 'createdAt', media: 'contentImage' },
-            prepare: ({ title, type, createdAt, media }) => ({
-              title,
-              subtitle: [NEWS_TYPES.find((option) => option.value === type)?.title, createdAt]
-                .filter(Boolean)
-                .join(' · '),
-              media,
-            }),
-          },
-        }),
-      ],
+          .custom((posts: unknown[] | undefined) =>
+            posts?.length === 1 ? 'Choose at least two posts to slide, or none for the latest' : true,
+          ),
+    }),
+    defineField({
+      name: 'latestType',
+      title: 'Latest posts of',
+      description: `With no post chosen, the carousel shows the ${LATEST_POSTS} latest posts of this type, of every type when empty.`,
+      type: 'string',
+      options: { list: POST_TYPES },
+      hidden: ({ parent }) => Boolean((parent as CarouselParent)?.posts?.length),
     }),
   ],
   preview: {
-    select: { title: 'title', items: 'items', media: 'items.0.contentImage' },
-    prepare: ({ title, items, media }) => ({
-      title: title || 'News carousel',
-      subtitle: `News carousel, ${(items as unknown[] | undefined)?.length ?? 0} items`,
-      media,
-    }),
+    select: { title: 'title', posts: 'posts', latestType: 'latestType', media: 'posts.0.contentImage' },
+    prepare: ({ title, posts, latestType, media }) => {
+      const count = (posts as unknown[] | undefined)?.length ?? 0
+      const latest = POST_TYPES.find((option) => option.value === latestType)?.title.toLowerCase() ?? 'posts'
+      return {
+        title: title || 'News carousel',
+        subtitle: count ? `News carousel, ${count} posts` : `News carousel, the latest ${latest}`,
+        media,
+      }
+    },
   },
 })

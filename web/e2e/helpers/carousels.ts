@@ -1,10 +1,29 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { homeOf } from './seed'
+import { homeOf, postsOf } from './seed'
 
 export type NewsItemDoc = { type: string; title: string; slug: { current: string }; createdAt: string }
+type NewsCarouselDoc = { _type: string; title: string; posts?: { _ref: string }[]; latestType?: string }
+
+/**
+ * A brand's home page's news carousel and the posts it shows, as the seed has them: the posts
+ * it chose, in order, or the six latest (of its type, if it names one).
+ */
+export function newsCarouselOf(brand: string): { title: string; items: NewsItemDoc[] } {
+  const block = homeOf(brand).blocks?.find((candidate) => candidate._type === 'newsCarousel') as
+    NewsCarouselDoc | undefined
+  if (!block) throw new Error(`The ${brand} home page has no newsCarousel in the seed`)
+  const posts = postsOf(brand)
+  const items = block.posts?.length
+    ? block.posts.map(({ _ref }) => posts.find((post) => post._id === _ref)!)
+    : posts
+        .filter((post) => !block.latestType || post.type === block.latestType)
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id))
+        .slice(0, 6)
+  return { title: block.title, items }
+}
 type CarouselDoc = { _type: string; title: string; items: { title: string }[] }
 
-/** A carousel block of a brand's home page, as the seed has it. */
+/** A carousel block of a brand's home page, as the seed has it (the news carousel's posts: newsCarouselOf). */
 export function carouselOf<Doc extends CarouselDoc = CarouselDoc>(
   brand: string,
   type: 'newsCarousel' | 'solutionsCarousel',

@@ -36,6 +36,13 @@ export function pagesOf(brand: string): PageDoc[] {
   return documents.filter((doc): doc is PageDoc => doc._type === 'page' && doc.brand === brand)
 }
 
+type PostDoc = Doc & { type: string; title: string; slug: { current: string }; createdAt: string }
+
+/** A brand's posts, as the seed has them. */
+export function postsOf(brand: string): PostDoc[] {
+  return documents.filter((doc): doc is PostDoc => doc._type === 'post' && doc.brand === brand)
+}
+
 export function pageById(id: string): PageDoc {
   const page = documents.find((doc) => doc._id === id)
   if (!page) throw new Error(`No page ${id}`)

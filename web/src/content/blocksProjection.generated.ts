@@ -255,12 +255,37 @@ export const blocksProjection = `[]{
   },
   _type == "newsCarousel" => {
     title,
-    items[]{_key, type, "slug": slug.current, title, content, contentImage{
+    "items": select(
+      count(posts) > 0 => posts[@->brand == $brand]->{
+  _id,
+  type,
+  "slug": slug.current,
+  title,
+  summary,
+  contentImage{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-}, createdAt}
+},
+  createdAt
+},
+      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]
+        | order(createdAt desc, _id asc)[0...6]{
+  _id,
+  type,
+  "slug": slug.current,
+  title,
+  summary,
+  contentImage{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+},
+  createdAt
+}
+    )
   },
   _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},
   _type == "overview" => {

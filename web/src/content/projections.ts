@@ -48,3 +48,14 @@ export const formProjection = `{
     message${richTextProjection}
   }
 }`
+
+/** A post as a card shows it (the news carousel, the lists of posts): no content, a summary. */
+export const postCardProjection = `{
+  _id,
+  type,
+  "slug": slug.current,
+  title,
+  summary,
+  contentImage${imageProjection},
+  createdAt
+}`

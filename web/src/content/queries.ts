@@ -1,7 +1,13 @@
 import { defineQuery } from 'groq'
 // Relative imports: Sanity TypeGen (npm run typegen) cannot resolve the `@/` alias.
 import { blocksProjection } from './blocksProjection.generated'
-import { buttonActionProjection, formProjection, imageProjection } from './projections'
+import {
+  buttonActionProjection,
+  formProjection,
+  imageProjection,
+  postCardProjection,
+  richTextProjection,
+} from './projections'
 
 /**
  * Every GROQ query of the web, run unchanged by both content sources (Sanity or the embedded
@@ -76,6 +82,39 @@ export const destinationCanonicalPathQuery = defineQuery(
 export const destinationPathsQuery = defineQuery(
   `*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{
     "slug": "tour-destination/" + group.current + "/" + slug.current,
+    _updatedAt
+  }`,
+)
+
+/** A post of the brand at /{type-slug}/{slug}: its page. */
+export const postQuery = defineQuery(`*[
+  _type == "post" && brand == $brand && type == $type && slug.current == $slug
+][0]{
+  _id,
+  _updatedAt,
+  type,
+  "slug": slug.current,
+  title,
+  summary,
+  contentImage${imageProjection},
+  createdAt,
+  content${richTextProjection},
+  seo{metaTitle, metaDescription, noIndex, image${imageProjection}}
+}`)
+
+/** One page of the brand's posts of a type, newest first ($from, $to: a slice), and how many there are. */
+export const postListQuery = defineQuery(`{
+  "total": count(*[_type == "post" && brand == $brand && type == $type && defined(slug.current)]),
+  "posts": *[_type == "post" && brand == $brand && type == $type && defined(slug.current)]
+    | order(createdAt desc, _id asc)[$from...$to]${postCardProjection}
+}`)
+
+/** A brand's posts' addresses, and when each last changed (getStaticPaths, the lists, the sitemap). */
+export const postPathsQuery = defineQuery(
+  `*[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){
+    type,
+    "slug": slug.current,
+    "noIndex": seo.noIndex == true,
     _updatedAt
   }`,
 )

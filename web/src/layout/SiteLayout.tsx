@@ -7,7 +7,7 @@ import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
 import { staticPart } from '@/hydration/staticPart'
 import { canonicalUrl, marketAlternates } from '@/site/searchEngines'
 import { firstImage, socialImage, type ContentImage } from '@/site/socialCard'
-import { breadcrumbs, jsonLd, travelAgency } from '@/site/structuredData'
+import { breadcrumbs, jsonLd, postArticle, travelAgency, type ArticleFacts } from '@/site/structuredData'
 import { PreviewBar } from './PreviewBar'
 import type { SiteSettings } from './siteSettings'
 
@@ -46,6 +46,8 @@ type Props = {
   pageTitle?: string
   /** Rendered in draft preview (drafts perspective): the preview bar shows. */
   preview?: boolean
+  /** The page is a post: an article for social networks and search engines. */
+  article?: ArticleFacts
   children: ReactNode
 }
 
@@ -63,6 +65,7 @@ export function SiteLayout({
   noIndex,
   pageTitle,
   preview = false,
+  article,
   children,
 }: Props) {
   const config = getSite(site.id)
@@ -70,6 +73,10 @@ export function SiteLayout({
   const trail =
     config && path !== undefined
       ? breadcrumbs(config, path, pageTitle ?? title, settings.title ?? 'Home')
+      : null
+  const articleData =
+    config && path !== undefined && article
+      ? postArticle(config, path, article, settings.title ?? null, card ?? null)
       : null
   return (
     <>
@@ -83,7 +90,7 @@ export function SiteLayout({
             {marketAlternates(config, path).map(({ hrefLang, href }) => (
               <link key={hrefLang} rel="alternate" hrefLang={hrefLang} href={href} />
             ))}
-            <meta property="og:type" content="website" />
+            <meta property="og:type" content={article ? 'article' : 'website'} />
             <meta property="og:url" content={canonicalUrl(config, path)} />
           </>
         ) : null}
@@ -108,6 +115,10 @@ export function SiteLayout({
         ) : null}
         {trail ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(trail) }} />
+        ) : null}
+        {article?.createdAt ? <meta property="article:published_time" content={article.createdAt} /> : null}
+        {articleData ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(articleData) }} />
         ) : null}
       </Head>
       <SkipLink href="#main">Skip to content</SkipLink>

@@ -1,5 +1,5 @@
 import { getSite, type Site } from '@travel/config'
-import { breadcrumbs, faqPage, jsonLd, travelAgency } from './structuredData'
+import { breadcrumbs, faqPage, jsonLd, postArticle, travelAgency } from './structuredData'
 
 const tours = getSite('tours-nz') as Site
 
@@ -83,5 +83,51 @@ it('describes questions and their answers as a schema.org FAQPage', () => {
         acceptedAnswer: { '@type': 'Answer', text: 'On most trains, yes.' },
       },
     ],
+  })
+})
+
+describe('a post as an article', () => {
+  const post = {
+    type: 'news' as const,
+    title: 'Our 2027 small-group departures are on sale',
+    summary: 'Forty-six itineraries across 21 countries.',
+    createdAt: '2026-11-12',
+    _updatedAt: '2026-11-20T10:30:00Z',
+  }
+  const image = {
+    url: 'https://wayfarertours.co.nz/_next/image?url=x&w=1200&q=75',
+    width: 1200,
+    height: 750,
+    alt: '',
+  }
+
+  it('describes news as a NewsArticle published by the brand, at its canonical address', () => {
+    expect(postArticle(tours, '/news/our-2027', post, 'Wayfarer Tours', image)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'NewsArticle',
+      '@id': 'https://wayfarertours.co.nz/news/our-2027#article',
+      headline: 'Our 2027 small-group departures are on sale',
+      description: 'Forty-six itineraries across 21 countries.',
+      image: ['https://wayfarertours.co.nz/_next/image?url=x&w=1200&q=75'],
+      datePublished: '2026-11-12',
+      dateModified: '2026-11-20T10:30:00Z',
+      mainEntityOfPage: 'https://wayfarertours.co.nz/news/our-2027',
+      author: { '@type': 'Organization', name: 'Wayfarer Tours', url: 'https://wayfarertours.co.nz/' },
+      publisher: { '@id': 'https://wayfarertours.co.nz/#organization' },
+    })
+  })
+
+  it('describes a press release as a NewsArticle and a travel tip as an Article', () => {
+    const typeOf = (type: 'pressRelease' | 'travelTips') =>
+      postArticle(tours, '/x/y', { ...post, type }, 'Wayfarer Tours', null)['@type']
+    expect(typeOf('pressRelease')).toBe('NewsArticle')
+    expect(typeOf('travelTips')).toBe('Article')
+  })
+
+  it('leaves out what is unknown', () => {
+    const article = postArticle(tours, '/news/x', { ...post, summary: null }, null, null)
+    expect(article).not.toHaveProperty('description')
+    expect(article).not.toHaveProperty('image')
+    expect(article.author).toEqual({ '@type': 'Organization', url: 'https://wayfarertours.co.nz/' })
   })
 })

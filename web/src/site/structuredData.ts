@@ -1,6 +1,7 @@
 import type { Site } from '@travel/config'
 import type { SiteSettingsQueryResult } from '@/content/sanity.types'
 import { canonicalUrl, productionOrigin } from './searchEngines'
+import type { SocialImage } from './socialCard'
 
 type Settings = Pick<NonNullable<SiteSettingsQueryResult>, 'title' | 'tagline' | 'contactPoints'>
 
@@ -77,4 +78,40 @@ export function faqPage(questions: { question: string; answer: string }[]) {
       acceptedAnswer: { '@type': 'Answer', text: answer },
     })),
   }
+}
+
+export type ArticleFacts = {
+  type: 'news' | 'travelTips' | 'pressRelease' | null
+  title: string | null
+  summary: string | null
+  createdAt: string | null
+  _updatedAt: string
+}
+
+/**
+ * A post as search engines read it: a NewsArticle (news, a press release) or an Article (a
+ * travel tip), published by the brand (the TravelAgency every page names), at its canonical
+ * address, with its social image.
+ */
+export function postArticle(
+  site: Site,
+  path: string,
+  post: ArticleFacts,
+  publisherName: string | null,
+  image: SocialImage | null,
+) {
+  const origin = productionOrigin(site)
+  return known({
+    '@context': 'https://schema.org',
+    '@type': post.type === 'travelTips' ? 'Article' : 'NewsArticle',
+    '@id': `${canonicalUrl(site, path)}#article`,
+    headline: post.title,
+    description: post.summary,
+    image: image ? [image.url] : null,
+    datePublished: post.createdAt,
+    dateModified: post._updatedAt,
+    mainEntityOfPage: canonicalUrl(site, path),
+    author: known({ '@type': 'Organization', name: publisherName, url: `${origin}/` }),
+    publisher: { '@id': `${origin}/#organization` },
+  })
 }

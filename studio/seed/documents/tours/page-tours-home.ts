@@ -817,114 +817,36 @@ export const document = {
       _key: '9kldn2fe',
       _type: 'newsCarousel',
       title: 'Latest from Wayfarer',
-      items: [
+      posts: [
         {
           _key: 'n1hxvz5w',
-          _type: 'newsItem',
-          type: 'news',
-          title: 'Our 2027 small-group departures are on sale',
-          slug: {
-            _type: 'slug',
-            current: 'our-2027-small-group-departures-are-on-sale',
-          },
-          content:
-            'Forty-six itineraries across 21 countries, including our first island-hopping trip in Greece. Book by 31 January for early-bird prices.',
-          contentImage: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/4235f79b19aa334553fa27e47365361fdec75051-1200x1200.jpg',
-            alt: 'Illustration of whitewashed houses with blue domes and a windmill on a Santorini caldera cliff, above a white cruise ship anchored in a deep blue bay',
-          },
-          createdAt: '2026-11-12',
+          _type: 'reference',
+          _ref: 'post-tours-our-2027-small-group-departures-are-on-sale',
         },
         {
           _key: 'mz7bqei1',
-          _type: 'newsItem',
-          type: 'travelTips',
-          title: 'Packing for the Inca Trail: what our leaders carry',
-          slug: {
-            _type: 'slug',
-            current: 'packing-for-the-inca-trail-what-our-leaders-carry',
-          },
-          content:
-            'Layers, a head torch and dry socks for day three: our Cusco leaders share the kit list they give every group before the trek.',
-          contentImage: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-            alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
-          },
-          createdAt: '2026-10-28',
+          _type: 'reference',
+          _ref: 'post-tours-packing-for-the-inca-trail-what-our-leaders-carry',
         },
         {
           _key: 'tjntqu7c',
-          _type: 'newsItem',
-          type: 'pressRelease',
-          title: 'Wayfarer Tours named Small-Group Operator of the Year',
-          slug: {
-            _type: 'slug',
-            current: 'wayfarer-tours-named-small-group-operator-of-the-year',
-          },
-          content:
-            'Voted by more than 12,000 travellers, the award recognises our local leaders and our cap of 16 travellers per departure.',
-          contentImage: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
-            alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
-          },
-          createdAt: '2026-09-15',
+          _type: 'reference',
+          _ref: 'post-tours-wayfarer-tours-named-small-group-operator-of-the-year',
         },
         {
           _key: 'sfxhb57m',
-          _type: 'newsItem',
-          type: 'news',
-          title: 'New in Morocco: a night at a Saharan desert camp',
-          slug: {
-            _type: 'slug',
-            current: 'new-in-morocco-a-night-at-a-saharan-desert-camp',
-          },
-          content:
-            'Our Atlas to Sahara tour now ends with a camel ride to a camp at Erg Chebbi, dinner under the stars and sunrise over the dunes.',
-          contentImage: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
-            alt: 'Illustration of a mud-brick kasbah with crenellated towers and date palms on a ridge of orange Saharan dunes under a low, glowing sun',
-          },
-          createdAt: '2026-08-04',
+          _type: 'reference',
+          _ref: 'post-tours-new-in-morocco-a-night-at-a-saharan-desert-camp',
         },
         {
           _key: '4i4aal7a',
-          _type: 'newsItem',
-          type: 'travelTips',
-          title: 'Japan by rail: Kyoto to the Alps without the luggage',
-          slug: {
-            _type: 'slug',
-            current: 'japan-by-rail-kyoto-to-the-alps-without-the-luggage',
-          },
-          content:
-            'How we use Japan’s luggage-forwarding service so you can board the shinkansen with a day pack and find your case at the ryokan.',
-          contentImage: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/f61a135c1faab3e7c2f3a61a465766b187bcfd1f-1600x1000.jpg',
-            alt: 'Illustration of a white bullet train with a blue stripe on an elevated track, with snow-capped Mt Fuji behind and pink cherry blossom trees in the foreground',
-          },
-          createdAt: '2026-05-22',
+          _type: 'reference',
+          _ref: 'post-tours-japan-by-rail-kyoto-to-the-alps-without-the-luggage',
         },
         {
           _key: 'nq200wwr',
-          _type: 'newsItem',
-          type: 'news',
-          title: 'The Wayfarer Foundation opens a school in Sapa',
-          slug: {
-            _type: 'slug',
-            current: 'the-wayfarer-foundation-opens-a-school-in-sapa',
-          },
-          content:
-            'A contribution from every booking built four classrooms for 120 children in the rice-terrace villages above Sapa, in northern Vietnam.',
-          contentImage: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
-            alt: 'Illustration of bright green rice terraces curving across a hillside in northern Vietnam, with water-filled paddies, a small wooden hut and misty mountains behind',
-          },
-          createdAt: '2026-03-05',
+          _type: 'reference',
+          _ref: 'post-tours-the-wayfarer-foundation-opens-a-school-in-sapa',
         },
       ],
     },

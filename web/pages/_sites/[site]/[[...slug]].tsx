@@ -1,8 +1,12 @@
 import type { GetStaticPaths, GetStaticProps } from 'next'
 import { getSite } from '@travel/config'
 import { Blocks } from '@/blocks/Blocks'
+import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
+import { staticPart } from '@/hydration/staticPart'
+import { loadPostRoute, type PostListContent, type PostPageContent } from '@/server/content/posts'
 import {
   allSitePagePaths,
+  loadSiteSettings,
   loadSitePage,
   movedDestinationPath,
   pagePath,
@@ -10,12 +14,30 @@ import {
   type SitePageContent,
 } from '@/server/content/sitePages'
 import { SiteLayout } from '@/layout/SiteLayout'
+import { POST_TYPE_LABELS, postListPath, postRoute } from '@/site/posts'
 import { siteInfo, type SiteInfo } from '@/site/SiteContext'
 import { firstImage } from '@/site/socialCard'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 
+// A post and a list of posts are static: their HTML is kept while the page hydrates, and their
+// code comes with the other static parts, ahead of a client-side navigation (docs/hydration.md).
+const PostArticle = staticPart(() =>
+  import(/* webpackChunkName: "static-parts" */ '@/posts/PostArticle').then((module) => module.PostArticle),
+)
+const PostList = staticPart(() =>
+  import(/* webpackChunkName: "static-parts" */ '@/posts/PostList').then((module) => module.PostList),
+)
+
+type Settings = SitePageContent['settings']
+
+/** What a site path renders: a page of blocks, a post, or a page of a list of posts. */
+type Content =
+  | ({ kind: 'page' } & SitePageContent)
+  | ({ kind: 'post'; settings: Settings } & PostPageContent)
+  | ({ kind: 'postList'; settings: Settings } & PostListContent)
+
 /** `preview`: rendered in draft mode from editors' drafts, per request (docs/preview.md). */
-type Props = SitePageContent & { site: SiteInfo; path: string; preview: boolean }
+type Props = Content & { site: SiteInfo; path: string; preview: boolean }
 type Params = { site: string; slug?: string[] }
 
 export const getStaticPaths: GetStaticPaths<Params> = async () => {
@@ -30,6 +52,29 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
   // Draft mode (a signed /api/preview link) bypasses the static cache: Next renders per request
   // and answers `Cache-Control: private, no-cache, no-store`, so drafts reach no visitor.
   const perspective = draftMode ? 'drafts' : 'published'
+  // /news, /news/page/2, /news/{slug} (and the other types'): the brand's posts.
+  const route = postRoute(slug)
+  if (route?.kind === 'postList' && route.page === 1 && slug !== postListPath(route.type).slice(1)) {
+    return {
+      redirect: { destination: postListPath(route.type), permanent: true },
+      revalidate: REVALIDATE_SECONDS,
+    }
+  }
+  const [posts, postSettings] = route
+    ? await Promise.all([loadPostRoute(site, route, perspective), loadSiteSettings(site, perspective)])
+    : [null, null]
+  if (posts && postSettings) {
+    return {
+      props: {
+        ...posts,
+        settings: postSettings,
+        site: siteInfo(site, postSettings),
+        path: `/${slug}`,
+        preview: draftMode,
+      },
+      revalidate: REVALIDATE_SECONDS,
+    }
+  }
   const loaded = await loadSitePage(site, slug, undefined, undefined, perspective)
   if (!loaded) {
     // A destination named under another group (another brand's menu): 308 to its own address.
@@ -46,6 +91,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
   }
   return {
     props: {
+      kind: 'page',
       ...content,
       site: siteInfo(site, content.settings),
       path: pagePath(slug, homeSlug),
@@ -55,7 +101,65 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
   }
 }
 
-export default function SitePage({ site, settings, page, path, preview }: Props) {
+export default function SitePage(props: Props) {
+  if (props.kind === 'post') return <PostPage {...props} />
+  if (props.kind === 'postList') return <PostListPage {...props} />
+  return <BlocksPage {...props} />
+}
+
+function PostPage({ site, settings, post, path, preview }: Extract<Props, { kind: 'post' }>) {
+  const title = post.seo?.metaTitle || [post.title, settings.title].filter(Boolean).join(' | ')
+  return (
+    <SiteLayout
+      site={site}
+      settings={settings}
+      title={title}
+      description={post.seo?.metaDescription || post.summary}
+      path={path}
+      image={firstImage([post.seo?.image, post.contentImage])}
+      noIndex={post.seo?.noIndex === true}
+      pageTitle={post.title ?? undefined}
+      preview={preview}
+      article={post}
+    >
+      <StaticHtml key={`post:${post._id}:${contentVersion(post)}`}>
+        <PostArticle post={post} />
+      </StaticHtml>
+    </SiteLayout>
+  )
+}
+
+function PostListPage({
+  site,
+  settings,
+  type,
+  posts,
+  page,
+  pageCount,
+  path,
+  preview,
+}: Extract<Props, { kind: 'postList' }>) {
+  const label = POST_TYPE_LABELS[type].list
+  const heading = page > 1 ? `${label}, page ${page} of ${pageCount}` : label
+  return (
+    <SiteLayout
+      site={site}
+      settings={settings}
+      title={[heading, settings.title].filter(Boolean).join(' | ')}
+      description={`${label} from ${settings.title ?? 'us'}, newest first.`}
+      path={path}
+      image={firstImage(posts.map((post) => post.contentImage))}
+      pageTitle={heading}
+      preview={preview}
+    >
+      <StaticHtml key={`posts:${path}:${contentVersion(posts)}`}>
+        <PostList type={type} posts={posts} page={page} pageCount={pageCount} />
+      </StaticHtml>
+    </SiteLayout>
+  )
+}
+
+function BlocksPage({ site, settings, page, path, preview }: Extract<Props, { kind: 'page' }>) {
   const first = page.blocks?.[0]
   // The first block's title is the page's heading (a hero slider's: its first slide's).
   const firstBlockIsHeading = Boolean(

@@ -14,7 +14,7 @@ const Title = styled.h2`
   margin: 0 0 1rem;
 `
 
-/** The company's latest news, as cards that slide on their own. */
+/** The brand's posts (chosen, or the latest), as cards that slide on their own. */
 export function NewsCarousel({ block, headingLevel }: BlockProps<'newsCarousel'>) {
   const items = block.items ?? []
   if (items.length === 0) return null

@@ -1,15 +1,15 @@
 import { Carousel } from '@/ui/Carousel/Carousel'
-import { NewsCard } from './NewsCard'
-import type { NewsItem } from './newsTypes'
+import { PostCard } from '@/posts/PostCard'
+import type { PostSummary } from '@/site/posts'
 
-type Props = { label: string; items: NewsItem[]; headingLevel: 'h2' | 'h3' }
+type Props = { label: string; items: PostSummary[]; headingLevel: 'h2' | 'h3' }
 
-/** The news cards in their carousel, three to a view on a wide screen. */
+/** The posts' cards in their carousel, three to a view on a wide screen; each opens in a new tab. */
 export function NewsSlides({ label, items, headingLevel }: Props) {
   return (
     <Carousel label={label} slidesPerView={3}>
       {items.map((item) => (
-        <NewsCard key={item._key} item={item} headingLevel={headingLevel} />
+        <PostCard key={item._id} item={item} headingLevel={headingLevel} newTab />
       ))}
     </Carousel>
   )

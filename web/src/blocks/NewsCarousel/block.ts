@@ -1,13 +1,21 @@
-import { imageProjection } from '@/content/projections'
+import { postCardProjection } from '@/content/projections'
 import { defineBlock } from '../defineBlock'
 
-/** News cards that slide on their own: an island that hydrates as it comes into view. */
+/**
+ * The brand's posts as cards that slide: an island that hydrates as it comes into view. The
+ * posts chosen (of the page's brand only), else the 6 latest of the chosen type, or of every type
+ * (LATEST_POSTS in studio/schemas/blocks/newsCarousel.ts).
+ */
 export const block = defineBlock({
   type: 'newsCarousel',
   hydration: 'island',
   projection: `{
     title,
-    items[]{_key, type, "slug": slug.current, title, content, contentImage${imageProjection}, createdAt}
+    "items": select(
+      count(posts) > 0 => posts[@->brand == $brand]->${postCardProjection},
+      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]
+        | order(createdAt desc, _id asc)[0...6]${postCardProjection}
+    )
   }`,
   load: () => import('./NewsCarousel').then((module) => module.NewsCarousel),
 })

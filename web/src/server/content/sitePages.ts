@@ -12,6 +12,7 @@ import type { PageBlock, QueriedBlock } from '@/blocks/types'
 import { titleCase } from '@/site/titleCase'
 import { addBlockData, upstreamSources, type BlockDataSources } from './blockData'
 import type { Perspective } from './draftsOverlay'
+import { brandPostPaths } from './posts'
 import { applyPublishWindows, revalidateSeconds } from './publishWindows'
 import { fetchContent } from './source'
 import { findDestination, tourListDestination, tourListPage } from './tourLists'
@@ -46,18 +47,19 @@ export function sitePagePath(siteId: string, path: string): string {
   return path === '/' ? `/_sites/${siteId}` : `/_sites/${siteId}${path}`
 }
 
-/** Every public path of a brand's pages and destination pages: home first. */
+/** Every public path of a brand's pages, destination pages, posts and lists of posts: home first. */
 export async function brandPagePaths(brand: Site['brand']): Promise<string[]> {
-  const [settings, slugs, destinations] = await Promise.all([
+  const [settings, slugs, destinations, posts] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand }),
     fetchContent(pageSlugsQuery, { brand }),
     fetchContent(destinationPathsQuery, { brand }),
+    brandPostPaths(brand),
   ])
   const homeSlug = settings?.homeSlug ?? null
   const paths = [...slugs, ...destinations.map(({ slug }) => slug)]
     .filter((slug): slug is string => Boolean(slug))
     .map((slug) => pagePath(slug, homeSlug))
-  return ['/', ...new Set(paths.filter((path) => path !== '/'))]
+  return ['/', ...new Set([...paths, ...posts.map(({ path }) => path)].filter((path) => path !== '/'))]
 }
 
 /** Every internal path of every site, for getStaticPaths. */

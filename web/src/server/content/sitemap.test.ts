@@ -38,6 +38,27 @@ const dataset = [
     _updatedAt: '2026-11-22T08:00:00Z',
   },
   {
+    _id: 'post-news',
+    _type: 'post',
+    brand: 'tours',
+    type: 'news',
+    slug: { current: 'new-departures' },
+    createdAt: '2026-11-12',
+    _updatedAt: '2026-11-23T08:00:00Z',
+  },
+  {
+    _id: 'post-tip',
+    _type: 'post',
+    brand: 'tours',
+    type: 'travelTips',
+    slug: { current: 'packing' },
+    createdAt: '2026-10-01',
+    _updatedAt: '2026-11-02T08:00:00Z',
+    seo: { noIndex: true },
+  },
+  { _id: 'drafts.post-draft', _type: 'post', brand: 'tours', type: 'news', slug: { current: 'draft-post' } },
+  { _id: 'post-golf', _type: 'post', brand: 'golf', type: 'news', slug: { current: 'golf-post' } },
+  {
     _id: 'drafts.destinationPage-laos',
     _type: 'destinationPage',
     brand: 'tours',
@@ -61,11 +82,14 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
 
 const site = (id: string) => getSite(id) as Site
 
-it("lists a brand's published pages at their public paths, with when each last changed", async () => {
+it("lists a brand's published pages, posts and lists of posts at their public paths, with when each last changed", async () => {
   expect(await sitemapEntries(site('tours-nz'))).toEqual([
     { path: '/', lastModified: '2026-11-01T09:00:00Z' },
     { path: '/about-us', lastModified: '2026-11-20T10:30:00Z' },
+    { path: '/news', lastModified: '2026-11-23T08:00:00Z' },
+    { path: '/news/new-departures', lastModified: '2026-11-23T08:00:00Z' },
     { path: '/tour-destination/asia/vietnam', lastModified: '2026-11-22T08:00:00Z' },
+    { path: '/travel-tips', lastModified: '2026-11-02T08:00:00Z' },
   ])
 })
 
@@ -86,6 +110,8 @@ it('writes canonical addresses on the production domain, with their market alter
   expect(xml).not.toContain('draft')
   expect(xml).not.toContain('staff-only')
   expect(xml).not.toContain('golf-only')
+  expect(xml).not.toContain('golf-post')
+  expect(xml).not.toContain('/travel-tips/packing')
 })
 
 it('lets production domains be crawled, and no other host', () => {

@@ -1,6 +1,7 @@
 import type { Site } from '@travel/config'
 import { destinationPathsQuery, siteSettingsQuery, sitemapPagesQuery } from '@/content/queries'
 import { canonicalUrl, marketAlternates, productionOrigin } from '@/site/searchEngines'
+import { brandPostPaths } from './posts'
 import { pagePath } from './sitePages'
 import { fetchContent } from './source'
 
@@ -10,7 +11,7 @@ export type SitemapEntry = { path: string; lastModified: string | null }
  * Every page type's published addresses on a site, from the same content the pages render:
  * a new page type (destinations, tours, famils) appears in the sitemap by adding its list here.
  */
-const pageTypes: ((site: Site) => Promise<SitemapEntry[]>)[] = [contentPages, destinationPages]
+const pageTypes: ((site: Site) => Promise<SitemapEntry[]>)[] = [contentPages, destinationPages, posts]
 
 async function contentPages(site: Site): Promise<SitemapEntry[]> {
   const [settings, pages] = await Promise.all([
@@ -27,6 +28,13 @@ async function destinationPages(site: Site): Promise<SitemapEntry[]> {
   const destinations = await fetchContent(destinationPathsQuery, { brand: site.brand })
   return destinations.flatMap((page) =>
     page.slug ? [{ path: `/${page.slug}`, lastModified: page._updatedAt ?? null }] : [],
+  )
+}
+
+/** Each post's page (unless hidden from search engines) and each page of each type's list. */
+async function posts(site: Site): Promise<SitemapEntry[]> {
+  return (await brandPostPaths(site.brand)).flatMap(({ path, lastModified, indexed }) =>
+    indexed ? [{ path, lastModified }] : [],
   )
 }
 

@@ -131,6 +131,22 @@ describe('POST /api/revalidate', () => {
     expect(res.body).toEqual({ revalidated: res.revalidated })
   })
 
+  it("re-renders a post's page under every type (it may have changed type) and the brand's lists", async () => {
+    const body = JSON.stringify({ _id: 'post-x', _type: 'post', brand: 'golf', slug: 'gone-post' })
+    const res = await call(request('POST', body, await signed(body)))
+    expect(res.statusCode).toBe(200)
+    expect(res.revalidated).toEqual(
+      expect.arrayContaining([
+        '/_sites/golf/news/gone-post',
+        '/_sites/golf/travel-tips/gone-post',
+        '/_sites/golf/press-release/gone-post',
+        '/_sites/golf/news',
+        '/_sites/golf/news/scotlands-links-for-2027-tee-times-now-confirmed',
+        '/_sites/golf',
+      ]),
+    )
+  })
+
   it('answers 400 to a signed body that names no brand', async () => {
     const body = JSON.stringify({ _id: 'x', _type: 'page', brand: 'nope' })
     const res = await call(request('POST', body, await signed(body)))

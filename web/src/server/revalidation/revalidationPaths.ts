@@ -1,5 +1,6 @@
 import { isBrandId, sitesOfBrand, type BrandId } from '@travel/config'
 import { brandPagePaths, pagePath, sitePagePath } from '@/server/content/sitePages'
+import { POST_TYPES, postHref } from '@/site/posts'
 
 /**
  * What the Sanity webhook sends; its projection must be `{_id, _type, brand, "slug": slug.current}`.
@@ -32,10 +33,14 @@ export function parseDocumentChange(body: unknown): DocumentChange | string {
  * The internal paths to re-render after a change, on every site of the document's brand.
  * Any brand document can change what every page shows (settings feed the header and footer, a
  * page's slug feeds the links to it), so every page of the brand is re-rendered, plus the
- * changed page's own path in case it no longer exists (it then turns into a 404).
+ * changed page's or post's own path in case it no longer exists (it then turns into a 404).
  */
 export async function revalidationPaths(change: DocumentChange): Promise<string[]> {
   const paths = new Set(await brandPagePaths(change.brand))
   if (change._type === 'page' && change.slug) paths.add(pagePath(change.slug, null))
+  // The webhook names a post's slug, not its type (which may just have changed): every type's.
+  if (change._type === 'post' && change.slug && !change.slug.includes('/')) {
+    for (const type of POST_TYPES) paths.add(postHref({ type, slug: change.slug })!)
+  }
   return sitesOfBrand(change.brand).flatMap((site) => [...paths].map((path) => sitePagePath(site.id, path)))
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components'
 import { CmsImage } from '@/ui/CmsImage'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
+import { POST_TYPE_LABELS, postHref, type PostSummary } from '@/site/posts'
 import { newsDate } from './newsDate'
-import { NEWS_TYPE_LABELS, newsHref, type NewsItem } from './newsTypes'
 
 const Card = styled.article`
   display: flex;
@@ -58,31 +58,38 @@ const Content = styled.p`
   color: ${({ theme }) => theme.colors.text};
 `
 
-type Props = { item: NewsItem; headingLevel: 'h2' | 'h3' }
+type Props = {
+  item: PostSummary
+  headingLevel: 'h2' | 'h3'
+  /** The news carousel opens posts in a new tab (spec 02); a list of posts in the same one. */
+  newTab?: boolean
+}
 
-/** One news item: its type and date, its title as a link that opens in a new tab, a line, an image. */
-export function NewsCard({ item, headingLevel }: Props) {
-  const href = newsHref(item)
+/** One post: its type and date, its title as a link to its page, its summary, its image. */
+export function PostCard({ item, headingLevel, newTab = false }: Props) {
+  const href = postHref(item)
   const date = newsDate(item.createdAt)
   return (
     <Card>
       <Picture image={item.contentImage} sizes="(min-width: 75rem) 24rem, (min-width: 48rem) 33vw, 100vw" />
       <Body>
         <Meta>
-          {item.type ? <Type>{NEWS_TYPE_LABELS[item.type]}</Type> : null}
+          {item.type ? <Type>{POST_TYPE_LABELS[item.type].card}</Type> : null}
           {date ? <time dateTime={item.createdAt ?? undefined}>{date}</time> : null}
         </Meta>
         <Heading as={headingLevel}>
-          {href ? (
+          {href && newTab ? (
             <a href={href} target="_blank" rel="noopener noreferrer">
               {item.title}
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </a>
+          ) : href ? (
+            <a href={href}>{item.title}</a>
           ) : (
             item.title
           )}
         </Heading>
-        {item.content ? <Content>{item.content}</Content> : null}
+        {item.summary ? <Content>{item.summary}</Content> : null}
       </Body>
     </Card>
   )

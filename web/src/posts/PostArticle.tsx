@@ -1,0 +1,80 @@
+import styled from 'styled-components'
+import { CmsImage } from '@/ui/CmsImage'
+import { Container } from '@/ui/Container'
+import { RichText } from '@/ui/RichText'
+import { Section } from '@/ui/Section'
+import { SitePageLink } from '@/ui/SitePageLink'
+import { POST_TYPE_LABELS, postListPath, type PostContent } from '@/site/posts'
+import { newsDate } from './newsDate'
+
+const Narrow = styled(Container)`
+  max-width: 52rem;
+`
+
+const Back = styled(SitePageLink)`
+  display: inline-block;
+  margin-bottom: 1.5rem;
+  color: ${({ theme }) => theme.colors.primary};
+  text-underline-offset: 0.15em;
+`
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1rem;
+  margin: 0 0 0.5rem;
+  font-size: 0.95rem;
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+const Type = styled.span`
+  font-weight: 700;
+  letter-spacing: 0.06em;
+  text-transform: uppercase;
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+const Title = styled.h1`
+  font-size: clamp(1.8rem, 4vw, 2.6rem);
+  line-height: 1.2;
+  margin: 0 0 1rem;
+  overflow-wrap: anywhere;
+`
+
+const Summary = styled.p`
+  max-width: 68ch;
+  margin: 0 0 1.5rem;
+  font-size: 1.15rem;
+  line-height: 1.55;
+`
+
+const Picture = styled(CmsImage)`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  margin-bottom: 2rem;
+  border-radius: ${({ theme }) => theme.radius};
+`
+
+/** A post's page: its type and date, title, summary, image and text, and the way to its list. */
+export function PostArticle({ post }: { post: PostContent }) {
+  const type = post.type ?? 'news'
+  const date = newsDate(post.createdAt)
+  return (
+    <Section as="article">
+      <Narrow>
+        <Back href={postListPath(type)}>{`All ${POST_TYPE_LABELS[type].list.toLowerCase()}`}</Back>
+        <Meta>
+          <Type>{POST_TYPE_LABELS[type].card}</Type>
+          {date && post.createdAt ? <time dateTime={post.createdAt}>{date}</time> : null}
+        </Meta>
+        <Title>{post.title}</Title>
+        {post.summary ? <Summary>{post.summary}</Summary> : null}
+        <Picture image={post.contentImage} sizes="(min-width: 52rem) 50rem, 100vw" priority />
+        <RichText value={post.content} />
+      </Narrow>
+    </Section>
+  )
+}

@@ -1,0 +1,95 @@
+import type { Site } from '@travel/config'
+import { postListQuery, postPathsQuery, postQuery } from '@/content/queries'
+import {
+  POST_TYPES,
+  POSTS_PER_PAGE,
+  postHref,
+  postListPath,
+  type PostContent,
+  type PostRoute,
+  type PostSummary,
+  type PostType,
+} from '@/site/posts'
+import type { Perspective } from './draftsOverlay'
+import { fetchContent } from './source'
+
+/** One post's page. */
+export type PostPageContent = { post: PostContent }
+
+/** One page of a type's list of posts, newest first. */
+export type PostListContent = {
+  type: PostType
+  posts: PostSummary[]
+  page: number
+  pageCount: number
+}
+
+/** What a post route renders: a post or a page of a list; null (404) when there is none. */
+export type LoadedPostRoute = ({ kind: 'post' } & PostPageContent) | ({ kind: 'postList' } & PostListContent)
+
+/**
+ * A post route's content on the site's brand: the post of that type and slug, or that page of
+ * the type's list. Null for a post the brand does not have (or has under another type), a list
+ * with no post, and a page past the list's last.
+ */
+export async function loadPostRoute(
+  site: Site,
+  route: PostRoute,
+  perspective: Perspective = 'published',
+  perPage: number = POSTS_PER_PAGE,
+): Promise<LoadedPostRoute | null> {
+  if (route.kind === 'post') {
+    const post = await fetchContent(
+      postQuery,
+      { brand: site.brand, type: route.type, slug: route.slug },
+      perspective,
+    )
+    return post ? { kind: 'post', post } : null
+  }
+  const from = (route.page - 1) * perPage
+  const list = await fetchContent(
+    postListQuery,
+    { brand: site.brand, type: route.type, from, to: from + perPage },
+    perspective,
+  )
+  if (list.posts.length === 0) return null
+  return {
+    kind: 'postList',
+    type: route.type,
+    posts: list.posts,
+    page: route.page,
+    pageCount: Math.ceil(list.total / perPage),
+  }
+}
+
+export type PostPath = { path: string; lastModified: string | null }
+
+/**
+ * Every address of the brand's posts: each post's page (unless hidden from search engines, with
+ * `indexed` false) and each page of each type's list, with when it last changed.
+ */
+export async function brandPostPaths(
+  brand: Site['brand'],
+  perPage: number = POSTS_PER_PAGE,
+): Promise<(PostPath & { indexed: boolean })[]> {
+  const posts = await fetchContent(postPathsQuery, { brand })
+  const paths: (PostPath & { indexed: boolean })[] = []
+  for (const type of POST_TYPES) {
+    const ofType = posts.filter((post) => post.type === type)
+    const pageCount = Math.ceil(ofType.length / perPage)
+    for (let page = 1; page <= pageCount; page += 1) {
+      const shown = ofType.slice((page - 1) * perPage, page * perPage)
+      const lastModified =
+        shown
+          .map((post) => post._updatedAt)
+          .sort()
+          .at(-1) ?? null
+      paths.push({ path: postListPath(type, page), lastModified, indexed: true })
+    }
+    for (const post of ofType) {
+      const path = postHref(post)
+      if (path) paths.push({ path, lastModified: post._updatedAt, indexed: !post.noIndex })
+    }
+  }
+  return paths
+}
