@@ -8,15 +8,16 @@ const PHONE = { width: 390, height: 844 }
 /** The bar's height on small screens (4.5rem). */
 const BAR_HEIGHT = 72
 
-// A tours-brand site links to its own destination pages; golf to the main tours site's, except
-// destinations it has pages for (isShow). The e2e build reaches sites at <site>.localhost.
+// A tours-brand site links to its own destination pages, and to a destination's tours without
+// one; golf to its own pages (isShow) and to the main tours site's tours for the rest. The e2e
+// build reaches sites at <site>.localhost.
 const sites = [
   {
     site: 'tours',
     group: 'Asia',
     first: ['Vietnam', 'Japan', 'Cambodia', 'Thailand', 'India'],
     rest: ['Sri Lanka', 'China', 'Laos', 'Indonesia'],
-    hrefs: { Vietnam: '/tour-destination/asia/vietnam', Laos: '/tour-destination/asia/laos' },
+    hrefs: { Vietnam: '/tour-destination/asia/vietnam', Laos: '/tours/laos' },
   },
   {
     site: 'golf',
@@ -25,7 +26,7 @@ const sites = [
     rest: ['Croatia', 'Greece'],
     hrefs: {
       Portugal: '/tour-destination/europe/portugal',
-      France: `http://tours.localhost:${E2E_PORT}/tour-destination/europe/france`,
+      France: `http://tours.localhost:${E2E_PORT}/tours/france`,
     },
   },
 ] as const
@@ -168,10 +169,7 @@ test('the menus work without JavaScript: the browser opens and closes them', asy
     await tabTo(page, panel.locator('summary'))
     await page.keyboard.press('Enter')
     await expect(panel.getByRole('link')).toHaveCount(7)
-    await expect(panel.getByRole('link', { name: 'Croatia' })).toHaveAttribute(
-      'href',
-      '/tour-destination/europe/croatia',
-    )
+    await expect(panel.getByRole('link', { name: 'Croatia' })).toHaveAttribute('href', '/tours/croatia')
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
     await expect(viewport === PHONE ? menu : page.getByRole('button', { name: 'Europe' })).toBeFocused()
@@ -179,8 +177,9 @@ test('the menus work without JavaScript: the browser opens and closes them', asy
   }
 })
 
-// Issue 29: golf's menu names tours' destinations under its own groups (spec 02 §2); the tours
-// site answers such an address with a 308 to the destination's own page.
+// Issue 29: golf's menu names tours' destinations under its own groups (spec 02 §2). Each menu entry
+// references the page it opens and links to the page's own address; an old address under another
+// group answers a 308 to it.
 test('a golf visitor who picks Japan in the menu lands on the tours site’s Japan page', async ({ page }) => {
   await page.setViewportSize(WIDE)
   await page.goto(siteUrl('golf'))
@@ -189,14 +188,29 @@ test('a golf visitor who picks Japan in the menu lands on the tours site’s Jap
   const japan = panel.getByRole('link', { name: 'Japan', exact: true })
   await expect(japan).toHaveAttribute(
     'href',
-    `http://tours.localhost:${E2E_PORT}/tour-destination/asia-pacific/japan`,
-  )
-  const moved = page.waitForResponse((response) =>
-    response.url().endsWith('/tour-destination/asia-pacific/japan'),
+    `http://tours.localhost:${E2E_PORT}/tour-destination/asia/japan`,
   )
   await japan.click()
-  expect((await moved).status()).toBe(308)
   await expect(page).toHaveURL(`http://tours.localhost:${E2E_PORT}/tour-destination/asia/japan`)
   await expect(page).toHaveTitle(/Japan/)
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+})
+
+test('a destination without a page of its own opens its tours on the main tours site', async ({ page }) => {
+  await page.setViewportSize(WIDE)
+  await page.goto(siteUrl('golf'))
+  const { button, panel } = await groupOf(page, 'Asia & Pacific')
+  await button.click()
+  await panel.getByRole('link', { name: 'Thailand', exact: true }).click()
+  await expect(page).toHaveURL(`http://tours.localhost:${E2E_PORT}/tours/thailand`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Thailand/)
+})
+
+test('an address naming a destination under another group moves for good to its own', async ({ page }) => {
+  const moved = page.waitForResponse((response) =>
+    response.url().endsWith('/tour-destination/asia-pacific/japan'),
+  )
+  await page.goto(siteUrl('tours', '/tour-destination/asia-pacific/japan'))
+  expect((await moved).status()).toBe(308)
+  await expect(page).toHaveURL(`http://tours.localhost:${E2E_PORT}/tour-destination/asia/japan`)
 })
