@@ -114,7 +114,7 @@ test("golf's Ireland page: its hero, intro, golf packages and a call to plan a t
   await expect(packages.getByRole('listitem').first()).toContainText('from $3,990 per person')
   await expect(
     packages.getByRole('link', { name: 'Book Now: Dublin & the East Coast Links' }),
-  ).toHaveAttribute('href', '/en/golfs/detail/GF-IE-6')
+  ).toHaveAttribute('href', `${E2E_SANDBOX_URL}/en/golfs/detail/GF-IE-6`)
   await expect(page.getByRole('link', { name: 'Plan my Ireland trip' })).toHaveAttribute(
     'href',
     '/tailor-made',
@@ -156,10 +156,8 @@ test('the Vietnam intro is six lines on a small screen until Read more, by keybo
   const related = page
     .getByRole('heading', { name: 'Combine Vietnam with' })
     .locator('xpath=ancestor::section[1]')
-  await expect(related.getByRole('link', { name: /Morocco/ })).toHaveAttribute(
-    'href',
-    '/tour-destination/africa-middle-east/morocco',
-  )
+  // Morocco has no page of its own: its card opens its tours.
+  await expect(related.getByRole('link', { name: /Morocco/ })).toHaveAttribute('href', '/tours/morocco')
   await related.getByRole('link', { name: /Japan/ }).click()
   await expect(page).toHaveURL(siteUrl('tours', '/tour-destination/asia/japan'))
 
