@@ -103,9 +103,16 @@ describe('the tours of a destination', () => {
   })
 
   it("links golf's cards to the golf packages' detail pages: golf's warehouse answers its packages", async () => {
-    renderBlocks([{ ...block, tours: [tour('GF-IE-6', 'Dublin & the East Coast Links', 3990)] }], 'golf')
+    const { container } = renderBlocks(
+      [{ ...block, tours: [tour('GF-IE-6', 'Dublin & the East Coast Links', 3990)] }],
+      'golf',
+    )
+    const detail = 'https://book.fairwaygolfjourneys.com/en/golfs/detail/GF-IE-6'
     expect(
       await screen.findByRole('link', { name: 'Book Now: Dublin & the East Coast Links' }),
-    ).toHaveAttribute('href', '/en/golfs/detail/GF-IE-6')
+    ).toHaveAttribute('href', detail)
+    // Search engines read the same page.
+    const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!)
+    expect(data.itemListElement[0].item.url).toBe(detail)
   })
 })
