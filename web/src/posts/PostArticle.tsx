@@ -6,6 +6,7 @@ import { Section } from '@/ui/Section'
 import { SitePageLink } from '@/ui/SitePageLink'
 import { POST_TYPE_LABELS, postListPath, type PostContent } from '@/site/posts'
 import { newsDate } from './newsDate'
+import { PostTypeLabel } from './PostCard'
 
 const Narrow = styled(Container)`
   max-width: 52rem;
@@ -25,13 +26,6 @@ const Meta = styled.p`
   margin: 0 0 0.5rem;
   font-size: 0.95rem;
   color: ${({ theme }) => theme.colors.muted};
-`
-
-const Type = styled.span`
-  font-weight: 700;
-  letter-spacing: 0.06em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.primary};
 `
 
 const Title = styled.h1`
@@ -67,7 +61,7 @@ export function PostArticle({ post }: { post: PostContent }) {
       <Narrow>
         <Back href={postListPath(type)}>{`All ${POST_TYPE_LABELS[type].list.toLowerCase()}`}</Back>
         <Meta>
-          <Type>{POST_TYPE_LABELS[type].card}</Type>
+          <PostTypeLabel>{POST_TYPE_LABELS[type].card}</PostTypeLabel>
           {date && post.createdAt ? <time dateTime={post.createdAt}>{date}</time> : null}
         </Meta>
         <Title>{post.title}</Title>

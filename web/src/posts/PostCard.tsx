@@ -35,7 +35,8 @@ const Meta = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const Type = styled.span`
+/** A post's type, as its card and its page show it over the title. */
+export const PostTypeLabel = styled.span`
   font-weight: 700;
   letter-spacing: 0.06em;
   text-transform: uppercase;
@@ -74,7 +75,7 @@ export function PostCard({ item, headingLevel, newTab = false }: Props) {
       <Picture image={item.contentImage} sizes="(min-width: 75rem) 24rem, (min-width: 48rem) 33vw, 100vw" />
       <Body>
         <Meta>
-          {item.type ? <Type>{POST_TYPE_LABELS[item.type].card}</Type> : null}
+          {item.type ? <PostTypeLabel>{POST_TYPE_LABELS[item.type].card}</PostTypeLabel> : null}
           {date ? <time dateTime={item.createdAt ?? undefined}>{date}</time> : null}
         </Meta>
         <Heading as={headingLevel}>
