@@ -112,7 +112,7 @@ test('every page describes the brand as structured data, which the page never ru
       name: 'Wayfarer Tours',
       url: 'https://wayfarertours.com.au/',
       contactPoint: expect.arrayContaining([
-        expect.objectContaining({ telephone: '+64 800 929 327', areaServed: 'NZ' }),
+        expect.objectContaining({ telephone: '+61 1300 929 327', areaServed: 'AU' }),
       ]),
     }),
   )

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { CONTACT_FACTS } from '../fields/siteContact'
 
 export const CONTACT_ICONS = ['phone', 'email', 'location', 'clock'] as const
 
@@ -39,8 +40,22 @@ export const contactSection = defineType({
                     defineField({
                       name: 'label',
                       title: 'Label',
+                      description: 'Or leave it empty and choose a detail from the site settings below.',
                       type: 'string',
-                      validation: (rule) => rule.required(),
+                      validation: (rule) =>
+                        rule.custom((value, { parent }) =>
+                          value || (parent as { fact?: string } | undefined)?.fact
+                            ? true
+                            : 'Enter a label, or choose a detail from the site settings',
+                        ),
+                    }),
+                    defineField({
+                      name: 'fact',
+                      title: 'From the site settings',
+                      description:
+                        'Shows the site’s own phone, email, address or opening hours (each site of the brand its own), kept in one place.',
+                      type: 'string',
+                      options: { list: [...CONTACT_FACTS] },
                     }),
                     defineField({
                       name: 'icon',
@@ -49,7 +64,15 @@ export const contactSection = defineType({
                       options: { list: [...CONTACT_ICONS] },
                     }),
                   ],
-                  preview: { select: { title: 'label', subtitle: 'icon' } },
+                  preview: {
+                    select: { label: 'label', fact: 'fact', icon: 'icon' },
+                    prepare: ({ label, fact, icon }: { label?: string; fact?: string; icon?: string }) => ({
+                      title:
+                        label ||
+                        `${CONTACT_FACTS.find((each) => each.value === fact)?.title ?? ''} (from site settings)`,
+                      subtitle: icon,
+                    }),
+                  },
                 }),
               ],
             }),

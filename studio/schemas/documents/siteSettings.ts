@@ -3,6 +3,7 @@ import { imageWithAltField } from '../fields/imageWithAlt'
 import { brandField } from '../fields/brand'
 import { brandReferenceOptions } from '../fields/brandReferenceOptions'
 import { megaMenuField } from '../fields/megaMenu'
+import { contactField, siteDetailsField } from '../fields/siteContact'
 
 /** One per brand: what every page of the brand's sites shares. */
 export const siteSettings = defineType({
@@ -20,44 +21,8 @@ export const siteSettings = defineType({
         'Gets one email when submissions could not be delivered for good (a digest when several fail at once). Never shown on the site.',
       type: 'email',
     }),
-    defineField({
-      name: 'contactPoints',
-      title: 'Contact points',
-      description: 'How customers reach the company: search engines show them with the brand.',
-      type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'contactPoint',
-          title: 'Contact point',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'contactType',
-              title: 'For',
-              type: 'string',
-              options: { list: ['customer service', 'reservations', 'sales'] },
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'telephone',
-              title: 'Telephone',
-              description: 'In international form, e.g. +61 1300 929 327.',
-              type: 'string',
-              validation: (rule) => rule.regex(/^\+[\d ]{6,20}$/, { name: 'international number' }),
-            }),
-            defineField({ name: 'email', title: 'Email', type: 'email' }),
-            defineField({
-              name: 'areaServed',
-              title: 'Country served',
-              description: 'Two-letter country code, e.g. AU; empty for everywhere.',
-              type: 'string',
-              validation: (rule) => rule.regex(/^[A-Z]{2}$/, { name: 'country code' }),
-            }),
-          ],
-          preview: { select: { title: 'contactType', subtitle: 'telephone' } },
-        }),
-      ],
-    }),
+    contactField,
+    siteDetailsField,
     {
       ...imageWithAltField({ name: 'socialImage', title: 'Default social image' }),
       description: 'Shown when a page without an image of its own is shared (1200 × 630 works best).',

@@ -1,7 +1,11 @@
 import { defineArrayMember, defineField, type ArrayDefinition } from 'sanity'
 import { linkTargetFields } from './link'
+import { TEXT_FACTS } from './siteContact'
 
-/** Portable Text with headings, lists and links (to a page of this brand or a URL). */
+/**
+ * Portable Text with headings, lists, links (to a page of this brand or a URL) and the site's
+ * contact details named inline (`siteFact`: each site shows its own, from its settings).
+ */
 export function richTextField({
   name = 'body',
   title = 'Text',
@@ -24,6 +28,29 @@ export function richTextField({
         marks: {
           annotations: [{ name: 'link', title: 'Link', type: 'object', fields: linkTargetFields() }],
         },
+        of: [
+          defineArrayMember({
+            name: 'siteFact',
+            title: 'Contact detail',
+            description: 'The site’s phone, email, address, opening hours or currency, from its settings.',
+            type: 'object',
+            fields: [
+              defineField({
+                name: 'fact',
+                title: 'Show',
+                type: 'string',
+                options: { list: [...TEXT_FACTS] },
+                validation: (rule) => rule.required(),
+              }),
+            ],
+            preview: {
+              select: { fact: 'fact' },
+              prepare: ({ fact }: { fact?: string }) => ({
+                title: TEXT_FACTS.find((each) => each.value === fact)?.title ?? 'Contact detail',
+              }),
+            },
+          }),
+        ],
       }),
     ],
   })

@@ -6,36 +6,14 @@ import type { Inline } from './portableText'
 import type { LegalBrand } from './pages'
 
 /**
- * Each brand's details for its legal pages (pages.ts): its name and contact points from its site
- * settings, its company and ABN as its footer's copyright line gives them, and what its sites'
- * forms ask for.
+ * Each brand's details for its legal pages (pages.ts): its name from its site settings, its
+ * company and ABN as its footer's copyright line gives them, and what its sites' forms ask for.
+ * Its phone and email are the site's own, named inline (pages.ts, contactParagraphs).
  */
-type Settings = {
-  title: string
-  contactPoints: readonly { telephone: string; email: string; areaServed: string }[]
+function fromSettings(settings: { title: string }): Pick<LegalBrand, 'name'> {
+  return { name: settings.title }
 }
 
-const COUNTRIES: Record<string, string> = { AU: 'Australia', NZ: 'New Zealand' }
-
-/** The name, email and phones of a brand's site settings, as its legal pages give them. */
-function fromSettings(settings: Settings): Pick<LegalBrand, 'name' | 'email' | 'phones'> {
-  const points = settings.contactPoints
-  return {
-    name: settings.title,
-    email: points[0]?.email ?? '',
-    phones: points.map(({ telephone, areaServed }) => ({
-      number: nationalNumber(telephone),
-      tel: telephone.replace(/ /g, ''),
-      ...(points.length > 1 ? { where: COUNTRIES[areaServed] ?? areaServed } : {}),
-    })),
-  }
-}
-
-/** '+61 1300 929 327' -> '1300 929 327'; '+64 800 929 327' -> '0800 929 327'. */
-function nationalNumber(international: string): string {
-  const national = international.replace(/^\+\d+ /, '')
-  return national.startsWith('1') ? national : `0${national}`
-}
 const contact: Inline[] = [
   { strong: 'Contact and enquiry forms:' },
   ' your name, email address, phone number, country and what you tell us about the trip you have in mind.',

@@ -17,9 +17,6 @@ export interface LegalBrand {
   abn: string
   /** The sites' domains, as the privacy policy names them. */
   domains: string[]
-  /** The contact points of the brand's site settings. */
-  email: string
-  phones: { number: string; tel: string; where?: string }[]
   /** What it sells, singular and plural: 'tour', 'tours'. */
   trip: string
   trips: string
@@ -212,22 +209,9 @@ function placeholderNote(brand: LegalBrand, what: string): Paragraph {
   )
 }
 
+/** Who to write to: the company, and the site's own email and phone (its settings', inline). */
 function contactParagraphs(brand: LegalBrand, team: string): Paragraph[] {
-  const phones = brand.phones.flatMap((phone, index): Inline[] => [
-    index === 0 ? '' : ' or ',
-    { text: phone.number, href: `tel:${phone.tel}` },
-    phone.where ? ` (${phone.where})` : '',
-  ])
-  return [
-    p(`${team}, ${brand.company}`),
-    p(
-      'Email ',
-      { text: brand.email, href: `mailto:${brand.email}` },
-      '; phone ',
-      ...phones.filter(Boolean),
-      '.',
-    ),
-  ]
+  return [p(`${team}, ${brand.company}`), p('Email ', { fact: 'email' }, '; phone ', { fact: 'phone' }, '.')]
 }
 
 function listOf(items: string[]): string {

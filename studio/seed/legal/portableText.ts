@@ -3,12 +3,16 @@ import type { RichTextSection } from '../../../web/src/content/sanity.types'
 
 /**
  * A compact way to write the seed's long texts (the legal pages, pages.ts) as
- * Portable Text: paragraphs, headings, bullets and a quote, with bold, outside links and links
- * to a page of the brand. Keys are derived from the document and position, so the dataset is
+ * Portable Text: paragraphs, headings, bullets and a quote, with bold, outside links, links
+ * to a page of the brand and the site's phone or email (from its settings). Keys are derived from the document and position, so the dataset is
  * the same on every run.
  */
 export type Inline =
-  string | { strong: string } | { text: string; href: string } | { text: string; page: string }
+  | string
+  | { strong: string }
+  | { text: string; href: string }
+  | { text: string; page: string }
+  | { fact: 'phone' | 'email' }
 
 export type Paragraph = {
   style: 'normal' | 'h2' | 'h3' | 'blockquote'
@@ -37,6 +41,7 @@ export function portableText(scope: string, paragraphs: Paragraph[]): PortableTe
       if (typeof inline === 'string') return { _key: key, _type: 'span' as const, text: inline, marks: [] }
       if ('strong' in inline)
         return { _key: key, _type: 'span' as const, text: inline.strong, marks: ['strong'] }
+      if ('fact' in inline) return { _key: key, _type: 'siteFact' as const, fact: inline.fact }
       const mark = seedKey(scope, index, child, 'link')
       markDefs.push(
         'href' in inline

@@ -8,7 +8,7 @@ import { Blocks } from './Blocks'
 import { FIRST_BLOCK_END } from './firstBlockEnd'
 import { blockTypes } from './registry'
 import type { PageBlock } from './types'
-import { siteInfo } from '@/site/SiteContext'
+import { siteInfo } from '@/server/content/siteInfo'
 
 const site = siteInfo({ id: 'tours', brand: 'tours' }, { homeSlug: 'home' })
 

@@ -47,7 +47,7 @@ export const blocksProjection = `[]{
   _type == "contactSection" => {
     title,
     intro,
-    infoSections[]{_key, title, items[]{_key, label, icon}},
+    infoSections[]{_key, title, items[]{_key, label, fact, icon}},
     formTitle
   },
   _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},

@@ -18,7 +18,8 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand
   title,
   tagline,
   socialImage${imageProjection},
-  contactPoints[]{_key, contactType, telephone, email, areaServed},
+  contact{phone, email, address, openingHours},
+  siteDetails[]{site, phone, email, address, openingHours, copyright},
   "homeSlug": homePage->slug.current,
   "privacySlug": privacyPage->slug.current,
   "termsSlug": termsPage->slug.current,
@@ -145,7 +146,12 @@ export const tailorMadeWizardOfBrandQuery = defineQuery(
 export const formEmailsQuery = defineQuery(
   `*[_type == "form" && _id == $id && brand == $brand][0]{
   notificationEmail{recipients, subject, introduction},
-  confirmationEmail{send, subject, body}
+  confirmationEmail{send, subject, body},
+  "siteSettings": *[_type == "siteSettings" && brand == $brand][0]{
+    contact{phone, email, address, openingHours},
+    siteDetails[]{site, phone, email, address, openingHours, copyright},
+    footer{copyright}
+  }
 }`,
 )
 

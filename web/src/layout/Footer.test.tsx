@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { brands, getSite } from '@travel/config'
 import { PageProviders } from '@/hydration/PageProviders'
-import { siteInfo } from '@/site/SiteContext'
+import { siteInfo } from '@/server/content/siteInfo'
 import { seedSettings } from '@/testing/seedContent'
 import { Footer } from './Footer'
 import type { SiteSettings } from './siteSettings'
@@ -42,4 +42,54 @@ describe('Footer', () => {
       ['Terms & conditions', '/terms-conditions'],
     ])
   })
+
+  it.each([
+    [
+      'tours',
+      '1300 929 327',
+      'tel:+611300929327',
+      'hello@wayfarertours.com.au',
+      /Wayfarer Tours Pty Ltd\. ABN/,
+    ],
+    [
+      'tours-nz',
+      '0800 929 327',
+      'tel:+64800929327',
+      'kiaora@wayfarertours.co.nz',
+      /Wayfarer Tours \(NZ\) Limited\. NZBN/,
+    ],
+    [
+      'cruises',
+      '1300 843 392',
+      'tel:+611300843392',
+      'voyages@tidewatercruises.com.au',
+      /Tidewater Cruises Pty Ltd/,
+    ],
+    [
+      'golf',
+      '1300 465 387',
+      'tel:+611300465387',
+      'teeoff@fairwaygolfjourneys.com',
+      /Fairway Golf Journeys Pty Ltd/,
+    ],
+    [
+      'rail',
+      '1300 724 587',
+      'tel:+611300724587',
+      'journeys@silverlinerail.com.au',
+      /Silver Line Rail Journeys Pty Ltd/,
+    ],
+  ])(
+    'shows %s its own phone, email and legal line from its settings, and no other',
+    async (siteId, phone, tel, email, legalLine) => {
+      const { container } = renderFooter(await seedSettings(getSite(siteId)!.brand), siteId)
+      expect(screen.getByRole('link', { name: phone })).toHaveAttribute('href', tel)
+      expect(screen.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`)
+      expect(screen.getByText(legalLine)).toBeInTheDocument()
+      // One number and one address each: no hand-typed second copy in a link column.
+      expect(container.querySelectorAll('a[href^="tel:"]')).toHaveLength(1)
+      expect(container.querySelectorAll('a[href^="mailto:"]')).toHaveLength(1)
+      if (siteId === 'tours-nz') expect(container.textContent).not.toMatch(/ABN|1300/)
+    },
+  )
 })

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { useLegalPaths } from '@/site/SiteContext'
+import { useLegalPaths, useSiteFacts } from '@/site/SiteContext'
+import type { SiteFacts } from '@/site/siteFacts'
 import { CmsLink } from '@/ui/CmsLink'
 import { Container } from '@/ui/Container'
 import { SitePageLink } from '@/ui/SitePageLink'
@@ -41,6 +42,20 @@ const Links = styled.ul`
   }
 `
 
+const Contact = styled.address`
+  font-style: normal;
+  display: grid;
+  gap: 0.5rem;
+  align-content: start;
+
+  a {
+    color: ${({ theme }) => theme.colors.text};
+  }
+  p {
+    margin: 0;
+  }
+`
+
 const Bottom = styled.div`
   margin-top: 2.5rem;
   display: flex;
@@ -69,10 +84,28 @@ const Copyright = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
+/** The site's phone, email, address and hours, from its settings (site/siteFacts.ts). */
+function ContactDetails({ facts }: { facts: SiteFacts }) {
+  if (!facts.phone && !facts.email && !facts.address) return null
+  return (
+    <div>
+      <ColumnTitle>Get in touch</ColumnTitle>
+      <Contact>
+        {facts.phone ? <a href={facts.phone.href}>{facts.phone.text}</a> : null}
+        {facts.email ? <a href={`mailto:${facts.email}`}>{facts.email}</a> : null}
+        {facts.address ? <p>{facts.address}</p> : null}
+        {facts.openingHours ? <p>{facts.openingHours}</p> : null}
+      </Contact>
+    </div>
+  )
+}
+
 export function Footer({ settings }: { settings: SiteSettings }) {
   const footer = settings.footer
   // Every site links its privacy policy and terms, whatever its columns hold (legalPages.ts).
   const legal = useLegalPaths()
+  const facts = useSiteFacts()
+  const copyright = facts ? facts.copyright : footer?.copyright
   return (
     <Wrapper>
       <Container>
@@ -90,6 +123,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               </Links>
             </nav>
           ))}
+          {facts ? <ContactDetails facts={facts} /> : null}
         </Columns>
         <Bottom>
           <nav aria-label="Legal">
@@ -102,7 +136,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               </li>
             </LegalLinks>
           </nav>
-          {footer?.copyright ? <Copyright>{footer.copyright}</Copyright> : null}
+          {copyright ? <Copyright>{copyright}</Copyright> : null}
         </Bottom>
       </Container>
     </Wrapper>

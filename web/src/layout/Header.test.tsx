@@ -5,7 +5,7 @@ import { seedSettings } from '@/testing/seedContent'
 import { Header } from './Header'
 import { MEGA_MENU_SHOWN, splitDestinations } from './megaMenu'
 import type { SiteSettings } from './siteSettings'
-import { siteInfo } from '@/site/SiteContext'
+import { siteInfo } from '@/server/content/siteInfo'
 
 function renderHeader(settings: SiteSettings, siteId: 'tours' | 'golf') {
   const site = getSite(siteId)!

@@ -110,7 +110,7 @@ export function SiteLayout({
         {config ? (
           <script
             type="application/ld+json"
-            dangerouslySetInnerHTML={{ __html: jsonLd(travelAgency(config, settings)) }}
+            dangerouslySetInnerHTML={{ __html: jsonLd(travelAgency(config, settings, site.facts)) }}
           />
         ) : null}
         {trail ? (

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { brands } from '@travel/config'
 import { PageProviders } from '@/hydration/PageProviders'
 import type { PostSummary } from '@/site/posts'
-import { siteInfo } from '@/site/SiteContext'
+import { siteInfo } from '@/server/content/siteInfo'
 import { PostList } from './PostList'
 
 const post = (index: number): PostSummary => ({

@@ -1,17 +1,16 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import { legalPaths, type LegalPaths, type LegalSettings } from './legalPages'
+import { legalPaths, type LegalPaths } from './legalPages'
+import type { SiteFacts } from './siteFacts'
 
+/** What every part of a site's pages may know of it (server/content/siteInfo.ts makes it). */
 export interface SiteInfo {
   id: string
   brand: string
   homeSlug: string | null
   /** Its privacy policy and terms, as its settings name them (legalPages.ts). */
   legal: LegalPaths
-}
-
-/** A site's SiteInfo, from its settings (none when they could not be read). */
-export function siteInfo(site: { id: string; brand: string }, settings: LegalSettings | null): SiteInfo {
-  return { id: site.id, brand: site.brand, homeSlug: settings?.homeSlug ?? null, legal: legalPaths(settings) }
+  /** Its phone, email, address, hours, currency and legal line (siteFacts.ts). */
+  facts: SiteFacts
 }
 
 /** The site a page belongs to; provided with the page's other contexts (hydration/PageProviders.tsx). */
@@ -30,6 +29,11 @@ export function useSite(): SiteInfo {
   const site = useContext(SiteContext)
   if (!site) throw new Error('useSite() must be used inside <SiteProvider>')
   return site
+}
+
+/** The site's phone, email and the other facts of its settings; null outside a site's pages. */
+export function useSiteFacts(): SiteFacts | null {
+  return useOptionalSite()?.facts ?? null
 }
 
 /** The site's privacy policy and terms; the specs' addresses outside a site's pages. */

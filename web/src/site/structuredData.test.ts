@@ -1,29 +1,22 @@
 import { getSite, type Site } from '@travel/config'
+import { siteFacts } from '@/server/content/siteFacts'
 import { breadcrumbs, faqPage, jsonLd, postArticle, travelAgency } from './structuredData'
 
 const tours = getSite('tours-nz') as Site
 
-it('describes the brand as a travel agency with its contact points, leaving out what is unknown', () => {
-  expect(
-    travelAgency(tours, {
-      title: 'Wayfarer Tours',
-      tagline: null,
-      contactPoints: [
-        {
-          _key: 'a',
-          contactType: 'customer service',
-          telephone: '+64 800 929 327',
-          email: null,
-          areaServed: 'NZ',
-        },
-      ],
-    }),
-  ).toEqual({
+it('describes the brand as a travel agency with the site’s own phone, email and address, leaving out what is unknown', () => {
+  const facts = siteFacts(tours, {
+    contact: { phone: '+61 1300 929 327', email: null, address: 'Fitzroy VIC', openingHours: 'Weekdays' },
+    siteDetails: [{ site: 'tours-nz', phone: '+64 800 929 327', address: '18 Jervois Road, Auckland' }],
+  })
+  expect(travelAgency(tours, { title: 'Wayfarer Tours', tagline: null }, facts)).toEqual({
     '@context': 'https://schema.org',
     '@type': 'TravelAgency',
     '@id': 'https://wayfarertours.co.nz/#organization',
     name: 'Wayfarer Tours',
     url: 'https://wayfarertours.co.nz/',
+    telephone: '+64 800 929 327',
+    address: '18 Jervois Road, Auckland',
     contactPoint: [
       {
         '@type': 'ContactPoint',

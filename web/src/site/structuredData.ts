@@ -1,9 +1,10 @@
 import type { Site } from '@travel/config'
 import type { SiteSettingsQueryResult } from '@/content/sanity.types'
 import { canonicalUrl, productionOrigin } from './searchEngines'
+import type { SiteFacts } from './siteFacts'
 import type { SocialImage } from './socialCard'
 
-type Settings = Pick<NonNullable<SiteSettingsQueryResult>, 'title' | 'tagline' | 'contactPoints'>
+type Settings = Pick<NonNullable<SiteSettingsQueryResult>, 'title' | 'tagline'>
 
 /** Drops empty values: JSON-LD leaves out what is not known. */
 function known<Value extends object>(value: Value): Partial<Value> {
@@ -12,8 +13,11 @@ function known<Value extends object>(value: Value): Partial<Value> {
   ) as Partial<Value>
 }
 
-/** The brand as search engines describe it: a travel agency, with its contact points. */
-export function travelAgency(site: Site, settings: Settings) {
+/**
+ * The brand as search engines describe it on one of its sites: a travel agency, with the site's
+ * own phone, email and address (the same facts its footer and contact page show).
+ */
+export function travelAgency(site: Site, settings: Settings, facts: SiteFacts) {
   const origin = productionOrigin(site)
   return known({
     '@context': 'https://schema.org',
@@ -22,15 +26,21 @@ export function travelAgency(site: Site, settings: Settings) {
     name: settings.title,
     url: `${origin}/`,
     description: settings.tagline,
-    contactPoint: settings.contactPoints?.map((point) =>
-      known({
-        '@type': 'ContactPoint',
-        contactType: point.contactType,
-        telephone: point.telephone,
-        email: point.email,
-        areaServed: point.areaServed,
-      }),
-    ),
+    telephone: facts.phone?.international,
+    email: facts.email,
+    address: facts.address,
+    contactPoint:
+      facts.phone || facts.email
+        ? [
+            known({
+              '@type': 'ContactPoint',
+              contactType: 'customer service',
+              telephone: facts.phone?.international,
+              email: facts.email,
+              areaServed: site.phoneRegion,
+            }),
+          ]
+        : null,
   })
 }
 

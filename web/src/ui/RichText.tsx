@@ -2,11 +2,24 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import type { TypedObject } from '@portabletext/types'
 import styled from 'styled-components'
 import type { LinkValue } from '@/site/links'
+import { useSiteFacts } from '@/site/SiteContext'
+import { factLink } from '@/site/siteFacts'
 import { CmsLink } from './CmsLink'
+
+/** The site's phone, email, address, hours or currency that the text names, from its settings. */
+function SiteFact({ fact }: { fact?: string }) {
+  const facts = useSiteFacts()
+  const shown = facts && factLink(facts, fact)
+  if (!shown) return null
+  return shown.href ? <a href={shown.href}>{shown.text}</a> : <>{shown.text}</>
+}
 
 const components: PortableTextComponents = {
   marks: {
     link: ({ value, children }) => <CmsLink link={value as LinkValue}>{children}</CmsLink>,
+  },
+  types: {
+    siteFact: ({ value }: { value: { fact?: string } }) => <SiteFact fact={value.fact} />,
   },
 }
 
@@ -32,7 +45,10 @@ const Prose = styled.div`
   }
 `
 
-/** Portable Text as the content queries project it (links resolved to their targets). */
+/**
+ * Portable Text as the content queries project it (links resolved to their targets), the site's
+ * details it names (`siteFact`) written out from the site's settings.
+ */
 export function RichText({ value }: { value: TypedObject[] | null }) {
   if (!value?.length) return null
   return (

@@ -31,7 +31,7 @@ export const document = {
             {
               _key: '55f6ce58',
               _type: 'contactInfoItem',
-              label: '1300 843 392',
+              fact: 'phone',
               icon: 'phone',
             },
           ],
@@ -44,7 +44,7 @@ export const document = {
             {
               _key: '0f0ce972',
               _type: 'contactInfoItem',
-              label: 'voyages@tidewatercruises.com.au',
+              fact: 'email',
               icon: 'email',
             },
           ],
@@ -57,7 +57,7 @@ export const document = {
             {
               _key: '9fc9cb1d',
               _type: 'contactInfoItem',
-              label: 'Suite 12, 1 Macquarie Place, Sydney NSW 2000',
+              fact: 'address',
               icon: 'location',
             },
           ],
@@ -70,7 +70,7 @@ export const document = {
             {
               _key: '11867164',
               _type: 'contactInfoItem',
-              label: 'Monday to Friday, 9am to 5.30pm AEST',
+              fact: 'openingHours',
               icon: 'clock',
             },
           ],

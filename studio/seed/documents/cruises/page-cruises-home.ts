@@ -284,15 +284,17 @@ export const document = {
           ],
         },
         {
-          _key: 'bvlyr4p7',
+          _key: 'e705b12a',
           _type: 'block',
           style: 'normal',
           markDefs: [],
           children: [
+            { _key: '43670c38', _type: 'span', text: 'Fares are in ', marks: [] },
+            { _key: 'ee9f374e', _type: 'siteFact', fact: 'currency' },
             {
-              _key: 'jmfgl75q',
+              _key: 'd723c8c9',
               _type: 'span',
-              text: 'Fares are in Australian dollars, per person twin share, and include port taxes. Return flights can be added when you book.',
+              text: ', per person twin share, and include port taxes. Return flights can be added when you book.',
               marks: [],
             },
           ],

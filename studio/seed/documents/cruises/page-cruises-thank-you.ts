@@ -35,40 +35,29 @@ export const document = {
           ],
         },
         {
-          _key: 'ieadrwpo',
+          _key: '633a96ad',
           _type: 'block',
           style: 'normal',
           markDefs: [
             {
-              _key: '5lgill6j',
+              _key: '2d316815',
               _type: 'link',
               internalLink: true,
-              reference: {
-                _type: 'reference',
-                _ref: 'page-cruises-onboard-experience',
-              },
+              reference: { _type: 'reference', _ref: 'page-cruises-onboard-experience' },
               newTab: false,
             },
           ],
           children: [
             {
-              _key: 'q8mifjm6',
+              _key: 'e06ae286',
               _type: 'span',
               text: 'In the meantime, see how a day on board unfolds in ',
               marks: [],
             },
-            {
-              _key: 'juzncvxs',
-              _type: 'span',
-              text: 'Life on board',
-              marks: ['5lgill6j'],
-            },
-            {
-              _key: 'qodh19b3',
-              _type: 'span',
-              text: ', or call our cruise team on 1300 843 392.',
-              marks: [],
-            },
+            { _key: 'f8db55cc', _type: 'span', text: 'Life on board', marks: ['2d316815'] },
+            { _key: '81b9980e', _type: 'span', text: ', or call our cruise team on ', marks: [] },
+            { _key: 'aeb63542', _type: 'siteFact', fact: 'phone' },
+            { _key: '2be5dc92', _type: 'span', text: '.', marks: [] },
           ],
         },
       ],

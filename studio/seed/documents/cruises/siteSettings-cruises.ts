@@ -13,16 +13,12 @@ export const document = {
     alt: 'Tidewater Cruises: Ocean and river cruises on smaller ships, with more included.',
     _sanityAsset: 'image@file://./images/e1d4dc0ed8076fb455b698211de182f58626a130-1600x1000.jpg',
   },
-  contactPoints: [
-    {
-      _key: '3bc0ac0a',
-      _type: 'contactPoint',
-      contactType: 'customer service',
-      telephone: '+61 1300 843 392',
-      email: 'voyages@tidewatercruises.com.au',
-      areaServed: 'AU',
-    },
-  ],
+  contact: {
+    phone: '+61 1300 843 392',
+    email: 'voyages@tidewatercruises.com.au',
+    address: 'Level 9, 55 Harrington Street, The Rocks NSW 2000',
+    openingHours: 'Monday to Friday, 9am to 5.30pm (Sydney time)',
+  },
   homePage: {
     _type: 'reference',
     _ref: 'page-cruises-home',
@@ -196,14 +192,6 @@ export const document = {
             newTab: false,
           },
           {
-            _key: 'pl7utmht',
-            _type: 'buttonAction',
-            label: 'Call 1300 843 392',
-            internalLink: false,
-            link: 'tel:1300843392',
-            newTab: false,
-          },
-          {
             _key: 'vu4mjqa8',
             _type: 'buttonAction',
             label: 'Stay in touch',
@@ -229,14 +217,6 @@ export const document = {
             link: 'https://www.smartraveller.gov.au/',
             newTab: true,
           },
-          {
-            _key: 'ug2r5mq6',
-            _type: 'buttonAction',
-            label: 'Email our cruise team',
-            internalLink: false,
-            link: 'mailto:hello@tidewatercruises.com.au',
-            newTab: false,
-          },
         ],
       },
     ],
@@ -244,6 +224,6 @@ export const document = {
   },
   notFound: {
     title: 'This port isn’t on our itinerary',
-    text: 'The page you were looking for has already sailed. Head back to the home page to find your next voyage, or call our Sydney team on 1300 843 392.',
+    text: 'The page you were looking for has already sailed. Head back to the home page to find your next voyage, or call our Sydney team on the number below.',
   },
 } satisfies SeedDocument<SiteSettings>

@@ -205,68 +205,32 @@ export const document = {
       title: 'Get in touch',
       body: [
         {
-          _key: 'phi1a065',
-          _type: 'block',
-          style: 'normal',
-          markDefs: [
-            {
-              _key: 'vimwh3pg',
-              _type: 'link',
-              internalLink: false,
-              link: 'tel:1300465387',
-              newTab: false,
-            },
-            {
-              _key: 'm70sli4l',
-              _type: 'link',
-              internalLink: false,
-              link: 'mailto:hello@fairwaygolfjourneys.com',
-              newTab: false,
-            },
-          ],
-          children: [
-            {
-              _key: 'odi1gai8',
-              _type: 'span',
-              text: 'Talk golf with us on ',
-              marks: [],
-            },
-            {
-              _key: 'hu7qa1gg',
-              _type: 'span',
-              text: '1300 465 387',
-              marks: ['vimwh3pg'],
-            },
-            {
-              _key: 'kljeivpj',
-              _type: 'span',
-              text: ' from 8am to 5pm Queensland time, Monday to Friday, or email ',
-              marks: [],
-            },
-            {
-              _key: 'zfjauub8',
-              _type: 'span',
-              text: 'hello@fairwaygolfjourneys.com',
-              marks: ['m70sli4l'],
-            },
-            {
-              _key: 'oo5zoyxz',
-              _type: 'span',
-              text: '.',
-              marks: [],
-            },
-          ],
-        },
-        {
-          _key: 'kwhn31il',
+          _key: 'ef59ea57',
           _type: 'block',
           style: 'normal',
           markDefs: [],
           children: [
+            { _key: 'b8691170', _type: 'span', text: 'Talk golf with us on ', marks: [] },
+            { _key: '0edd44bb', _type: 'siteFact', fact: 'phone' },
+            { _key: '83fe86fa', _type: 'span', text: ' (', marks: [] },
+            { _key: '7331fcd9', _type: 'siteFact', fact: 'openingHours' },
+            { _key: 'ad04c1bf', _type: 'span', text: '), or email ', marks: [] },
+            { _key: 'aa27744c', _type: 'siteFact', fact: 'email' },
+            { _key: '5dd84286', _type: 'span', text: '.', marks: [] },
+          ],
+        },
+        {
+          _key: 'e07fba7f',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            { _key: '221395fa', _type: 'span', text: 'Our office is at ', marks: [] },
+            { _key: 'fe0bbd55', _type: 'siteFact', fact: 'address' },
             {
-              _key: 'yl041l52',
+              _key: '2dcfa607',
               _type: 'span',
-              text: 'Our office is at Suite 4, 12 Sunshine Beach Road, Noosa Heads QLD 4567. If you’re passing, drop in and we’ll talk you through the Old Course over a coffee.',
+              text: '. If you’re passing, drop in and we’ll talk you through the Old Course over a coffee.',
               marks: [],
             },
           ],

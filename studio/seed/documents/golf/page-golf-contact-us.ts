@@ -31,7 +31,7 @@ export const document = {
             {
               _key: '862b10d9',
               _type: 'contactInfoItem',
-              label: '1300 465 387',
+              fact: 'phone',
               icon: 'phone',
             },
           ],
@@ -44,7 +44,7 @@ export const document = {
             {
               _key: 'ceb9de07',
               _type: 'contactInfoItem',
-              label: 'teeoff@fairwaygolfjourneys.com',
+              fact: 'email',
               icon: 'email',
             },
           ],
@@ -57,7 +57,7 @@ export const document = {
             {
               _key: 'd525ff21',
               _type: 'contactInfoItem',
-              label: '2/45 Gold Coast Highway, Burleigh Heads QLD 4220',
+              fact: 'address',
               icon: 'location',
             },
           ],
@@ -70,7 +70,7 @@ export const document = {
             {
               _key: '305e7c4f',
               _type: 'contactInfoItem',
-              label: 'Monday to Friday, 8am to 5pm AEST',
+              fact: 'openingHours',
               icon: 'clock',
             },
           ],

@@ -13,16 +13,12 @@ export const document = {
     alt: 'Fairway Golf Journeys: Golf holidays on the world’s great courses, with every tee time taken care of.',
     _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
   },
-  contactPoints: [
-    {
-      _key: '23baf09c',
-      _type: 'contactPoint',
-      contactType: 'customer service',
-      telephone: '+61 1300 465 387',
-      email: 'teeoff@fairwaygolfjourneys.com',
-      areaServed: 'AU',
-    },
-  ],
+  contact: {
+    phone: '+61 1300 465 387',
+    email: 'teeoff@fairwaygolfjourneys.com',
+    address: 'Suite 4, 12 Sunshine Beach Road, Noosa Heads QLD 4567',
+    openingHours: 'Monday to Friday, 8am to 5pm (Queensland time)',
+  },
   homePage: {
     _type: 'reference',
     _ref: 'page-golf-home',
@@ -406,14 +402,6 @@ export const document = {
             },
             newTab: false,
           },
-          {
-            _key: 'pzxb2w1y',
-            _type: 'buttonAction',
-            label: 'Call 1300 465 387',
-            internalLink: false,
-            link: 'tel:1300465387',
-            newTab: false,
-          },
         ],
       },
       {
@@ -428,14 +416,6 @@ export const document = {
             internalLink: false,
             link: 'https://www.randa.org/',
             newTab: true,
-          },
-          {
-            _key: 'r87xrswy',
-            _type: 'buttonAction',
-            label: 'Email the team',
-            internalLink: false,
-            link: 'mailto:hello@fairwaygolfjourneys.com',
-            newTab: false,
           },
         ],
       },

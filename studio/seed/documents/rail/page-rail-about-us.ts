@@ -219,56 +219,20 @@ export const document = {
       title: 'Visit or call us',
       body: [
         {
-          _key: 'm0yk1nqz',
+          _key: '9751eaf5',
           _type: 'block',
           style: 'normal',
-          markDefs: [
-            {
-              _key: 'cyz1luo3',
-              _type: 'link',
-              internalLink: false,
-              link: 'tel:1300724555',
-              newTab: false,
-            },
-            {
-              _key: 'hr4zb7qi',
-              _type: 'link',
-              internalLink: false,
-              link: 'mailto:hello@silverlinerail.com.au',
-              newTab: false,
-            },
-          ],
+          markDefs: [],
           children: [
-            {
-              _key: 'r7b4j1by',
-              _type: 'span',
-              text: 'Find us at Level 3, 80 King William Street, Adelaide SA 5000. Call ',
-              marks: [],
-            },
-            {
-              _key: 'w30dnkw0',
-              _type: 'span',
-              text: '1300 724 555',
-              marks: ['cyz1luo3'],
-            },
-            {
-              _key: 'pidpyam9',
-              _type: 'span',
-              text: ' from 9am to 5pm Adelaide time on weekdays, or email ',
-              marks: [],
-            },
-            {
-              _key: 'a2j78pia',
-              _type: 'span',
-              text: 'hello@silverlinerail.com.au',
-              marks: ['hr4zb7qi'],
-            },
-            {
-              _key: 'tdn5b4ox',
-              _type: 'span',
-              text: '.',
-              marks: [],
-            },
+            { _key: 'cd62a7a7', _type: 'span', text: 'Find us at ', marks: [] },
+            { _key: '5634337d', _type: 'siteFact', fact: 'address' },
+            { _key: 'baa5756a', _type: 'span', text: '. Call ', marks: [] },
+            { _key: '6c92a173', _type: 'siteFact', fact: 'phone' },
+            { _key: '44b41988', _type: 'span', text: ' (', marks: [] },
+            { _key: 'dd029a69', _type: 'siteFact', fact: 'openingHours' },
+            { _key: 'c1c9c9cd', _type: 'span', text: '), or email ', marks: [] },
+            { _key: 'a2bda3c2', _type: 'siteFact', fact: 'email' },
+            { _key: '326cb45f', _type: 'span', text: '.', marks: [] },
           ],
         },
         {

@@ -186,37 +186,14 @@ export const document = {
           ],
         },
         {
-          _key: 'wf0g4jz0',
+          _key: '761e4290',
           _type: 'block',
           style: 'normal',
-          markDefs: [
-            {
-              _key: 'j4i4yp8p',
-              _type: 'link',
-              internalLink: false,
-              link: 'tel:1300724555',
-              newTab: false,
-            },
-          ],
+          markDefs: [],
           children: [
-            {
-              _key: 'c09vgnm9',
-              _type: 'span',
-              text: 'Not sure which to choose? Call us on ',
-              marks: [],
-            },
-            {
-              _key: 'mvrx6e8z',
-              _type: 'span',
-              text: '1300 724 555',
-              marks: ['j4i4yp8p'],
-            },
-            {
-              _key: 'o1ss9nsf',
-              _type: 'span',
-              text: ' and we’ll talk it through.',
-              marks: [],
-            },
+            { _key: 'dca3a420', _type: 'span', text: 'Not sure which to choose? Call us on ', marks: [] },
+            { _key: 'a5f5b5ba', _type: 'siteFact', fact: 'phone' },
+            { _key: 'aa3bb8a9', _type: 'span', text: ' and we’ll talk it through.', marks: [] },
           ],
         },
       ],

@@ -31,7 +31,7 @@ export const document = {
             {
               _key: 'eca7fe1e',
               _type: 'contactInfoItem',
-              label: '1300 724 587',
+              fact: 'phone',
               icon: 'phone',
             },
           ],
@@ -44,7 +44,7 @@ export const document = {
             {
               _key: '9cc3a365',
               _type: 'contactInfoItem',
-              label: 'journeys@silverlinerail.com.au',
+              fact: 'email',
               icon: 'email',
             },
           ],
@@ -57,7 +57,7 @@ export const document = {
             {
               _key: 'd8e4d9fc',
               _type: 'contactInfoItem',
-              label: 'Level 2, 150 Pirie Street, Adelaide SA 5000',
+              fact: 'address',
               icon: 'location',
             },
           ],
@@ -70,7 +70,7 @@ export const document = {
             {
               _key: 'efc32866',
               _type: 'contactInfoItem',
-              label: 'Monday to Friday, 9am to 5pm ACST',
+              fact: 'openingHours',
               icon: 'clock',
             },
           ],

@@ -13,16 +13,12 @@ export const document = {
     alt: 'Silver Line Rail Journeys: Unhurried rail holidays through mountains, deserts and cities.',
     _sanityAsset: 'image@file://./images/4c72077bb490d76cd11c3981b93239b57431663a-1600x1000.jpg',
   },
-  contactPoints: [
-    {
-      _key: '6c6d5656',
-      _type: 'contactPoint',
-      contactType: 'customer service',
-      telephone: '+61 1300 724 587',
-      email: 'journeys@silverlinerail.com.au',
-      areaServed: 'AU',
-    },
-  ],
+  contact: {
+    phone: '+61 1300 724 587',
+    email: 'journeys@silverlinerail.com.au',
+    address: 'Level 3, 80 King William Street, Adelaide SA 5000',
+    openingHours: 'Monday to Friday, 9am to 5pm (Adelaide time)',
+  },
   homePage: {
     _type: 'reference',
     _ref: 'page-rail-home',
@@ -217,14 +213,6 @@ export const document = {
             },
             newTab: false,
           },
-          {
-            _key: 'grznt7pu',
-            _type: 'buttonAction',
-            label: 'Call 1300 724 555',
-            internalLink: false,
-            link: 'tel:1300724555',
-            newTab: false,
-          },
         ],
       },
       {
@@ -247,14 +235,6 @@ export const document = {
             internalLink: false,
             link: 'https://www.smartraveller.gov.au/',
             newTab: true,
-          },
-          {
-            _key: 'd7umdkf9',
-            _type: 'buttonAction',
-            label: 'Email hello@silverlinerail.com.au',
-            internalLink: false,
-            link: 'mailto:hello@silverlinerail.com.au',
-            newTab: false,
           },
         ],
       },

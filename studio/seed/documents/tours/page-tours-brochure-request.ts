@@ -30,7 +30,7 @@ export const document = {
             {
               _key: 'qvypdaxj',
               _type: 'span',
-              text: 'Every itinerary in our 2026 collection, with day-by-day routes, the places we stay and prices in Australian dollars. We email you the PDF straight away and post a printed copy to addresses in Australia and New Zealand.',
+              text: 'Every itinerary in our 2026 collection, with day-by-day routes, the places we stay and what each costs. We email you the PDF straight away and post a printed copy to addresses in Australia and New Zealand.',
               marks: [],
             },
           ],

@@ -31,13 +31,7 @@ export const document = {
             {
               _key: '91e693cd',
               _type: 'contactInfoItem',
-              label: '1300 929 327 (Australia)',
-              icon: 'phone',
-            },
-            {
-              _key: 'b0799c96',
-              _type: 'contactInfoItem',
-              label: '0800 929 327 (New Zealand)',
+              fact: 'phone',
               icon: 'phone',
             },
           ],
@@ -50,7 +44,7 @@ export const document = {
             {
               _key: '7fdfb495',
               _type: 'contactInfoItem',
-              label: 'hello@wayfarertours.com.au',
+              fact: 'email',
               icon: 'email',
             },
           ],
@@ -63,7 +57,7 @@ export const document = {
             {
               _key: '653c8d75',
               _type: 'contactInfoItem',
-              label: 'Level 4, 88 Flinders Lane, Melbourne VIC 3000',
+              fact: 'address',
               icon: 'location',
             },
           ],
@@ -76,13 +70,7 @@ export const document = {
             {
               _key: '0e5d0ab7',
               _type: 'contactInfoItem',
-              label: 'Monday to Friday, 8.30am to 6pm AEST',
-              icon: 'clock',
-            },
-            {
-              _key: 'f67e8dbf',
-              _type: 'contactInfoItem',
-              label: 'Saturday, 9am to 1pm AEST',
+              fact: 'openingHours',
               icon: 'clock',
             },
           ],

@@ -13,22 +13,22 @@ export const document = {
     alt: 'Wayfarer Tours: Small-group and tailor-made journeys, led by locals who know the way.',
     _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
   },
-  contactPoints: [
+  contact: {
+    phone: '+61 1300 929 327',
+    email: 'hello@wayfarertours.com.au',
+    address: 'Level 2, 214 Brunswick Street, Fitzroy VIC 3065',
+    openingHours: 'Monday to Friday 8.30am to 6pm, Saturday 9am to 1pm (Melbourne time)',
+  },
+  siteDetails: [
     {
-      _key: '21e9a258',
-      _type: 'contactPoint',
-      contactType: 'customer service',
-      telephone: '+61 1300 929 327',
-      email: 'hello@wayfarertours.com.au',
-      areaServed: 'AU',
-    },
-    {
-      _key: '1bb1a2fc',
-      _type: 'contactPoint',
-      contactType: 'customer service',
-      telephone: '+64 800 929 327',
-      email: 'hello@wayfarertours.com.au',
-      areaServed: 'NZ',
+      _key: 'a4c1e7d2',
+      _type: 'siteDetails',
+      site: 'tours-nz',
+      phone: '+64 800 929 327',
+      email: 'kiaora@wayfarertours.co.nz',
+      address: '18 Jervois Road, Ponsonby, Auckland 1011',
+      openingHours: 'Monday to Friday, 8.30am to 5.30pm (Auckland time)',
+      copyright: '© 2026 Wayfarer Tours (NZ) Limited. NZBN 9429047718265. All rights reserved.',
     },
   ],
   homePage: {
@@ -494,22 +494,6 @@ export const document = {
             },
             newTab: false,
           },
-          {
-            _key: 'ouym061e',
-            _type: 'buttonAction',
-            label: 'Call 1300 739 268',
-            internalLink: false,
-            link: 'tel:1300739268',
-            newTab: false,
-          },
-          {
-            _key: 'ymbv5rn2',
-            _type: 'buttonAction',
-            label: 'NZ: 0800 929 327',
-            internalLink: false,
-            link: 'tel:0800929327',
-            newTab: false,
-          },
         ],
       },
       {
@@ -525,14 +509,6 @@ export const document = {
             link: 'https://www.smartraveller.gov.au/',
             newTab: true,
           },
-          {
-            _key: 'dh850m74',
-            _type: 'buttonAction',
-            label: 'Email hello@wayfarertours.com.au',
-            internalLink: false,
-            link: 'mailto:hello@wayfarertours.com.au',
-            newTab: false,
-          },
         ],
       },
     ],
@@ -540,6 +516,6 @@ export const document = {
   },
   notFound: {
     title: 'This trail doesn’t lead anywhere',
-    text: 'Even our best leaders take a wrong turn now and then. Head back to the home page to find your next small-group adventure, or call us on 1300 739 268.',
+    text: 'Even our best leaders take a wrong turn now and then. Head back to the home page to find your next small-group adventure, or call us on the number below.',
   },
 } satisfies SeedDocument<SiteSettings>

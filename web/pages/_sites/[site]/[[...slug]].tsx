@@ -15,7 +15,8 @@ import {
 } from '@/server/content/sitePages'
 import { SiteLayout } from '@/layout/SiteLayout'
 import { POST_TYPE_LABELS, postListPath, postRoute } from '@/site/posts'
-import { siteInfo, type SiteInfo } from '@/site/SiteContext'
+import { siteInfo } from '@/server/content/siteInfo'
+import type { SiteInfo } from '@/site/SiteContext'
 import { firstImage } from '@/site/socialCard'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 

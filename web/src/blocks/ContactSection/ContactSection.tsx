@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { getSite } from '@travel/config'
 import { useSite } from '@/site/SiteContext'
+import { factLink, type SiteFacts } from '@/site/siteFacts'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
@@ -66,9 +67,20 @@ const FormTitle = styled.h2`
   font-size: 1.35rem;
 `
 
+type Line = { label: string | null; fact: string | null }
+
+/**
+ * What a line of an info section shows: its label, or the site's own phone, email, address or
+ * hours from its settings (a phone and an email as links); null when the settings lack it.
+ */
+function shownLine(line: Line, facts: SiteFacts): { text: string; href?: string } | null {
+  return line.label ? { text: line.label } : factLink(facts, line.fact)
+}
+
 /** The contact page: info sections on the left, the contact form on the right. */
 export function ContactSection({ block, headingLevel }: BlockProps<'contactSection'>) {
-  const site = getSite(useSite().id)
+  const { id, facts } = useSite()
+  const site = getSite(id)
   // Headings inside the section sit one level below its title.
   const subheading = headingLevel === 'h1' ? 'h2' : 'h3'
   return (
@@ -82,12 +94,16 @@ export function ContactSection({ block, headingLevel }: BlockProps<'contactSecti
               <div key={section._key}>
                 {subheading === 'h2' ? <h2>{section.title}</h2> : <h3>{section.title}</h3>}
                 <ul>
-                  {section.items?.map((item) => (
-                    <li key={item._key}>
-                      <ContactIcon name={item.icon} />
-                      <span>{item.label}</span>
-                    </li>
-                  ))}
+                  {section.items?.map((item) => {
+                    const shown = shownLine(item, facts)
+                    if (!shown) return null
+                    return (
+                      <li key={item._key}>
+                        <ContactIcon name={item.icon} />
+                        {shown.href ? <a href={shown.href}>{shown.text}</a> : <span>{shown.text}</span>}
+                      </li>
+                    )
+                  })}
                 </ul>
               </div>
             ))}

@@ -7,7 +7,7 @@ export const block = defineBlock({
   projection: `{
     title,
     intro,
-    infoSections[]{_key, title, items[]{_key, label, icon}},
+    infoSections[]{_key, title, items[]{_key, label, fact, icon}},
     formTitle
   }`,
   load: () => import('./ContactSection').then((module) => module.ContactSection),

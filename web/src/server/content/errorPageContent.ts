@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { loadSiteSettings, type SitePageContent } from './sitePages'
-import { siteInfo, type SiteInfo } from '@/site/SiteContext'
+import { siteInfo } from '@/server/content/siteInfo'
+import type { SiteInfo } from '@/site/SiteContext'
 import { siteOfRequest } from '@/server/http/siteOfRequest'
 
 /** The site and settings an error page renders with; none when content cannot be read. */

@@ -1,4 +1,6 @@
+import { getSite } from '@travel/config'
 import type { FormDefinition } from '@/forms/fields/definition'
+import { siteFacts } from '@/server/content/siteFacts'
 import { echoSafe, renderFormMails } from './formMails'
 
 const definition = {
@@ -36,6 +38,7 @@ it('renders the team’s notification with every filled-in field, escaped in the
         introduction: 'New one from {{name}}',
       },
       confirmationEmail: null,
+      siteSettings: null,
     },
     definition,
     values,
@@ -62,6 +65,7 @@ it("echoes to a stranger's inbox only the visitor's name and choices, without li
         subject: 'Dear {{name}}, {{trip}} ({{message}}, {{email}})',
         body: [],
       },
+      siteSettings: null,
     },
     definition,
     { ...values, name: 'Win a free trip at https://evil.example now www.evil.example spam.example\nBcc: x' },
@@ -87,6 +91,7 @@ it('sends no notification without recipients, and a confirmation only when switc
     {
       notificationEmail: { recipients: [], subject: null, introduction: null },
       confirmationEmail: { send: false, subject: 'S', body },
+      siteSettings: null,
     },
     definition,
     values,
@@ -94,7 +99,7 @@ it('sends no notification without recipients, and a confirmation only when switc
   )
   expect(off).toEqual({})
   const { confirmation } = renderFormMails(
-    { notificationEmail: null, confirmationEmail: { send: true, subject: 'S', body } },
+    { notificationEmail: null, confirmationEmail: { send: true, subject: 'S', body }, siteSettings: null },
     definition,
     values,
     'ana@example.com',
@@ -105,4 +110,37 @@ it('sends no notification without recipients, and a confirmation only when switc
     text: 'Thanks & see you',
     html: '<h2>Thanks &amp; see you</h2>',
   })
+})
+
+it('writes out the site’s phone and email that the confirmation’s text names, as the site shows them', () => {
+  const body = [
+    {
+      _key: 'k',
+      _type: 'block' as const,
+      style: 'normal' as const,
+      children: [
+        { _key: 'a', _type: 'span' as const, text: 'Call ' },
+        { _key: 'b', _type: 'siteFact' as const, fact: 'phone' as const },
+        { _key: 'c', _type: 'span' as const, text: ' or write to ' },
+        { _key: 'd', _type: 'siteFact' as const, fact: 'email' as const },
+      ],
+    },
+  ]
+  const settings = {
+    notificationEmail: null,
+    confirmationEmail: { send: true, subject: 'S', body },
+    siteSettings: null,
+  }
+  const facts = siteFacts(getSite('tours-nz')!, {
+    contact: {
+      phone: '+61 1300 929 327',
+      email: 'hello@wayfarertours.com.au',
+      address: null,
+      openingHours: null,
+    },
+    siteDetails: [{ site: 'tours-nz', phone: '+64 800 929 327', email: 'kiaora@wayfarertours.co.nz' }],
+  })
+  const { confirmation } = renderFormMails(settings, definition, values, 'ana@example.com', facts)
+  expect(confirmation?.text).toBe('Call 0800 929 327 or write to kiaora@wayfarertours.co.nz')
+  expect(confirmation?.html).toBe('<p>Call 0800 929 327 or write to kiaora@wayfarertours.co.nz</p>')
 })

@@ -7,6 +7,7 @@ import {
   type InputFieldDefinition,
 } from '@/forms/fields/definition'
 import { portableTextToHtml, portableTextToText } from './portableText'
+import type { SiteFacts } from '@/site/siteFacts'
 import { escapeHtml, oneLine, storedMailSchema, type StoredMail } from './storedMail'
 
 /** What a CMS form emails for one submission, rendered when it was sent (docs/upstream.md). */
@@ -133,26 +134,31 @@ function confirmation(
   definition: FormDefinition,
   values: CmsFormValues,
   email: string,
+  facts: SiteFacts | null,
 ) {
   if (!settings?.send || !settings.subject) return undefined
   return {
     to: [email],
     subject: oneLine(fillIn(settings.subject, headerValues(definition, values, { names: true }))),
-    text: portableTextToText(settings.body),
-    html: portableTextToHtml(settings.body),
+    text: portableTextToText(settings.body, facts),
+    html: portableTextToHtml(settings.body, facts),
   } satisfies StoredMail
 }
 
-/** The form's mails for these checked values; the confirmation goes to the form's email field. */
+/**
+ * The form's mails for these checked values; the confirmation goes to the form's email field,
+ * with the site's contact details its text names (`facts`) written out.
+ */
 export function renderFormMails(
   settings: FormEmailsQueryResult,
   definition: FormDefinition,
   values: CmsFormValues,
   email: string,
+  facts: SiteFacts | null = null,
 ): FormMails {
   const mails: FormMails = {}
   const team = notification(settings?.notificationEmail ?? null, definition, values, email)
-  const visitor = confirmation(settings?.confirmationEmail ?? null, definition, values, email)
+  const visitor = confirmation(settings?.confirmationEmail ?? null, definition, values, email, facts)
   if (team) mails.notification = team
   if (visitor) mails.confirmation = visitor
   return mails

@@ -16,6 +16,7 @@ import { cmsFormSchema, REQUIRED_MESSAGE } from '@/forms/cms/schema'
 import { formSubmissionBodySchema, toFormSubmission, valuesOf } from '@/forms/cms/submission'
 import { renderFormMails, type FormEmailSettings } from '@/server/mail/formMails'
 import { takeConfirmation } from '@/server/mail/confirmationCap'
+import { siteFacts } from '@/server/content/siteFacts'
 
 export const UNKNOWN_FORM_MESSAGE = 'This form is no longer available. Please reload the page.'
 
@@ -84,6 +85,7 @@ export async function acceptFormSubmission(
     definition,
     checked,
     email,
+    siteFacts(site, settings?.siteSettings),
   )
   const payload: StoredFormSubmission = {
     ...toFormSubmission(definition, checked),

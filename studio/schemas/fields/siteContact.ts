@@ -1,0 +1,136 @@
+import { defineArrayMember, defineField } from 'sanity'
+import { sites, sitesOfBrand, type BrandId } from '@travel/config'
+
+/**
+ * The facts a visitor compares between pages (phone, email, address, opening hours): kept once,
+ * in the brand's site settings, with per-site values where a brand runs several sites. Footers,
+ * contact panels, text that names them and search engines all read them from there.
+ */
+export const CONTACT_FACTS = [
+  { title: 'Phone', value: 'phone' },
+  { title: 'Email', value: 'email' },
+  { title: 'Address', value: 'address' },
+  { title: 'Opening hours', value: 'openingHours' },
+] as const
+
+/** What text can name (the `siteFact` inline of rich text): the contact facts and the currency. */
+export const TEXT_FACTS = [
+  ...CONTACT_FACTS,
+  { title: 'Currency (e.g. Australian dollars)', value: 'currency' },
+] as const
+
+export type ContactFact = (typeof CONTACT_FACTS)[number]['value']
+export type TextFact = (typeof TEXT_FACTS)[number]['value']
+
+const INTERNATIONAL_PHONE = /^\+[1-9]\d{0,3}(?: ?\d){5,14}$/
+
+function contactFields({ required }: { required: boolean }) {
+  return [
+    defineField({
+      name: 'phone',
+      title: 'Phone',
+      description: 'In international form, e.g. +61 1300 929 327: the site shows it as its visitors dial it.',
+      type: 'string',
+      validation: (rule) => {
+        const valid = rule.regex(INTERNATIONAL_PHONE, { name: 'international number, e.g. +61 1300 929 327' })
+        return required ? valid.required() : valid
+      },
+    }),
+    defineField({
+      name: 'email',
+      title: 'Email',
+      type: 'email',
+      validation: (rule) => (required ? rule.required() : rule),
+    }),
+    defineField({
+      name: 'address',
+      title: 'Address',
+      description: 'One line, as visitors read it.',
+      type: 'string',
+    }),
+    defineField({
+      name: 'openingHours',
+      title: 'Opening hours',
+      description: 'e.g. Monday to Friday, 8.30am to 6pm AEST.',
+      type: 'string',
+    }),
+  ]
+}
+
+/** The brand's contact details: every site of the brand shows them unless it has its own. */
+export const contactField = defineField({
+  name: 'contact',
+  title: 'Contact details',
+  description:
+    'Shown in every footer, on contact pages, in text that names them and to search engines. Change them here, once.',
+  type: 'object',
+  fields: contactFields({ required: true }),
+  validation: (rule) => rule.required(),
+})
+
+type SiteDetails = { site?: string }
+
+/** The brand of the document being edited. */
+function brandOf(document: unknown): BrandId | undefined {
+  return (document as { brand?: BrandId } | undefined)?.brand
+}
+
+/**
+ * Per-site values for a brand with several sites (Wayfarer's Australian and New Zealand sites):
+ * each fact left empty is the brand's.
+ */
+export const siteDetailsField = defineField({
+  name: 'siteDetails',
+  title: 'Per-site details',
+  description:
+    'For a brand with several sites: what one site shows instead of the brand’s details above. Leave a field empty to use the brand’s.',
+  type: 'array',
+  hidden: ({ document }) => {
+    const brand = brandOf(document)
+    return !brand || sitesOfBrand(brand).length < 2
+  },
+  of: [
+    defineArrayMember({
+      name: 'siteDetails',
+      title: 'Site',
+      type: 'object',
+      fields: [
+        defineField({
+          name: 'site',
+          title: 'Site',
+          type: 'string',
+          options: { list: sites.map((site) => ({ title: site.domains[0], value: site.id })) },
+          validation: (rule) =>
+            rule.required().custom((value, { document }) => {
+              const brand = brandOf(document)
+              if (!value || !brand) return true
+              return sitesOfBrand(brand).some((site) => site.id === value)
+                ? true
+                : 'Choose one of this brand’s sites'
+            }),
+        }),
+        ...contactFields({ required: false }),
+        defineField({
+          name: 'copyright',
+          title: 'Copyright line',
+          description: 'The footer’s legal line on this site, e.g. its own company and business number.',
+          type: 'string',
+        }),
+      ],
+      preview: { select: { title: 'site', subtitle: 'phone' } },
+    }),
+  ],
+  validation: (rule) =>
+    rule.custom((entries: SiteDetails[] | undefined) => {
+      const seen = new Set<string>()
+      const twice = (entries ?? [])
+        .map((entry) => entry.site)
+        .find((site) => {
+          if (!site) return false
+          if (seen.has(site)) return true
+          seen.add(site)
+          return false
+        })
+      return twice ? `Each site once: ${twice} is listed twice` : true
+    }),
+})

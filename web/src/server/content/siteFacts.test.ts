@@ -1,0 +1,68 @@
+import { getSite, type Site } from '@travel/config'
+import { siteFacts } from './siteFacts'
+
+const site = (id: string) => getSite(id) as Site
+
+const brand = {
+  contact: {
+    phone: '+61 1300 929 327',
+    email: 'hello@wayfarertours.com.au',
+    address: 'Level 2, 214 Brunswick Street, Fitzroy VIC 3065',
+    openingHours: 'Weekdays, 9am to 5pm',
+  },
+  siteDetails: [
+    {
+      site: 'tours-nz',
+      phone: '+64 800 929 327',
+      address: '18 Jervois Road, Auckland',
+      copyright: '© NZ Ltd',
+    },
+  ],
+  footer: { copyright: '© Pty Ltd. ABN 13 054 110 254' },
+}
+
+describe('a site’s facts', () => {
+  it('are the brand’s on a site without its own, the phone as Australians dial it', () => {
+    expect(siteFacts(site('tours'), brand)).toEqual({
+      phone: { text: '1300 929 327', href: 'tel:+611300929327', international: '+61 1300 929 327' },
+      email: 'hello@wayfarertours.com.au',
+      address: 'Level 2, 214 Brunswick Street, Fitzroy VIC 3065',
+      openingHours: 'Weekdays, 9am to 5pm',
+      currency: 'Australian dollars',
+      copyright: '© Pty Ltd. ABN 13 054 110 254',
+    })
+  })
+
+  it('are the site’s own where it has them, each other fact the brand’s', () => {
+    expect(siteFacts(site('tours-nz'), brand)).toEqual({
+      phone: { text: '0800 929 327', href: 'tel:+64800929327', international: '+64 800 929 327' },
+      email: 'hello@wayfarertours.com.au',
+      address: '18 Jervois Road, Auckland',
+      openingHours: 'Weekdays, 9am to 5pm',
+      currency: 'New Zealand dollars',
+      copyright: '© NZ Ltd',
+    })
+  })
+
+  it('show another country’s number in international form, and a number that cannot be read as typed', () => {
+    const abroad = siteFacts(site('rail'), { contact: { ...brand.contact, phone: '+44 20 7946 0958' } })
+    expect(abroad.phone).toEqual({
+      text: '+44 20 7946 0958',
+      href: 'tel:+442079460958',
+      international: '+44 20 7946 0958',
+    })
+    const unreadable = siteFacts(site('rail'), { contact: { ...brand.contact, phone: '+0 12' } })
+    expect(unreadable.phone).toEqual({ text: '+0 12', href: 'tel:+012', international: '+0 12' })
+  })
+
+  it('are empty but for the currency when the settings give none', () => {
+    expect(siteFacts(site('golf'), null)).toEqual({
+      phone: null,
+      email: null,
+      address: null,
+      openingHours: null,
+      currency: 'Australian dollars',
+      copyright: null,
+    })
+  })
+})
