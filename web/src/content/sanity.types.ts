@@ -177,6 +177,20 @@ export type SolutionsCarousel = {
   }>
 }
 
+export type DestinationPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'destinationPage'
+}
+
+export type PostReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'post'
+}
+
 export type RichTextSection = {
   _type: 'richTextSection'
   title?: string
@@ -191,7 +205,7 @@ export type RichTextSection = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -237,7 +251,7 @@ export type Overview = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -258,7 +272,7 @@ export type Overview = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -272,7 +286,7 @@ export type Overview = {
     label?: string
     image?: OverviewTileImage
     internalLink?: boolean
-    reference?: PageReference
+    reference?: PageReference | DestinationPageReference | PostReference
     link?: string
     newTab?: boolean
     _type: 'overviewTile'
@@ -293,13 +307,6 @@ export type OfferLinks = {
     _type: 'offerSection'
     _key: string
   }>
-}
-
-export type PostReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'post'
 }
 
 export type NewsCarousel = {
@@ -331,7 +338,7 @@ export type JourneyTimeline = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: PageReference
+        reference?: PageReference | DestinationPageReference | PostReference
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -362,7 +369,7 @@ export type ImageWithText = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -439,7 +446,7 @@ export type HomeAboutUs = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -500,7 +507,7 @@ export type FoundationAbout = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -578,13 +585,6 @@ export type EnquirySection = {
   tailorMadeLink?: ButtonAction
 }
 
-export type DestinationPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'destinationPage'
-}
-
 export type DestinationRelations = {
   _type: 'destinationRelations'
   title?: string
@@ -613,7 +613,7 @@ export type DestinationIntro = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -661,7 +661,7 @@ export type CruisePartnerAbout = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -766,7 +766,7 @@ export type AboutCompany = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -821,7 +821,7 @@ export type MessageField = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1216,75 +1216,9 @@ export type ButtonAction = {
   _type: 'buttonAction'
   label?: string
   internalLink?: boolean
-  reference?: PageReference
+  reference?: PageReference | DestinationPageReference | PostReference
   link?: string
   newTab?: boolean
-}
-
-export type Post = {
-  _id: string
-  _type: 'post'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
-  type?: 'news' | 'travelTips' | 'pressRelease'
-  title?: string
-  slug?: Slug
-  createdAt?: string
-  summary?: string
-  contentImage?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-  content?: Array<{
-    children?: Array<{
-      marks?: Array<string>
-      text?: string
-      _type: 'span'
-      _key: string
-    }>
-    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
-    listItem?: 'bullet' | 'number'
-    markDefs?: Array<{
-      internalLink?: boolean
-      reference?: PageReference
-      link?: string
-      newTab?: boolean
-      _type: 'link'
-      _key: string
-    }>
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
-  seo?: Seo
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
-}
-
-export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
 }
 
 export type Famil = {
@@ -1340,7 +1274,7 @@ export type Famil = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1350,6 +1284,22 @@ export type Famil = {
     _type: 'block'
     _key: string
   }>
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
 }
 
 export type SanityFileAssetReference = {
@@ -1405,7 +1355,7 @@ export type FaqTag = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: PageReference
+        reference?: PageReference | DestinationPageReference | PostReference
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -1471,7 +1421,7 @@ export type Form = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1501,7 +1451,7 @@ export type Form = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: PageReference
+        reference?: PageReference | DestinationPageReference | PostReference
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -1580,6 +1530,12 @@ export type SiteSettings = {
     title?: string
     text?: string
   }
+}
+
+export type Slug = {
+  _type: 'slug'
+  current?: string
+  source?: string
 }
 
 export type Page = {
@@ -1833,6 +1789,50 @@ export type DestinationPage = {
   seo?: Seo
 }
 
+export type Post = {
+  _id: string
+  _type: 'post'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
+  type?: 'news' | 'travelTips' | 'pressRelease'
+  title?: string
+  slug?: Slug
+  createdAt?: string
+  summary?: string
+  contentImage?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  content?: Array<{
+    children?: Array<{
+      marks?: Array<string>
+      text?: string
+      _type: 'span'
+      _key: string
+    }>
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+    listItem?: 'bullet' | 'number'
+    markDefs?: Array<{
+      internalLink?: boolean
+      reference?: PageReference | DestinationPageReference | PostReference
+      link?: string
+      newTab?: boolean
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  seo?: Seo
+}
+
 export type SanityImagePaletteSwatch = {
   _type: 'sanity.imagePaletteSwatch'
   background?: string
@@ -1949,12 +1949,13 @@ export type AllSanitySchemaTypes =
   | TailorMadeWizard
   | Synergy
   | SolutionsCarousel
+  | DestinationPageReference
+  | PostReference
   | RichTextSection
   | QuickSearch
   | PartnerLogos
   | Overview
   | OfferLinks
-  | PostReference
   | NewsCarousel
   | JourneyTimeline
   | ImageWithText
@@ -1971,7 +1972,6 @@ export type AllSanitySchemaTypes =
   | FamilRegistrationForm
   | FamilInformation
   | EnquirySection
-  | DestinationPageReference
   | DestinationRelations
   | DestinationIntro
   | DestinationGroups
@@ -1995,18 +1995,18 @@ export type AllSanitySchemaTypes =
   | EmailField
   | TextField
   | ButtonAction
-  | Post
+  | Famil
   | SanityImageCrop
   | SanityImageHotspot
-  | Slug
-  | Famil
   | SanityFileAssetReference
   | Brochure
   | FaqTag
   | Form
   | SiteSettings
+  | Slug
   | Page
   | DestinationPage
+  | Post
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -2018,7 +2018,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && brand == $brand][0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  contactPoints[]{_key, contactType, telephone, email, areaServed},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    copyright,    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  notFound{title, text}}
+// Query: *[_type == "siteSettings" && brand == $brand][0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  contactPoints[]{_key, contactType, telephone, email, areaServed},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    copyright,    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  notFound{title, text}}
 export type SiteSettingsQueryResult = {
   title: string | null
   tagline: string | null
@@ -2044,10 +2044,26 @@ export type SiteSettingsQueryResult = {
     internalLink: boolean | null
     link: string | null
     newTab: boolean | null
-    reference: {
-      _type: 'page'
-      slug: string | null
-    } | null
+    reference:
+      | {
+          _type: 'destinationPage'
+          slug: string | null
+          group: string | null
+          type: null
+        }
+      | {
+          _type: 'page'
+          slug: string | null
+          group: null
+          type: null
+        }
+      | {
+          _type: 'post'
+          slug: string | null
+          group: null
+          type: 'news' | 'pressRelease' | 'travelTips' | null
+        }
+      | null
   }> | null
   megaMenu: Array<{
     _key: string
@@ -2077,10 +2093,26 @@ export type SiteSettingsQueryResult = {
         internalLink: boolean | null
         link: string | null
         newTab: boolean | null
-        reference: {
-          _type: 'page'
-          slug: string | null
-        } | null
+        reference:
+          | {
+              _type: 'destinationPage'
+              slug: string | null
+              group: string | null
+              type: null
+            }
+          | {
+              _type: 'page'
+              slug: string | null
+              group: null
+              type: null
+            }
+          | {
+              _type: 'post'
+              slug: string | null
+              group: null
+              type: 'news' | 'pressRelease' | 'travelTips' | null
+            }
+          | null
       }> | null
     }> | null
   } | null
@@ -2092,7 +2124,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageQuery
-// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -2125,10 +2157,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2165,10 +2213,26 @@ export type PageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -2260,10 +2324,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2285,10 +2365,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -2311,10 +2407,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -2336,10 +2448,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2385,10 +2513,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -2439,10 +2583,26 @@ export type PageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -2493,10 +2653,26 @@ export type PageQueryResult = {
               listItem?: 'bullet' | 'number'
               markDefs: Array<{
                 internalLink: boolean | null
-                reference: {
-                  _type: 'page'
-                  slug: string | null
-                } | null
+                reference:
+                  | {
+                      _type: 'destinationPage'
+                      slug: string | null
+                      group: string | null
+                      type: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string | null
+                      group: null
+                      type: null
+                    }
+                  | {
+                      _type: 'post'
+                      slug: string | null
+                      group: null
+                      type: 'news' | 'pressRelease' | 'travelTips' | null
+                    }
+                  | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -2530,10 +2706,26 @@ export type PageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -2852,10 +3044,26 @@ export type PageQueryResult = {
                   listItem?: 'bullet' | 'number'
                   markDefs: Array<{
                     internalLink: boolean | null
-                    reference: {
-                      _type: 'page'
-                      slug: string | null
-                    } | null
+                    reference:
+                      | {
+                          _type: 'destinationPage'
+                          slug: string | null
+                          group: string | null
+                          type: null
+                        }
+                      | {
+                          _type: 'page'
+                          slug: string | null
+                          group: null
+                          type: null
+                        }
+                      | {
+                          _type: 'post'
+                          slug: string | null
+                          group: null
+                          type: 'news' | 'pressRelease' | 'travelTips' | null
+                        }
+                      | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -3006,10 +3214,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3046,10 +3270,26 @@ export type PageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           }> | null
         }> | null
         quickSearch: boolean | null
@@ -3070,10 +3310,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3095,10 +3351,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3173,10 +3445,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3199,10 +3487,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3225,10 +3529,26 @@ export type PageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -3278,10 +3598,26 @@ export type PageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           }> | null
         }> | null
       }
@@ -3300,10 +3636,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3324,10 +3676,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3349,10 +3717,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         }> | null
       }
     | {
@@ -3390,10 +3774,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3424,10 +3824,26 @@ export type PageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -3452,10 +3868,26 @@ export type PageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -3476,10 +3908,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3505,10 +3953,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3535,7 +3999,7 @@ export type PageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: destinationPageQuery
-// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type DestinationPageQueryResult = {
   _id: string
   title: string | null
@@ -3568,10 +4032,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3608,10 +4088,26 @@ export type DestinationPageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -3703,10 +4199,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3728,10 +4240,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3754,10 +4282,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3779,10 +4323,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3828,10 +4388,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3882,10 +4458,26 @@ export type DestinationPageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -3936,10 +4528,26 @@ export type DestinationPageQueryResult = {
               listItem?: 'bullet' | 'number'
               markDefs: Array<{
                 internalLink: boolean | null
-                reference: {
-                  _type: 'page'
-                  slug: string | null
-                } | null
+                reference:
+                  | {
+                      _type: 'destinationPage'
+                      slug: string | null
+                      group: string | null
+                      type: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string | null
+                      group: null
+                      type: null
+                    }
+                  | {
+                      _type: 'post'
+                      slug: string | null
+                      group: null
+                      type: 'news' | 'pressRelease' | 'travelTips' | null
+                    }
+                  | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -3973,10 +4581,26 @@ export type DestinationPageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -4295,10 +4919,26 @@ export type DestinationPageQueryResult = {
                   listItem?: 'bullet' | 'number'
                   markDefs: Array<{
                     internalLink: boolean | null
-                    reference: {
-                      _type: 'page'
-                      slug: string | null
-                    } | null
+                    reference:
+                      | {
+                          _type: 'destinationPage'
+                          slug: string | null
+                          group: string | null
+                          type: null
+                        }
+                      | {
+                          _type: 'page'
+                          slug: string | null
+                          group: null
+                          type: null
+                        }
+                      | {
+                          _type: 'post'
+                          slug: string | null
+                          group: null
+                          type: 'news' | 'pressRelease' | 'travelTips' | null
+                        }
+                      | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -4449,10 +5089,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4489,10 +5145,26 @@ export type DestinationPageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           }> | null
         }> | null
         quickSearch: boolean | null
@@ -4513,10 +5185,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4538,10 +5226,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -4616,10 +5320,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4642,10 +5362,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -4668,10 +5404,26 @@ export type DestinationPageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -4721,10 +5473,26 @@ export type DestinationPageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           }> | null
         }> | null
       }
@@ -4743,10 +5511,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4767,10 +5551,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4792,10 +5592,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         }> | null
       }
     | {
@@ -4833,10 +5649,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4867,10 +5699,26 @@ export type DestinationPageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -4895,10 +5743,26 @@ export type DestinationPageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -4919,10 +5783,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -4948,10 +5828,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -4991,7 +5887,7 @@ export type DestinationPathsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: postQuery
-// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type PostQueryResult = {
   _id: string
   _updatedAt: string
@@ -5017,10 +5913,26 @@ export type PostQueryResult = {
     listItem?: 'bullet' | 'number'
     markDefs: Array<{
       internalLink: boolean | null
-      reference: {
-        _type: 'page'
-        slug: string | null
-      } | null
+      reference:
+        | {
+            _type: 'destinationPage'
+            slug: string | null
+            group: string | null
+            type: null
+          }
+        | {
+            _type: 'page'
+            slug: string | null
+            group: null
+            type: null
+          }
+        | {
+            _type: 'post'
+            slug: string | null
+            group: null
+            type: 'news' | 'pressRelease' | 'travelTips' | null
+          }
+        | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -5089,7 +6001,7 @@ export type SitemapPagesQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: formDefinitionQuery
-// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}
+// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
 export type FormDefinitionQueryResult = {
   _id: string
   title: string | null
@@ -5107,10 +6019,26 @@ export type FormDefinitionQueryResult = {
     listItem?: 'bullet' | 'number'
     markDefs: Array<{
       internalLink: boolean | null
-      reference: {
-        _type: 'page'
-        slug: string | null
-      } | null
+      reference:
+        | {
+            _type: 'destinationPage'
+            slug: string | null
+            group: string | null
+            type: null
+          }
+        | {
+            _type: 'page'
+            slug: string | null
+            group: null
+            type: null
+          }
+        | {
+            _type: 'post'
+            slug: string | null
+            group: null
+            type: 'news' | 'pressRelease' | 'travelTips' | null
+          }
+        | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -5429,10 +6357,26 @@ export type FormDefinitionQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5590,7 +6534,7 @@ export type FormEmailsQueryResult = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: PageReference
+        reference?: DestinationPageReference | PageReference | PostReference
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -5672,17 +6616,17 @@ export type VirtuosoFormQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && brand == $brand][0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  contactPoints[]{_key, contactType, telephone, email, areaServed},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    copyright,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
-    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
-    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
+    '*[_type == "siteSettings" && brand == $brand][0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  contactPoints[]{_key, contactType, telephone, email, areaServed},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    copyright,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
+    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
+    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
     '*[_type == "destinationPage" && brand == $brand && slug.current == $slug && defined(group.current)] | order(group.current asc)[0]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  }.slug': DestinationCanonicalPathQueryResult
     '*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current,\n    _updatedAt\n  }': DestinationPathsQueryResult
-    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n}': PostQueryResult
+    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n}': PostQueryResult
     '{\n  "total": count(*[_type == "post" && brand == $brand && type == $type && defined(slug.current)]),\n  "posts": *[_type == "post" && brand == $brand && type == $type && defined(slug.current)]\n    | order(createdAt desc, _id asc)[$from...$to]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n}': PostListQueryResult
     '*[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){\n    type,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  }': PostPathsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
-    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
+    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0': TailorMadeWizardOfBrandQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  notificationEmail{recipients, subject, introduction},\n  confirmationEmail{send, subject, body}\n}': FormEmailsQueryResult
     '*[_type == "siteSettings" && brand == $brand][0].operationsEmail': OperationsEmailQueryResult
