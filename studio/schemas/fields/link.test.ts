@@ -65,8 +65,8 @@ describe('an internal link field', () => {
 })
 
 describe('an internal link, as the Studio validates it', () => {
-  // A tours page with a button (its first block's) and a link in its rich text (its "Find your
-  // pace" section's).
+  // A tours page with a button (its first block's) and a link in its rich text (the first of its
+  // "Find your pace" section, to Japan's destination page).
   const page = dataset.find((document) => document._id === 'page-tours-small-group-tours')!
 
   /** What the Studio says of the page once `change` has edited its button and its text's link. */
@@ -86,7 +86,7 @@ describe('an internal link, as the Studio validates it', () => {
 
   const onBoth = (message: string) => [
     { path: 'blocks.[_key=a9diee6o].button.reference', message },
-    { path: 'blocks.[_key=byc61gyg].body.[_key=kjr38mpz].markDefs.[_key=u2dlrscf].reference', message },
+    { path: 'blocks.[_key=byc61gyg].body.[_key=ve4dqe63].markDefs.[_key=lnkjapan].reference', message },
   ]
 
   it("accepts a published page, destination page or post of the page's brand", async () => {
