@@ -11,6 +11,7 @@ async function publishedBrand(id: string, context: ValidationContext): Promise<{
     .fetch<{ brand?: string } | null>('*[_id == $id][0]{brand}', { id })
 }
 
+/** What the Studio says of a link to a document that is missing or only a draft. */
 export const NOT_PUBLISHED = 'This page is not published: publish it first, or choose another'
 
 /**
