@@ -165,3 +165,23 @@ test('the Vietnam intro is six lines on a small screen until Read more, by keybo
   await page.goto(siteUrl('tours', '/tour-destination/asia/vietnam'))
   await expect(page.getByRole('checkbox')).toHaveCount(0)
 })
+
+test("an editor's links open a destination page and a post at their own addresses", async ({ page }) => {
+  // Seed: a link in the small-group page's text leads to Japan's page; Japan's hero button and
+  // intro lead to the Japan-by-rail travel tip.
+  const postTitle = 'Japan by rail: Kyoto to the Alps without the luggage'
+  const postPath = '/travel-tips/japan-by-rail-kyoto-to-the-alps-without-the-luggage'
+  await page.goto(siteUrl('tours', '/small-group-tours'))
+  await page.getByRole('link', { name: 'Japan’s Kiso Valley' }).click()
+  await expect(page).toHaveURL(siteUrl('tours', '/tour-destination/asia/japan'))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Bullet trains, temples and the cherry blossom',
+  )
+
+  await expect(
+    page.getByRole('link', { name: 'Your luggage goes ahead by courier between hotels' }),
+  ).toHaveAttribute('href', postPath)
+  await page.getByRole('link', { name: 'Travel tips: Japan by rail' }).click()
+  await expect(page).toHaveURL(siteUrl('tours', postPath))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(postTitle)
+})

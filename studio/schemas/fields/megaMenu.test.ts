@@ -5,7 +5,7 @@ import { describe, it } from 'node:test'
 import type { SanityDocument } from 'sanity'
 import { validateDocuments } from '../../testing/validateDocuments'
 import { slugify } from '@travel/config'
-import { NOT_PUBLISHED } from './destinationPageReference'
+import { NOT_PUBLISHED } from './publishedReference'
 import { duplicateSlugs } from './megaMenu'
 
 describe('the mega-menu fields', () => {

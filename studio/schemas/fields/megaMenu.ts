@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, type SlugValue } from 'sanity'
 import { slugify } from '@travel/config'
-import { checkDestinationPage, MAIN_TOURS_BRAND } from './destinationPageReference'
+import { MAIN_TOURS_BRAND } from './destinationPageReference'
+import { checkPublishedReference } from './publishedReference'
 
 const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
@@ -104,7 +105,7 @@ const destination = defineArrayMember({
           .warning(),
         rule.custom((value: { _ref?: string } | undefined, context) => {
           const { brand } = destinationPageFilter(context).params
-          return checkDestinationPage(
+          return checkPublishedReference(
             value,
             context,
             [brand],

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField } from 'sanity'
-import { sites, sitesOfBrand, type BrandId } from '@travel/config'
+import { isBrandId, sites, sitesOfBrand } from '@travel/config'
+import { brandOf } from './publishedReference'
 
 /**
  * The facts a visitor compares between pages (phone, email, address, opening hours): kept once,
@@ -70,9 +71,10 @@ export const contactField = defineField({
 
 type SiteDetails = { site?: string }
 
-/** The brand of the document being edited. */
-function brandOf(document: unknown): BrandId | undefined {
-  return (document as { brand?: BrandId } | undefined)?.brand
+/** The sites of the edited document's brand (from config). */
+function sitesOfDocument(document: unknown) {
+  const brand = brandOf(document)
+  return isBrandId(brand) ? sitesOfBrand(brand) : []
 }
 
 /**
@@ -85,10 +87,7 @@ export const siteDetailsField = defineField({
   description:
     'For a brand with several sites: what one site shows instead of the brand’s details above. Leave a field empty to use the brand’s.',
   type: 'array',
-  hidden: ({ document }) => {
-    const brand = brandOf(document)
-    return !brand || sitesOfBrand(brand).length < 2
-  },
+  hidden: ({ document }) => sitesOfDocument(document).length < 2,
   of: [
     defineArrayMember({
       name: 'siteDetails',
@@ -101,13 +100,13 @@ export const siteDetailsField = defineField({
           type: 'string',
           options: { list: sites.map((site) => ({ title: site.domains[0], value: site.id })) },
           validation: (rule) =>
-            rule.required().custom((value, { document }) => {
-              const brand = brandOf(document)
-              if (!value || !brand) return true
-              return sitesOfBrand(brand).some((site) => site.id === value)
-                ? true
-                : 'Choose one of this brand’s sites'
-            }),
+            rule
+              .required()
+              .custom((value, { document }) =>
+                !value || sitesOfDocument(document).some((site) => site.id === value)
+                  ? true
+                  : 'Choose one of this brand’s sites',
+              ),
         }),
         ...contactFields({ required: false }),
         defineField({

@@ -72,7 +72,7 @@ describe('block registry', () => {
           internalLink: true,
           link: null,
           newTab: true,
-          reference: { _type: 'page', slug: 'home' },
+          reference: { _type: 'page', slug: 'home', group: null, type: null },
         },
       },
     ])

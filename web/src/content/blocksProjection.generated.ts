@@ -10,7 +10,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
     image{
@@ -31,7 +31,7 @@ export const blocksProjection = `[]{
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
 },
-    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}
+    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
   },
   _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "brochures" => {
@@ -56,26 +56,26 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }, image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
+}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "cruisePromo" => {title, text, images[]{_key, "image": @{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
+}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "destinationGroups" => {title},
   _type == "destinationIntro" => {text[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }},
   _type == "destinationRelations" => {title, entries[]{
@@ -92,7 +92,7 @@ export const blocksProjection = `[]{
 },
     "page": page->{brand, "group": group.current, "slug": slug.current}
   }},
-  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
+  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "familInformation" => {
     "title": famil->title,
     famil->{
@@ -117,7 +117,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }
     }
@@ -136,7 +136,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }}}
   },
@@ -150,7 +150,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
   redirectUrl,
@@ -168,7 +168,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }
   }
@@ -182,7 +182,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }, image{
   alt,
@@ -197,21 +197,21 @@ export const blocksProjection = `[]{
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
+}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
     quickSearch
   },
   _type == "homeAboutUs" => {subtitle, title, body[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }, image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
+}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{
   alt,
   "src": asset->url,
@@ -226,7 +226,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
     image{
@@ -236,7 +236,7 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height
 },
     imagePosition,
-    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   },
   _type == "journeyTimeline" => {
     title,
@@ -244,7 +244,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }, image{
   alt,
@@ -287,21 +287,21 @@ export const blocksProjection = `[]{
 }
     )
   },
-  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},
+  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},
   _type == "overview" => {
     title,
     text[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
     moreText[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
     tiles[]{_key, label, image{
@@ -309,7 +309,7 @@ export const blocksProjection = `[]{
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   },
   _type == "partnerLogos" => {title, partners[]{_key, "logo": @{
   alt,
@@ -322,7 +322,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }},
   _type == "solutionsCarousel" => {
@@ -333,7 +333,7 @@ export const blocksProjection = `[]{
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}
+}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
   },
   _type == "synergy" => {
     title,
@@ -343,10 +343,10 @@ export const blocksProjection = `[]{
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
-}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}
+}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
   },
   _type == "tailorMadeWizard" => {title, intro},
-  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},
+  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "valueCarousel" => {
     title,
     intro,
@@ -357,7 +357,7 @@ export const blocksProjection = `[]{
   "width": asset->metadata.dimensions.width,
   "height": asset->metadata.dimensions.height
 }},
-    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}
+    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   },
   _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "webinarForm" => {title, intro, "page": ^._id}

@@ -4,7 +4,11 @@
  * only, and only names imported without `as`.
  */
 
-export const linkTarget = `internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}`
+/**
+ * Where a link goes: its URL, or the document it references with what that document's address
+ * is made of (a destination page's group, a post's type): web/src/site/documentPaths.ts.
+ */
+export const linkTarget = `internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}`
 
 export const buttonActionProjection = `{_key, label, ${linkTarget}}`
 

@@ -177,6 +177,20 @@ export type SolutionsCarousel = {
   }>
 }
 
+export type DestinationPageReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'destinationPage'
+}
+
+export type PostReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'post'
+}
+
 export type RichTextSection = {
   _type: 'richTextSection'
   title?: string
@@ -198,7 +212,7 @@ export type RichTextSection = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -251,7 +265,7 @@ export type Overview = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -279,7 +293,7 @@ export type Overview = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -293,7 +307,7 @@ export type Overview = {
     label?: string
     image?: OverviewTileImage
     internalLink?: boolean
-    reference?: PageReference
+    reference?: PageReference | DestinationPageReference | PostReference
     link?: string
     newTab?: boolean
     _type: 'overviewTile'
@@ -314,13 +328,6 @@ export type OfferLinks = {
     _type: 'offerSection'
     _key: string
   }>
-}
-
-export type PostReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'post'
 }
 
 export type NewsCarousel = {
@@ -359,7 +366,7 @@ export type JourneyTimeline = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: PageReference
+        reference?: PageReference | DestinationPageReference | PostReference
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -397,7 +404,7 @@ export type ImageWithText = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -481,7 +488,7 @@ export type HomeAboutUs = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -549,7 +556,7 @@ export type FoundationAbout = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -627,13 +634,6 @@ export type EnquirySection = {
   tailorMadeLink?: ButtonAction
 }
 
-export type DestinationPageReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'destinationPage'
-}
-
 export type DestinationRelations = {
   _type: 'destinationRelations'
   title?: string
@@ -669,7 +669,7 @@ export type DestinationIntro = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -724,7 +724,7 @@ export type CruisePartnerAbout = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -837,7 +837,7 @@ export type AboutCompany = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -899,7 +899,7 @@ export type MessageField = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1294,82 +1294,9 @@ export type ButtonAction = {
   _type: 'buttonAction'
   label?: string
   internalLink?: boolean
-  reference?: PageReference
+  reference?: PageReference | DestinationPageReference | PostReference
   link?: string
   newTab?: boolean
-}
-
-export type Post = {
-  _id: string
-  _type: 'post'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
-  type?: 'news' | 'travelTips' | 'pressRelease'
-  title?: string
-  slug?: Slug
-  createdAt?: string
-  summary?: string
-  contentImage?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-  content?: Array<{
-    children?: Array<
-      | {
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }
-      | {
-          fact?: 'phone' | 'email' | 'address' | 'openingHours' | 'currency'
-          _type: 'siteFact'
-          _key: string
-        }
-    >
-    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
-    listItem?: 'bullet' | 'number'
-    markDefs?: Array<{
-      internalLink?: boolean
-      reference?: PageReference
-      link?: string
-      newTab?: boolean
-      _type: 'link'
-      _key: string
-    }>
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
-  seo?: Seo
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
-}
-
-export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
 }
 
 export type Famil = {
@@ -1432,7 +1359,7 @@ export type Famil = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1442,6 +1369,22 @@ export type Famil = {
     _type: 'block'
     _key: string
   }>
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
 }
 
 export type SanityFileAssetReference = {
@@ -1504,7 +1447,7 @@ export type FaqTag = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: PageReference
+        reference?: PageReference | DestinationPageReference | PostReference
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -1577,7 +1520,7 @@ export type Form = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference
+      reference?: PageReference | DestinationPageReference | PostReference
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1614,7 +1557,7 @@ export type Form = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: PageReference
+        reference?: PageReference | DestinationPageReference | PostReference
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -1701,6 +1644,12 @@ export type SiteSettings = {
     title?: string
     text?: string
   }
+}
+
+export type Slug = {
+  _type: 'slug'
+  current?: string
+  source?: string
 }
 
 export type Page = {
@@ -1954,6 +1903,57 @@ export type DestinationPage = {
   seo?: Seo
 }
 
+export type Post = {
+  _id: string
+  _type: 'post'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
+  type?: 'news' | 'travelTips' | 'pressRelease'
+  title?: string
+  slug?: Slug
+  createdAt?: string
+  summary?: string
+  contentImage?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  content?: Array<{
+    children?: Array<
+      | {
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }
+      | {
+          fact?: 'phone' | 'email' | 'address' | 'openingHours' | 'currency'
+          _type: 'siteFact'
+          _key: string
+        }
+    >
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+    listItem?: 'bullet' | 'number'
+    markDefs?: Array<{
+      internalLink?: boolean
+      reference?: PageReference | DestinationPageReference | PostReference
+      link?: string
+      newTab?: boolean
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  seo?: Seo
+}
+
 export type SanityImagePaletteSwatch = {
   _type: 'sanity.imagePaletteSwatch'
   background?: string
@@ -2070,12 +2070,13 @@ export type AllSanitySchemaTypes =
   | TailorMadeWizard
   | Synergy
   | SolutionsCarousel
+  | DestinationPageReference
+  | PostReference
   | RichTextSection
   | QuickSearch
   | PartnerLogos
   | Overview
   | OfferLinks
-  | PostReference
   | NewsCarousel
   | JourneyTimeline
   | ImageWithText
@@ -2092,7 +2093,6 @@ export type AllSanitySchemaTypes =
   | FamilRegistrationForm
   | FamilInformation
   | EnquirySection
-  | DestinationPageReference
   | DestinationRelations
   | DestinationIntro
   | DestinationGroups
@@ -2116,18 +2116,18 @@ export type AllSanitySchemaTypes =
   | EmailField
   | TextField
   | ButtonAction
-  | Post
+  | Famil
   | SanityImageCrop
   | SanityImageHotspot
-  | Slug
-  | Famil
   | SanityFileAssetReference
   | Brochure
   | FaqTag
   | Form
   | SiteSettings
+  | Slug
   | Page
   | DestinationPage
+  | Post
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -2139,7 +2139,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && brand == $brand][0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  contact{phone, email, address, openingHours},  siteDetails[]{site, phone, email, address, openingHours, copyright},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    copyright,    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  notFound{title, text}}
+// Query: *[_type == "siteSettings" && brand == $brand][0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  contact{phone, email, address, openingHours},  siteDetails[]{site, phone, email, address, openingHours, copyright},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    copyright,    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  notFound{title, text}}
 export type SiteSettingsQueryResult = {
   title: string | null
   tagline: string | null
@@ -2172,10 +2172,26 @@ export type SiteSettingsQueryResult = {
     internalLink: boolean | null
     link: string | null
     newTab: boolean | null
-    reference: {
-      _type: 'page'
-      slug: string | null
-    } | null
+    reference:
+      | {
+          _type: 'destinationPage'
+          slug: string | null
+          group: string | null
+          type: null
+        }
+      | {
+          _type: 'page'
+          slug: string | null
+          group: null
+          type: null
+        }
+      | {
+          _type: 'post'
+          slug: string | null
+          group: null
+          type: 'news' | 'pressRelease' | 'travelTips' | null
+        }
+      | null
   }> | null
   megaMenu: Array<{
     _key: string
@@ -2205,10 +2221,26 @@ export type SiteSettingsQueryResult = {
         internalLink: boolean | null
         link: string | null
         newTab: boolean | null
-        reference: {
-          _type: 'page'
-          slug: string | null
-        } | null
+        reference:
+          | {
+              _type: 'destinationPage'
+              slug: string | null
+              group: string | null
+              type: null
+            }
+          | {
+              _type: 'page'
+              slug: string | null
+              group: null
+              type: null
+            }
+          | {
+              _type: 'post'
+              slug: string | null
+              group: null
+              type: 'news' | 'pressRelease' | 'travelTips' | null
+            }
+          | null
       }> | null
     }> | null
   } | null
@@ -2220,7 +2252,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageQuery
-// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, fact, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, fact, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -2260,10 +2292,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2300,10 +2348,26 @@ export type PageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -2403,10 +2467,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2428,10 +2508,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -2454,10 +2550,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -2486,10 +2598,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2535,10 +2663,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -2596,10 +2740,26 @@ export type PageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -2657,10 +2817,26 @@ export type PageQueryResult = {
               listItem?: 'bullet' | 'number'
               markDefs: Array<{
                 internalLink: boolean | null
-                reference: {
-                  _type: 'page'
-                  slug: string | null
-                } | null
+                reference:
+                  | {
+                      _type: 'destinationPage'
+                      slug: string | null
+                      group: string | null
+                      type: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string | null
+                      group: null
+                      type: null
+                    }
+                  | {
+                      _type: 'post'
+                      slug: string | null
+                      group: null
+                      type: 'news' | 'pressRelease' | 'travelTips' | null
+                    }
+                  | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -2701,10 +2877,26 @@ export type PageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -3030,10 +3222,26 @@ export type PageQueryResult = {
                   listItem?: 'bullet' | 'number'
                   markDefs: Array<{
                     internalLink: boolean | null
-                    reference: {
-                      _type: 'page'
-                      slug: string | null
-                    } | null
+                    reference:
+                      | {
+                          _type: 'destinationPage'
+                          slug: string | null
+                          group: string | null
+                          type: null
+                        }
+                      | {
+                          _type: 'page'
+                          slug: string | null
+                          group: null
+                          type: null
+                        }
+                      | {
+                          _type: 'post'
+                          slug: string | null
+                          group: null
+                          type: 'news' | 'pressRelease' | 'travelTips' | null
+                        }
+                      | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -3191,10 +3399,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3231,10 +3455,26 @@ export type PageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           }> | null
         }> | null
         quickSearch: boolean | null
@@ -3262,10 +3502,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3287,10 +3543,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3372,10 +3644,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3398,10 +3686,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3431,10 +3735,26 @@ export type PageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -3484,10 +3804,26 @@ export type PageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           }> | null
         }> | null
       }
@@ -3513,10 +3849,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3544,10 +3896,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3569,10 +3937,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         }> | null
       }
     | {
@@ -3617,10 +4001,26 @@ export type PageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3651,10 +4051,26 @@ export type PageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -3679,10 +4095,26 @@ export type PageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -3703,10 +4135,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3732,10 +4180,26 @@ export type PageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3762,7 +4226,7 @@ export type PageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: destinationPageQuery
-// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, fact, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  blocks[]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, fact, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type DestinationPageQueryResult = {
   _id: string
   title: string | null
@@ -3802,10 +4266,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3842,10 +4322,26 @@ export type DestinationPageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -3945,10 +4441,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3970,10 +4482,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -3996,10 +4524,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -4028,10 +4572,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4077,10 +4637,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -4138,10 +4714,26 @@ export type DestinationPageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -4199,10 +4791,26 @@ export type DestinationPageQueryResult = {
               listItem?: 'bullet' | 'number'
               markDefs: Array<{
                 internalLink: boolean | null
-                reference: {
-                  _type: 'page'
-                  slug: string | null
-                } | null
+                reference:
+                  | {
+                      _type: 'destinationPage'
+                      slug: string | null
+                      group: string | null
+                      type: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string | null
+                      group: null
+                      type: null
+                    }
+                  | {
+                      _type: 'post'
+                      slug: string | null
+                      group: null
+                      type: 'news' | 'pressRelease' | 'travelTips' | null
+                    }
+                  | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -4243,10 +4851,26 @@ export type DestinationPageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -4572,10 +5196,26 @@ export type DestinationPageQueryResult = {
                   listItem?: 'bullet' | 'number'
                   markDefs: Array<{
                     internalLink: boolean | null
-                    reference: {
-                      _type: 'page'
-                      slug: string | null
-                    } | null
+                    reference:
+                      | {
+                          _type: 'destinationPage'
+                          slug: string | null
+                          group: string | null
+                          type: null
+                        }
+                      | {
+                          _type: 'page'
+                          slug: string | null
+                          group: null
+                          type: null
+                        }
+                      | {
+                          _type: 'post'
+                          slug: string | null
+                          group: null
+                          type: 'news' | 'pressRelease' | 'travelTips' | null
+                        }
+                      | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -4733,10 +5373,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4773,10 +5429,26 @@ export type DestinationPageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           }> | null
         }> | null
         quickSearch: boolean | null
@@ -4804,10 +5476,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4829,10 +5517,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -4914,10 +5618,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4940,10 +5660,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -4973,10 +5709,26 @@ export type DestinationPageQueryResult = {
             listItem?: 'bullet' | 'number'
             markDefs: Array<{
               internalLink: boolean | null
-              reference: {
-                _type: 'page'
-                slug: string | null
-              } | null
+              reference:
+                | {
+                    _type: 'destinationPage'
+                    slug: string | null
+                    group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'page'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
+                    _type: 'post'
+                    slug: string | null
+                    group: null
+                    type: 'news' | 'pressRelease' | 'travelTips' | null
+                  }
+                | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -5026,10 +5778,26 @@ export type DestinationPageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           }> | null
         }> | null
       }
@@ -5055,10 +5823,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5086,10 +5870,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5111,10 +5911,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         }> | null
       }
     | {
@@ -5159,10 +5975,26 @@ export type DestinationPageQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5193,10 +6025,26 @@ export type DestinationPageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -5221,10 +6069,26 @@ export type DestinationPageQueryResult = {
             internalLink: boolean | null
             link: string | null
             newTab: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
           } | null
         }> | null
       }
@@ -5245,10 +6109,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -5274,10 +6154,26 @@ export type DestinationPageQueryResult = {
           internalLink: boolean | null
           link: string | null
           newTab: boolean | null
-          reference: {
-            _type: 'page'
-            slug: string | null
-          } | null
+          reference:
+            | {
+                _type: 'destinationPage'
+                slug: string | null
+                group: string | null
+                type: null
+              }
+            | {
+                _type: 'page'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
+                _type: 'post'
+                slug: string | null
+                group: null
+                type: 'news' | 'pressRelease' | 'travelTips' | null
+              }
+            | null
         } | null
       }
     | {
@@ -5317,7 +6213,7 @@ export type DestinationPathsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: postQuery
-// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
+// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}
 export type PostQueryResult = {
   _id: string
   _updatedAt: string
@@ -5350,10 +6246,26 @@ export type PostQueryResult = {
     listItem?: 'bullet' | 'number'
     markDefs: Array<{
       internalLink: boolean | null
-      reference: {
-        _type: 'page'
-        slug: string | null
-      } | null
+      reference:
+        | {
+            _type: 'destinationPage'
+            slug: string | null
+            group: string | null
+            type: null
+          }
+        | {
+            _type: 'page'
+            slug: string | null
+            group: null
+            type: null
+          }
+        | {
+            _type: 'post'
+            slug: string | null
+            group: null
+            type: 'news' | 'pressRelease' | 'travelTips' | null
+          }
+        | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -5422,7 +6334,7 @@ export type SitemapPagesQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: formDefinitionQuery
-// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}  }}  }}
+// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
 export type FormDefinitionQueryResult = {
   _id: string
   title: string | null
@@ -5447,10 +6359,26 @@ export type FormDefinitionQueryResult = {
     listItem?: 'bullet' | 'number'
     markDefs: Array<{
       internalLink: boolean | null
-      reference: {
-        _type: 'page'
-        slug: string | null
-      } | null
+      reference:
+        | {
+            _type: 'destinationPage'
+            slug: string | null
+            group: string | null
+            type: null
+          }
+        | {
+            _type: 'page'
+            slug: string | null
+            group: null
+            type: null
+          }
+        | {
+            _type: 'post'
+            slug: string | null
+            group: null
+            type: 'news' | 'pressRelease' | 'travelTips' | null
+          }
+        | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -5776,10 +6704,26 @@ export type FormDefinitionQueryResult = {
           listItem?: 'bullet' | 'number'
           markDefs: Array<{
             internalLink: boolean | null
-            reference: {
-              _type: 'page'
-              slug: string | null
-            } | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5944,7 +6888,7 @@ export type FormEmailsQueryResult = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: PageReference
+        reference?: DestinationPageReference | PageReference | PostReference
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -6045,17 +6989,17 @@ export type VirtuosoFormQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && brand == $brand][0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  contact{phone, email, address, openingHours},\n  siteDetails[]{site, phone, email, address, openingHours, copyright},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    copyright,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
-    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
-    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
+    '*[_type == "siteSettings" && brand == $brand][0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  contact{phone, email, address, openingHours},\n  siteDetails[]{site, phone, email, address, openingHours, copyright},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    copyright,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
+    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
+    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  blocks[]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
     '*[_type == "destinationPage" && brand == $brand && slug.current == $slug && defined(group.current)] | order(group.current asc)[0]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  }.slug': DestinationCanonicalPathQueryResult
     '*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current,\n    _updatedAt\n  }': DestinationPathsQueryResult
-    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n}': PostQueryResult
+    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n}': PostQueryResult
     '{\n  "total": count(*[_type == "post" && brand == $brand && type == $type && defined(slug.current)]),\n  "posts": *[_type == "post" && brand == $brand && type == $type && defined(slug.current)]\n    | order(createdAt desc, _id asc)[$from...$to]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n}': PostListQueryResult
     '*[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){\n    type,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  }': PostPathsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
-    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
+    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0': TailorMadeWizardOfBrandQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  notificationEmail{recipients, subject, introduction},\n  confirmationEmail{send, subject, body},\n  "siteSettings": *[_type == "siteSettings" && brand == $brand][0]{\n    contact{phone, email, address, openingHours},\n    siteDetails[]{site, phone, email, address, openingHours, copyright},\n    footer{copyright}\n  }\n}': FormEmailsQueryResult
     '*[_type == "siteSettings" && brand == $brand][0].operationsEmail': OperationsEmailQueryResult

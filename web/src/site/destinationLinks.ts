@@ -14,6 +14,14 @@ export function siteOrigin(site: Site, localPort = process.env.NEXT_PUBLIC_LOCAL
 }
 
 type DestinationPage = { brand: string | null; group: string | null; slug: string | null }
+
+/** A destination page's address on its brand's sites, `/tour-destination/{group}/{slug}`; undefined without both. */
+export function destinationPagePath({
+  group,
+  slug,
+}: Pick<DestinationPage, 'group' | 'slug'>): string | undefined {
+  return group && slug ? `/tour-destination/${group}/${slug}` : undefined
+}
 type Destination = { slug: string | null; isShow: boolean | null; page?: DestinationPage | null }
 
 /**
@@ -37,9 +45,8 @@ export function destinationHref(
     return brand === mainSite.brand ? `${origin(mainSite)}${path}` : undefined
   }
   const { page } = destination
-  if (page?.brand && page.group && page.slug) {
-    return onSiteOf(page.brand, `/tour-destination/${page.group}/${page.slug}`)
-  }
+  const pagePath = page && destinationPagePath(page)
+  if (page?.brand && pagePath) return onSiteOf(page.brand, pagePath)
   if (!destination.slug) return undefined
   if (destination.isShow && current.brand !== mainSite.brand) return undefined
   return onSiteOf(mainSite.brand, `/tours/${destination.slug}`)

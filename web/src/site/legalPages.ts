@@ -1,3 +1,5 @@
+import { pagePath } from './documentPaths'
+
 /** Where the terms and conditions are when neither the form nor the site settings name a page. */
 export const DEFAULT_TERMS_PATH = '/terms-conditions'
 
@@ -30,6 +32,5 @@ export function legalPaths(settings: LegalSettings | null | undefined): LegalPat
 }
 
 function pathOf(slug: string | null | undefined, homeSlug: string | null | undefined): string | null {
-  if (!slug) return null
-  return slug === homeSlug ? '/' : `/${slug}`
+  return slug ? pagePath(slug, homeSlug ?? null) : null
 }

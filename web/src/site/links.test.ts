@@ -1,5 +1,5 @@
 import { DEFAULT_TERMS_PATH } from './legalPages'
-import { linkHref, termsLink, typeSlug, type LinkValue } from './links'
+import { linkHref, termsLink, type LinkValue } from './links'
 
 const link = (overrides: Partial<LinkValue>): LinkValue => ({
   internalLink: false,
@@ -7,15 +7,6 @@ const link = (overrides: Partial<LinkValue>): LinkValue => ({
   newTab: false,
   reference: null,
   ...overrides,
-})
-
-describe('typeSlug', () => {
-  it.each([
-    ['page', 'page'],
-    ['newsPost', 'news-post'],
-    ['Tour Destination', 'tour-destination'],
-    ['golf_package!', 'golf-package'],
-  ])('%s -> %s', (type, slug) => expect(typeSlug(type)).toBe(slug))
 })
 
 describe('linkHref', () => {
@@ -38,11 +29,17 @@ describe('linkHref', () => {
     expect(linkHref(home, 'home')).toBe('/')
   })
 
-  it('prefixes other referenced types with their type slug', () => {
-    const post = link({ internalLink: true, reference: { _type: 'newsPost', slug: 'autumn-in-kyoto' } })
-    expect(linkHref(post, 'home')).toBe('/news-post/autumn-in-kyoto')
-    const destination = link({ internalLink: true, reference: { _type: 'Tour Destination', slug: 'japan' } })
-    expect(linkHref(destination, 'home')).toBe('/tour-destination/japan')
+  it("leads to a destination page's and a post's own addresses", () => {
+    const japan = link({
+      internalLink: true,
+      reference: { _type: 'destinationPage', group: 'asia', slug: 'japan' },
+    })
+    expect(linkHref(japan, 'home')).toBe('/tour-destination/asia/japan')
+    const post = link({
+      internalLink: true,
+      reference: { _type: 'post', type: 'travelTips', slug: 'japan-by-rail' },
+    })
+    expect(linkHref(post, 'home')).toBe('/travel-tips/japan-by-rail')
   })
 
   it('falls back to the plain link when an internal link has no reference', () => {

@@ -1,3 +1,4 @@
+import { documentPath, type LinkedDocument } from './documentPaths'
 import { DEFAULT_TERMS_PATH } from './legalPages'
 
 /** A link as the content queries project it (a button action without its label). */
@@ -5,33 +6,17 @@ export interface LinkValue {
   internalLink: boolean | null
   link: string | null
   newTab: boolean | null
-  reference: { _type: string; slug: string | null } | null
+  reference: LinkedDocument | null
 }
 
 /**
- * The URL segment of a document type: lowercased, non-alphanumerics stripped,
- * words hyphenated. `newsPost` -> `news-post`, `Tour Destination` -> `tour-destination`.
- */
-export function typeSlug(type: string): string {
-  return type
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .join('-')
-}
-
-/**
- * Internal links are built from the referenced document: `/{type-slug}/{slug}`, except pages,
- * which live at the root (`/{slug}`) and the home page at `/`. Without a reference (none chosen,
- * or its document gone or without a slug) the plain link is used, internal or not. Undefined
- * only when neither leads anywhere.
+ * An internal link leads to the referenced document's own address (documentPaths.ts). Without
+ * one (none chosen, or its document gone or without a slug) the plain link is used, internal or
+ * not. Undefined only when neither leads anywhere.
  */
 export function linkHref(link: LinkValue, homeSlug: string | null): string | undefined {
-  const slug = link.reference?.slug
-  if (!link.internalLink || !link.reference || !slug) return link.link || undefined
-  if (link.reference._type !== 'page') return `/${typeSlug(link.reference._type)}/${slug}`
-  return slug === homeSlug ? '/' : `/${slug}`
+  const path = link.internalLink && link.reference ? documentPath(link.reference, homeSlug) : undefined
+  return path ?? (link.link || undefined)
 }
 
 /**

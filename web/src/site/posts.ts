@@ -1,5 +1,4 @@
 import type { PostListQueryResult, PostQueryResult } from '@/content/sanity.types'
-import { typeSlug } from './links'
 
 /** A post as a card shows it (the news carousel, the lists of posts). */
 export type PostSummary = PostListQueryResult['posts'][number]
@@ -21,6 +20,19 @@ export const POST_TYPES = Object.keys(POST_TYPE_LABELS) as PostType[]
 
 /** How many posts a list shows to a page: /news, then /news/page/2… */
 export const POSTS_PER_PAGE = 12
+
+/**
+ * The URL segment of a document type: lowercased, non-alphanumerics stripped,
+ * words hyphenated. `newsPost` -> `news-post`, `Tour Destination` -> `tour-destination`.
+ */
+export function typeSlug(type: string): string {
+  return type
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join('-')
+}
 
 /** A type's address segment: `travelTips` -> `travel-tips`. */
 export function postTypeSegment(type: PostType): string {

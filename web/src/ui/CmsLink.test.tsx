@@ -30,9 +30,17 @@ describe('CmsLink', () => {
     ['a page', link({ internalLink: true, reference: { _type: 'page', slug: 'about-us' } }), '/about-us'],
     ['the home page', link({ internalLink: true, reference: { _type: 'page', slug: 'home' } }), '/'],
     [
-      'another type',
-      link({ internalLink: true, reference: { _type: 'newsPost', slug: 'autumn-in-kyoto' } }),
-      '/news-post/autumn-in-kyoto',
+      'a destination page',
+      link({
+        internalLink: true,
+        reference: { _type: 'destinationPage', group: 'europe', slug: 'switzerland' },
+      }),
+      '/tour-destination/europe/switzerland',
+    ],
+    [
+      'a post',
+      link({ internalLink: true, reference: { _type: 'post', type: 'news', slug: 'autumn-in-kyoto' } }),
+      '/news/autumn-in-kyoto',
     ],
     ['an internal link without a reference', link({ internalLink: true, link: '/brochures' }), '/brochures'],
     ['an external link', link({ link: 'https://www.sbb.ch/en' }), 'https://www.sbb.ch/en'],

@@ -48,6 +48,17 @@ export const document = {
                 _ref: 'page-tours-small-group-tours',
               },
             },
+            {
+              _key: 'jprailtp',
+              _type: 'buttonAction',
+              label: 'Travel tips: Japan by rail',
+              internalLink: true,
+              newTab: false,
+              reference: {
+                _type: 'reference',
+                _ref: 'post-tours-japan-by-rail-kyoto-to-the-alps-without-the-luggage',
+              },
+            },
           ],
         },
       ],
@@ -88,12 +99,35 @@ export const document = {
           _key: 'nud7szja',
           _type: 'block',
           style: 'normal',
-          markDefs: [],
+          markDefs: [
+            {
+              _key: 'lnkrailp',
+              _type: 'link',
+              internalLink: true,
+              reference: {
+                _type: 'reference',
+                _ref: 'post-tours-japan-by-rail-kyoto-to-the-alps-without-the-luggage',
+              },
+              newTab: false,
+            },
+          ],
           children: [
             {
               _key: 'mfwck8c3',
               _type: 'span',
-              text: 'Our groups are 16 or fewer, with a leader who lives in Japan and speaks the language. Your luggage goes ahead by courier between hotels, so you travel light on the trains, and at least one night on every itinerary is spent in a ryokan, with a kaiseki dinner and an onsen bath.',
+              text: 'Our groups are 16 or fewer, with a leader who lives in Japan and speaks the language. ',
+              marks: [],
+            },
+            {
+              _key: 'luggage1',
+              _type: 'span',
+              text: 'Your luggage goes ahead by courier between hotels',
+              marks: ['lnkrailp'],
+            },
+            {
+              _key: 'luggage2',
+              _type: 'span',
+              text: ', so you travel light on the trains, and at least one night on every itinerary is spent in a ryokan, with a kaiseki dinner and an onsen bath.',
               marks: [],
             },
           ],

@@ -272,12 +272,35 @@ export const document = {
           _key: 've4dqe63',
           _type: 'block',
           style: 'normal',
-          markDefs: [],
+          markDefs: [
+            {
+              _key: 'lnkjapan',
+              _type: 'link',
+              internalLink: true,
+              reference: {
+                _type: 'reference',
+                _ref: 'destinationPage-tours-asia-japan',
+              },
+              newTab: false,
+            },
+          ],
           children: [
             {
               _key: 'bsho6w39',
               _type: 'span',
-              text: 'Day walks of up to 15 kilometres with some stairs and uneven paths, like the Nakasendo trail in Japan’s Kiso Valley.',
+              text: 'Day walks of up to 15 kilometres with some stairs and uneven paths, like the Nakasendo trail in ',
+              marks: [],
+            },
+            {
+              _key: 'kisojpn1',
+              _type: 'span',
+              text: 'Japan’s Kiso Valley',
+              marks: ['lnkjapan'],
+            },
+            {
+              _key: 'kisojpn2',
+              _type: 'span',
+              text: '.',
               marks: [],
             },
           ],

@@ -9,11 +9,11 @@ import {
   loadSiteSettings,
   loadSitePage,
   movedDestinationPath,
-  pagePath,
   REVALIDATE_SECONDS,
   type SitePageContent,
 } from '@/server/content/sitePages'
 import { SiteLayout } from '@/layout/SiteLayout'
+import { pagePath } from '@/site/documentPaths'
 import { POST_TYPE_LABELS, postListPath, postRoute } from '@/site/posts'
 import { siteInfo } from '@/server/content/siteInfo'
 import type { SiteInfo } from '@/site/SiteContext'

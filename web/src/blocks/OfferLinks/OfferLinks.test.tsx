@@ -8,7 +8,7 @@ const toPage = (slug: string | null) => ({
   internalLink: true,
   link: null,
   newTab: false,
-  reference: slug === null ? null : { _type: 'page' as const, slug },
+  reference: slug === null ? null : { _type: 'page' as const, slug, group: null, type: null },
 })
 
 const offers: BlockOf<'offerLinks'> = {

@@ -6,16 +6,13 @@ import {
   loadSitePage,
   loadSiteSettings,
   movedDestinationPath,
-  pagePath,
   sitePagePath,
 } from './sitePages'
 
 const site = (id: string) => getSite(id) as Site
 
 describe('paths', () => {
-  it('puts the home page at / and others at /{slug}', () => {
-    expect(pagePath('home', 'home')).toBe('/')
-    expect(pagePath('about-us', 'home')).toBe('/about-us')
+  it("renders a site's home page at /_sites/{site} and others below it", () => {
     expect(sitePagePath('golf', '/')).toBe('/_sites/golf')
     expect(sitePagePath('golf', '/about-us')).toBe('/_sites/golf/about-us')
   })

@@ -9,6 +9,7 @@ import {
   siteSettingsQuery,
 } from '@/content/queries'
 import type { PageBlock, QueriedBlock } from '@/blocks/types'
+import { pagePath } from '@/site/documentPaths'
 import { titleCase } from '@/site/titleCase'
 import { addBlockData, upstreamSources, type BlockDataSources } from './blockData'
 import type { Perspective } from './draftsOverlay'
@@ -36,11 +37,6 @@ export const REVALIDATE_SECONDS = pageRevalidateSeconds()
  * at build time or since) is built again this soon, so it mends once the back office is back.
  */
 export const INCOMPLETE_REVALIDATE_SECONDS = Math.min(10, REVALIDATE_SECONDS)
-
-/** The path of a page on its site: the home page at `/`, every other page at `/{slug}`. */
-export function pagePath(slug: string, homeSlug: string | null): string {
-  return slug === homeSlug ? '/' : `/${slug}`
-}
 
 /** The internal (rewritten) path Next renders and revalidates a site's page at. */
 export function sitePagePath(siteId: string, path: string): string {

@@ -1,8 +1,8 @@
 import type { Site } from '@travel/config'
 import { destinationPathsQuery, siteSettingsQuery, sitemapPagesQuery } from '@/content/queries'
+import { pagePath } from '@/site/documentPaths'
 import { canonicalUrl, marketAlternates, productionOrigin } from '@/site/searchEngines'
 import { brandPostPaths } from './posts'
-import { pagePath } from './sitePages'
 import { fetchContent } from './source'
 
 export type SitemapEntry = { path: string; lastModified: string | null }

@@ -1,5 +1,6 @@
 import { isBrandId, sitesOfBrand, type BrandId } from '@travel/config'
-import { brandPagePaths, pagePath, sitePagePath } from '@/server/content/sitePages'
+import { brandPagePaths, sitePagePath } from '@/server/content/sitePages'
+import { pagePath } from '@/site/documentPaths'
 import { POST_TYPES, postHref } from '@/site/posts'
 
 /**

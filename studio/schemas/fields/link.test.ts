@@ -1,0 +1,167 @@
+import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { describe, it } from 'node:test'
+import type { SanityDocument } from 'sanity'
+import { evaluate, parse } from 'groq-js'
+import { validateDocuments } from '../../testing/validateDocuments'
+import { brandReferenceOptions } from './brandReferenceOptions'
+import { buttonAction, LINK_TARGET_TYPES } from './link'
+import { NOT_PUBLISHED } from './publishedReference'
+
+const dataset = readFileSync(path.join(__dirname, '..', '..', 'seed', 'dataset.ndjson'), 'utf8')
+  .split('\n')
+  .filter((line) => line.trim())
+  .map((line) => JSON.parse(line) as SanityDocument)
+
+type Reference = {
+  _type: 'reference'
+  _ref: string
+  _weak?: boolean
+  _strengthenOnPublish?: { type: string }
+}
+type Link = { internalLink?: boolean; reference?: Reference; link?: string }
+type Block = { _key: string; button?: Link; body?: { markDefs?: (Link & { _type: string })[] }[] }
+
+const WRONG_BRAND = 'Choose a page, destination or post of this brand'
+// Sanity's own word on a strong reference to nothing, said beside ours.
+const SANITYS_OWN = 'Referenced document must be published'
+const pageRef = (id: string): Reference => ({ _type: 'reference', _ref: id })
+/** What the Studio writes when an editor picks a document that is only a draft. */
+const draftRef = (id: string, type: string): Reference => ({
+  ...pageRef(id),
+  _weak: true,
+  _strengthenOnPublish: { type },
+})
+
+describe('an internal link field', () => {
+  it('leads to a page, a destination page or a post', () => {
+    const reference = (buttonAction.fields as { name: string; title?: string; to?: unknown }[]).find(
+      (field) => field.name === 'reference',
+    )
+    assert.equal(reference?.title, 'Page, destination or post')
+    assert.deepEqual(reference?.to, [{ type: 'page' }, { type: 'destinationPage' }, { type: 'post' }])
+  })
+
+  it("offers the editing document's brand's pages, destination pages and posts, and nothing else", async () => {
+    const { filter } = brandReferenceOptions() as { filter: (context: unknown) => unknown }
+    const options = (await filter({ document: { _id: 'x', _type: 'page', brand: 'tours' } })) as {
+      filter: string
+      params: Record<string, unknown>
+    }
+    const params = { ...options.params, types: [...LINK_TARGET_TYPES] }
+    const query = `*[_type in $types && !(_id in path("drafts.**")) && (${options.filter})]{_type, brand}`
+    const offered = (await (await evaluate(parse(query, { params }), { dataset, params })).get()) as {
+      _type: string
+      brand: string
+    }[]
+    assert.deepEqual([...new Set(offered.map((each) => each._type))].sort(), [
+      'destinationPage',
+      'page',
+      'post',
+    ])
+    assert.deepEqual([...new Set(offered.map((each) => each.brand))], ['tours'])
+  })
+})
+
+describe('an internal link, as the Studio validates it', () => {
+  // A tours page with a button (its first block's) and a link in its rich text (the first of its
+  // "Find your pace" section, to Japan's destination page).
+  const page = dataset.find((document) => document._id === 'page-tours-small-group-tours')!
+
+  /** What the Studio says of the page once `change` has edited its button and its text's link. */
+  async function problemsWith(change: (button: Link, textLink: Link) => void, seen = dataset) {
+    const edited = structuredClone(page)
+    const blocks = edited.blocks as Block[]
+    const button = blocks.find((block) => block.button)!.button!
+    const textLink = blocks
+      .flatMap((block) => block.body ?? [])
+      .flatMap((paragraph) => paragraph.markDefs ?? [])
+      .find((markDef) => markDef._type === 'link' && markDef.internalLink)!
+    change(button, textLink)
+    return (await validateDocuments([edited], seen))
+      .filter(({ message }) => message !== SANITYS_OWN)
+      .map(({ path, message }) => ({ path, message }))
+  }
+
+  const onBoth = (message: string) => [
+    { path: 'blocks.[_key=a9diee6o].button.reference', message },
+    { path: 'blocks.[_key=byc61gyg].body.[_key=ve4dqe63].markDefs.[_key=lnkjapan].reference', message },
+  ]
+
+  it("accepts a published page, destination page or post of the page's brand", async () => {
+    for (const id of [
+      'page-tours-about-us',
+      'destinationPage-tours-asia-japan',
+      'post-tours-japan-by-rail-kyoto-to-the-alps-without-the-luggage',
+    ]) {
+      assert.deepEqual(
+        await problemsWith((button, textLink) => {
+          button.reference = pageRef(id)
+          textLink.reference = pageRef(id)
+        }),
+        [],
+        id,
+      )
+    }
+  })
+
+  it('refuses a link to a document that does not exist', async () => {
+    assert.deepEqual(
+      await problemsWith((button, textLink) => {
+        button.reference = pageRef('page-tours-nowhere')
+        textLink.reference = pageRef('post-tours-nowhere')
+      }),
+      onBoth(NOT_PUBLISHED),
+    )
+  })
+
+  it('refuses a link to a document that is only a draft', async () => {
+    const japan = 'destinationPage-tours-asia-japan'
+    const draftOnly = dataset.map((document) =>
+      document._id === japan ? { ...document, _id: `drafts.${japan}` } : document,
+    )
+    assert.deepEqual(
+      await problemsWith((button, textLink) => {
+        button.reference = draftRef(japan, 'destinationPage')
+        textLink.reference = draftRef(japan, 'destinationPage')
+      }, draftOnly),
+      onBoth(NOT_PUBLISHED),
+    )
+  })
+
+  it('refuses a link to a page, destination page or post of another brand', async () => {
+    for (const id of [
+      'page-golf-home',
+      'destinationPage-golf-great-britain-ireland-scotland',
+      'post-golf-flying-with-your-clubs-our-travel-bag-checklist',
+    ]) {
+      assert.deepEqual(
+        await problemsWith((button, textLink) => {
+          button.reference = pageRef(id)
+          textLink.reference = pageRef(id)
+        }),
+        onBoth(WRONG_BRAND),
+        id,
+      )
+    }
+  })
+
+  it('asks for a document when the link is internal, and ignores it when it is a URL', async () => {
+    assert.deepEqual(
+      await problemsWith((button, textLink) => {
+        delete button.reference
+        delete textLink.reference
+      }),
+      onBoth('Choose the page, destination or post to link to'),
+    )
+    assert.deepEqual(
+      await problemsWith((button) => {
+        button.internalLink = false
+        button.link = '/small-group-tours'
+        button.reference = pageRef('page-golf-home')
+      }),
+      [],
+    )
+  })
+})
