@@ -31,8 +31,14 @@ describe('the contact details of site settings, as the Studio validates them', (
     const missing = await problemsWith('siteSettings-golf', (document) => {
       document.contact = { address: 'Noosa' }
     })
-    assert.ok(missing.some((problem) => problem.startsWith('contact.phone: Required')), missing.join('\n'))
-    assert.ok(missing.some((problem) => problem.startsWith('contact.email: Required')), missing.join('\n'))
+    assert.ok(
+      missing.some((problem) => problem.startsWith('contact.phone: Required')),
+      missing.join('\n'),
+    )
+    assert.ok(
+      missing.some((problem) => problem.startsWith('contact.email: Required')),
+      missing.join('\n'),
+    )
     const national = await problemsWith('siteSettings-golf', (document) => {
       document.contact = { ...(document.contact as object), phone: '1300 465 387' }
     })
