@@ -1,11 +1,16 @@
 import { defineArrayMember } from 'sanity'
-import { pageBlocks } from './pageBlocks.generated'
+import { onlyOnSitesField } from '../fields/onlyOnSites'
+import { pageBlocks as declaredBlocks } from './pageBlocks.generated'
 
 /**
  * The page-builder blocks: every studio/schemas/blocks/<name>.ts, listed by `npm run blocks:generate`.
- * Each has its component in web/src/blocks/<Name>/.
+ * Each has its component in web/src/blocks/<Name>/. Every block may be limited to some sites of
+ * its brand (onlyOnSites.ts).
  */
-export { pageBlocks }
+export const pageBlocks = declaredBlocks.map((block) => ({
+  ...block,
+  fields: [...block.fields, onlyOnSitesField],
+}))
 
 export const pageBlockMembers = pageBlocks.map((block) => defineArrayMember({ type: block.name }))
 

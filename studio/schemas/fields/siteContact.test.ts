@@ -75,3 +75,15 @@ describe('a contact page line, as the Studio validates it', () => {
     assert.match(problems[0]!, /label: Enter a label, or choose a detail from the site settings$/)
   })
 })
+
+describe('a block shown only on some sites, as the Studio validates it', () => {
+  it('takes the brand’s own sites, and refuses another brand’s', async () => {
+    const limitTo = (sites: string[]) => (document: SanityDocument) => {
+      ;(document.blocks as { onlyOnSites?: string[] }[])[0]!.onlyOnSites = sites
+    }
+    assert.deepEqual(await problemsWith('page-tours-home', limitTo(['tours-nz'])), [])
+    const problems = await problemsWith('page-tours-home', limitTo(['tours', 'golf']))
+    assert.equal(problems.length, 1)
+    assert.match(problems[0]!, /onlyOnSites: golf is not a site of this brand$/)
+  })
+})

@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField } from 'sanity'
-import { isBrandId, sites, sitesOfBrand } from '@travel/config'
-import { brandOf } from './publishedReference'
+import { sites } from '@travel/config'
+import { sitesOfDocument } from './onlyOnSites'
 
 /**
  * The facts a visitor compares between pages (phone, email, address, opening hours): kept once,
@@ -70,12 +70,6 @@ export const contactField = defineField({
 })
 
 type SiteDetails = { site?: string }
-
-/** The sites of the edited document's brand (from config). */
-function sitesOfDocument(document: unknown) {
-  const brand = brandOf(document)
-  return isBrandId(brand) ? sitesOfBrand(brand) : []
-}
 
 /**
  * Per-site values for a brand with several sites (Wayfarer's Australian and New Zealand sites):

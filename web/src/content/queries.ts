@@ -44,7 +44,13 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand
   notFound{title, text}
 }`)
 
-/** The page at a slug; the empty slug is the brand's home page. */
+/**
+ * A block shows on every site of its brand, or only on the sites an editor chose for it
+ * (`onlyOnSites`, studio/schemas/fields/onlyOnSites.ts): copy for one market (`$site`).
+ */
+const blockShownOnSite = `!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites`
+
+/** The page at a slug on a site (`$site`); the empty slug is the brand's home page. */
 export const pageQuery = defineQuery(`*[
   _type == "page" && brand == $brand && select(
     $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,
@@ -55,10 +61,10 @@ export const pageQuery = defineQuery(`*[
   title,
   "slug": slug.current,
   seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
-  blocks${blocksProjection}
+  "blocks": blocks[${blockShownOnSite}]${blocksProjection}
 }`)
 
-/** A tour destination's page: /tour-destination/{group}/{slug}, shaped as a page. */
+/** A tour destination's page on a site: /tour-destination/{group}/{slug}, shaped as a page. */
 export const destinationPageQuery = defineQuery(`*[
   _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug
 ][0]{
@@ -66,7 +72,7 @@ export const destinationPageQuery = defineQuery(`*[
   title,
   "slug": "tour-destination/" + group.current + "/" + slug.current,
   seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
-  blocks${blocksProjection}
+  "blocks": blocks[${blockShownOnSite}]${blocksProjection}
 }`)
 
 /**

@@ -21,7 +21,7 @@ export async function seedBlock<Type extends PlainBlockType>(
   slug: string,
   type: Type,
 ): Promise<Extract<QueriedBlock, { _type: Type }>> {
-  const params = { brand, slug }
+  const params = { brand, site: brand, slug }
   const dataset = await loadDataset(SEED_DATASET)
   const result = await evaluate(parse(pageQuery, { params }), { dataset, params })
   // TypeGen's type of this query's result, as the sites' content source gives it.

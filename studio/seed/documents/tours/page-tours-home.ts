@@ -327,6 +327,35 @@ export const document = {
       ],
     },
     {
+      _key: 'nz7h0m3a',
+      _type: 'richTextSection',
+      title: 'Planned in Auckland, for New Zealanders',
+      onlyOnSites: ['tours-nz'],
+      body: [
+        {
+          _key: 'nz7h0m3b',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: 'nz7h0m3c',
+              _type: 'span',
+              text: 'Our Ponsonby team plans every New Zealand booking: flights from Auckland, Wellington or Christchurch to meet your group, prices in ',
+              marks: [],
+            },
+            { _key: 'nz7h0m3d', _type: 'siteFact', fact: 'currency' },
+            {
+              _key: 'nz7h0m3e',
+              _type: 'span',
+              text: ', and a local number to call before and during your trip.',
+              marks: [],
+            },
+          ],
+        },
+      ],
+    },
+    {
       _key: 'ic0t7u3s',
       _type: 'iconStrip',
       title: 'Travel made simple',

@@ -116,17 +116,19 @@ export const document = {
           ],
         },
         {
-          _key: 'q6hos9jk',
+          _key: 'e7849343',
           _type: 'block',
           style: 'normal',
           markDefs: [],
           children: [
             {
-              _key: 'hyb7j8km',
+              _key: 'c4a511e3',
               _type: 'span',
-              text: 'Within five working days you’ll have a day-by-day plan with accommodation, experiences and an all-inclusive price in AUD or NZD.',
+              text: 'Within five working days you’ll have a day-by-day plan with accommodation, experiences and an all-inclusive price in ',
               marks: [],
             },
+            { _key: '70530a50', _type: 'siteFact', fact: 'currency' },
+            { _key: '34719091', _type: 'span', text: '.', marks: [] },
           ],
         },
         {

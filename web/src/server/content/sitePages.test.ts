@@ -55,6 +55,18 @@ describe('loadSitePage', () => {
     )
   })
 
+  it('shows a block an editor limited to some sites only on those sites, in its place', async () => {
+    const titles = async (id: string) =>
+      (await loadSitePage(site(id), ''))?.content.page.blocks?.map((block) => block._type)
+    const [australia, newZealand] = await Promise.all([titles('tours'), titles('tours-nz')])
+    const nzOnly = newZealand!.findIndex((_, index) => newZealand![index] !== australia![index])
+    expect(newZealand).toHaveLength(australia!.length + 1)
+    expect(newZealand![nzOnly]).toBe('richTextSection')
+    expect([...newZealand!.slice(0, nzOnly), ...newZealand!.slice(nzOnly + 1)]).toEqual(australia)
+    const block = (await loadSitePage(site('tours-nz'), ''))?.content.page.blocks?.[nzOnly]
+    expect(block && 'title' in block && block.title).toBe('Planned in Auckland, for New Zealanders')
+  })
+
   it("never serves another brand's page", async () => {
     const cruisesOnly = (await brandPagePaths('cruises')).filter((path) => path !== '/')
     const toursPaths = new Set(await brandPagePaths('tours'))

@@ -93,7 +93,7 @@ export async function loadSitePage(
       fetchContent(siteSettingsQuery, { brand: site.brand }, perspective),
       fetchContent(
         destinationPageQuery,
-        { brand: site.brand, group: destination[1]!, slug: destination[2]! },
+        { brand: site.brand, site: site.id, group: destination[1]!, slug: destination[2]! },
         perspective,
       ),
     ])
@@ -101,7 +101,7 @@ export async function loadSitePage(
   }
   const [settings, page] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand: site.brand }, perspective),
-    fetchContent(pageQuery, { brand: site.brand, slug }, perspective),
+    fetchContent(pageQuery, { brand: site.brand, site: site.id, slug }, perspective),
   ])
   if (!settings || !page) return null
   return withBlockData(settings, page, sources, now)

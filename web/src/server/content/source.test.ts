@@ -41,21 +41,21 @@ describe.each(brandIds)('the %s brand through both sources', (brand) => {
     expect(slugs.length).toBeGreaterThanOrEqual(3)
 
     for (const slug of ['', ...slugs]) {
-      const page = await sanity(pageQuery, { brand, slug: slug ?? '' })
+      const page = await sanity(pageQuery, { brand, site: brand, slug: slug ?? '' })
       expect(page).not.toBeNull()
-      expect(page).toEqual(await embedded(pageQuery, { brand, slug: slug ?? '' }))
+      expect(page).toEqual(await embedded(pageQuery, { brand, site: brand, slug: slug ?? '' }))
     }
   })
 })
 
 it('asks the Content Lake for published content of the configured dataset and API version', async () => {
   api.received.length = 0
-  await sanity(pageQuery, { brand: 'golf', slug: 'about-us' })
+  await sanity(pageQuery, { brand: 'golf', site: 'golf', slug: 'about-us' })
   expect(api.received).toHaveLength(1)
   expect(api.received[0]).toMatchObject({
     path: `/v${SANITY_API_VERSION}/data/query/production`,
     query: pageQuery,
-    params: { brand: 'golf', slug: 'about-us' },
+    params: { brand: 'golf', site: 'golf', slug: 'about-us' },
     perspective: 'published',
   })
 })
@@ -116,14 +116,14 @@ describe('the drafts perspective (draft preview)', () => {
     api.received.length = 0
     await sanitySource({ ...settings, token: 'read-token' })(
       pageQuery,
-      { brand: 'golf', slug: 'about-us' },
+      { brand: 'golf', site: 'golf', slug: 'about-us' },
       'drafts',
     )
     expect(api.received[0]).toMatchObject({ perspective: 'drafts' })
     await expect(
       sanitySource({ ...settings, token: undefined })(
         pageQuery,
-        { brand: 'golf', slug: 'about-us' },
+        { brand: 'golf', site: 'golf', slug: 'about-us' },
         'drafts',
       ),
     ).rejects.toThrow(/SANITY_API_READ_TOKEN/)
