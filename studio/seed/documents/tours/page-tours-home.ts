@@ -180,6 +180,7 @@ export const document = {
     {
       _key: 'dtjngxd6',
       _type: 'richTextSection',
+      onlyOnSites: ['tours'],
       title: 'Where we’re heading in 2026',
       body: [
         {
@@ -322,6 +323,156 @@ export const document = {
             },
             { _key: '97b0093e', _type: 'siteFact', fact: 'phone' },
             { _key: 'cd34a9a7', _type: 'span', text: '.', marks: [] },
+          ],
+        },
+      ],
+    },
+    {
+      _key: '01c2ee14',
+      _type: 'richTextSection',
+      onlyOnSites: ['tours-nz'],
+      title: 'Where we’re heading in 2026',
+      body: [
+        {
+          _key: 'b2c4ad3c',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            {
+              _key: '8f33c5df',
+              _type: 'span',
+              text: 'Forty-two itineraries across 19 countries, and every one walked by our product team before it goes on sale. A few favourites for the year ahead:',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: '757cc8d1',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: '39d6be3a',
+              _type: 'span',
+              text: 'Vietnam: Lanterns & Limestone',
+              marks: ['strong'],
+            },
+            {
+              _key: 'c90ca888',
+              _type: 'span',
+              text: ' — 15 days from Hanoi to Ho Chi Minh City, with an overnight junk cruise on Lan Ha Bay and a cooking class in Hoi An. From $5,390 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: '29bb9ae7',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: '4abfa11c',
+              _type: 'span',
+              text: 'Japan: Kyoto, Kiso & the Alps',
+              marks: ['strong'],
+            },
+            {
+              _key: 'db8470d3',
+              _type: 'span',
+              text: ' — 13 days, walking the old Nakasendo post road between Magome and Tsumago, with two nights in a Takayama ryokan. From $9,290 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: '1c9e8e7e',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'd37bd262',
+              _type: 'span',
+              text: 'Italy: The Puglia Slow Road',
+              marks: ['strong'],
+            },
+            {
+              _key: 'ff02305b',
+              _type: 'span',
+              text: ' — 12 days of whitewashed hill towns, olive groves and an orecchiette lesson with a nonna in Alberobello. From $6,920 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: '10d602a5',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'ac56ac82',
+              _type: 'span',
+              text: 'Peru: Inca Trail & Sacred Valley',
+              marks: ['strong'],
+            },
+            {
+              _key: '0804bdcb',
+              _type: 'span',
+              text: ' — 14 days, including the classic four-day trek to Machu Picchu with porters and a trail chef. From $7,680 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: 'ebfebc2a',
+          _type: 'block',
+          style: 'normal',
+          listItem: 'bullet',
+          level: 1,
+          markDefs: [],
+          children: [
+            {
+              _key: 'd105dc68',
+              _type: 'span',
+              text: 'Morocco: Atlas to Sahara',
+              marks: ['strong'],
+            },
+            {
+              _key: '6bc570a2',
+              _type: 'span',
+              text: ' — 12 days from Marrakech over the Tizi n’Tichka pass to a desert camp at Erg Chebbi. From $4,790 per person.',
+              marks: [],
+            },
+          ],
+        },
+        {
+          _key: '7860597e',
+          _type: 'block',
+          style: 'normal',
+          markDefs: [],
+          children: [
+            { _key: '3e33e90a', _type: 'span', text: 'Prices are in ', marks: [] },
+            { _key: '696cb5a1', _type: 'siteFact', fact: 'currency' },
+            {
+              _key: '74eaf976',
+              _type: 'span',
+              text: ', per person twin share. Not sure which departure suits you? Call our team on ',
+              marks: [],
+            },
+            { _key: 'abdde126', _type: 'siteFact', fact: 'phone' },
+            { _key: 'c16da229', _type: 'span', text: '.', marks: [] },
           ],
         },
       ],

@@ -50,6 +50,10 @@ const Info = styled.div`
     align-items: flex-start;
     color: ${({ theme }) => theme.colors.text};
   }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    text-underline-offset: 0.15em;
+  }
   svg {
     flex: none;
     margin-top: 0.15rem;
