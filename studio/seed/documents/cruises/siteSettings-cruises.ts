@@ -17,7 +17,7 @@ export const document = {
     phone: '+61 1300 843 392',
     email: 'voyages@tidewatercruises.com.au',
     address: 'Level 9, 55 Harrington Street, The Rocks NSW 2000',
-    openingHours: 'Monday to Friday, 9am to 5.30pm (Sydney time)',
+    openingHours: 'Monday to Friday, 9am to 5.30pm Sydney time',
   },
   homePage: {
     _type: 'reference',

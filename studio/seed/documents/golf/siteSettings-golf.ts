@@ -17,7 +17,7 @@ export const document = {
     phone: '+61 1300 465 387',
     email: 'teeoff@fairwaygolfjourneys.com',
     address: 'Suite 4, 12 Sunshine Beach Road, Noosa Heads QLD 4567',
-    openingHours: 'Monday to Friday, 8am to 5pm (Queensland time)',
+    openingHours: 'Monday to Friday, 8am to 5pm Queensland time',
   },
   homePage: {
     _type: 'reference',

@@ -17,7 +17,7 @@ export const document = {
     phone: '+61 1300 724 587',
     email: 'journeys@silverlinerail.com.au',
     address: 'Level 3, 80 King William Street, Adelaide SA 5000',
-    openingHours: 'Monday to Friday, 9am to 5pm (Adelaide time)',
+    openingHours: 'Monday to Friday, 9am to 5pm Adelaide time',
   },
   homePage: {
     _type: 'reference',

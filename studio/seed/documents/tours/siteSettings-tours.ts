@@ -17,7 +17,7 @@ export const document = {
     phone: '+61 1300 929 327',
     email: 'hello@wayfarertours.com.au',
     address: 'Level 2, 214 Brunswick Street, Fitzroy VIC 3065',
-    openingHours: 'Monday to Friday 8.30am to 6pm, Saturday 9am to 1pm (Melbourne time)',
+    openingHours: 'Monday to Friday 8.30am to 6pm and Saturday 9am to 1pm, Melbourne time',
   },
   siteDetails: [
     {
@@ -27,7 +27,7 @@ export const document = {
       phone: '+64 800 929 327',
       email: 'kiaora@wayfarertours.co.nz',
       address: '18 Jervois Road, Ponsonby, Auckland 1011',
-      openingHours: 'Monday to Friday, 8.30am to 5.30pm (Auckland time)',
+      openingHours: 'Monday to Friday, 8.30am to 5.30pm Auckland time',
       copyright: '© 2026 Wayfarer Tours (NZ) Limited. NZBN 9429047718265. All rights reserved.',
     },
   ],
