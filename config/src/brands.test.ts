@@ -20,6 +20,11 @@ describe.each(Object.values(brands))('the $name theme', ({ theme: { colors } }) 
   it('shows error messages readably: at least 4.5:1 on their surface', () => {
     expect(contrast(colors.error, colors.errorSurface)).toBeGreaterThanOrEqual(4.5)
   })
+
+  it('shows the header’s Enquire button readably (text on accent 4.5:1) and visibly on the bar (accent on primary 3:1)', () => {
+    expect(contrast(colors.text, colors.accent)).toBeGreaterThanOrEqual(4.5)
+    expect(contrast(colors.accent, colors.primary)).toBeGreaterThanOrEqual(3)
+  })
 })
 
 it('measures contrast as WCAG 2 does', () => {

@@ -54,6 +54,15 @@ export const siteSettings = defineType({
       options: brandReferenceOptions(),
     }),
     defineField({
+      name: 'enquiryPage',
+      title: 'Enquiry page',
+      description:
+        'The header’s Enquire button opens it, on every page and at every width (beside the site’s phone number). None: no button.',
+      type: 'reference',
+      to: [{ type: 'page' }],
+      options: brandReferenceOptions(),
+    }),
+    defineField({
       name: 'headerNavigation',
       title: 'Header navigation',
       type: 'array',

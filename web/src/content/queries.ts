@@ -23,6 +23,7 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand
   "homeSlug": homePage->slug.current,
   "privacySlug": privacyPage->slug.current,
   "termsSlug": termsPage->slug.current,
+  "enquirySlug": enquiryPage->slug.current,
   headerNavigation[]${buttonActionProjection},
   megaMenu[]{
     _key,

@@ -7,14 +7,14 @@ import { MEGA_MENU_SHOWN, splitDestinations } from './megaMenu'
 import type { SiteSettings } from './siteSettings'
 import { siteInfo } from '@/server/content/siteInfo'
 
-function renderHeader(settings: SiteSettings, siteId: 'tours' | 'golf') {
+function renderHeader(settings: SiteSettings, siteId: 'tours' | 'tours-nz' | 'golf') {
   const site = getSite(siteId)!
   return render(
     <PageProviders
       contexts={{
         router: null,
         theme: brands[site.brand].theme,
-        site: siteInfo(site, { homeSlug: 'home' }),
+        site: siteInfo(site, settings),
       }}
     >
       <Header settings={settings} />
@@ -106,5 +106,34 @@ describe('the header', () => {
       name: 'Scotland',
     }))
       expect(scotland).toHaveAttribute('href', '/tour-destination/great-britain-ireland/scotland')
+  })
+
+  it.each([
+    ['tours', '1300 929 327', 'tel:+611300929327', '/enquire'],
+    ['tours-nz', '0800 929 327', 'tel:+64800929327', '/enquire'],
+    ['golf', '1300 465 387', 'tel:+611300465387', '/tailor-made'],
+  ] as const)(
+    'gives %s its own phone number and an Enquire action, beside the menu button',
+    async (siteId, phone, tel, enquire) => {
+      const settings = await seedSettings(getSite(siteId)!.brand)
+      renderHeader(settings, siteId)
+      const banner = screen.getByRole('banner')
+      expect(within(banner).getByRole('link', { name: `Call ${phone}` })).toHaveAttribute('href', tel)
+      expect(within(banner).getByRole('link', { name: 'Enquire' })).toHaveAttribute('href', enquire)
+      expect(within(banner).getByRole('button', { name: 'Menu' })).toBeInTheDocument()
+    },
+  )
+
+  it('has no Enquire action when the settings name no enquiry page, and no phone strip without a phone', async () => {
+    const settings = await seedSettings('rail')
+    const { container } = render(
+      <PageProviders
+        contexts={{ router: null, theme: brands.rail.theme, site: siteInfo(getSite('rail')!, null) }}
+      >
+        <Header settings={{ ...settings, enquirySlug: null }} />
+      </PageProviders>,
+    )
+    expect(screen.queryByRole('link', { name: 'Enquire' })).toBeNull()
+    expect(container.querySelector('a[href^="tel:"]')).toBeNull()
   })
 })

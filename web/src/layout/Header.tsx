@@ -1,9 +1,11 @@
 import styled from 'styled-components'
+import { pagePath } from '@/site/documentPaths'
+import { useSiteFacts } from '@/site/SiteContext'
 import { CmsLink } from '@/ui/CmsLink'
 import { Container } from '@/ui/Container'
 import { SitePageLink } from '@/ui/SitePageLink'
 import { MenuIcon } from './icons'
-import { BAR_HEIGHT, LinkList, PlainButton, underHeader, WIDE } from './headerStyles'
+import { BAR_HEIGHT, LinkList, PlainButton, STRIP_HEIGHT, underHeader, WIDE } from './headerStyles'
 import { MegaMenu } from './MegaMenu'
 import type { SiteSettings } from './siteSettings'
 
@@ -11,6 +13,60 @@ const Bar = styled.header`
   anchor-name: --site-header;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryContrast};
+`
+
+/** Above the bar at every width: the site's phone number (and its hours where there is room). */
+const Strip = styled.div`
+  border-block-end: 1px solid rgb(255 255 255 / 0.2);
+  font-size: 0.875rem;
+
+  > div {
+    display: flex;
+    align-items: center;
+    justify-content: flex-end;
+    gap: 1rem;
+    height: ${STRIP_HEIGHT};
+  }
+  a {
+    color: inherit;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+`
+
+const Hours = styled.span`
+  display: none;
+  opacity: 0.9;
+
+  @media (min-width: 48rem) {
+    display: inline;
+  }
+`
+
+/** The header's call to action, at every width: the site's enquiry page. */
+const Enquire = styled(SitePageLink)`
+  flex-shrink: 0;
+  display: inline-flex;
+  align-items: center;
+  min-height: 2.75rem;
+  padding: 0 1rem;
+  border-radius: ${({ theme }) => theme.radius};
+  background: ${({ theme }) => theme.colors.accent};
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 700;
+  text-decoration: none;
+
+  &:hover {
+    text-decoration: underline;
+  }
+`
+
+/** Brand first; the actions (Enquire, the menu button) together at the end. */
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  flex-shrink: 0;
 `
 
 const Row = styled(Container)`
@@ -82,26 +138,42 @@ const MainLinks = styled(LinkList)`
   }
 `
 
+/** The site's phone number and hours, from its settings (site/siteFacts.ts); none without a phone. */
+function PhoneStrip() {
+  const facts = useSiteFacts()
+  if (!facts?.phone) return null
+  return (
+    <Strip>
+      <Container>
+        {facts.openingHours ? <Hours>{facts.openingHours}</Hours> : null}
+        <a href={facts.phone.href}>Call {facts.phone.text}</a>
+      </Container>
+    </Strip>
+  )
+}
+
 export function Header({ settings }: { settings: SiteSettings }) {
   const links = settings.headerNavigation ?? []
   const groups = settings.megaMenu ?? []
+  const enquire = settings.enquirySlug ? (
+    <Enquire href={pagePath(settings.enquirySlug, settings.homeSlug)}>Enquire</Enquire>
+  ) : null
   if (!links.length && !groups.length) {
     return (
       <Bar>
+        <PhoneStrip />
         <Row>
           <Brand href="/">{settings.title}</Brand>
+          {enquire}
         </Row>
       </Bar>
     )
   }
   return (
     <Bar>
+      <PhoneStrip />
       <Row>
         <Brand href="/">{settings.title}</Brand>
-        <MenuButton type="button" popoverTarget="site-menu">
-          <MenuIcon />
-          Menu
-        </MenuButton>
         <Navigation id="site-menu" popover="auto">
           {links.length ? (
             <nav aria-label="Main">
@@ -116,6 +188,13 @@ export function Header({ settings }: { settings: SiteSettings }) {
           ) : null}
           {groups.length ? <MegaMenu groups={groups} /> : null}
         </Navigation>
+        <Actions>
+          {enquire}
+          <MenuButton type="button" popoverTarget="site-menu">
+            <MenuIcon />
+            Menu
+          </MenuButton>
+        </Actions>
       </Row>
     </Bar>
   )

@@ -4,6 +4,8 @@ import styled, { css } from 'styled-components'
 export const WIDE = '(min-width: 72rem)'
 /** The bar's height below WIDE: where panels open when the browser cannot anchor them. */
 export const BAR_HEIGHT = '4.5rem'
+/** The phone strip's height, above the bar (Header.tsx). */
+export const STRIP_HEIGHT = '2.25rem'
 
 /**
  * A panel in the top layer (a popover), just under the header: anchored to it where the browser
@@ -12,7 +14,7 @@ export const BAR_HEIGHT = '4.5rem'
  */
 export const underHeader = css`
   position: absolute;
-  inset: ${BAR_HEIGHT} 0 auto 0;
+  inset: calc(${BAR_HEIGHT} + ${STRIP_HEIGHT}) 0 auto 0;
   width: auto;
   margin: 0;
   border: 0;

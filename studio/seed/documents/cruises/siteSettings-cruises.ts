@@ -31,6 +31,10 @@ export const document = {
     _type: 'reference',
     _ref: 'page-cruises-terms-conditions',
   },
+  enquiryPage: {
+    _type: 'reference',
+    _ref: 'page-cruises-enquire',
+  },
   headerNavigation: [
     {
       _key: 'wgzofhx3',

@@ -31,6 +31,10 @@ export const document = {
     _type: 'reference',
     _ref: 'page-golf-terms-conditions',
   },
+  enquiryPage: {
+    _type: 'reference',
+    _ref: 'page-golf-tailor-made',
+  },
   headerNavigation: [
     {
       _key: 'adahyl6r',

@@ -31,6 +31,10 @@ export const document = {
     _type: 'reference',
     _ref: 'page-rail-terms-conditions',
   },
+  enquiryPage: {
+    _type: 'reference',
+    _ref: 'page-rail-rail-journey-enquiry',
+  },
   headerNavigation: [
     {
       _key: 'oueki3bw',

@@ -43,6 +43,10 @@ export const document = {
     _type: 'reference',
     _ref: 'page-tours-terms-conditions',
   },
+  enquiryPage: {
+    _type: 'reference',
+    _ref: 'page-tours-enquire',
+  },
   headerNavigation: [
     {
       _key: 'k7rrh2ef',
