@@ -21,6 +21,24 @@ describe.each(Object.values(brands))('the $name theme', ({ theme: { colors } }) 
     expect(contrast(colors.error, colors.errorSurface)).toBeGreaterThanOrEqual(4.5)
   })
 
+  it('draws a focus ring that shows at least 3:1 on every background it meets (WCAG 2.2: 1.4.11, 2.4.13)', () => {
+    for (const background of [
+      colors.background,
+      colors.surface,
+      colors.primary,
+      colors.errorSurface,
+      colors.accent,
+    ]) {
+      const shown = Math.max(
+        contrast(colors.focusRing, background),
+        contrast(colors.focusRingInner, background),
+      )
+      expect(shown).toBeGreaterThanOrEqual(3)
+    }
+    // The two tones against each other: the ring reads as one edge, not two faint ones.
+    expect(contrast(colors.focusRing, colors.focusRingInner)).toBeGreaterThanOrEqual(3)
+  })
+
   it('shows the header’s Enquire button readably (text on accent 4.5:1) and visibly on the bar (accent on primary 3:1)', () => {
     expect(contrast(colors.text, colors.accent)).toBeGreaterThanOrEqual(4.5)
     expect(contrast(colors.accent, colors.primary)).toBeGreaterThanOrEqual(3)

@@ -11,6 +11,13 @@ export interface BrandTheme {
     /** An error message's text, on `errorSurface` (at least 4.5:1: brands.test.ts checks it). */
     error: string
     errorSurface: string
+    /**
+     * The focus ring, two-tone so that it shows on every background it meets (light pages, the
+     * dark header, photos): `focusRing` outside, `focusRingInner` between it and the control. On
+     * each of the theme's backgrounds one of the two contrasts at least 3:1 (brands.test.ts).
+     */
+    focusRing: string
+    focusRingInner: string
   }
   fonts: { heading: string; body: string }
   radius: string
@@ -40,6 +47,8 @@ export const brands = {
         muted: '#4f5d58',
         error: '#8c1d18',
         errorSurface: '#fdecea',
+        focusRing: '#1c2421',
+        focusRingInner: '#ffffff',
       },
       fonts: { heading: systemSerif, body: systemSans },
       radius: '6px',
@@ -59,6 +68,8 @@ export const brands = {
         muted: '#4a5a6b',
         error: '#8c1d18',
         errorSurface: '#fdecea',
+        focusRing: '#14202e',
+        focusRingInner: '#ffffff',
       },
       fonts: { heading: systemSans, body: systemSans },
       radius: '18px',
@@ -78,6 +89,8 @@ export const brands = {
         muted: '#555a4c',
         error: '#8c1d18',
         errorSurface: '#fdecea',
+        focusRing: '#23261f',
+        focusRingInner: '#ffffff',
       },
       fonts: { heading: systemSerif, body: systemSerif },
       radius: '2px',
@@ -97,6 +110,8 @@ export const brands = {
         muted: '#5c5052',
         error: '#8c1d18',
         errorSurface: '#fdecea',
+        focusRing: '#221a1b',
+        focusRingInner: '#ffffff',
       },
       fonts: { heading: systemSerif, body: systemSans },
       radius: '0px',

@@ -49,7 +49,7 @@ const Enquire = styled(SitePageLink)`
   display: inline-flex;
   align-items: center;
   min-height: 2.75rem;
-  padding: 0 1rem;
+  padding: 0 0.85rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.text};
@@ -83,19 +83,33 @@ const Row = styled(Container)`
   }
 `
 
+/** The brand's name: on two lines where a phone leaves it little room, whole on one from WIDE. */
 const Brand = styled(SitePageLink)`
   min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
+  line-height: 1.15;
   color: inherit;
   text-decoration: none;
   font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.25rem;
+  font-size: 1.2rem;
   font-weight: 700;
 
   @media ${WIDE} {
+    flex-shrink: 0;
+    white-space: nowrap;
     font-size: 1.5rem;
+  }
+`
+
+/** The menu button's word: only its icon on the narrowest screens, still its name for screen readers. */
+const MenuLabel = styled.span`
+  @media (max-width: 25rem) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
   }
 `
 
@@ -192,7 +206,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
           {enquire}
           <MenuButton type="button" popoverTarget="site-menu">
             <MenuIcon />
-            Menu
+            <MenuLabel>Menu</MenuLabel>
           </MenuButton>
         </Actions>
       </Row>

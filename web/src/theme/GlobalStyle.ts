@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components'
+import { focusRing } from './focusRing'
 
 export const GlobalStyle = createGlobalStyle`
   /* Tells @reach/dialog that its styles are provided (by ui/Dialog.tsx). */
@@ -14,7 +15,8 @@ export const GlobalStyle = createGlobalStyle`
   }
   img { max-width: 100%; height: auto; display: block; }
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; }
-  :focus-visible { outline: 3px solid ${({ theme }) => theme.colors.accent}; outline-offset: 2px; }
+  /* Two-tone (brands.ts): the outer ring shows on light backgrounds, the inner one on dark. */
+  :focus-visible { ${focusRing} }
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { animation: none !important; transition: none !important; scroll-behavior: auto !important; }
   }

@@ -31,11 +31,6 @@ export const Card = styled.a`
   &:hover h2 {
     text-decoration: underline;
   }
-
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 4px;
-  }
 `
 
 /** A brochure's cover: portrait, whatever the picture's own shape, so the rows line up. */

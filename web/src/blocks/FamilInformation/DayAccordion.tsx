@@ -11,11 +11,6 @@ const Day = styled.details`
     cursor: pointer;
   }
 
-  summary:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-
   p {
     margin: 0 0 0.75rem;
     line-height: 1.6;

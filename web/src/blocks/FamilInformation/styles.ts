@@ -45,11 +45,6 @@ export const DialogBody = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
 
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
-
   h3 {
     margin: 1.25rem 0 0.5rem;
     font-size: 1.15rem;

@@ -23,10 +23,6 @@ const Search = styled.div`
     border-radius: ${({ theme }) => theme.radius};
     font: inherit;
   }
-  input:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 1px;
-  }
 `
 
 const countOf = (count: number) => `${count} ${count === 1 ? 'question' : 'questions'}`

@@ -29,10 +29,6 @@ const Summary = styled.summary`
   &::-webkit-details-marker {
     display: none;
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
   /* The chevron: down while closed, up while open. */
   &::after {
     content: '';

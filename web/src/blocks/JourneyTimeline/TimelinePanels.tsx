@@ -65,10 +65,6 @@ const Toggle = styled.button`
   &[aria-expanded='true'] {
     background: ${({ theme }) => theme.colors.surface};
   }
-  &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
-  }
 `
 
 const Time = styled.span`

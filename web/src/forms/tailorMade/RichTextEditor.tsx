@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Squire } from './squireEditor'
+import { focusRing } from '@/theme/focusRing'
 
 type Props = {
   /** The editable element's id (from the form's id prefix, not useId: see ui/Field.tsx). */
@@ -206,11 +207,9 @@ const Editable = styled.div`
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;
 
-  /* A text field shows its focus however it was reached (mouse too), as inputs do; in the
-   * primary colour, which keeps 3:1 on the background where the accent does not. */
+  /* A text field shows its focus however it was reached (mouse too), as inputs do. */
   &:focus {
-    outline: 3px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
+    ${focusRing}
   }
   &[aria-invalid='true'] {
     border-color: ${({ theme }) => theme.colors.error};

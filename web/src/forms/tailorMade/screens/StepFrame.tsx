@@ -5,6 +5,7 @@ import { Button } from '@/ui/Button'
 import { ProgressBar } from './ProgressBar'
 import { SecondaryButton } from './buttons'
 import type { FrameProps } from './types'
+import { focusRing } from '@/theme/focusRing'
 
 const Card = styled.div`
   display: grid;
@@ -29,7 +30,7 @@ const Heading = styled.h2`
     outline: none;
   }
   &:focus-visible {
-    outline: 3px solid ${({ theme }) => theme.colors.accent};
+    ${focusRing}
   }
 `
 
