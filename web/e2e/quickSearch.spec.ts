@@ -144,3 +144,31 @@ test('a keyword that matches nothing says so, and a failed search says it failed
     'The search could not be done just now. Please try again in a moment.',
   )
 })
+
+test("shows each travel type by its label and sends the spec's value: 'Golf packages' asks for golf-package", async ({
+  page,
+}) => {
+  await home(page, 'cruises')
+  const bar = search(page)
+  const travelType = bar.getByRole('combobox', { name: 'Travel type' })
+  await expect(travelType.getByRole('option')).toHaveText([
+    'Select type',
+    'Tours',
+    'Cruises',
+    'Golf packages',
+    'Rail',
+  ])
+  await travelType.selectOption({ label: 'Golf packages' })
+  await bar.getByRole('combobox', { name: 'Destination' }).fill('algarve')
+  const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/search')
+  await bar.getByRole('button', { name: 'Search Now' }).click()
+  const params = new URL((await asked).url()).searchParams
+  expect(params.get('travelType')).toBe('golf-package')
+  expect(params.get('keyword')).toBe('algarve')
+  const results = page.getByRole('dialog', { name: 'Search Result' })
+  await expect(results.getByRole('link')).toHaveText(['Algarve Golf Escape'])
+  await expect(results.getByRole('link')).toHaveAttribute(
+    'href',
+    `${E2E_SANDBOX_URL}/en/golfs/detail/GF-ALG-7`,
+  )
+})

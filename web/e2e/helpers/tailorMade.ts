@@ -31,7 +31,7 @@ export async function startSoloTrip(page: Page, country: string, bed = 'Single b
 export async function answerFocusToBudget(page: Page) {
   await expectStep(page, 5)
   await page.getByRole('button', { name: 'Adventure' }).click()
-  await page.getByRole('checkbox', { name: 'Water Sports' }).check()
+  await page.getByRole('checkbox', { name: 'Water sports', exact: true }).check()
   await next(page)
   await page.getByRole('button', { name: /^Fast/ }).click()
   await page.getByRole('button', { name: /^Premium/ }).click()

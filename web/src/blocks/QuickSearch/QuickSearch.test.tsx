@@ -34,7 +34,7 @@ describe('the quick search block', () => {
       'Select type',
       'Tours',
       'Cruises',
-      'Golfs',
+      'Golf packages',
       'Rail',
       'Any duration',
       '1-10 Days',

@@ -17,7 +17,7 @@ describe('the quick search', () => {
     expect(TRAVEL_TYPES.map(({ value, label }) => [value, label])).toEqual([
       ['tour', 'Tours'],
       ['cruise', 'Cruises'],
-      ['golf-package', 'Golfs'],
+      ['golf-package', 'Golf packages'],
       ['rail', 'Rail'],
     ])
     expect(DURATIONS.map(({ value }) => value)).toEqual([
@@ -26,7 +26,7 @@ describe('the quick search', () => {
       'FIFTEEN_TO_TWENTY_DAYS',
       'MORE_THAN_TWENTY',
     ])
-    expect(DURATIONS[0].label).toBe('1-10 Days')
+    expect(DURATIONS[0]?.label).toBe('1-10 Days')
   })
 
   it('requires a travel type (Select type); keyword and duration are optional', async () => {

@@ -10,6 +10,7 @@ import {
 import { UNREACHABLE } from './screens/ContactStep'
 import { LOADING_COUNTRIES, NO_COUNTRIES } from './screens/CountriesStep'
 import { CURRENCIES } from './model/currencies'
+import { ALREADY_BOUGHT_LABELS, INTEREST_LABELS, TRIP_FOCUS_LABELS, interestsFor } from './model/options'
 import { TailorMadeWizard } from './TailorMadeWizard'
 
 const mockSubmit = jest.fn<Promise<{ id: string }>, [unknown]>()
@@ -161,7 +162,7 @@ describe('the tailor-made wizard', () => {
     click("I don't know yet")
     expect(heading('Which other places would you like to visit?')).toHaveFocus()
     next()
-    click('Culture And Heritage')
+    click('Culture and heritage')
 
     expect(screen.getByText('6/14')).toBeInTheDocument()
     expect(heading('Where do your interests lie?')).toHaveFocus()
@@ -371,6 +372,61 @@ describe('the tailor-made wizard', () => {
     } finally {
       Object.assign(Intl, { supportedValuesOf })
     }
+  })
+
+  it('shows every option by its written label, on its screen and in the summary', async () => {
+    saveVisit(TO_PACE.slice(0, 7))
+    renderWizard()
+    click('continue where you left off')
+
+    for (const label of Object.values(TRIP_FOCUS_LABELS))
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument()
+    click('Golf holidays')
+    expect(screen.getByRole('option', { name: 'Golf holidays', selected: true })).toBeInTheDocument()
+    for (const label of ['Beginner', 'Intermediate', 'Advanced'])
+      expect(screen.getByRole('radio', { name: label })).toBeInTheDocument()
+    for (const label of ['Links courses', 'Parkland courses', 'Desert courses', 'Coastal courses'])
+      expect(screen.getByRole('checkbox', { name: label })).toBeInTheDocument()
+    click('Intermediate', 'radio')
+    click('Coastal courses', 'checkbox')
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Are you interested in golf lessons?' })).getByRole('radio', {
+        name: 'Yes',
+      }),
+    )
+    next()
+
+    // Golf has no list of its own: country highlights' interests.
+    for (const interest of interestsFor('golf_holidays'))
+      expect(screen.getByRole('checkbox', { name: INTEREST_LABELS[interest] })).toBeInTheDocument()
+    click('Luxury and VIP tours', 'checkbox')
+    next()
+    click(/^Slow/)
+    click(/^Premium/)
+    click(/^Train/, 'checkbox')
+    next()
+    await screen.findByLabelText('tell us more about your desired tour')
+    next()
+
+    for (const label of Object.values(ALREADY_BOUGHT_LABELS))
+      expect(screen.getByRole('checkbox', { name: label })).toBeInTheDocument()
+    click('Paid activities', 'checkbox')
+    const dialog = await screen.findByRole('dialog', { name: 'Already bought: Paid activities' })
+    fireEvent.change(within(dialog).getByLabelText('Tell us what you have already bought'), {
+      target: { value: '<p>Museum passes</p>' },
+    })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(screen.getByRole('button', { name: 'Change details of Paid activities' })).toBeInTheDocument()
+    next()
+    next()
+
+    const summary = within(screen.getByRole('region', { name: 'Your answers' }))
+    expect(summary.getByText('Golf holidays')).toBeInTheDocument()
+    expect(
+      summary.getByText('Intermediate; Coastal courses; Are you interested in golf lessons? Yes'),
+    ).toBeInTheDocument()
+    expect(summary.getByText('Luxury and VIP tours')).toBeInTheDocument()
+    expect(summary.getByText('Paid activities (Museum passes)')).toBeInTheDocument()
   })
 
   it('saves the answers as the visitor goes', () => {

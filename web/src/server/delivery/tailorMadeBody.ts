@@ -1,5 +1,6 @@
 import type { Site } from '@travel/config'
-import { titleCase, type GolfYesNo } from '@/forms/tailorMade/model/options'
+import type { GolfYesNo } from '@/forms/tailorMade/model/options'
+import { titleCase } from '@/site/titleCase'
 import type { GolfPreferences, TailorMadeAnswers, TravelDate } from '@/forms/tailorMade/model/schema'
 
 type GolfBody = Omit<GolfPreferences, GolfYesNo> & Record<GolfYesNo, boolean | null>

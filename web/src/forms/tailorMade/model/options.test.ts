@@ -1,5 +1,25 @@
 /** @jest-environment node */
-import { BASE_INTERESTS, TRIP_FOCUSES, interestsFor } from './options'
+import { titleCase } from '@/site/titleCase'
+import {
+  ALREADY_BOUGHT,
+  ALREADY_BOUGHT_LABELS,
+  BASE_INTERESTS,
+  CLUBS_BRING_OR_RENT,
+  CLUBS_BRING_OR_RENT_LABELS,
+  GOLF_COURSE_TYPES,
+  GOLF_COURSE_TYPE_LABELS,
+  GOLF_EXPERIENCE,
+  GOLF_EXPERIENCE_LABELS,
+  INTEREST_LABELS,
+  PRIVATE_OR_PUBLIC,
+  PRIVATE_OR_PUBLIC_LABELS,
+  TRIP_FOCUSES,
+  TRIP_FOCUS_LABELS,
+  YES_NO,
+  YES_NO_LABELS,
+  interestLabel,
+  interestsFor,
+} from './options'
 
 /** The interest cards of step 6 as spec 02 §2 lists them, with the base list where it stands. */
 const BASE = 'base list'
@@ -116,5 +136,58 @@ describe('interestsFor', () => {
   it('has a list, spec-given or the fallback, for each of the ten focuses', () => {
     expect(TRIP_FOCUSES).toHaveLength(10)
     expect(TRIP_FOCUSES.filter((focus) => !(focus in SPEC_LISTS))).toEqual(['golf_holidays', 'other'])
+  })
+})
+
+describe('the option labels', () => {
+  const everyInterest = [...new Set(TRIP_FOCUSES.flatMap((focus) => interestsFor(focus)))]
+  const lists: [string, readonly string[], Record<string, string>][] = [
+    ['trip focuses', TRIP_FOCUSES, TRIP_FOCUS_LABELS],
+    ['interests', everyInterest, INTEREST_LABELS],
+    ['already-bought items', ALREADY_BOUGHT, ALREADY_BOUGHT_LABELS],
+    ['golf experience', GOLF_EXPERIENCE, GOLF_EXPERIENCE_LABELS],
+    ['golf course types', GOLF_COURSE_TYPES, GOLF_COURSE_TYPE_LABELS],
+    ['private or public courses', PRIVATE_OR_PUBLIC, PRIVATE_OR_PUBLIC_LABELS],
+    ['clubs', CLUBS_BRING_OR_RENT, CLUBS_BRING_OR_RENT_LABELS],
+    ['yes or no', YES_NO, YES_NO_LABELS],
+  ]
+
+  it.each(lists)('label every one of the %s, and nothing else, each differently', (_, ids, labels) => {
+    expect(Object.keys(labels).sort()).toEqual([...ids].sort())
+    const written = ids.map((id) => labels[id])
+    expect(
+      written.every((label) => typeof label === 'string' && label.trim() === label && label !== ''),
+    ).toBe(true)
+    expect(new Set(written).size).toBe(ids.length)
+  })
+
+  it.each(lists)('are written words for the %s, not the ids title-cased', (_, ids, labels) => {
+    for (const id of ids) {
+      expect(labels[id]).not.toMatch(/[_]/)
+      // A one-word id's capitalised form is a fine label ('Architecture'); a longer one's is not.
+      if (/[_-]/.test(id)) expect(labels[id]).not.toBe(titleCase(id))
+    }
+  })
+
+  it.each([
+    ['luxury_and_vip_tours', 'Luxury and VIP tours'],
+    ['volcano_hikes_and_lava_watched', 'Volcano hikes and lava watching'],
+    ['zip-lining_and_aerial_adventures', 'Zip-lining and aerial adventures'],
+    ['unesco_world_heritage_sites', 'UNESCO World Heritage sites'],
+    ['hiking_and_walking_drills', 'Hiking and walking trails'],
+    ['culture_experiences', 'Cultural experiences'],
+  ])('label the interest %s %j', (id, label) => {
+    expect(interestLabel(id)).toBe(label)
+  })
+
+  it('label the trip focuses, golf courses and already-bought items in plain words', () => {
+    expect(TRIP_FOCUS_LABELS.golf_holidays).toBe('Golf holidays')
+    expect(TRIP_FOCUS_LABELS.culture_and_heritage).toBe('Culture and heritage')
+    expect(GOLF_COURSE_TYPE_LABELS['coastal-courses']).toBe('Coastal courses')
+    expect(ALREADY_BOUGHT_LABELS.paid_activities).toBe('Paid activities')
+  })
+
+  it('make an interest of no list readable (one kept from an older visit)', () => {
+    expect(interestLabel('sea_kayaking_and_whales')).toBe('Sea kayaking and whales')
   })
 })

@@ -69,7 +69,7 @@ const oneOfOrEmpty = <T extends string>(values: readonly T[], message?: string) 
 const choice = <T extends string>(values: readonly T[], message: string = MESSAGES.required) =>
   oneOfOrEmpty(values, message).test('chosen', message, (value) => value !== '')
 
-const ALL_INTERESTS = new Set(TRIP_FOCUSES.flatMap((focus) => interestsFor(focus)))
+const ALL_INTERESTS = new Set<string>(TRIP_FOCUSES.flatMap((focus) => interestsFor(focus)))
 
 const yesNo = mixed<'yes' | 'no' | ''>().oneOf(['yes', 'no', '']).defined()
 const golfYesNo = Object.fromEntries(Object.keys(GOLF_YES_NO).map((name) => [name, yesNo])) as Record<

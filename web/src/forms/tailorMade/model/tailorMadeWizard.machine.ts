@@ -246,7 +246,7 @@ export const tailorMadeWizardMachine = setup({
     chooseFocus: assign(({ context, event }) => {
       assertEvent(event, 'chooseFocus')
       // Interests the new focus does not offer go: they could not be unticked any more.
-      const offered = new Set(interestsFor(event.focus))
+      const offered = new Set<string>(interestsFor(event.focus))
       const interesting = context.answers.interesting.filter((interest) => offered.has(interest))
       return { answers: { ...context.answers, destinationFocus: event.focus, interesting }, errors: {} }
     }),

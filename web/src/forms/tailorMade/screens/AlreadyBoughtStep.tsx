@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { ALREADY_BOUGHT, titleCase } from '@/forms/tailorMade/model/options'
+import { ALREADY_BOUGHT, ALREADY_BOUGHT_LABELS } from '@/forms/tailorMade/model/options'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import { LinkButton } from './buttons'
 import { ChoiceCards } from './ChoiceCards'
@@ -46,13 +46,13 @@ export function AlreadyBoughtStep({ state, send, id, frame }: StepProps) {
           const ticked = item !== 'nothing' && answers.alreadyBought.includes(item)
           return {
             value: item,
-            title: titleCase(item),
+            title: ALREADY_BOUGHT_LABELS[item],
             extra: ticked ? (
               <>
                 {detail ? <Saved>{plainText(detail.content)}</Saved> : null}
                 <LinkButton type="button" onClick={() => send({ type: 'editAlreadyBoughtDetail', item })}>
                   {detail ? 'Change details' : 'Add details'}
-                  <VisuallyHidden> of {titleCase(item)}</VisuallyHidden>
+                  <VisuallyHidden> of {ALREADY_BOUGHT_LABELS[item]}</VisuallyHidden>
                 </LinkButton>
               </>
             ) : undefined,

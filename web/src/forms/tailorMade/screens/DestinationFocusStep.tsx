@@ -1,4 +1,4 @@
-import { TRIP_FOCUSES, titleCase } from '@/forms/tailorMade/model/options'
+import { TRIP_FOCUSES, TRIP_FOCUS_LABELS } from '@/forms/tailorMade/model/options'
 import { ChoiceCards } from './ChoiceCards'
 import { GolfPreferences } from './GolfPreferences'
 import { OtherInterestsDialog } from './OtherInterestsDialog'
@@ -27,7 +27,7 @@ export function DestinationFocusStep(props: StepProps) {
         legend="Trip focus"
         hideLegend
         type="choose"
-        choices={TRIP_FOCUSES.map((focus) => ({ value: focus, title: titleCase(focus) }))}
+        choices={TRIP_FOCUSES.map((focus) => ({ value: focus, title: TRIP_FOCUS_LABELS[focus] }))}
         selected={[answers.destinationFocus]}
         onSelect={(value) => {
           const focus = TRIP_FOCUSES.find((each) => each === value)

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react'
-import { titleCase, type AlreadyBought } from '@/forms/tailorMade/model/options'
+import { ALREADY_BOUGHT_LABELS, type AlreadyBought } from '@/forms/tailorMade/model/options'
 import type { WizardEvent } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 import { Button } from '@/ui/Button'
 import { SecondaryButton } from './buttons'
@@ -23,7 +23,7 @@ export function DetailDialog({ item, initialHtml, send, id }: Props) {
   return (
     // Rendered only after a tick in the browser: its own boundary waits for the dialog's code.
     <Suspense fallback={null}>
-      <Dialog isOpen onDismiss={close} title={`Already bought: ${titleCase(item)}`}>
+      <Dialog isOpen onDismiss={close} title={`Already bought: ${ALREADY_BOUGHT_LABELS[item]}`}>
         <Suspense fallback={<EditorPlaceholder />}>
           <RichTextEditor
             id={id(`detail-${item}`)}

@@ -1,12 +1,18 @@
 import styled from 'styled-components'
 import {
   CLUBS_BRING_OR_RENT,
+  CLUBS_BRING_OR_RENT_LABELS,
   GOLF_COURSE_TYPES,
+  GOLF_COURSE_TYPE_LABELS,
   GOLF_EXPERIENCE,
+  GOLF_EXPERIENCE_LABELS,
   GOLF_YES_NO,
   PRIVATE_OR_PUBLIC,
+  PRIVATE_OR_PUBLIC_LABELS,
   TRIP_FOCUSES,
-  titleCase,
+  TRIP_FOCUS_LABELS,
+  YES_NO,
+  YES_NO_LABELS,
   type GolfYesNo,
 } from '@/forms/tailorMade/model/options'
 import type { GolfPreferences as Golf } from '@/forms/tailorMade/model/schema'
@@ -18,11 +24,6 @@ import type { StepProps } from './types'
 
 /** The schema's most rounds (schema.ts). */
 const MAX_ROUNDS = 100
-
-const YES_NO = [
-  { value: 'yes', title: 'Yes' },
-  { value: 'no', title: 'No' },
-]
 
 /** The spec's two groups of golf questions (spec 02 §2). */
 const PLAYING: GolfYesNo[] = ['lookingForGoflCourse', 'wantToPlayMultipleCourses']
@@ -44,7 +45,9 @@ const Section = styled.section`
   }
 `
 
-const choicesOf = (values: readonly string[]) => values.map((value) => ({ value, title: titleCase(value) }))
+/** A list's cards, each with its written label. */
+const choicesOf = <Id extends string>(values: readonly Id[], labels: Record<Id, string>) =>
+  values.map((value) => ({ value, title: labels[value] }))
 
 /** The golf_holidays focus: every golf question of spec 02 §2, all optional. */
 export function GolfPreferences({ state, send, id, frame }: StepProps) {
@@ -58,7 +61,7 @@ export function GolfPreferences({ state, send, id, frame }: StepProps) {
       legend={GOLF_YES_NO[name]}
       type="radio"
       compact
-      choices={YES_NO}
+      choices={choicesOf(YES_NO, YES_NO_LABELS)}
       selected={[golf[name]]}
       onSelect={(value) => {
         const patch: Partial<Golf> = {}
@@ -79,7 +82,7 @@ export function GolfPreferences({ state, send, id, frame }: StepProps) {
         >
           {TRIP_FOCUSES.map((focus) => (
             <option key={focus} value={focus}>
-              {titleCase(focus)}
+              {TRIP_FOCUS_LABELS[focus]}
             </option>
           ))}
         </select>
@@ -91,7 +94,7 @@ export function GolfPreferences({ state, send, id, frame }: StepProps) {
           legend="How experienced a golfer are you?"
           type="radio"
           compact
-          choices={choicesOf(GOLF_EXPERIENCE)}
+          choices={choicesOf(GOLF_EXPERIENCE, GOLF_EXPERIENCE_LABELS)}
           selected={[golf.golfExperienced]}
           onSelect={(value) => {
             const golfExperienced = GOLF_EXPERIENCE.find((each) => each === value)
@@ -103,7 +106,7 @@ export function GolfPreferences({ state, send, id, frame }: StepProps) {
           legend="Which kinds of course would you like to play?"
           type="checkbox"
           compact
-          choices={choicesOf(GOLF_COURSE_TYPES)}
+          choices={choicesOf(GOLF_COURSE_TYPES, GOLF_COURSE_TYPE_LABELS)}
           selected={golf.golfCourseType}
           onSelect={(value) => {
             const type = GOLF_COURSE_TYPES.find((each) => each === value)
@@ -130,7 +133,7 @@ export function GolfPreferences({ state, send, id, frame }: StepProps) {
           legend="Private or public courses?"
           type="radio"
           compact
-          choices={choicesOf(PRIVATE_OR_PUBLIC)}
+          choices={choicesOf(PRIVATE_OR_PUBLIC, PRIVATE_OR_PUBLIC_LABELS)}
           selected={[golf.privateOrPublicGolfCourses]}
           onSelect={(value) => {
             const privateOrPublicGolfCourses = PRIVATE_OR_PUBLIC.find((each) => each === value)
@@ -146,7 +149,7 @@ export function GolfPreferences({ state, send, id, frame }: StepProps) {
           legend="Will you bring your clubs or rent them?"
           type="radio"
           compact
-          choices={choicesOf(CLUBS_BRING_OR_RENT)}
+          choices={choicesOf(CLUBS_BRING_OR_RENT, CLUBS_BRING_OR_RENT_LABELS)}
           selected={[golf.bringGolfClubsOrRent]}
           onSelect={(value) => {
             const bringGolfClubsOrRent = CLUBS_BRING_OR_RENT.find((each) => each === value)

@@ -1,4 +1,4 @@
-import { interestsFor, titleCase } from '@/forms/tailorMade/model/options'
+import { INTEREST_LABELS, interestsFor } from '@/forms/tailorMade/model/options'
 import { LinkButton } from './buttons'
 import { ChoiceCards } from './ChoiceCards'
 import { StepFrame } from './StepFrame'
@@ -21,7 +21,7 @@ export function InterestsStep({ state, send, id, frame }: StepProps) {
         type="checkbox"
         choices={interestsFor(answers.destinationFocus).map((interest) => ({
           value: interest,
-          title: titleCase(interest),
+          title: INTEREST_LABELS[interest],
         }))}
         selected={answers.interesting}
         onSelect={(interest) => send({ type: 'toggleInterest', interest })}

@@ -1,14 +1,21 @@
 import {
   ACCOMMODATION_CARDS,
+  ALREADY_BOUGHT_LABELS,
   BED_TYPE_LABELS,
+  CLUBS_BRING_OR_RENT_LABELS,
   DATE_TYPE_LABELS,
+  GOLF_COURSE_TYPE_LABELS,
+  GOLF_EXPERIENCE_LABELS,
   GOLF_YES_NO,
   PACE_CARDS,
+  PRIVATE_OR_PUBLIC_LABELS,
   ROOM_LABELS,
   ROOM_TYPES,
   TRANSPORT_CARDS,
   TRAVEL_TYPE_LABELS,
-  titleCase,
+  TRIP_FOCUS_LABELS,
+  YES_NO_LABELS,
+  interestLabel,
   type GolfYesNo,
 } from '@/forms/tailorMade/model/options'
 import type { TailorMadeAnswers } from '@/forms/tailorMade/model/answers'
@@ -73,13 +80,18 @@ function dates({ travelDate }: TailorMadeAnswers): string {
 
 function golf({ golf }: TailorMadeAnswers): string {
   const answers: string[] = []
-  if (golf.golfExperienced) answers.push(titleCase(golf.golfExperienced))
-  if (golf.golfCourseType.length > 0) answers.push(golf.golfCourseType.map(titleCase).join(', '))
+  if (golf.golfExperienced) answers.push(GOLF_EXPERIENCE_LABELS[golf.golfExperienced])
+  if (golf.golfCourseType.length > 0)
+    answers.push(golf.golfCourseType.map((type) => GOLF_COURSE_TYPE_LABELS[type]).join(', '))
   if (golf.numberOfRoundsOfGolf > 0) answers.push(plural(golf.numberOfRoundsOfGolf, 'round', 'rounds'))
-  if (golf.privateOrPublicGolfCourses) answers.push(`${titleCase(golf.privateOrPublicGolfCourses)} courses`)
-  if (golf.bringGolfClubsOrRent) answers.push(`${titleCase(golf.bringGolfClubsOrRent)} clubs`)
-  for (const name of Object.keys(GOLF_YES_NO) as GolfYesNo[])
-    if (golf[name]) answers.push(`${GOLF_YES_NO[name]} ${titleCase(golf[name])}`)
+  if (golf.privateOrPublicGolfCourses)
+    answers.push(`${PRIVATE_OR_PUBLIC_LABELS[golf.privateOrPublicGolfCourses]} courses`)
+  if (golf.bringGolfClubsOrRent)
+    answers.push(`${CLUBS_BRING_OR_RENT_LABELS[golf.bringGolfClubsOrRent]} clubs`)
+  for (const name of Object.keys(GOLF_YES_NO) as GolfYesNo[]) {
+    const answer = golf[name]
+    if (answer) answers.push(`${GOLF_YES_NO[name]} ${YES_NO_LABELS[answer]}`)
+  }
   return answers.length > 0 ? answers.join('; ') : NOT_GIVEN
 }
 
@@ -117,7 +129,7 @@ export function summaryRows(answers: TailorMadeAnswers): SummaryRow[] {
     {
       label: 'Trip focus',
       value: destinationFocus
-        ? `${titleCase(destinationFocus)}${destinationFocus === 'other' ? `: ${answers.otherInterests}` : ''}`
+        ? `${TRIP_FOCUS_LABELS[destinationFocus]}${destinationFocus === 'other' ? `: ${answers.otherInterests}` : ''}`
         : NOT_GIVEN,
       step: 'destinationFocus',
     },
@@ -125,7 +137,7 @@ export function summaryRows(answers: TailorMadeAnswers): SummaryRow[] {
   if (destinationFocus === 'golf_holidays')
     rows.push({ label: 'Golf', value: golf(answers), step: 'destinationFocus' })
   rows.push(
-    { label: 'Interests', value: list(answers.interesting.map(titleCase)), step: 'interests' },
+    { label: 'Interests', value: list(answers.interesting.map(interestLabel)), step: 'interests' },
     { label: 'Pace', value: answers.pace ? PACE_CARDS[answers.pace].title : NOT_GIVEN, step: 'pace' },
     {
       label: 'Accommodation',
@@ -143,7 +155,8 @@ export function summaryRows(answers: TailorMadeAnswers): SummaryRow[] {
       value: list(
         answers.alreadyBought.map((item) => {
           const detail = answers.detailAlreadyBought.find((each) => each.type === item)
-          return detail ? `${titleCase(item)} (${plainText(detail.content)})` : titleCase(item)
+          const label = ALREADY_BOUGHT_LABELS[item]
+          return detail ? `${label} (${plainText(detail.content)})` : label
         }),
       ),
       step: 'alreadyBought',
