@@ -5,8 +5,9 @@ import { E2E_PORT, siteUrl } from './helpers/server'
 
 const WIDE = { width: 1280, height: 800 }
 const PHONE = { width: 390, height: 844 }
-/** The bar's height on small screens (4.5rem). */
+/** The bar's height on small screens (4.5rem), under the phone strip (2.25rem). */
 const BAR_HEIGHT = 72
+const STRIP_HEIGHT = 36
 
 // A tours-brand site links to its own destination pages, and to a destination's tours without
 // one; golf to its own pages (isShow) and to the main tours site's tours for the rest. The e2e
@@ -14,6 +15,7 @@ const BAR_HEIGHT = 72
 const sites = [
   {
     site: 'tours',
+    brandName: 'Wayfarer Tours',
     group: 'Asia',
     first: ['Vietnam', 'Japan', 'Cambodia', 'Thailand', 'India'],
     rest: ['Sri Lanka', 'China', 'Laos', 'Indonesia'],
@@ -21,6 +23,7 @@ const sites = [
   },
   {
     site: 'golf',
+    brandName: 'Fairway Golf Journeys',
     group: 'Europe',
     first: ['Portugal', 'Spain', 'France', 'Italy', 'Switzerland'],
     rest: ['Croatia', 'Greece'],
@@ -48,7 +51,7 @@ async function blockingViolations(page: Page): Promise<string[]> {
     )
 }
 
-for (const { site, group, first, rest, hrefs } of sites) {
+for (const { site, brandName, group, first, rest, hrefs } of sites) {
   test.describe(`the ${site} header, wide`, () => {
     test.use({ viewport: WIDE })
 
@@ -98,16 +101,25 @@ for (const { site, group, first, rest, hrefs } of sites) {
   test.describe(`the ${site} header at 390 px`, () => {
     test.use({ viewport: PHONE, hasTouch: true })
 
-    test('is one row that does not push the page down, the navigation behind Menu', async ({ page }) => {
+    test('is the phone strip and one row that do not push the page down, the navigation behind Menu', async ({
+      page,
+    }) => {
       await page.goto(siteUrl(site))
       const header = page.getByRole('banner')
       const menu = header.getByRole('button', { name: 'Menu' })
-      const brand = header.getByRole('link').first()
+      const brand = header.getByRole('link', { name: brandName })
+      const enquire = header.getByRole('link', { name: 'Enquire' })
       const bar = (await header.boundingBox())!
-      expect(bar.height).toBe(BAR_HEIGHT)
-      const [brandBox, menuBox] = [(await brand.boundingBox())!, (await menu.boundingBox())!]
-      expect(Math.abs(brandBox.y + brandBox.height / 2 - (menuBox.y + menuBox.height / 2))).toBeLessThan(2)
-      expect((await page.getByRole('main').boundingBox())!.y).toBe(BAR_HEIGHT)
+      expect(bar.height).toBe(STRIP_HEIGHT + BAR_HEIGHT)
+      const middle = async (each: Locator) => {
+        const box = (await each.boundingBox())!
+        return box.y + box.height / 2
+      }
+      const brandMiddle = await middle(brand)
+      for (const action of [menu, enquire])
+        expect(Math.abs(brandMiddle - (await middle(action)))).toBeLessThan(2)
+      await expect(header.getByRole('link', { name: /^Call \d/ })).toBeVisible()
+      expect((await page.getByRole('main').boundingBox())!.y).toBe(STRIP_HEIGHT + BAR_HEIGHT)
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
       await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
 

@@ -17,6 +17,7 @@ const Bar = styled.header`
 
 /** Above the bar at every width: the site's phone number (and its hours where there is room). */
 const Strip = styled.div`
+  height: ${STRIP_HEIGHT};
   border-block-end: 1px solid rgb(255 255 255 / 0.2);
   font-size: 0.875rem;
 
@@ -25,7 +26,7 @@ const Strip = styled.div`
     align-items: center;
     justify-content: flex-end;
     gap: 1rem;
-    height: ${STRIP_HEIGHT};
+    height: 100%;
   }
   a {
     color: inherit;
