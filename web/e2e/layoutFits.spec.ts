@@ -47,13 +47,16 @@ async function refuse(page: Page, form: Locator) {
   await page.waitForFunction(
     ([text, modal]) => document.querySelector(modal) || document.body.innerText !== text,
     [before, MODAL] as const,
-    { timeout: 5_000 },
+    // The first press hydrates the form, then replays the send: slower on a busy machine.
+    { timeout: 10_000 },
   )
 }
 
 /** The page's first state, then each form's refused state. */
 async function checkPage(page: Page, url: string): Promise<Finding[]> {
-  await page.goto(url)
+  // Images have their sizes in the HTML and the fonts are the system's: the layout is final
+  // once the document is parsed and its (deferred) scripts have run, before images load.
+  await page.goto(url, { waitUntil: 'domcontentloaded' })
   const findings = await check(page, url)
   const forms = page.locator('form')
   for (let index = 0; index < (await forms.count()); index++) {
@@ -77,7 +80,8 @@ for (const width of WIDTHS) {
     page,
     request,
   }) => {
-    test.setTimeout(150_000)
+    // About a minute each on an idle machine; twice that when it is shared.
+    test.setTimeout(240_000)
     await page.setViewportSize({ width, height: 800 })
     const findings: Finding[] = []
     for (const site of sites) {
