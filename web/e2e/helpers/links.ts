@@ -97,6 +97,13 @@ export async function statusOf(request: APIRequestContext, link: string): Promis
   return next.status() === 200 ? 200 : `${status} to ${target}: ${next.status()}`
 }
 
+/** The pages a site's sitemap lists, as it serves them. */
+export async function sitemapOf(request: APIRequestContext, siteId: string): Promise<string[]> {
+  const sitemap = await fetchOurs(request, `http://${siteId}.localhost/sitemap.xml`)
+  if (sitemap.status() !== 200) throw new Error(`${siteId}'s sitemap answered ${sitemap.status()}`)
+  return pagesIn(await sitemap.text())
+}
+
 /** Runs `work` over `items`, `width` at a time. */
 async function inBatches<T>(items: T[], width: number, work: (item: T) => Promise<void>) {
   for (let start = 0; start < items.length; start += width) {
@@ -115,11 +122,7 @@ export async function crawlSites(request: APIRequestContext): Promise<{
   dead: DeadLink[]
 }> {
   const pages: string[] = []
-  for (const site of sites) {
-    const sitemap = await fetchOurs(request, `http://${site.id}.localhost/sitemap.xml`)
-    if (sitemap.status() !== 200) throw new Error(`${site.id}'s sitemap answered ${sitemap.status()}`)
-    pages.push(...pagesIn(await sitemap.text()))
-  }
+  for (const site of sites) pages.push(...(await sitemapOf(request, site.id)))
   const linksByPage = new Map<string, string[]>()
   const dead: DeadLink[] = []
   await inBatches(pages, 6, async (page) => {

@@ -42,11 +42,14 @@ const Links = styled.ul`
   }
 `
 
+/** Its column's width at most: an email address, one long word, breaks rather than spill. */
 const Contact = styled.address`
   font-style: normal;
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.5rem;
   align-content: start;
+  overflow-wrap: anywhere;
 
   a {
     color: ${({ theme }) => theme.colors.text};

@@ -12,6 +12,8 @@ export const GlobalStyle = createGlobalStyle`
     font-size: 1.0625rem;
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
+    /* A word longer than its line (an address in prose) breaks rather than widen the page. */
+    overflow-wrap: break-word;
   }
   img { max-width: 100%; height: auto; display: block; }
   h1, h2, h3 { font-family: ${({ theme }) => theme.fonts.heading}; }

@@ -1,9 +1,17 @@
 import { cloneElement, type ReactElement } from 'react'
 import styled from 'styled-components'
 
+/**
+ * A field takes the width of its column in the form and no more: as a grid or flex item it may
+ * shrink below its content (min-width: 0), and so may its control, whose width is a share of
+ * the field's. A select otherwise sizes itself to its longest option (a Country list is wider than
+ * a phone) and pushes the page sideways, or runs under the field beside it.
+ */
 const Wrapper = styled.div<{ $wide: boolean }>`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 0.35rem;
+  min-width: 0;
   grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
 
   label {
@@ -12,6 +20,8 @@ const Wrapper = styled.div<{ $wide: boolean }>`
   input,
   select,
   textarea {
+    width: 100%;
+    min-width: 0;
     font: inherit;
     padding: 0.7rem 0.8rem;
     border: 1px solid ${({ theme }) => theme.colors.muted};

@@ -15,12 +15,14 @@ export const ContactForm = lazyPart(() =>
   import('@/forms/contact/ContactForm').then((module) => module.ContactForm),
 )
 
+/** The info beside the form; neither column wider than its share, whatever it holds. */
 const Columns = styled(Container)`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: 2.5rem;
 
   @media (min-width: 900px) {
-    grid-template-columns: minmax(16rem, 1fr) 2fr;
+    grid-template-columns: minmax(16rem, 1fr) minmax(0, 2fr);
   }
 `
 
@@ -49,6 +51,11 @@ const Info = styled.div`
     gap: 0.6rem;
     align-items: flex-start;
     color: ${({ theme }) => theme.colors.text};
+  }
+  /* An email address is one long word: it breaks rather than push the panel wider. */
+  li > :not(svg) {
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   a {
     color: ${({ theme }) => theme.colors.primary};

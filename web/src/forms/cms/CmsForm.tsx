@@ -30,9 +30,13 @@ const Fields = styled.form`
   gap: 1rem 1.25rem;
 `
 
-/** A field takes its width (percent of the row) from the CMS; the whole row on small screens. */
+/**
+ * A field takes its width (percent of the row) from the CMS; the whole row on small screens.
+ * Never wider than that: a flex item may shrink below its content (a long select's options).
+ */
 const Cell = styled.div<{ $width: number }>`
   flex: 1 1 100%;
+  min-width: 0;
 
   @media (min-width: 640px) {
     flex: 0 0 calc(${({ $width }) => $width}% - 1.25rem * ${({ $width }) => (100 - $width) / 100});

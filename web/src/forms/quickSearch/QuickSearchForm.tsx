@@ -19,7 +19,7 @@ const Bar = styled.form`
   display: grid;
   gap: 1rem;
   align-items: end;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
   padding: 1.25rem;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.background};
