@@ -13,7 +13,7 @@ async function scriptsOf(page: Page, url: string): Promise<string> {
 
 // Each island or page block's own styles, minified as its chunk carries them (ContactSection.tsx,
 // TailorMadeWizardBlock.tsx): the code of a block is in the page's scripts exactly when one is.
-const CONTACT_SECTION_CODE = 'minmax(16rem,1fr) 2fr'
+const CONTACT_SECTION_CODE = 'minmax(16rem,1fr) minmax(0,2fr)'
 const WIZARD_BLOCK_CODE = 'max-width:56rem'
 // The counter block's own (its number's size, Counter.tsx); the counting number's (ui/CountUp),
 // which loads as a number comes into view.
