@@ -64,7 +64,9 @@ const PURGE_BATCH = 500
 
 /** This machine's folder of files being received, readable by the server's user only. */
 function partialFolder(): string {
-  return path.join(tmpdir(), 'uploads-partial')
+  // Jest gives each test file its own (web/jest.setup.ts): a test's purge runs its clock days
+  // ahead, and would take the partial files of uploads other test files are making meanwhile.
+  return process.env.UPLOADS_PARTIAL_DIR || path.join(tmpdir(), 'uploads-partial')
 }
 
 /** Removes the partial files last written before the cutoff: a crash left them. */
