@@ -620,6 +620,24 @@ export const document = {
             newTab: true,
           },
         },
+        {
+          _key: 'sy9i4rai',
+          _type: 'synergyItem',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/65ae22efd5de4d0e7023ae4428a258f930622745-1200x1200.jpg',
+            alt: 'A burgundy train at a grand station at dusk',
+          },
+          title: 'Silver Line Rail Journeys',
+          text: 'A great rail journey to or from the links, with your clubs sent ahead.',
+          link: {
+            _type: 'buttonAction',
+            label: 'Visit Silver Line Rail',
+            internalLink: false,
+            link: 'https://www.silverlinerail.com.au/',
+            newTab: true,
+          },
+        },
       ],
     },
     {
@@ -628,7 +646,7 @@ export const document = {
       topTitle: 'Why choose us',
       numberCount: 8750,
       suffix: '+',
-      bottomTitle: 'PASSENGERS TRAVEL WITH US EACH YEAR',
+      bottomTitle: 'GOLFERS TEE OFF WITH US EACH YEAR',
     },
     {
       _key: '7a1s570p',
