@@ -11,6 +11,7 @@ type PageDoc = Doc & {
 type SettingsDoc = Doc & {
   title: string
   homePage: { _ref: string }
+  enquiryPage?: { _ref: string }
   notFound: { title: string }
   headerNavigation?: { label: string; internalLink?: boolean; reference?: { _ref: string } }[]
 }
