@@ -73,3 +73,19 @@ test('tours-nz shows New Zealand facts throughout: its prices, phone, office and
   await expect(page.getByText(/Prices are in Australian dollars/)).toBeVisible()
   await expect(page.getByRole('contentinfo')).toContainText('Wayfarer Tours Pty Ltd. ABN')
 })
+
+// A footer email address reads as one: it stays on one line, from a phone's width up.
+for (const width of [320, 390, 1280] as const) {
+  test(`at ${width} px every site's footer shows its email address on one line`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 })
+    for (const { site } of SITES) {
+      await page.goto(siteUrl(site))
+      const email = page.getByRole('contentinfo').locator('a[href^="mailto:"]')
+      const lines = await email.evaluate((link) => {
+        const tops = [...link.getClientRects()].map((rect) => Math.round(rect.top))
+        return new Set(tops).size
+      })
+      expect(lines, `${site}: ${await email.innerText()}`).toBe(1)
+    }
+  })
+}

@@ -13,9 +13,10 @@ const Wrapper = styled.footer`
   color: ${({ theme }) => theme.colors.text};
 `
 
+/** Columns wide enough for the longest email address of a brand on one line (16rem), or the screen's width. */
 const Columns = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 16rem), 1fr));
   gap: 2rem;
 `
 
