@@ -43,6 +43,18 @@ for (const site of sites) {
   })
 }
 
+test("a form's confirmation page (cruises' /thank-you) is not in the sitemap and asks not to be indexed", async () => {
+  const domain = 'tidewatercruises.com.au'
+  const sitemap = await get('/sitemap.xml', domain)
+  expect(sitemap.body).toContain(`<loc>https://${domain}/stay-in-touch</loc>`)
+  expect(sitemap.body).not.toContain('thank-you')
+  const thanks = await get('/thank-you', domain)
+  expect(thanks.status).toBe(200)
+  expect(thanks.body).toContain('<meta name="robots" content="noindex"/>')
+  // The page it follows is indexed as usual.
+  expect((await get('/stay-in-touch', domain)).body).not.toContain('noindex')
+})
+
 test('a host that is not a production domain may not be crawled, and its pages are noindex', async () => {
   const robots = await get('/robots.txt', 'golf.localhost')
   expect(robots.body).toBe('User-agent: *\nDisallow: /\n')

@@ -51,6 +51,13 @@ export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand
  */
 const blockShownOnSite = `!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites`
 
+/**
+ * Whether a page is where a form of the brand sends its visitors once they have sent it (a
+ * form's "Redirect" confirmation, e.g. `/thank-you`): a confirmation, not for search engines, so
+ * it is left out of the sitemap and marked noindex.
+ */
+const confirmsAForm = `("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl`
+
 /** The page at a slug on a site (`$site`); the empty slug is the brand's home page. */
 export const pageQuery = defineQuery(`*[
   _type == "page" && brand == $brand && select(
@@ -62,6 +69,7 @@ export const pageQuery = defineQuery(`*[
   title,
   "slug": slug.current,
   seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
+  "confirmsForm": ${confirmsAForm},
   "blocks": blocks[${blockShownOnSite}]${blocksProjection}
 }`)
 
@@ -73,6 +81,7 @@ export const destinationPageQuery = defineQuery(`*[
   title,
   "slug": "tour-destination/" + group.current + "/" + slug.current,
   seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
+  "confirmsForm": false,
   "blocks": blocks[${blockShownOnSite}]${blocksProjection}
 }`)
 
@@ -133,7 +142,7 @@ export const pageSlugsQuery = defineQuery(
 
 /** A brand's pages for its sitemap: their slugs, and when each last changed. */
 export const sitemapPagesQuery = defineQuery(
-  `*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true]{"slug": slug.current, _updatedAt}`,
+  `*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && !(${confirmsAForm})]{"slug": slug.current, _updatedAt}`,
 )
 
 /** A form of the brand by id: what a form route validates a submission against. */

@@ -180,7 +180,7 @@ function BlocksPage({ site, settings, page, path, preview }: Extract<Props, { ki
           'image' in block ? block.image : 'slides' in block ? (block.slides?.[0]?.image ?? null) : null,
         ),
       ])}
-      noIndex={page.seo?.noIndex === true}
+      noIndex={page.seo?.noIndex === true || page.confirmsForm === true}
       pageTitle={page.title ?? undefined}
       preview={preview}
     >

@@ -29,6 +29,18 @@ const dataset = [
     seo: { noIndex: true },
   },
   { _id: 'page-golf', _type: 'page', brand: 'golf', slug: { current: 'golf-only' } },
+  // Where a form sends its visitors once sent: a confirmation, not a page to find.
+  { _id: 'page-thanks', _type: 'page', brand: 'tours', slug: { current: 'thank-you' } },
+  {
+    _id: 'form-news',
+    _type: 'form',
+    brand: 'tours',
+    confirmationType: 'redirect',
+    redirectUrl: '/thank-you',
+  },
+  // Another brand's form sending its visitors to /welcome: tours' page of that name stays listed.
+  { _id: 'page-tours-welcome', _type: 'page', brand: 'tours', slug: { current: 'welcome' } },
+  { _id: 'form-golf', _type: 'form', brand: 'golf', confirmationType: 'redirect', redirectUrl: '/welcome' },
   {
     _id: 'destinationPage-vietnam',
     _type: 'destinationPage',
@@ -82,7 +94,7 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
 
 const site = (id: string) => getSite(id) as Site
 
-it("lists a brand's published pages, posts and lists of posts at their public paths, with when each last changed", async () => {
+it("lists a brand's published pages (not a form's confirmation page), posts and lists of posts at their public paths, with when each last changed", async () => {
   expect(await sitemapEntries(site('tours-nz'))).toEqual([
     { path: '/', lastModified: '2026-11-01T09:00:00Z' },
     { path: '/about-us', lastModified: '2026-11-20T10:30:00Z' },
@@ -90,6 +102,7 @@ it("lists a brand's published pages, posts and lists of posts at their public pa
     { path: '/news/new-departures', lastModified: '2026-11-23T08:00:00Z' },
     { path: '/tour-destination/asia/vietnam', lastModified: '2026-11-22T08:00:00Z' },
     { path: '/travel-tips', lastModified: '2026-11-02T08:00:00Z' },
+    { path: '/welcome', lastModified: null },
   ])
 })
 

@@ -36,6 +36,7 @@ export function tourListPage(
       noIndex: null,
       image: null,
     },
+    confirmsForm: false,
     blocks: [{ _key: 'tours', _type: 'tourProducts', title, destinationSlug: destination, seeMore: null }],
   }
 }
