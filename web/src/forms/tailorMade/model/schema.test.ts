@@ -87,6 +87,14 @@ describe('tailorMadeSchema', () => {
     expect(errorsOf((answers) => ({ ...answers, transportation: ['none'] }))).toEqual({})
   })
 
+  it('takes "Nothing" alone or what was bought, never both', () => {
+    expect(errorsOf((answers) => ({ ...answers, alreadyBought: ['nothing'] }))).toEqual({})
+    expect(errorsOf((answers) => ({ ...answers, alreadyBought: ['flights', 'accommodation'] }))).toEqual({})
+    expect(errorsOf((answers) => ({ ...answers, alreadyBought: ['nothing', 'flights'] }))).toEqual({
+      alreadyBought: 'Choose "Nothing" or what you have already bought, not both.',
+    })
+  })
+
   it("needs a travel type, and a bed type for a solo traveller or a couple: 'field required'", () => {
     expect(errorsOf((answers) => ({ ...answers, travelType: '' }))).toEqual({ travelType: 'field required' })
     expect(errorsOf((answers) => ({ ...answers, selectedBedType: '' }))).toEqual({

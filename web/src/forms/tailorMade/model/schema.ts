@@ -32,6 +32,8 @@ export const MESSAGES = {
   otherInterests: 'Please enter your other interests',
   required: 'field required',
   banner: 'complete all required fields',
+  /** Ours: the wizard clears the others when "Nothing" is ticked, so only a crafted body meets it. */
+  nothingAlone: 'Choose "Nothing" or what you have already bought, not both.',
 } as const
 
 /** Ours: the spec does not check the email; an address given must be one the back office can write to. */
@@ -180,7 +182,14 @@ export const tailorMadeSchema = object({
   transportation: array(string().oneOf(TRANSPORTS).required()).min(1, MESSAGES.atLeastOne).required(),
   /** Rich text as HTML (sanitised by the route before it is stored). */
   desiredTour: text(RICH_TEXT_MAX),
-  alreadyBought: array(string().oneOf(ALREADY_BOUGHT).required()).max(ALREADY_BOUGHT.length).required(),
+  alreadyBought: array(string().oneOf(ALREADY_BOUGHT).required())
+    .max(ALREADY_BOUGHT.length)
+    .test(
+      'nothing-alone',
+      MESSAGES.nothingAlone,
+      (items) => !items?.includes('nothing') || items.length === 1,
+    )
+    .required(),
   detailAlreadyBought: array(
     object({
       type: string()

@@ -453,11 +453,31 @@ describe('tailor-made wizard: pace to already bought (steps 7-11)', () => {
 
     send({ type: 'saveAlreadyBoughtDetail', html: '<p>Sydney to Rome</p>' })
     expect(snapshot().value).toEqual({ alreadyBought: 'choosing' })
+    // Flights bought: "Nothing" is no longer true.
     expect(snapshot().context.answers).toMatchObject({
-      alreadyBought: ['nothing', 'flights'],
+      alreadyBought: ['flights'],
       detailAlreadyBought: [{ type: 'flights', content: '<p>Sydney to Rome</p>' }],
     })
     expect(snapshot().context.detailFor).toBeNull()
+  })
+
+  it('"Nothing" clears what was ticked, with its details, and ticking anything clears "Nothing"', () => {
+    const { send, snapshot } = wizardOn('alreadyBought')
+    send(
+      { type: 'toggleAlreadyBought', item: 'flights' },
+      { type: 'saveAlreadyBoughtDetail', html: 'Booked' },
+      { type: 'toggleAlreadyBought', item: 'accommodation' },
+      { type: 'closeDialog' },
+    )
+    send({ type: 'toggleAlreadyBought', item: 'nothing' })
+    expect(snapshot().value).toEqual({ alreadyBought: 'choosing' })
+    expect(snapshot().context.answers).toMatchObject({ alreadyBought: ['nothing'], detailAlreadyBought: [] })
+
+    send({ type: 'toggleAlreadyBought', item: 'accommodation' }, { type: 'closeDialog' })
+    expect(snapshot().context.answers).toMatchObject({
+      alreadyBought: ['accommodation'],
+      detailAlreadyBought: [],
+    })
   })
 
   it('closing the dialog keeps the tick without a detail; unticking removes the item and its detail', () => {

@@ -292,10 +292,20 @@ export const tailorMadeWizardMachine = setup({
       assertEvent(event, 'setDesiredTour')
       return { answers: { ...context.answers, desiredTour: event.html } }
     }),
+    /** "Nothing" and the things bought exclude each other: ticking one clears the other(s). */
     tickAlreadyBought: assign(({ context, event }) => {
       assertEvent(event, 'toggleAlreadyBought')
-      const answers = { ...context.answers, alreadyBought: [...context.answers.alreadyBought, event.item] }
-      return { answers, detailFor: event.item === 'nothing' ? null : event.item }
+      if (event.item === 'nothing') {
+        return {
+          answers: { ...context.answers, alreadyBought: ['nothing'], detailAlreadyBought: [] },
+          detailFor: null,
+        }
+      }
+      const bought = context.answers.alreadyBought.filter((item) => item !== 'nothing')
+      return {
+        answers: { ...context.answers, alreadyBought: [...bought, event.item] },
+        detailFor: event.item,
+      }
     }),
     /** Unticking an item removes its detail too (spec 02 §4). */
     untickAlreadyBought: assign(({ context, event }) => {
