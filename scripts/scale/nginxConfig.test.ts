@@ -16,6 +16,8 @@ const PREVIEW_COOKIE = '__prerender_bypass=preview-token'
 interface Reply {
   cacheControl?: string
   setCookie?: string
+  /** The internal route `next start` names when proxy.ts rewrote the page: /_sites/<site>/<path>. */
+  middlewareRewrite?: string
 }
 
 /** What the fake web servers put in every body, so a test can tell who answered and when. */
@@ -65,6 +67,7 @@ class FakeWebServer {
         }
         if (reply.cacheControl) res.setHeader('Cache-Control', reply.cacheControl)
         if (reply.setCookie) res.setHeader('Set-Cookie', reply.setCookie)
+        if (reply.middlewareRewrite) res.setHeader('X-Middleware-Rewrite', reply.middlewareRewrite)
         res.setHeader('Content-Type', 'application/json')
         res.end(JSON.stringify(answer))
       })
@@ -96,6 +99,7 @@ class FakeWebServer {
 interface Response {
   status: number
   cacheStatus: string | undefined
+  headers: IncomingMessage['headers']
   answer: Answer
 }
 
@@ -127,6 +131,7 @@ function visit(
             resolve({
               status: res.statusCode ?? 0,
               cacheStatus: Array.isArray(cacheStatus) ? cacheStatus.join(',') : cacheStatus,
+              headers: res.headers,
               answer: JSON.parse(text) as Answer,
             })
           } catch {
@@ -214,6 +219,19 @@ describeWithNginx('nginx in front of one web server', () => {
     expect(alphaAgain).toMatchObject({ cacheStatus: 'HIT', answer: { host: 'alpha.example', count: 1 } })
     expect(web.callsFor('alpha.example', '/holidays')).toBe(1)
     expect(web.callsFor('beta.example', '/holidays')).toBe(1)
+  })
+
+  it("does not show visitors a page's internal route (the x-middleware-rewrite of next start)", async () => {
+    web.reply('/about-us', {
+      cacheControl: 'public, s-maxage=60',
+      middlewareRewrite: '/_sites/golf/about-us',
+    })
+    const first = await visit(NGINX, 'golf.example', '/about-us')
+    const cached = await visit(NGINX, 'golf.example', '/about-us')
+    expect(first).toMatchObject({ status: 200, cacheStatus: 'MISS' })
+    expect(cached).toMatchObject({ status: 200, cacheStatus: 'HIT' })
+    expect(first.headers['x-middleware-rewrite']).toBeUndefined()
+    expect(cached.headers['x-middleware-rewrite']).toBeUndefined()
   })
 
   it('serves the old copy once s-maxage lapses while it fetches the new one, then serves the new one', async () => {
