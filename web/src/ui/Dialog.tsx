@@ -26,10 +26,10 @@ const fullScreen = css`
 const Content = styled(DialogContent)<Size>`
   width: min(32rem, 100%);
   padding: 2rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 1.5rem 3rem rgb(0 0 0 / 0.25);
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
   ${({ $fullScreen }) => ($fullScreen ? fullScreen : '')}
 
   h2 {
