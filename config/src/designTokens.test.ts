@@ -7,8 +7,8 @@ const ROOT_PX = 16
 function pixels(length: string, viewport: number): number {
   const clamp = /^clamp\((.+),(.+),(.+)\)$/.exec(length.replace(/\s+/g, ' ').trim())
   if (clamp) {
-    const [min, preferred, max] = clamp.slice(1).map((part) => pixels(part, viewport))
-    return Math.min(Math.max(preferred, min), max)
+    const [min, preferred, max] = [clamp[1], clamp[2], clamp[3]].map((part) => pixels(part ?? '', viewport))
+    return Math.min(Math.max(preferred ?? 0, min ?? 0), max ?? 0)
   }
   return length
     .split('+')
