@@ -1,6 +1,7 @@
 import { DialogContent, DialogOverlay } from '@reach/dialog'
 import { useId, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
+import { Heading } from './Heading'
 
 type Size = { $fullScreen: boolean }
 
@@ -70,7 +71,11 @@ type Props = {
 /** A modal dialog: focus moves in and is trapped, Escape and the overlay close it. */
 export function Dialog({ isOpen, onDismiss, title, children, fullScreen = false, actions }: Props) {
   const titleId = useId()
-  const heading = <h2 id={titleId}>{title}</h2>
+  const heading = (
+    <Heading level="h2" size="h3" id={titleId}>
+      {title}
+    </Heading>
+  )
   return (
     <Overlay isOpen={isOpen} onDismiss={onDismiss} $fullScreen={fullScreen}>
       <Content aria-labelledby={titleId} $fullScreen={fullScreen}>
