@@ -1,3 +1,16 @@
+import {
+  baseShadows,
+  baseSpacing,
+  baseTypeScale,
+  golfTypeScale,
+  radiiOf,
+  railTypeScale,
+  type Radii,
+  type Shadows,
+  type Spacing,
+  type TypeScale,
+} from './designTokens'
+
 /** A brand owns content (every brand-scoped document carries its id) and a visual theme. */
 export interface BrandTheme {
   colors: {
@@ -20,7 +33,13 @@ export interface BrandTheme {
     focusRingInner: string
   }
   fonts: { heading: string; body: string }
-  radius: string
+  /** The type scale: every text size of the site is one of its steps (designTokens.ts). */
+  type: TypeScale
+  /** The spacing scale. */
+  space: Spacing
+  /** Corner radii: the brand's character, from golf's and rail's sharp to cruises' soft. */
+  radii: Radii
+  shadows: Shadows
 }
 
 export interface Brand {
@@ -51,7 +70,10 @@ export const brands = {
         focusRingInner: '#ffffff',
       },
       fonts: { heading: systemSerif, body: systemSans },
-      radius: '6px',
+      type: baseTypeScale,
+      space: baseSpacing,
+      radii: radiiOf('6px'),
+      shadows: baseShadows,
     },
   },
   cruises: {
@@ -72,7 +94,10 @@ export const brands = {
         focusRingInner: '#ffffff',
       },
       fonts: { heading: systemSans, body: systemSans },
-      radius: '18px',
+      type: baseTypeScale,
+      space: baseSpacing,
+      radii: radiiOf('18px'),
+      shadows: baseShadows,
     },
   },
   golf: {
@@ -93,7 +118,10 @@ export const brands = {
         focusRingInner: '#ffffff',
       },
       fonts: { heading: systemSerif, body: systemSerif },
-      radius: '2px',
+      type: golfTypeScale,
+      space: baseSpacing,
+      radii: radiiOf('2px'),
+      shadows: baseShadows,
     },
   },
   rail: {
@@ -114,7 +142,10 @@ export const brands = {
         focusRingInner: '#ffffff',
       },
       fonts: { heading: systemSerif, body: systemSans },
-      radius: '0px',
+      type: railTypeScale,
+      space: baseSpacing,
+      radii: radiiOf('0px'),
+      shadows: baseShadows,
     },
   },
 } as const satisfies Record<string, Brand>

@@ -1,4 +1,5 @@
 export * from './brands'
+export * from './designTokens'
 export * from './sites'
 export * from './env'
 export * from './upstream'

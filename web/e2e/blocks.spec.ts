@@ -15,13 +15,14 @@ async function scriptsOf(page: Page, url: string): Promise<string> {
 // TailorMadeWizardBlock.tsx): the code of a block is in the page's scripts exactly when one is.
 const CONTACT_SECTION_CODE = 'minmax(16rem,1fr) minmax(0,2fr)'
 const WIZARD_BLOCK_CODE = 'max-width:56rem'
-// The counter block's own (its number's size, Counter.tsx); the counting number's (ui/CountUp),
+// The counter block's own (its caption's style, Counter.tsx); the counting number's (ui/CountUp),
 // which loads as a number comes into view.
-const COUNTER_CODE = 'clamp(2.75rem,9vw,4.75rem)'
+const COUNTER_CODE = 'display:block;margin-top:0.5rem;font-weight:600;letter-spacing:0.08em'
 const COUNT_UP_CODE = 'justify-items:start;font-variant-numeric:tabular-nums'
-// The news carousel block's own (its title, NewsCarousel.tsx); its cards' (NewsCard.tsx) and
+// The news carousel block's own (its label's fallback, NewsCarousel.tsx: its title's size is the
+// type scale's, shared); its cards' (NewsCard.tsx) and
 // the carousel's, react-slick's with its styles (ui/Carousel/), which load as it comes into view.
-const NEWS_CAROUSEL_CODE = 'clamp(1.5rem,3vw,2rem);margin:0 0 1rem'
+const NEWS_CAROUSEL_CODE = '??"News"'
 const NEWS_CARDS_CODE = 'aspect-ratio:16 / 10'
 const CAROUSEL_CODE = 'slick-track'
 

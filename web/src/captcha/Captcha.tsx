@@ -16,7 +16,7 @@ const TestWidget = styled.label`
   gap: 0.6rem;
   padding: 0.75rem 1rem;
   border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
 
   input {

@@ -3,6 +3,7 @@ import styled, { createGlobalStyle } from 'styled-components'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import { HONEYPOT_FIELD } from './invisibleBrake'
 import { HONEYPOT_MARK, loadInvisibleCaptcha, v3SiteKey } from './invisibleCaptcha'
+import { typeStep } from '@/theme/typeStep'
 
 /** Off screen, out of the tab order and hidden from assistive technology: no person fills it. */
 const Trap = styled.div`
@@ -22,7 +23,7 @@ const HiddenBadge = createGlobalStyle`
 
 const Notice = styled.p`
   margin: 0;
-  font-size: 0.875rem;
+  ${typeStep('caption')}
 `
 
 /**

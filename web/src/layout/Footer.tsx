@@ -5,6 +5,8 @@ import { CmsLink } from '@/ui/CmsLink'
 import { Container } from '@/ui/Container'
 import { SitePageLink } from '@/ui/SitePageLink'
 import type { SiteSettings } from './siteSettings'
+import { Heading } from '@/ui/Heading'
+import { typeStep } from '@/theme/typeStep'
 
 const Wrapper = styled.footer`
   margin-top: 4rem;
@@ -26,8 +28,7 @@ const About = styled.p`
   margin: 0;
 `
 
-const ColumnTitle = styled.h2`
-  font-size: 1rem;
+const ColumnTitle = styled(Heading)`
   margin: 0 0 0.75rem;
 `
 
@@ -67,7 +68,7 @@ const Bottom = styled.div`
   align-items: baseline;
   justify-content: space-between;
   gap: 0.75rem 2rem;
-  font-size: 0.875rem;
+  ${typeStep('caption')}
 `
 
 const LegalLinks = styled.ul`
@@ -93,7 +94,9 @@ function ContactDetails({ facts }: { facts: SiteFacts }) {
   if (!facts.phone && !facts.email && !facts.address) return null
   return (
     <div>
-      <ColumnTitle>Get in touch</ColumnTitle>
+      <ColumnTitle level="h2" size="h4">
+        Get in touch
+      </ColumnTitle>
       <Contact>
         {facts.phone ? <a href={facts.phone.href}>{facts.phone.text}</a> : null}
         {facts.email ? <a href={`mailto:${facts.email}`}>{facts.email}</a> : null}
@@ -117,7 +120,9 @@ export function Footer({ settings }: { settings: SiteSettings }) {
           {footer?.text ? <About>{footer.text}</About> : null}
           {footer?.columns?.map((column) => (
             <nav key={column._key} aria-label={column.title ?? undefined}>
-              <ColumnTitle>{column.title}</ColumnTitle>
+              <ColumnTitle level="h2" size="h4">
+                {column.title}
+              </ColumnTitle>
               <Links>
                 {column.links?.map((link) => (
                   <li key={link._key}>

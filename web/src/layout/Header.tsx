@@ -8,6 +8,7 @@ import { MenuIcon } from './icons'
 import { BAR_HEIGHT, LinkList, PlainButton, STRIP_HEIGHT, underHeader, WIDE } from './headerStyles'
 import { MegaMenu } from './MegaMenu'
 import type { SiteSettings } from './siteSettings'
+import { typeStep } from '@/theme/typeStep'
 
 const Bar = styled.header`
   anchor-name: --site-header;
@@ -19,7 +20,7 @@ const Bar = styled.header`
 const Strip = styled.div`
   height: ${STRIP_HEIGHT};
   border-block-end: 1px solid rgb(255 255 255 / 0.2);
-  font-size: 0.875rem;
+  ${typeStep('caption')}
 
   > div {
     display: flex;
@@ -51,7 +52,7 @@ const Enquire = styled(SitePageLink)`
   align-items: center;
   min-height: 2.75rem;
   padding: 0 0.85rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.accent};
   color: ${({ theme }) => theme.colors.text};
   font-weight: 700;
@@ -88,17 +89,14 @@ const Row = styled(Container)`
 const Brand = styled(SitePageLink)`
   min-width: 0;
   overflow-wrap: anywhere;
+  ${typeStep('h3')}
   line-height: 1.15;
   color: inherit;
   text-decoration: none;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.2rem;
-  font-weight: 700;
 
   @media ${WIDE} {
     flex-shrink: 0;
     white-space: nowrap;
-    font-size: 1.5rem;
   }
 `
 

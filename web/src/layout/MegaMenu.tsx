@@ -5,6 +5,7 @@ import { BackArrowIcon, ChevronIcon, CloseIcon } from './icons'
 import { Container } from '@/ui/Container'
 import { LinkList, PlainButton, underHeader, WIDE } from './headerStyles'
 import { splitDestinations, type MegaMenuDestination, type MegaMenuGroup } from './megaMenu'
+import { typeStep } from '@/theme/typeStep'
 
 const Groups = styled.ul`
   display: flex;
@@ -55,9 +56,7 @@ const PanelHead = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.25rem;
-  font-weight: 700;
+  ${typeStep('h3')}
 `
 
 const Destinations = styled(LinkList)`

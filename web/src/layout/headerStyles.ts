@@ -22,7 +22,7 @@ export const underHeader = css`
   padding: 1rem 1.25rem 1.5rem;
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 1rem 2rem rgb(0 0 0 / 0.15);
+  box-shadow: ${({ theme }) => theme.shadows.raised};
 
   @supports (anchor-name: --site-header) {
     position-anchor: --site-header;

@@ -7,6 +7,9 @@ import { SitePageLink } from '@/ui/SitePageLink'
 import { POST_TYPE_LABELS, postListPath, type PostContent } from '@/site/posts'
 import { newsDate } from './newsDate'
 import { PostTypeLabel } from './PostCard'
+import { typeStep } from '@/theme/typeStep'
+import { Heading } from '@/ui/Heading'
+import { Lead } from '@/ui/Text'
 
 const Narrow = styled(Container)`
   max-width: 52rem;
@@ -24,22 +27,18 @@ const Meta = styled.p`
   flex-wrap: wrap;
   gap: 0.5rem 1rem;
   margin: 0 0 0.5rem;
-  font-size: 0.95rem;
+  ${typeStep('small')}
   color: ${({ theme }) => theme.colors.muted};
 `
 
-const Title = styled.h1`
-  font-size: clamp(1.8rem, 4vw, 2.6rem);
-  line-height: 1.2;
+const Title = styled(Heading)`
   margin: 0 0 1rem;
   overflow-wrap: anywhere;
 `
 
-const Summary = styled.p`
+const Summary = styled(Lead)`
   max-width: 68ch;
   margin: 0 0 1.5rem;
-  font-size: 1.15rem;
-  line-height: 1.55;
 `
 
 const Picture = styled(CmsImage)`
@@ -49,7 +48,7 @@ const Picture = styled(CmsImage)`
   aspect-ratio: 16 / 9;
   object-fit: cover;
   margin-bottom: 2rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
 `
 
 /** A post's page: its type and date, title, summary, image and text, and the way to its list. */
@@ -64,7 +63,9 @@ export function PostArticle({ post }: { post: PostContent }) {
           <PostTypeLabel>{POST_TYPE_LABELS[type].card}</PostTypeLabel>
           {date && post.createdAt ? <time dateTime={post.createdAt}>{date}</time> : null}
         </Meta>
-        <Title>{post.title}</Title>
+        <Title level="h1" size="h1">
+          {post.title}
+        </Title>
         {post.summary ? <Summary>{post.summary}</Summary> : null}
         <Picture image={post.contentImage} sizes="(min-width: 52rem) 50rem, 100vw" priority />
         <RichText value={post.content} />

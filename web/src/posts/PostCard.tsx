@@ -3,12 +3,14 @@ import { CmsImage } from '@/ui/CmsImage'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import { POST_TYPE_LABELS, postHref, type PostSummary } from '@/site/posts'
 import { newsDate } from './newsDate'
+import { Heading } from '@/ui/Heading'
+import { typeStep } from '@/theme/typeStep'
 
 const Card = styled.article`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
 `
 
@@ -31,7 +33,7 @@ const Meta = styled.p`
   justify-content: space-between;
   gap: 0.5rem;
   margin: 0;
-  font-size: 0.9rem;
+  ${typeStep('small')}
   color: ${({ theme }) => theme.colors.muted};
 `
 
@@ -43,10 +45,8 @@ export const PostTypeLabel = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `
 
-const Heading = styled.h3`
+const CardTitle = styled(Heading)`
   margin: 0;
-  font-size: 1.2rem;
-  line-height: 1.3;
 
   a {
     color: inherit;
@@ -78,7 +78,7 @@ export function PostCard({ item, headingLevel, newTab = false }: Props) {
           {item.type ? <PostTypeLabel>{POST_TYPE_LABELS[item.type].card}</PostTypeLabel> : null}
           {date ? <time dateTime={item.createdAt ?? undefined}>{date}</time> : null}
         </Meta>
-        <Heading as={headingLevel}>
+        <CardTitle level={headingLevel} size="h3">
           {href && newTab ? (
             <a href={href} target="_blank" rel="noopener noreferrer">
               {item.title}
@@ -89,7 +89,7 @@ export function PostCard({ item, headingLevel, newTab = false }: Props) {
           ) : (
             item.title
           )}
-        </Heading>
+        </CardTitle>
         {item.summary ? <Content>{item.summary}</Content> : null}
       </Body>
     </Card>

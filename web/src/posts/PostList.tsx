@@ -4,9 +4,9 @@ import { Section } from '@/ui/Section'
 import { SitePageLink } from '@/ui/SitePageLink'
 import { POST_TYPE_LABELS, postListPath, type PostSummary, type PostType } from '@/site/posts'
 import { PostCard } from './PostCard'
+import { Heading } from '@/ui/Heading'
 
-const Title = styled.h1`
-  font-size: clamp(1.8rem, 4vw, 2.6rem);
+const Title = styled(Heading)`
   margin: 0 0 1.5rem;
 `
 
@@ -33,7 +33,7 @@ const Pager = styled.nav`
 
   a {
     padding: 0.6rem 1.2rem;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${({ theme }) => theme.radii.card};
     background: ${({ theme }) => theme.colors.primary};
     color: ${({ theme }) => theme.colors.primaryContrast};
     font-weight: 600;
@@ -49,7 +49,9 @@ export function PostList({ type, posts, page, pageCount }: Props) {
   return (
     <Section>
       <Container>
-        <Title>{pageCount > 1 ? `${label}, page ${page} of ${pageCount}` : label}</Title>
+        <Title level="h1" size="h1">
+          {pageCount > 1 ? `${label}, page ${page} of ${pageCount}` : label}
+        </Title>
         <Grid>
           {posts.map((post) => (
             <li key={post._id}>

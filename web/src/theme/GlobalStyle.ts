@@ -1,5 +1,6 @@
 import { createGlobalStyle } from 'styled-components'
 import { focusRing } from './focusRing'
+import { typeStep } from './typeStep'
 
 export const GlobalStyle = createGlobalStyle`
   /* Tells @reach/dialog that its styles are provided (by ui/Dialog.tsx). */
@@ -8,8 +9,7 @@ export const GlobalStyle = createGlobalStyle`
   html { -webkit-text-size-adjust: 100%; }
   body {
     margin: 0;
-    font-family: ${({ theme }) => theme.fonts.body};
-    font-size: 1.0625rem;
+    ${typeStep('body')}
     color: ${({ theme }) => theme.colors.text};
     background: ${({ theme }) => theme.colors.background};
     /* A word longer than its line (an address in prose) breaks rather than widen the page. */

@@ -9,7 +9,7 @@ export const Alert = styled.p.attrs({ role: 'alert' })`
   flex: 1 1 100%;
   margin: 0;
   padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.errorSurface};
   color: ${({ theme }) => theme.colors.error};
 `

@@ -7,7 +7,7 @@ export const Button = styled.button`
   gap: 0.6rem;
   padding: 0.85rem 1.6rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.control};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryContrast};
   font: inherit;

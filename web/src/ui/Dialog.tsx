@@ -1,6 +1,7 @@
 import { DialogContent, DialogOverlay } from '@reach/dialog'
 import { useId, type ReactNode } from 'react'
 import styled, { css } from 'styled-components'
+import { Heading } from './Heading'
 
 type Size = { $fullScreen: boolean }
 
@@ -26,10 +27,10 @@ const fullScreen = css`
 const Content = styled(DialogContent)<Size>`
   width: min(32rem, 100%);
   padding: 2rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 1.5rem 3rem rgb(0 0 0 / 0.25);
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
   ${({ $fullScreen }) => ($fullScreen ? fullScreen : '')}
 
   h2 {
@@ -70,7 +71,11 @@ type Props = {
 /** A modal dialog: focus moves in and is trapped, Escape and the overlay close it. */
 export function Dialog({ isOpen, onDismiss, title, children, fullScreen = false, actions }: Props) {
   const titleId = useId()
-  const heading = <h2 id={titleId}>{title}</h2>
+  const heading = (
+    <Heading level="h2" size="h3" id={titleId}>
+      {title}
+    </Heading>
+  )
   return (
     <Overlay isOpen={isOpen} onDismiss={onDismiss} $fullScreen={fullScreen}>
       <Content aria-labelledby={titleId} $fullScreen={fullScreen}>

@@ -1,5 +1,6 @@
 import { cloneElement, type ReactElement } from 'react'
 import styled from 'styled-components'
+import { typeStep } from '@/theme/typeStep'
 
 /**
  * A field takes the width of its column in the form and no more: as a grid or flex item it may
@@ -25,7 +26,7 @@ const Wrapper = styled.div<{ $wide: boolean }>`
     font: inherit;
     padding: 0.7rem 0.8rem;
     border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${({ theme }) => theme.radii.control};
     background: ${({ theme }) => theme.colors.background};
     color: inherit;
     min-height: 2.9rem;
@@ -55,7 +56,7 @@ const InlineRow = styled.div`
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.error};
-  font-size: 0.9rem;
+  ${typeStep('small')}
 `
 
 type Props = {

@@ -1,8 +1,8 @@
 import styled from 'styled-components'
+import { Heading } from './Heading'
 
-/** A form section's title (the webinar, career, enquiry and agent forms): give it `as` its level. */
-export const FormTitle = styled.h2`
-  font-size: clamp(1.6rem, 3vw, 2.2rem);
+/** A form section's title (the webinar, career, enquiry and agent forms): `<FormTitle level size="h2">`. */
+export const FormTitle = styled(Heading)`
   margin: 0 0 0.75rem;
 `
 

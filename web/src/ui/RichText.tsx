@@ -5,6 +5,7 @@ import type { LinkValue } from '@/site/links'
 import { useSiteFacts } from '@/site/SiteContext'
 import { factLink } from '@/site/siteFacts'
 import { CmsLink } from './CmsLink'
+import { typeStep } from '@/theme/typeStep'
 
 /** The site's phone, email, address, hours or currency that the text names, from its settings. */
 function SiteFact({ fact }: { fact?: string }) {
@@ -27,9 +28,15 @@ const Prose = styled.div`
   max-width: 68ch;
   line-height: 1.65;
 
+  /* An editor's headings sit under the block's own title: a step or two below it. */
+  h2 {
+    ${typeStep('h3')}
+  }
+  h3 {
+    ${typeStep('h4')}
+  }
   h2,
   h3 {
-    font-family: ${({ theme }) => theme.fonts.heading};
     line-height: 1.25;
     margin: 1.6em 0 0.5em;
   }

@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { typeStep } from '@/theme/typeStep'
 
 /** One toast: a success is a status, anything else an alert. */
 export type ToastMessage = { kind: 'success' | 'error'; title: string; description: string }
@@ -16,10 +17,10 @@ const Card = styled.div<{ $error: boolean }>`
   gap: 0.75rem;
   align-items: flex-start;
   padding: 0.9rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ $error, theme }) => ($error ? theme.colors.errorSurface : theme.colors.surface)};
   color: ${({ $error, theme }) => ($error ? theme.colors.error : theme.colors.text)};
-  box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 20%);
+  box-shadow: ${({ theme }) => theme.shadows.raised};
 
   strong {
     display: block;
@@ -35,7 +36,7 @@ const Close = styled.button`
   background: none;
   color: inherit;
   font: inherit;
-  font-size: 1.25rem;
+  ${typeStep('lead')}
   line-height: 1;
   cursor: pointer;
 `

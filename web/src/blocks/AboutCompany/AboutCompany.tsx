@@ -6,6 +6,8 @@ import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
 import { SubDescriptions } from './SubDescriptions'
+import { Heading } from '@/ui/Heading'
+import { Eyebrow } from '@/ui/Text'
 
 // The text and its toggle hydrate when the visitor reaches for them (the toggle works before).
 const AboutText = lazyPart(() => import('./AboutText').then((module) => module.AboutText))
@@ -23,18 +25,7 @@ const Top = styled.div`
   }
 `
 
-const Subtitle = styled.p`
-  margin: 0 0 0.5rem;
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.muted};
-`
-
-const Title = styled.h2`
-  font-size: clamp(1.75rem, 3.5vw, 2.6rem);
-  line-height: 1.15;
+const Title = styled(Heading)`
   margin: 0 0 1rem;
 `
 
@@ -43,7 +34,7 @@ const Picture = styled.div`
     display: block;
     width: 100%;
     height: auto;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${({ theme }) => theme.radii.card};
   }
 `
 
@@ -78,8 +69,10 @@ export function AboutCompany({ block, headingLevel }: BlockProps<'aboutCompany'>
       <Container>
         <Top>
           <div>
-            {block.subtitle ? <Subtitle>{block.subtitle}</Subtitle> : null}
-            <Title as={headingLevel}>{block.title}</Title>
+            {block.subtitle ? <Eyebrow>{block.subtitle}</Eyebrow> : null}
+            <Title level={headingLevel} size="h1">
+              {block.title}
+            </Title>
             <HydrateOnInteraction load={AboutText.preload}>
               {() => <AboutText id={textId} text={block.text} />}
             </HydrateOnInteraction>

@@ -19,7 +19,7 @@ const Viewer = styled.iframe`
   width: 100%;
   min-height: 0;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
 `
 

@@ -80,7 +80,7 @@ export function BrochureGrid({ brochures, label, idPrefix, titleLevel }: Props) 
                   image={brochure.image}
                   sizes="(min-width: 75rem) 17rem, (min-width: 40rem) 30vw, 45vw"
                 />
-                <CardTitle as={titleLevel} id={titleId}>
+                <CardTitle level={titleLevel} size="h4" id={titleId}>
                   {brochure.title}
                 </CardTitle>
               </Card>

@@ -5,14 +5,14 @@ import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
 import type { Brochure } from './types'
+import { Heading } from '@/ui/Heading'
 
 // The grid and its paging load apart from the page (the server waits for them, so the first page
 // is in its HTML): in the browser as the grid comes into view. The PDF dialog loads on its own,
 // when a brochure is first pointed at or opened (BrochureGrid).
 export const BrochureGrid = lazyPart(() => import('./BrochureGrid').then((module) => module.BrochureGrid))
 
-const Title = styled.h2`
-  font-size: clamp(1.5rem, 3vw, 2rem);
+const Title = styled(Heading)`
   margin: 0 0 1.25rem;
 `
 
@@ -26,7 +26,7 @@ export function Brochures({ block, headingLevel }: BlockProps<'brochures'>) {
   return (
     <Section aria-labelledby={`brochures-${block._key}-title`}>
       <Container>
-        <Title as={headingLevel} id={`brochures-${block._key}-title`}>
+        <Title level={headingLevel} id={`brochures-${block._key}-title`} size="h2">
           {block.title}
         </Title>
         <HydrateOnInteraction load={BrochureGrid.preload} whenVisible>

@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import { Button } from '@/ui/Button'
 import { CmsImage } from '@/ui/CmsImage'
+import { Heading } from '@/ui/Heading'
 
 /** Fewer columns on smaller screens; a page still holds 16 (paging.ts). */
 export const Grid = styled.ul`
@@ -25,7 +26,7 @@ export const Card = styled.a`
   display: block;
   color: inherit;
   text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
 
   &:hover h3,
   &:hover h2 {
@@ -40,15 +41,13 @@ export const Cover = styled(CmsImage)`
   height: auto;
   aspect-ratio: 3 / 4;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
-  box-shadow: 0 0.5rem 1.25rem rgb(0 0 0 / 0.15);
+  box-shadow: ${({ theme }) => theme.shadows.raised};
 `
 
-export const CardTitle = styled.h3`
+export const CardTitle = styled(Heading)`
   margin: 0.75rem 0 0;
-  font-size: 1rem;
-  line-height: 1.35;
 `
 
 export const Pager = styled.nav`

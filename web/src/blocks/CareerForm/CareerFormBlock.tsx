@@ -22,7 +22,11 @@ export function CareerFormBlock({ block, headingLevel }: BlockProps<'careerForm'
   return (
     <Section id={CAREER_ANCHOR}>
       <Narrow>
-        {block.title ? <FormTitle as={headingLevel}>{block.title}</FormTitle> : null}
+        {block.title ? (
+          <FormTitle level={headingLevel} size="h2">
+            {block.title}
+          </FormTitle>
+        ) : null}
         {block.intro ? <FormIntro>{block.intro}</FormIntro> : null}
         <HydrateOnInteraction load={CareerForm.preload}>
           {(entered) => <CareerForm idPrefix={`career-${block._key}`} entered={entered} />}

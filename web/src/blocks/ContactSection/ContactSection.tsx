@@ -8,6 +8,8 @@ import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
 import { lazyPart } from '@/hydration/lazyPart'
 import type { BlockProps } from '@/blocks/types'
 import { ContactIcon } from './ContactIcon'
+import { Heading } from '@/ui/Heading'
+import { typeStep } from '@/theme/typeStep'
 
 // The form, its validation and its dialog load apart from the page (the server waits for
 // them): in the browser when the visitor first reaches for the form.
@@ -28,13 +30,13 @@ const Columns = styled(Container)`
 
 const Info = styled.div`
   padding: 1.75rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
 
   h2,
   h3 {
     margin: 1.5rem 0 0.5rem;
-    font-size: 1.1rem;
+    ${typeStep('h4')}
   }
   div:first-child > :is(h2, h3) {
     margin-top: 0;
@@ -68,14 +70,12 @@ const Info = styled.div`
   }
 `
 
-const Title = styled.h2`
-  font-size: clamp(1.75rem, 3.5vw, 2.4rem);
+const Title = styled(Heading)`
   margin: 0 0 0.75rem;
 `
 
-const FormTitle = styled.h2`
+const FormTitle = styled(Heading)`
   margin: 0 0 1.25rem;
-  font-size: 1.35rem;
 `
 
 type Line = { label: string | null; fact: string | null }
@@ -98,7 +98,9 @@ export function ContactSection({ block, headingLevel }: BlockProps<'contactSecti
     <Section>
       <Columns>
         <div>
-          <Title as={headingLevel}>{block.title}</Title>
+          <Title level={headingLevel} size="h1">
+            {block.title}
+          </Title>
           {block.intro ? <p>{block.intro}</p> : null}
           <Info>
             {block.infoSections?.map((section) => (
@@ -121,7 +123,11 @@ export function ContactSection({ block, headingLevel }: BlockProps<'contactSecti
           </Info>
         </div>
         <div>
-          {block.formTitle ? <FormTitle as={subheading}>{block.formTitle}</FormTitle> : null}
+          {block.formTitle ? (
+            <FormTitle level={subheading} size="h3">
+              {block.formTitle}
+            </FormTitle>
+          ) : null}
           <HydrateOnInteraction load={ContactForm.preload}>
             {(entered) => (
               <ContactForm

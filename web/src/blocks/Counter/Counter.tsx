@@ -6,6 +6,8 @@ import { useSite } from '@/site/SiteContext'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
+import { typeStep } from '@/theme/typeStep'
 
 // The counting number loads apart from the page (the server waits for it): in the browser as it
 // comes into view, when it starts counting. The counter blocks share its chunk.
@@ -17,9 +19,8 @@ const Band = styled(Container)`
   text-align: center;
 `
 
-const Title = styled.h2`
+const Title = styled(Heading)`
   margin: 0 0 0.75rem;
-  font-size: clamp(1.4rem, 2.5vw, 1.9rem);
 `
 
 const Figure = styled.p`
@@ -28,10 +29,7 @@ const Figure = styled.p`
 
 const Number = styled.span`
   color: ${({ theme }) => theme.colors.primary};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: clamp(2.75rem, 9vw, 4.75rem);
-  font-weight: 700;
-  line-height: 1.1;
+  ${typeStep('display')}
 `
 
 const Caption = styled.span`
@@ -52,7 +50,11 @@ export function Counter({ block, headingLevel }: BlockProps<'counter'>) {
   return (
     <Section>
       <Band>
-        {block.topTitle ? <Title as={headingLevel}>{block.topTitle}</Title> : null}
+        {block.topTitle ? (
+          <Title level={headingLevel} size="h2">
+            {block.topTitle}
+          </Title>
+        ) : null}
         <HydrateOnInteraction load={CountUpNumber.preload} whenVisible>
           {() => (
             <Figure>

@@ -6,6 +6,8 @@ import { useSite } from '@/site/SiteContext'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
+import { typeStep } from '@/theme/typeStep'
 
 // The counting number loads apart from the page (the server waits for it): in the browser as it
 // comes into view, when it starts counting. The counter blocks share its chunk.
@@ -13,9 +15,8 @@ const CountUpNumber = lazyPart(() =>
   import('@/ui/CountUp/CountUpNumber').then((module) => module.CountUpNumber),
 )
 
-const Title = styled.h2`
+const Title = styled(Heading)`
   margin: 0 0 2rem;
-  font-size: clamp(1.5rem, 3vw, 2rem);
   text-align: center;
 `
 
@@ -44,10 +45,7 @@ const Above = styled.span`
 
 const Number = styled.span`
   color: ${({ theme }) => theme.colors.primary};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: clamp(2.25rem, 6vw, 3.5rem);
-  font-weight: 700;
-  line-height: 1.1;
+  ${typeStep('display')}
 `
 
 const Below = styled.span`
@@ -66,7 +64,11 @@ export function CounterGroup({ block, headingLevel }: BlockProps<'counterGroup'>
   return (
     <Section>
       <Container>
-        {block.title ? <Title as={headingLevel}>{block.title}</Title> : null}
+        {block.title ? (
+          <Title level={headingLevel} size="h2">
+            {block.title}
+          </Title>
+        ) : null}
         <HydrateOnInteraction load={CountUpNumber.preload} whenVisible>
           {() => (
             <Figures>

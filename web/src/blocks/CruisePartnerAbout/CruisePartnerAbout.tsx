@@ -5,6 +5,8 @@ import { Container } from '@/ui/Container'
 import { RichText } from '@/ui/RichText'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
+import { Eyebrow } from '@/ui/Text'
 
 const Band = styled(Section)`
   background: ${({ theme }) => theme.colors.surface};
@@ -20,25 +22,14 @@ const Grid = styled(Container)`
   }
 `
 
-const Subtitle = styled.p`
-  margin: 0 0 0.5rem;
-  font-size: 0.875rem;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
-`
-
-const Title = styled.h2`
+const Title = styled(Heading)`
   margin: 0 0 1rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.4rem);
-  line-height: 1.15;
 `
 
 const Picture = styled(CmsImage)`
   width: 100%;
   height: auto;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
 `
 
 /** A cruise partner introduced: its image, then a line above the title, the title, text and a link. */
@@ -52,8 +43,10 @@ export function CruisePartnerAbout({ block, headingLevel }: BlockProps<'cruisePa
           priority={headingLevel === 'h1'}
         />
         <div>
-          {block.subtitle ? <Subtitle>{block.subtitle}</Subtitle> : null}
-          <Title as={headingLevel}>{block.title}</Title>
+          {block.subtitle ? <Eyebrow>{block.subtitle}</Eyebrow> : null}
+          <Title level={headingLevel} size="h1">
+            {block.title}
+          </Title>
           <RichText value={block.body} />
           {block.button?.label ? <ButtonLink link={block.button}>{block.button.label}</ButtonLink> : null}
         </div>

@@ -7,14 +7,14 @@ import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
 import { PROMO_IMAGE_SIZES, PromoPicture } from './PromoPicture'
+import { Heading } from '@/ui/Heading'
 
 // The phone's carousel loads apart from the page, as it comes into view. On a wide screen it is
 // never shown, so it never comes into view: react-slick's code does not load there.
 export const PromoSlides = lazyPart(() => import('./PromoSlides').then((module) => module.PromoSlides))
 
-const Title = styled.h2`
+const Title = styled(Heading)`
   margin: 0 0 0.75rem;
-  font-size: clamp(1.5rem, 3vw, 2.1rem);
 `
 
 const Text = styled.p`
@@ -59,7 +59,9 @@ export function CruisePromo({ block, headingLevel }: BlockProps<'cruisePromo'>) 
   return (
     <Section>
       <Container>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         {block.text ? <Text>{block.text}</Text> : null}
         {images.length > 0 ? (
           <>

@@ -8,7 +8,7 @@ export const PromoPicture = styled(CmsImage)`
   height: auto;
   aspect-ratio: 4 / 3;
   object-fit: cover;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
 `
 
 /** The sizes each image is drawn at: a third of the row, or the phone's width. */

@@ -5,9 +5,9 @@ import { SitePageLink } from '@/ui/SitePageLink'
 import type { DestinationCategory } from '@/site/products'
 import type { BlockProps } from '@/blocks/types'
 import { destinationGroupsOf, splitDestinations } from './destinationGroups'
+import { Heading } from '@/ui/Heading'
 
-const Title = styled.h2`
-  font-size: clamp(1.5rem, 3vw, 2rem);
+const Title = styled(Heading)`
   margin: 0 0 1.5rem;
 `
 
@@ -17,9 +17,8 @@ const Groups = styled.div`
   grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
 `
 
-const GroupTitle = styled.h3`
+const GroupTitle = styled(Heading)`
   margin: 0 0 0.6rem;
-  font-size: 1.15rem;
 `
 
 const Links = styled.ul`
@@ -72,14 +71,18 @@ export function DestinationGroups({ block, headingLevel }: BlockProps<'destinati
   return (
     <Section>
       <Container>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         {groups.length ? (
           <Groups>
             {groups.map((group) => {
               const { shown, more } = splitDestinations(group)
               return (
                 <section key={group.slug} aria-labelledby={`destinations-${block._key}-${group.slug}`}>
-                  <GroupTitle id={`destinations-${block._key}-${group.slug}`}>{group.title}</GroupTitle>
+                  <GroupTitle level="h3" size="h4" id={`destinations-${block._key}-${group.slug}`}>
+                    {group.title}
+                  </GroupTitle>
                   <DestinationLinks destinations={shown} />
                   {more.length ? (
                     <More>

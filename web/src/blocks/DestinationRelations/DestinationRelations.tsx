@@ -6,9 +6,10 @@ import { SitePageLink } from '@/ui/SitePageLink'
 import type { BlockProps } from '@/blocks/types'
 import { destinationHref } from '@/site/destinationLinks'
 import { useSite } from '@/site/SiteContext'
+import { Heading } from '@/ui/Heading'
+import { typeStep } from '@/theme/typeStep'
 
-const Title = styled.h2`
-  font-size: clamp(1.5rem, 3vw, 2rem);
+const Title = styled(Heading)`
   margin: 0 0 1.5rem;
 `
 
@@ -25,9 +26,9 @@ const Card = styled(SitePageLink)`
   display: grid;
   overflow: hidden;
   height: 100%;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
-  box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.1);
+  box-shadow: ${({ theme }) => theme.shadows.card};
   color: inherit;
   text-decoration: none;
 
@@ -54,15 +55,14 @@ const Category = styled.p`
     margin: 0;
   }
   color: ${({ theme }) => theme.colors.primary};
-  font-size: 0.85rem;
+  ${typeStep('caption')}
   font-weight: 700;
   letter-spacing: 0.05em;
   text-transform: uppercase;
 `
 
-const CardTitle = styled.h3`
+const CardTitle = styled(Heading)`
   margin: 0.2rem 0 0;
-  font-size: 1.15rem;
 `
 
 /**
@@ -80,7 +80,9 @@ export function DestinationRelations({ block, headingLevel }: BlockProps<'destin
   return (
     <Section>
       <Container>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         <Cards>
           {entries.map((entry) => (
             <li key={entry._key}>
@@ -88,7 +90,9 @@ export function DestinationRelations({ block, headingLevel }: BlockProps<'destin
                 <CmsImage image={entry.image} sizes="(min-width: 48rem) 33vw, 100vw" />
                 <div>
                   <Category>{entry.categoryTitle}</Category>
-                  <CardTitle>{entry.metaTitle}</CardTitle>
+                  <CardTitle level="h3" size="h4">
+                    {entry.metaTitle}
+                  </CardTitle>
                   {entry.description ? <p>{entry.description}</p> : null}
                 </div>
               </Card>

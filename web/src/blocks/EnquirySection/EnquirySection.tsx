@@ -30,7 +30,11 @@ export function EnquirySection({ block, headingLevel }: BlockProps<'enquirySecti
   return (
     <Section>
       <Narrow>
-        {block.title ? <FormTitle as={headingLevel}>{block.title}</FormTitle> : null}
+        {block.title ? (
+          <FormTitle level={headingLevel} size="h2">
+            {block.title}
+          </FormTitle>
+        ) : null}
         {block.intro ? <FormIntro>{block.intro}</FormIntro> : null}
         <HydrateOnInteraction load={EnquiryTabs.preload}>
           {(entered) => (

@@ -23,7 +23,7 @@ const Photo = styled(CmsImage)`
   width: 100%;
   height: auto;
   margin-bottom: 1rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
 `
 
 /**

@@ -26,7 +26,7 @@ export function FamilInformation({ block, headingLevel }: BlockProps<'familInfor
     <Section aria-labelledby={titleId}>
       <Container>
         <Card>
-          <Title as={headingLevel} id={titleId}>
+          <Title level={headingLevel} size="h2" id={titleId}>
             {famil.title}
           </Title>
           <Facts>

@@ -3,10 +3,11 @@ import { Dialog } from '@/ui/Dialog'
 import { CloseButton, DialogBody } from './styles'
 import { DayAccordion } from './DayAccordion'
 import type { ItineraryAndPrice } from './types'
+import { typeStep } from '@/theme/typeStep'
 
 const Price = styled.p`
   margin: 0;
-  font-size: 1.15rem;
+  ${typeStep('lead')}
   font-weight: 600;
 `
 

@@ -1,16 +1,17 @@
 import styled from 'styled-components'
 import { Button } from '@/ui/Button'
+import { Heading } from '@/ui/Heading'
+import { typeStep } from '@/theme/typeStep'
 
 export const Card = styled.article`
   max-width: 48rem;
   padding: 1.75rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
 `
 
-export const Title = styled.h2`
+export const Title = styled(Heading)`
   margin: 0 0 0.5rem;
-  font-size: clamp(1.5rem, 3vw, 2rem);
 `
 
 export const Facts = styled.dl`
@@ -47,6 +48,6 @@ export const DialogBody = styled.div`
 
   h3 {
     margin: 1.25rem 0 0.5rem;
-    font-size: 1.15rem;
+    ${typeStep('h4')}
   }
 `

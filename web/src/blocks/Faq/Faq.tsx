@@ -7,6 +7,7 @@ import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
 import { tagsOf } from './faqTypes'
+import { Heading } from '@/ui/Heading'
 
 // The search and the accordion it filters load apart from the page, when the visitor reaches
 // for them; every question and answer is in the server's HTML before that.
@@ -16,8 +17,7 @@ const Narrow = styled(Container)`
   max-width: 52rem;
 `
 
-const Title = styled.h2`
-  font-size: clamp(1.6rem, 3vw, 2.2rem);
+const Title = styled(Heading)`
   margin: 0 0 1.25rem;
 `
 
@@ -37,7 +37,9 @@ export function Faq({ block, headingLevel }: BlockProps<'faq'>) {
   return (
     <Section>
       <Narrow>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         <HydrateOnInteraction load={FaqSearch.preload}>
           {() => (
             <FaqSearch

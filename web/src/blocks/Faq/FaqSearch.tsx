@@ -20,7 +20,7 @@ const Search = styled.div`
     min-height: 2.75rem;
     padding: 0.6rem 0.9rem;
     border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${({ theme }) => theme.radii.control};
     font: inherit;
   }
 `

@@ -1,6 +1,8 @@
 import styled from 'styled-components'
 import { RichText } from '@/ui/RichText'
 import type { FaqItem } from './faqTypes'
+import { Heading } from '@/ui/Heading'
+import { typeStep } from '@/theme/typeStep'
 
 type Props = {
   tag: string
@@ -21,7 +23,7 @@ const Summary = styled.summary`
   gap: 1rem;
   min-height: 3.25rem;
   padding: 0.75rem 0.25rem;
-  font-size: 1.2rem;
+  ${typeStep('lead')}
   font-weight: 700;
   cursor: pointer;
   list-style: none;
@@ -47,7 +49,7 @@ const Summary = styled.summary`
 
 const Count = styled.span`
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.95rem;
+  ${typeStep('small')}
   font-weight: 400;
 `
 
@@ -61,9 +63,8 @@ const Questions = styled.ul`
   }
 `
 
-const Question = styled.h3`
+const Question = styled(Heading)`
   margin: 0 0 0.35rem;
-  font-size: 1.05rem;
 `
 
 const Empty = styled.p`
@@ -84,7 +85,9 @@ export function FaqTagPanel({ tag, items, count, initiallyOpen, headingLevel }: 
         <Questions>
           {items.map((item) => (
             <li key={item._key}>
-              <Question as={headingLevel}>{item.question}</Question>
+              <Question level={headingLevel} size="h4">
+                {item.question}
+              </Question>
               <RichText value={item.answer} />
             </li>
           ))}

@@ -4,6 +4,7 @@ import { Section } from '@/ui/Section'
 import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
 import { lazyPart } from '@/hydration/lazyPart'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
 
 // The form, its field types and validation load apart from the page (the server waits for
 // them): in the browser when the visitor first reaches for the form.
@@ -13,8 +14,7 @@ const Narrow = styled(Container)`
   max-width: 48rem;
 `
 
-const Title = styled.h2`
-  font-size: clamp(1.6rem, 3vw, 2.2rem);
+const Title = styled(Heading)`
   margin: 0 0 1.25rem;
 `
 
@@ -26,7 +26,11 @@ export function FormBlock({ block, headingLevel }: BlockProps<'formBlock'>) {
   return (
     <Section>
       <Narrow>
-        {block.title ? <Title as={headingLevel}>{block.title}</Title> : null}
+        {block.title ? (
+          <Title level={headingLevel} size="h2">
+            {block.title}
+          </Title>
+        ) : null}
         <HydrateOnInteraction load={CmsForm.preload}>
           {(entered) => <CmsForm definition={definition} idPrefix={`form-${block._key}`} entered={entered} />}
         </HydrateOnInteraction>

@@ -4,6 +4,7 @@ import { Container } from '@/ui/Container'
 import { RichText } from '@/ui/RichText'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
 
 const Hero = styled(CmsImage)`
   display: block;
@@ -12,7 +13,7 @@ const Hero = styled(CmsImage)`
   aspect-ratio: 12 / 5;
   object-fit: cover;
   margin-bottom: 2.5rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
 `
 
 const Grid = styled.div`
@@ -25,17 +26,15 @@ const Grid = styled.div`
   }
 `
 
-const Title = styled.h2`
+const Title = styled(Heading)`
   margin: 0 0 1rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  line-height: 1.15;
   color: ${({ theme }) => theme.colors.primary};
 `
 
 const Picture = styled(CmsImage)`
   width: 100%;
   height: auto;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
 `
 
 /** The company's foundation: an optional wide picture on top, then its title and text beside an image. */
@@ -49,7 +48,9 @@ export function FoundationAbout({ block, headingLevel }: BlockProps<'foundationA
         ) : null}
         <Grid>
           <div>
-            <Title as={headingLevel}>{block.title}</Title>
+            <Title level={headingLevel} size="h1">
+              {block.title}
+            </Title>
             <RichText value={block.body} />
           </div>
           <Picture

@@ -79,7 +79,9 @@ export function HeroSlider({ block, headingLevel }: BlockProps<'heroSlider'>) {
                 <Caption>
                   <Container>
                     {slide.subtitle ? <Subtitle>{slide.subtitle}</Subtitle> : null}
-                    <Title as={position === 0 ? headingLevel : 'h2'}>{slide.title}</Title>
+                    <Title level={position === 0 ? headingLevel : 'h2'} size="display">
+                      {slide.title}
+                    </Title>
                     {slide.buttons?.length ? (
                       <Buttons>
                         {slide.buttons.map((button, order) => (

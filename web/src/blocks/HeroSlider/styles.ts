@@ -1,6 +1,8 @@
 import styled, { css } from 'styled-components'
 import { ButtonLink } from '@/ui/ButtonLink'
 import { Container } from '@/ui/Container'
+import { typeStep } from '@/theme/typeStep'
+import { Heading } from '@/ui/Heading'
 
 /** How far the quick search docked below the slides reaches up over them. */
 const DOCK_OVERLAP = '2.5rem'
@@ -77,17 +79,14 @@ export const Caption = styled.div`
 
 export const Subtitle = styled.p`
   margin: 0 0 0.4rem;
-  font-size: 1.05rem;
+  ${typeStep('body')}
   font-weight: 600;
   letter-spacing: 0.04em;
   text-transform: uppercase;
 `
 
-export const Title = styled.h2`
+export const Title = styled(Heading)`
   max-width: 40rem;
-  margin: 0;
-  font-size: clamp(2rem, 5vw, 3.4rem);
-  line-height: 1.1;
 `
 
 export const Buttons = styled.div`
@@ -142,7 +141,7 @@ export const Control = styled.button`
   height: 2.75rem;
   padding: 0 0.75rem;
   border: 2px solid #fff;
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radii.pill};
   background: rgb(0 0 0 / 0.35);
   color: #fff;
   font: inherit;

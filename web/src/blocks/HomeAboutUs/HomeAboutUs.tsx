@@ -5,25 +5,16 @@ import { Container } from '@/ui/Container'
 import { RichText } from '@/ui/RichText'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
+import { Eyebrow } from '@/ui/Text'
 
-const Heading = styled.header`
+const Header = styled.header`
   margin-bottom: 2rem;
   text-align: center;
 `
 
-const Subtitle = styled.p`
-  margin: 0 0 0.5rem;
-  font-size: 0.875rem;
-  font-weight: 600;
-  letter-spacing: 0.08em;
-  text-transform: uppercase;
-  color: ${({ theme }) => theme.colors.muted};
-`
-
-const Title = styled.h2`
+const Title = styled(Heading)`
   margin: 0;
-  font-size: clamp(1.75rem, 3.5vw, 2.5rem);
-  line-height: 1.15;
 `
 
 const Grid = styled.div`
@@ -39,7 +30,7 @@ const Grid = styled.div`
 const Picture = styled(CmsImage)`
   width: 100%;
   height: auto;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
 `
 
 const Bottom = styled.div`
@@ -53,10 +44,12 @@ export function HomeAboutUs({ block, headingLevel }: BlockProps<'homeAboutUs'>) 
   return (
     <Section>
       <Container>
-        <Heading>
-          {block.subtitle ? <Subtitle>{block.subtitle}</Subtitle> : null}
-          <Title as={headingLevel}>{block.title}</Title>
-        </Heading>
+        <Header>
+          {block.subtitle ? <Eyebrow>{block.subtitle}</Eyebrow> : null}
+          <Title level={headingLevel} size="h1">
+            {block.title}
+          </Title>
+        </Header>
         <Grid>
           <RichText value={block.body} />
           <Picture

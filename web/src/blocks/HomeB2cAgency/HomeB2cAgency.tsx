@@ -4,19 +4,18 @@ import { Container } from '@/ui/Container'
 import { ICON_PATHS } from '@/ui/icons'
 import { Section } from '@/ui/Section'
 import type { BlockOf, BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
 
 type AgencyItem = NonNullable<BlockOf<'homeB2cAgency'>['leftItems']>[number]
 
-const Heading = styled.header`
+const Header = styled.header`
   max-width: 48rem;
   margin: 0 auto 2.5rem;
   text-align: center;
 `
 
-const Title = styled.h2`
+const Title = styled(Heading)`
   margin: 0 0 0.75rem;
-  font-size: clamp(1.75rem, 3.5vw, 2.4rem);
-  line-height: 1.15;
 `
 
 const Intro = styled.p`
@@ -54,9 +53,8 @@ const Item = styled.li`
   }
 `
 
-const ItemTitle = styled.h3`
+const ItemTitle = styled(Heading)`
   margin: 0;
-  font-size: 1.1rem;
 `
 
 const ItemText = styled.p`
@@ -67,7 +65,7 @@ const ItemText = styled.p`
 const Picture = styled(CmsImage)`
   width: 100%;
   height: auto;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
 `
 
 function ItemList({ items, headingLevel }: { items: AgencyItem[]; headingLevel: 'h2' | 'h3' }) {
@@ -85,7 +83,9 @@ function ItemList({ items, headingLevel }: { items: AgencyItem[]; headingLevel: 
             ) : (
               <span />
             )}
-            <ItemTitle as={headingLevel}>{item.title}</ItemTitle>
+            <ItemTitle level={headingLevel} size="h4">
+              {item.title}
+            </ItemTitle>
             {item.text ? <ItemText>{item.text}</ItemText> : null}
           </Item>
         )
@@ -100,10 +100,12 @@ export function HomeB2cAgency({ block, headingLevel }: BlockProps<'homeB2cAgency
   return (
     <Section>
       <Container>
-        <Heading>
-          <Title as={headingLevel}>{block.title}</Title>
+        <Header>
+          <Title level={headingLevel} size="h1">
+            {block.title}
+          </Title>
           {block.intro ? <Intro>{block.intro}</Intro> : null}
-        </Heading>
+        </Header>
         <Layout>
           <ItemList items={block.leftItems ?? []} headingLevel={itemLevel} />
           <Picture image={block.image} sizes="(min-width: 860px) 34vw, 100vw" />

@@ -3,9 +3,10 @@ import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
 import { ICON_PATHS } from '@/ui/icons'
+import { Heading } from '@/ui/Heading'
+import { typeStep } from '@/theme/typeStep'
 
-const Title = styled.h2`
-  font-size: clamp(1.5rem, 3vw, 2rem);
+const Title = styled(Heading)`
   margin: 0 0 1.5rem;
   text-align: center;
 `
@@ -33,8 +34,8 @@ const Item = styled.li`
 
 const ItemTitle = styled.p`
   margin: 0.35rem 0 0;
+  ${typeStep('body')}
   font-weight: 700;
-  font-size: 1.05rem;
 `
 
 const ItemText = styled.p`
@@ -49,7 +50,11 @@ export function IconStrip({ block, headingLevel }: BlockProps<'iconStrip'>) {
   return (
     <Section>
       <Container>
-        {block.title ? <Title as={headingLevel}>{block.title}</Title> : null}
+        {block.title ? (
+          <Title level={headingLevel} size="h2">
+            {block.title}
+          </Title>
+        ) : null}
         <Items>
           {items.map((item) => {
             const path = item.icon ? ICON_PATHS[item.icon] : undefined

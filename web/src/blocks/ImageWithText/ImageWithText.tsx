@@ -5,6 +5,8 @@ import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import { RichText } from '@/ui/RichText'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
+import { Eyebrow } from '@/ui/Text'
 
 const Grid = styled(Container)<{ $imageFirst: boolean }>`
   display: grid;
@@ -23,22 +25,11 @@ const Figure = styled.div`
   img {
     width: 100%;
     height: auto;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${({ theme }) => theme.radii.card};
   }
 `
 
-const Subtitle = styled.p`
-  margin: 0 0 0.5rem;
-  text-transform: uppercase;
-  letter-spacing: 0.08em;
-  font-size: 0.875rem;
-  font-weight: 600;
-  color: ${({ theme }) => theme.colors.muted};
-`
-
-const Title = styled.h2`
-  font-size: clamp(1.75rem, 3.5vw, 2.6rem);
-  line-height: 1.15;
+const Title = styled(Heading)`
   margin: 0 0 1rem;
 `
 
@@ -47,8 +38,10 @@ export function ImageWithText({ block, headingLevel }: BlockProps<'imageWithText
     <Section>
       <Grid $imageFirst={block.imagePosition === 'left'}>
         <div>
-          {block.subtitle ? <Subtitle>{block.subtitle}</Subtitle> : null}
-          <Title as={headingLevel}>{block.title}</Title>
+          {block.subtitle ? <Eyebrow>{block.subtitle}</Eyebrow> : null}
+          <Title level={headingLevel} size="h1">
+            {block.title}
+          </Title>
           <RichText value={block.body} />
           {block.button?.label ? <ButtonLink link={block.button}>{block.button.label}</ButtonLink> : null}
         </div>

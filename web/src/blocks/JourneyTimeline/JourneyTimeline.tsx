@@ -4,12 +4,12 @@ import { lazyPart } from '@/hydration/lazyPart'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
 
 // The panels and their state load apart from the page, as the timeline comes into view.
 const TimelinePanels = lazyPart(() => import('./TimelinePanels').then((module) => module.TimelinePanels))
 
-const Title = styled.h2`
-  font-size: clamp(1.6rem, 3vw, 2.2rem);
+const Title = styled(Heading)`
   margin: 0 0 1.75rem;
 `
 
@@ -25,7 +25,9 @@ export function JourneyTimeline({ block, headingLevel }: BlockProps<'journeyTime
   return (
     <Section>
       <Container>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         <HydrateOnInteraction load={TimelinePanels.preload} whenVisible>
           {() => (
             <TimelinePanels

@@ -4,6 +4,8 @@ import type { BlockOf } from '@/blocks/types'
 import { CmsImage } from '@/ui/CmsImage'
 import { RichText } from '@/ui/RichText'
 import { focusTarget } from './panelKeys'
+import { Heading } from '@/ui/Heading'
+import { typeStep } from '@/theme/typeStep'
 
 type Panel = NonNullable<BlockOf<'journeyTimeline'>['panels']>[number]
 
@@ -37,11 +39,6 @@ const Item = styled.li`
   }
 `
 
-const Heading = styled.h3`
-  margin: 0;
-  font-size: 1.15rem;
-`
-
 const Toggle = styled.button`
   display: flex;
   flex-wrap: wrap;
@@ -51,7 +48,7 @@ const Toggle = styled.button`
   min-height: 2.75rem;
   padding: 0.6rem 0.75rem;
   border: 0;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: none;
   color: inherit;
   font: inherit;
@@ -70,9 +67,7 @@ const Toggle = styled.button`
 const Time = styled.span`
   min-width: 4ch;
   color: ${({ theme }) => theme.colors.primary};
-  font-family: ${({ theme }) => theme.fonts.heading};
-  font-size: 1.5rem;
-  font-weight: 700;
+  ${typeStep('h3')}
   font-variant-numeric: tabular-nums;
 `
 
@@ -92,13 +87,13 @@ const Body = styled.div`
     display: block;
     width: 100%;
     height: auto;
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${({ theme }) => theme.radii.card};
   }
 `
 
 const Description = styled.p`
   margin: 0 0 0.75rem;
-  font-size: 1.1rem;
+  ${typeStep('lead')}
   font-weight: 600;
 `
 
@@ -129,7 +124,7 @@ export function TimelinePanels({ panels, idPrefix, headingLevel }: Props) {
         const panelId = `${idPrefix}-panel-${index}`
         return (
           <Item key={panel._key} data-open={open ? '' : undefined}>
-            <Heading as={headingLevel}>
+            <Heading level={headingLevel} size="h4">
               <Toggle
                 ref={(button) => {
                   buttons.current[index] = button

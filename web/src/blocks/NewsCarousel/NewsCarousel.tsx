@@ -4,13 +4,13 @@ import { lazyPart } from '@/hydration/lazyPart'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
 
 // The cards and their carousel load apart from the page (the server waits for them): in the
 // browser as the carousel comes into view, when its auto-play starts.
 export const NewsSlides = lazyPart(() => import('./NewsSlides').then((module) => module.NewsSlides))
 
-const Title = styled.h2`
-  font-size: clamp(1.5rem, 3vw, 2rem);
+const Title = styled(Heading)`
   margin: 0 0 1rem;
 `
 
@@ -22,7 +22,9 @@ export function NewsCarousel({ block, headingLevel }: BlockProps<'newsCarousel'>
   return (
     <Section>
       <Container>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         <HydrateOnInteraction load={NewsSlides.preload} whenVisible>
           {() => (
             <NewsSlides label={label} items={items} headingLevel={headingLevel === 'h1' ? 'h2' : 'h3'} />

@@ -4,9 +4,9 @@ import { Container } from '@/ui/Container'
 import { NewTabNote } from '@/ui/NewTabNote'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
 
-const Title = styled.h2`
-  font-size: clamp(1.6rem, 3vw, 2.2rem);
+const Title = styled(Heading)`
   margin: 0 0 1.5rem;
 `
 
@@ -16,10 +16,9 @@ const Sections = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
 `
 
-const SectionTitle = styled.h3`
+const SectionTitle = styled(Heading)`
   margin: 0 0 0.75rem;
   padding-bottom: 0.5rem;
-  font-size: 1.15rem;
   border-bottom: 2px solid ${({ theme }) => theme.colors.accent};
 `
 
@@ -53,11 +52,17 @@ export function OfferLinks({ block, headingLevel }: BlockProps<'offerLinks'>) {
   return (
     <Section>
       <Container>
-        {block.title ? <Title as={headingLevel}>{block.title}</Title> : null}
+        {block.title ? (
+          <Title level={headingLevel} size="h2">
+            {block.title}
+          </Title>
+        ) : null}
         <Sections>
           {sections.map((section) => (
             <div key={section._key}>
-              <SectionTitle as={sectionHeading}>{section.title}</SectionTitle>
+              <SectionTitle level={sectionHeading} size="h4">
+                {section.title}
+              </SectionTitle>
               <Links>
                 {section.links?.map((link) => (
                   <li key={link._key}>

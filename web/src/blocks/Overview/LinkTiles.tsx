@@ -24,7 +24,7 @@ const TileLink = styled(CmsLink)`
   display: block;
   height: 100%;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;

@@ -5,9 +5,9 @@ import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
 import { LinkTiles } from './LinkTiles'
 import { ReadMore } from './ReadMore'
+import { Heading } from '@/ui/Heading'
 
-const Title = styled.h2`
-  font-size: clamp(1.6rem, 3vw, 2.2rem);
+const Title = styled(Heading)`
   margin: 0 0 1rem;
 `
 
@@ -16,7 +16,9 @@ export function Overview({ block, headingLevel }: BlockProps<'overview'>) {
   return (
     <Section>
       <Container>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         <RichText value={block.text} />
         {block.moreText?.length ? (
           <ReadMore about={block.title ?? ''}>

@@ -10,7 +10,7 @@ const LogoBox = styled.figure`
   height: 7rem;
   margin: 0;
   padding: 1rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
 
   /* One height, the width from the logo's own proportions (its width and height attributes), so

@@ -4,6 +4,7 @@ import { lazyPart } from '@/hydration/lazyPart'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
 
 // The logos and their carousel load apart from the page, as the carousel comes into view.
 export const LogoSlides = lazyPart(() => import('./LogoSlides').then((module) => module.LogoSlides))
@@ -12,9 +13,8 @@ const Band = styled(Section)`
   background: ${({ theme }) => theme.colors.surface};
 `
 
-const Title = styled.h2`
+const Title = styled(Heading)`
   margin: 0 0 1.25rem;
-  font-size: clamp(1.4rem, 2.6vw, 1.8rem);
   text-align: center;
 `
 
@@ -26,7 +26,9 @@ export function PartnerLogos({ block, headingLevel }: BlockProps<'partnerLogos'>
   return (
     <Band>
       <Container>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         <HydrateOnInteraction load={LogoSlides.preload} whenVisible>
           {() => <LogoSlides label={label} partners={partners} />}
         </HydrateOnInteraction>

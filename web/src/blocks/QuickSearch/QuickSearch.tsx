@@ -3,6 +3,7 @@ import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
 import { QuickSearchForm } from '@/forms/quickSearch/quickSearchPart'
 import { Container } from '@/ui/Container'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
 
 const Band = styled.section`
   padding-block: 2rem;
@@ -10,9 +11,8 @@ const Band = styled.section`
   color: ${({ theme }) => theme.colors.primaryContrast};
 `
 
-const Title = styled.h2`
+const Title = styled(Heading)`
   margin: 0 0 0.25rem;
-  font-size: clamp(1.4rem, 2.5vw, 1.9rem);
 `
 
 const Subtitle = styled.p`
@@ -24,7 +24,11 @@ export function QuickSearch({ block, headingLevel }: BlockProps<'quickSearch'>) 
   return (
     <Band aria-label={block.title ? undefined : 'Quick search'}>
       <Container>
-        {block.title ? <Title as={headingLevel}>{block.title}</Title> : null}
+        {block.title ? (
+          <Title level={headingLevel} size="h2">
+            {block.title}
+          </Title>
+        ) : null}
         {block.subtitle ? <Subtitle>{block.subtitle}</Subtitle> : null}
         <HydrateOnInteraction load={QuickSearchForm.preload}>
           {(entered) => <QuickSearchForm idPrefix={`quick-search-${block._key}`} entered={entered} />}

@@ -3,9 +3,9 @@ import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import { RichText } from '@/ui/RichText'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
 
-const Title = styled.h2`
-  font-size: clamp(1.6rem, 3vw, 2.2rem);
+const Title = styled(Heading)`
   margin: 0 0 1rem;
 `
 
@@ -13,7 +13,11 @@ export function RichTextSection({ block, headingLevel }: BlockProps<'richTextSec
   return (
     <Section>
       <Container>
-        {block.title ? <Title as={headingLevel}>{block.title}</Title> : null}
+        {block.title ? (
+          <Title level={headingLevel} size="h2">
+            {block.title}
+          </Title>
+        ) : null}
         <RichText value={block.body} />
       </Container>
     </Section>

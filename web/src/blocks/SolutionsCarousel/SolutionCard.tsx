@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import type { BlockOf } from '@/blocks/types'
 import { CmsImage } from '@/ui/CmsImage'
 import { CmsLink } from '@/ui/CmsLink'
+import { Heading } from '@/ui/Heading'
 
 export type Solution = NonNullable<BlockOf<'solutionsCarousel'>['items']>[number]
 
@@ -10,9 +11,9 @@ const Card = styled.article`
   flex-direction: column;
   overflow: hidden;
   border: 1px solid ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
-  box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.08);
+  box-shadow: ${({ theme }) => theme.shadows.card};
 `
 
 const Picture = styled(CmsImage)`
@@ -30,9 +31,8 @@ const Body = styled.div`
   padding: 1.5rem;
 `
 
-const Heading = styled.h3`
+const CardTitle = styled(Heading)`
   margin: 0;
-  font-size: 1.3rem;
   color: ${({ theme }) => theme.colors.primary};
 `
 
@@ -57,7 +57,9 @@ export function SolutionCard({ solution, headingLevel }: Props) {
     <Card>
       <Picture image={solution.image} sizes="(min-width: 75rem) 36rem, (min-width: 48rem) 50vw, 100vw" />
       <Body>
-        <Heading as={headingLevel}>{solution.title}</Heading>
+        <CardTitle level={headingLevel} size="h3">
+          {solution.title}
+        </CardTitle>
         <Text>{solution.text}</Text>
         {link?.label ? <More link={link}>{link.label} →</More> : null}
       </Body>

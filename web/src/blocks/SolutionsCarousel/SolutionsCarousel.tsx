@@ -4,6 +4,7 @@ import { lazyPart } from '@/hydration/lazyPart'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
 
 // The cards and their carousel load apart from the page (the server waits for them): in the
 // browser as the carousel comes into view, when its auto-play starts.
@@ -11,8 +12,7 @@ export const SolutionSlides = lazyPart(() =>
   import('./SolutionSlides').then((module) => module.SolutionSlides),
 )
 
-const Title = styled.h2`
-  font-size: clamp(1.5rem, 3vw, 2rem);
+const Title = styled(Heading)`
   margin: 0 0 0.5rem;
 `
 
@@ -30,7 +30,9 @@ export function SolutionsCarousel({ block, headingLevel }: BlockProps<'solutions
   return (
     <Section>
       <Container>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         {block.intro ? <Intro>{block.intro}</Intro> : null}
         <HydrateOnInteraction load={SolutionSlides.preload} whenVisible>
           {() => (

@@ -5,9 +5,9 @@ import { Container } from '@/ui/Container'
 import { NewTabNote } from '@/ui/NewTabNote'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
 
-const Title = styled.h2`
-  font-size: clamp(1.6rem, 3vw, 2.2rem);
+const Title = styled(Heading)`
   margin: 0 0 0.75rem;
   text-align: center;
 `
@@ -34,7 +34,7 @@ const Item = styled.li`
   align-items: center;
   gap: 0.5rem;
   padding: 1.75rem 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
   text-align: center;
 
@@ -47,9 +47,8 @@ const Item = styled.li`
   }
 `
 
-const ItemTitle = styled.h3`
+const ItemTitle = styled(Heading)`
   margin: 0.5rem 0 0;
-  font-size: 1.15rem;
 `
 
 const ItemText = styled.p`
@@ -76,13 +75,17 @@ export function Synergy({ block, headingLevel }: BlockProps<'synergy'>) {
   return (
     <Section>
       <Container>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         {block.intro ? <Intro>{block.intro}</Intro> : null}
         <Items>
           {items.map((item) => (
             <Item key={item._key}>
               <CmsImage image={item.image} sizes="88px" />
-              <ItemTitle as={itemHeading}>{item.title}</ItemTitle>
+              <ItemTitle level={itemHeading} size="h4">
+                {item.title}
+              </ItemTitle>
               {item.text ? <ItemText>{item.text}</ItemText> : null}
               {item.link?.label ? (
                 <ItemLink link={item.link}>

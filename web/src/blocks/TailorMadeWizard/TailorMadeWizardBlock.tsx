@@ -5,6 +5,8 @@ import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import { TailorMadeWizard } from '@/forms/tailorMade/TailorMadeWizard'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
+import { Lead } from '@/ui/Text'
 
 /** The spec's default budget currency, for a site the config does not know. */
 const FALLBACK_CURRENCY = 'AUD'
@@ -13,15 +15,13 @@ const Narrow = styled(Container)`
   max-width: 56rem;
 `
 
-const Title = styled.h2`
-  font-size: clamp(1.75rem, 3.5vw, 2.4rem);
+const Title = styled(Heading)`
   margin: 0 0 0.75rem;
 `
 
-const Intro = styled.p`
+const Intro = styled(Lead)`
   margin: 0 0 2rem;
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 1.1rem;
 `
 
 /** The 14-step tailor-made trip wizard, under the heading and sentence the editors wrote. */
@@ -30,7 +30,11 @@ export function TailorMadeWizardBlock({ block, headingLevel }: BlockProps<'tailo
   return (
     <Section>
       <Narrow>
-        {block.title ? <Title as={headingLevel}>{block.title}</Title> : null}
+        {block.title ? (
+          <Title level={headingLevel} size="h1">
+            {block.title}
+          </Title>
+        ) : null}
         {block.intro ? <Intro>{block.intro}</Intro> : null}
         <TailorMadeWizard
           countries={block.countries}

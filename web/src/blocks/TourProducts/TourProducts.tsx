@@ -16,6 +16,8 @@ import { ProductPhoto } from '@/ui/ProductPhoto'
 import { Section } from '@/ui/Section'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import type { BlockProps } from '@/blocks/types'
+import { Heading } from '@/ui/Heading'
+import { typeStep } from '@/theme/typeStep'
 
 /** Spec 02 §9: products per destination page. */
 export const TOURS_SHOWN = 6
@@ -23,8 +25,7 @@ export const TOURS_SHOWN = 6
 // The grid's columns, 16rem or more each, within the container's 1200px: three at most.
 const CARD_SIZES = '(min-width: 75rem) 24rem, (min-width: 36rem) 50vw, 100vw'
 
-const Title = styled.h2`
-  font-size: clamp(1.5rem, 3vw, 2rem);
+const Title = styled(Heading)`
   margin: 0 0 1.5rem;
 `
 
@@ -41,9 +42,9 @@ const Card = styled.li`
   display: grid;
   grid-template-rows: auto 1fr;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
-  box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.1);
+  box-shadow: ${({ theme }) => theme.shadows.card};
 `
 
 /** The tour's photo, or the brand's colours where it has none. */
@@ -60,10 +61,10 @@ const Duration = styled.span`
   bottom: 0.75rem;
   left: 0.75rem;
   padding: 0.2rem 0.6rem;
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radii.pill};
   background: rgb(0 0 0 / 0.65);
   color: #fff;
-  font-size: 0.9rem;
+  ${typeStep('small')}
   font-weight: 600;
 `
 
@@ -75,7 +76,7 @@ const Body = styled.div`
 
   h3 {
     margin: 0;
-    font-size: 1.15rem;
+    ${typeStep('h4')}
   }
   p {
     margin: 0;
@@ -91,14 +92,15 @@ const Price = styled.p`
 
   strong {
     color: ${({ theme }) => theme.colors.text};
-    font-size: 1.25rem;
+    ${typeStep('lead')}
+    font-weight: 700;
   }
 `
 
 const Action = styled.a`
   display: inline-block;
   padding: 0.7rem 1.3rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryContrast};
   font-weight: 600;
@@ -157,7 +159,9 @@ export function TourProducts({ block, headingLevel }: BlockProps<'tourProducts'>
   return (
     <Section>
       <Container>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         {tours.length ? (
           <Cards>
             {tours.map((tour) => (

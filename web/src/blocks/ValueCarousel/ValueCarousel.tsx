@@ -6,13 +6,13 @@ import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
 import { layoutOf } from './variants'
+import { Heading } from '@/ui/Heading'
 
 // The values and their carousel load apart from the page (the server waits for them): in the
 // browser as the carousel comes into view, when its auto-play starts.
 export const ValueSlides = lazyPart(() => import('./ValueSlides').then((module) => module.ValueSlides))
 
-const Title = styled.h2`
-  font-size: clamp(1.5rem, 3vw, 2.1rem);
+const Title = styled(Heading)`
   margin: 0 0 0.75rem;
 `
 
@@ -39,7 +39,9 @@ export function ValueCarousel({ block, headingLevel }: BlockProps<'valueCarousel
   return (
     <Section>
       <Container>
-        <Title as={headingLevel}>{block.title}</Title>
+        <Title level={headingLevel} size="h2">
+          {block.title}
+        </Title>
         {block.intro ? <Intro>{block.intro}</Intro> : null}
         <HydrateOnInteraction load={ValueSlides.preload} whenVisible>
           {() => (

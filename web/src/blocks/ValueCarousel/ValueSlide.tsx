@@ -1,19 +1,20 @@
 import styled, { css } from 'styled-components'
 import { CmsImage } from '@/ui/CmsImage'
 import type { ValueItem } from './variants'
+import { Heading } from '@/ui/Heading'
 
 const Box = styled.article<{ $card: boolean; $wide: boolean }>`
   display: flex;
   flex-direction: column;
   overflow: hidden;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
 
   ${({ $card, theme }) =>
     $card &&
     css`
       border: 1px solid ${theme.colors.surface};
       background: ${theme.colors.background};
-      box-shadow: 0 0.5rem 1.5rem rgb(0 0 0 / 0.08);
+      box-shadow: ${theme.shadows.card};
     `}
 
   /* One card to a view: the image beside the text on a wide screen. */
@@ -33,7 +34,7 @@ const Picture = styled(CmsImage)<{ $card: boolean }>`
   height: auto;
   aspect-ratio: 3 / 2;
   object-fit: cover;
-  border-radius: ${({ $card, theme }) => ($card ? 0 : theme.radius)};
+  border-radius: ${({ $card, theme }) => ($card ? 0 : theme.radii.card)};
 `
 
 const Body = styled.div<{ $card: boolean }>`
@@ -42,9 +43,8 @@ const Body = styled.div<{ $card: boolean }>`
   padding: ${({ $card }) => ($card ? '1.5rem' : '1rem 0 0')};
 `
 
-const Heading = styled.h3`
+const SlideTitle = styled(Heading)`
   margin: 0;
-  font-size: 1.25rem;
   color: ${({ theme }) => theme.colors.primary};
 `
 
@@ -65,7 +65,9 @@ export function ValueSlide({ item, cards, slidesPerView, headingLevel }: Props) 
         sizes={`(min-width: 75rem) ${wideShare}, (min-width: 48rem) ${Math.round(100 / slidesPerView)}vw, 100vw`}
       />
       <Body $card={cards}>
-        <Heading as={headingLevel}>{item.title}</Heading>
+        <SlideTitle level={headingLevel} size="h3">
+          {item.title}
+        </SlideTitle>
         {item.text ? <Text>{item.text}</Text> : null}
       </Body>
     </Box>

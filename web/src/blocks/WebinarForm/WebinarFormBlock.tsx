@@ -20,7 +20,11 @@ export function WebinarFormBlock({ block, headingLevel }: BlockProps<'webinarFor
   return (
     <Section>
       <Narrow>
-        {title ? <FormTitle as={headingLevel}>{title}</FormTitle> : null}
+        {title ? (
+          <FormTitle level={headingLevel} size="h2">
+            {title}
+          </FormTitle>
+        ) : null}
         {block.intro ? <FormIntro>{block.intro}</FormIntro> : null}
         <HydrateOnInteraction load={WebinarForm.preload}>
           {(entered) => (

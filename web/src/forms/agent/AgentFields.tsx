@@ -6,6 +6,7 @@ import { Field } from '@/ui/Field'
 import { TermsLink } from '@/ui/TermsLink'
 import type { FamilValues } from './familSchema'
 import { AGENT_COUNTRIES, AGENT_TITLES, GENDERS } from './lists'
+import { Heading } from '@/ui/Heading'
 
 /** The fields both agent forms have (the famil's are exactly those). */
 export type SharedName = keyof FamilValues
@@ -23,10 +24,9 @@ const TermsNote = styled.p`
   margin: 0;
 `
 
-const Heading = styled.h3`
+const GroupTitle = styled(Heading)`
   grid-column: 1 / -1;
   margin: 1rem 0 0;
-  font-size: 1.2rem;
 `
 
 type TextOptions = {
@@ -120,7 +120,9 @@ export function AgentFields({
 }: Props) {
   return (
     <>
-      <Heading as={sectionHeading}>Company details</Heading>
+      <GroupTitle level={sectionHeading} size="h3">
+        Company details
+      </GroupTitle>
       <TextInput bind={bind} name="companyName" label="Company name" required autoComplete="organization" />
       <TextInput bind={bind} name="companyTradingName" label="Trading name" required={tradingNameRequired} />
       <TextInput bind={bind} name="companyWebsite" label="Website" type="url" autoComplete="url" />
@@ -157,7 +159,9 @@ export function AgentFields({
       />
       <TextInput bind={bind} name="companyEmail" label="Company email" type="email" autoComplete="email" />
 
-      <Heading as={sectionHeading}>Agent details</Heading>
+      <GroupTitle level={sectionHeading} size="h3">
+        Agent details
+      </GroupTitle>
       <Select bind={bind} name="agentTitle" label="Title" options={AGENT_TITLES} />
       <TextInput bind={bind} name="agentFirstName" label="First name" required autoComplete="given-name" />
       <TextInput bind={bind} name="agentLastName" label="Last name" required autoComplete="family-name" />
@@ -167,7 +171,9 @@ export function AgentFields({
       {agentExtras}
       {dateOfBirth}
 
-      <Heading as={sectionHeading}>Physical ability</Heading>
+      <GroupTitle level={sectionHeading} size="h3">
+        Physical ability
+      </GroupTitle>
       <Checkbox bind={bind} name="agentPhysicalAbilityHandicap" label="I have a physical handicap" />
       <Checkbox bind={bind} name="agentPhysicalAbilitySmoker" label="I am a smoker" />
       <TextInput bind={bind} name="agentPhysicalAbilityDietary" label="Dietary requirements" wide />

@@ -29,7 +29,11 @@ export function AgentFormFrame({ title, intro, headingLevel, children }: Props) 
   return (
     <Section>
       <Narrow>
-        {title ? <FormTitle as={headingLevel}>{title}</FormTitle> : null}
+        {title ? (
+          <FormTitle level={headingLevel} size="h2">
+            {title}
+          </FormTitle>
+        ) : null}
         {intro ? <FormIntro>{intro}</FormIntro> : null}
         {children}
       </Narrow>

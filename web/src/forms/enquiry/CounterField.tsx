@@ -1,6 +1,7 @@
 import styled from 'styled-components'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '@/ui/Field'
+import { typeStep } from '@/theme/typeStep'
 
 const Row = styled.div`
   display: flex;
@@ -16,9 +17,9 @@ const Row = styled.div`
 const Step = styled.button`
   min-width: 2.9rem;
   font: inherit;
-  font-size: 1.2rem;
+  ${typeStep('lead')}
   border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.control};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;

@@ -3,6 +3,7 @@ import styled from 'styled-components'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { AccommodationEnquiryForm } from './AccommodationEnquiryForm'
 import { FlightEnquiryForm } from './FlightEnquiryForm'
+import { typeStep } from '@/theme/typeStep'
 
 /** Spec 02 §2: the tabs, in order; the first is the default. */
 export const ENQUIRY_TABS = [
@@ -22,7 +23,7 @@ const TabList = styled.div`
 
 const Tab = styled.button`
   font: inherit;
-  font-size: 0.9rem;
+  ${typeStep('small')}
   font-weight: 600;
   flex: 1 1 auto;
   min-width: 0;
@@ -36,7 +37,7 @@ const Tab = styled.button`
 
   @media (min-width: 600px) {
     flex: none;
-    font-size: 1rem;
+    ${typeStep('body')}
     padding: 0.75rem 1.1rem;
   }
 

@@ -22,8 +22,8 @@ const Popup = styled.div`
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius};
-  box-shadow: 0 0.75rem 1.5rem rgb(0 0 0 / 0.15);
+  border-radius: ${({ theme }) => theme.radii.card};
+  box-shadow: ${({ theme }) => theme.shadows.raised};
 `
 
 // Stays over the list as it scrolls.

@@ -21,10 +21,10 @@ const Bar = styled.form`
   align-items: end;
   grid-template-columns: repeat(auto-fit, minmax(min(12rem, 100%), 1fr));
   padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
-  box-shadow: 0 1rem 2.5rem rgb(0 0 0 / 0.18);
+  box-shadow: ${({ theme }) => theme.shadows.raised};
 `
 
 const Submit = styled(Button)`

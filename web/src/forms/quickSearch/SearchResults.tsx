@@ -23,7 +23,7 @@ const Result = styled.a`
   align-items: center;
   gap: 0.9rem;
   padding: 0.5rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
   text-decoration: none;
@@ -38,7 +38,7 @@ const Result = styled.a`
 const Thumbnail = styled(ProductPhoto)`
   flex: none;
   width: 6rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
 `
 
 const Failure = styled.p`

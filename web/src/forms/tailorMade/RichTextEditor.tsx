@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import styled from 'styled-components'
 import type { Squire } from './squireEditor'
 import { focusRing } from '@/theme/focusRing'
+import { typeStep } from '@/theme/typeStep'
 
 type Props = {
   /** The editable element's id (from the form's id prefix, not useId: see ui/Field.tsx). */
@@ -171,7 +172,7 @@ const LabelText = styled.div`
 const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.95rem;
+  ${typeStep('small')}
 `
 
 const ToolbarRow = styled.div`
@@ -182,11 +183,11 @@ const ToolbarRow = styled.div`
 
 const ToolButtonStyle = styled.button`
   font: inherit;
-  font-size: 0.9rem;
+  ${typeStep('small')}
   padding: 0.3rem 0.7rem;
   min-height: 2.25rem;
   border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.control};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   cursor: pointer;
@@ -202,7 +203,7 @@ const Editable = styled.div`
   min-height: 8rem;
   padding: 0.7rem 0.8rem;
   border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.control};
   background: ${({ theme }) => theme.colors.background};
   color: ${({ theme }) => theme.colors.text};
   overflow-wrap: anywhere;

@@ -41,6 +41,7 @@ import { forgetWizard, readSavedWizard, saveWizard } from './screens/savedWizard
 import { summaryRows } from './screens/summaryRows'
 import type { StepProps } from './screens/types'
 import { useWizardHistory } from './screens/useWizardHistory'
+import { typeStep } from '@/theme/typeStep'
 
 const wizardMachine = tailorMadeWizardMachine.provide({ actors: wizardActors })
 
@@ -124,12 +125,12 @@ const Offer = styled.section`
   gap: 0.75rem;
   padding: 1.25rem 1.5rem;
   border-left: 4px solid ${({ theme }) => theme.colors.accent};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
 
   h2 {
     margin: 0;
-    font-size: 1.3rem;
+    ${typeStep('h3')}
   }
   p {
     margin: 0;

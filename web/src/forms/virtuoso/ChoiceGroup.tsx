@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import styled from 'styled-components'
+import { typeStep } from '@/theme/typeStep'
 
 const Group = styled.fieldset`
   grid-column: 1 / -1;
@@ -36,7 +37,7 @@ const Options = styled.div`
 const ErrorText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.error};
-  font-size: 0.9rem;
+  ${typeStep('small')}
 `
 
 type Props = {

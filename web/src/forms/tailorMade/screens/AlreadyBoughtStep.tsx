@@ -7,12 +7,13 @@ import { DetailDialog } from './DetailDialog'
 import { plainText } from '@/forms/tailorMade/model/plainText'
 import { StepFrame } from './StepFrame'
 import type { StepProps } from './types'
+import { typeStep } from '@/theme/typeStep'
 
 const Saved = styled.p`
   margin: 0;
   white-space: pre-line;
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.95rem;
+  ${typeStep('small')}
 `
 
 /** Step 11 (optional): what is already bought. Ticking anything but 'nothing' opens a dialog for

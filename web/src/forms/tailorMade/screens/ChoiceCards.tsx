@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import { ErrorText } from './ErrorText'
+import { typeStep } from '@/theme/typeStep'
 
 export type Choice = {
   value: string
@@ -36,7 +37,7 @@ const Card = styled.div`
   display: grid;
   align-content: start;
   border: 2px solid ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
 
   &:has(input:checked),
@@ -94,7 +95,7 @@ const Title = styled.span`
 const Detail = styled.span`
   grid-column: 2;
   color: ${({ theme }) => theme.colors.muted};
-  font-size: 0.95rem;
+  ${typeStep('small')}
 `
 
 const Price = styled(Detail)`

@@ -1,5 +1,6 @@
 import styled from 'styled-components'
 import { NumberInput } from './NumberInput'
+import { typeStep } from '@/theme/typeStep'
 
 const Row = styled.div`
   display: grid;
@@ -22,18 +23,18 @@ const Controls = styled.div`
     text-align: center;
     font: inherit;
     border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radius};
+    border-radius: ${({ theme }) => theme.radii.control};
   }
 `
 
 const Step = styled.button`
   width: 2.9rem;
   border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.control};
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   font: inherit;
-  font-size: 1.25rem;
+  ${typeStep('lead')}
   cursor: pointer;
 
   &:disabled {

@@ -18,7 +18,7 @@ const StickyBar = styled.div`
   gap: 1rem;
   margin-top: 1rem;
   padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: 0 -0.25rem 1rem rgb(0 0 0 / 0.08);
 `

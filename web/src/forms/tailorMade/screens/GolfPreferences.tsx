@@ -21,6 +21,7 @@ import { ChoiceCards } from './ChoiceCards'
 import { NumberInput } from './NumberInput'
 import { StepFrame } from './StepFrame'
 import type { StepProps } from './types'
+import { typeStep } from '@/theme/typeStep'
 
 /** The schema's most rounds (schema.ts). */
 const MAX_ROUNDS = 100
@@ -41,7 +42,7 @@ const Section = styled.section`
 
   h3 {
     margin: 0;
-    font-size: 1.2rem;
+    ${typeStep('h3')}
   }
 `
 

@@ -19,7 +19,7 @@ const Row = styled.fieldset`
   margin: 0;
   padding: 1rem;
   border: 1px solid ${({ theme }) => theme.colors.surface};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   min-width: 0;
 
   legend {

@@ -7,6 +7,7 @@ import { LinkButton, SecondaryButton } from './buttons'
 import { StepFrame } from './StepFrame'
 import { TravelTypeChange } from './TravelTypeChange'
 import type { StepProps } from './types'
+import { typeStep } from '@/theme/typeStep'
 
 /** The schema's limits (schema.ts), so the controls never offer what the route refuses. */
 const MAX_ADULTS = 99
@@ -28,7 +29,7 @@ const Group = styled.fieldset`
     padding: 0;
     margin-bottom: 0.75rem;
     font-weight: 600;
-    font-size: 1.1rem;
+    ${typeStep('lead')}
   }
 `
 

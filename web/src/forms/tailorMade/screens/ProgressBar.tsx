@@ -1,18 +1,19 @@
 import styled from 'styled-components'
 import { STEP_COUNT } from '@/forms/tailorMade/model/steps'
+import { typeStep } from '@/theme/typeStep'
 
 const Wrapper = styled.div`
   display: flex;
   align-items: center;
   gap: 0.75rem;
-  font-size: 0.95rem;
+  ${typeStep('small')}
   font-weight: 600;
 `
 
 const Track = styled.div`
   flex: 1;
   height: 0.5rem;
-  border-radius: 999px;
+  border-radius: ${({ theme }) => theme.radii.pill};
   background: ${({ theme }) => theme.colors.surface};
   overflow: hidden;
 `

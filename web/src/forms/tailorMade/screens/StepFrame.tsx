@@ -6,14 +6,15 @@ import { ProgressBar } from './ProgressBar'
 import { SecondaryButton } from './buttons'
 import type { FrameProps } from './types'
 import { focusRing } from '@/theme/focusRing'
+import { Heading } from '@/ui/Heading'
 
 const Card = styled.div`
   display: grid;
   gap: 1.5rem;
-  padding: clamp(1.25rem, 4vw, 2.25rem);
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space.panel};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
-  box-shadow: 0 0.25rem 1.5rem rgb(0 0 0 / 0.08);
+  box-shadow: ${({ theme }) => theme.shadows.card};
 `
 
 /** The wizard's header: where the visitor is, and what the step asks. */
@@ -22,9 +23,8 @@ const Header = styled.div`
   gap: 1rem;
 `
 
-const Heading = styled.h2`
+const StepTitle = styled(Heading)`
   margin: 0;
-  font-size: clamp(1.4rem, 3vw, 1.9rem);
 
   &:focus {
     outline: none;
@@ -80,9 +80,9 @@ export function StepFrame({
       <Card>
         <Header>
           <ProgressBar step={number} />
-          <Heading id={headingId} ref={headingRef} tabIndex={-1}>
+          <StepTitle level="h2" size="h2" id={headingId} ref={headingRef} tabIndex={-1}>
             {heading}
-          </Heading>
+          </StepTitle>
         </Header>
         <Form
           noValidate

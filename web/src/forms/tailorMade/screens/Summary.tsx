@@ -4,15 +4,16 @@ import type { WizardEvent } from '@/forms/tailorMade/model/tailorMadeWizard.mach
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import { LinkButton } from './buttons'
 import { summaryRows } from './summaryRows'
+import { typeStep } from '@/theme/typeStep'
 
 const Box = styled.section`
   padding: 1.25rem;
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
 
   h3 {
     margin: 0 0 0.75rem;
-    font-size: 1.2rem;
+    ${typeStep('h3')}
   }
 `
 

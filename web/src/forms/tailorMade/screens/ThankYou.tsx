@@ -1,18 +1,19 @@
 import styled from 'styled-components'
 import type { FrameProps } from './types'
 import type { WizardSnapshot } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
+import { typeStep } from '@/theme/typeStep'
 
 const Card = styled.div`
   display: grid;
   gap: 1rem;
-  padding: clamp(1.25rem, 4vw, 2.25rem);
-  border-radius: ${({ theme }) => theme.radius};
+  padding: ${({ theme }) => theme.space.panel};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.background};
-  box-shadow: 0 0.25rem 1.5rem rgb(0 0 0 / 0.08);
+  box-shadow: ${({ theme }) => theme.shadows.card};
 
   h2 {
     margin: 0;
-    font-size: clamp(1.5rem, 3vw, 2rem);
+    ${typeStep('h2')}
   }
   h2:focus {
     outline: none;

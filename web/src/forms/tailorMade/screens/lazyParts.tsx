@@ -13,7 +13,7 @@ export const RichTextEditor = lazyPart(() =>
 export const EditorPlaceholder = styled.div`
   min-height: 12rem;
   border: 1px solid ${({ theme }) => theme.colors.muted};
-  border-radius: ${({ theme }) => theme.radius};
+  border-radius: ${({ theme }) => theme.radii.card};
   background: ${({ theme }) => theme.colors.surface};
 `
 
