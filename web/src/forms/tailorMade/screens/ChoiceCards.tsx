@@ -140,7 +140,7 @@ export function ChoiceCards({
 }: Props) {
   const errorId = `${name}-error`
   return (
-    <Fieldset aria-describedby={error ? errorId : undefined}>
+    <Fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
       <Legend>{hideLegend ? <VisuallyHidden>{legend}</VisuallyHidden> : legend}</Legend>
       <Grid $compact={compact}>
         {choices.map((choice, index) => {

@@ -6,6 +6,7 @@ import { ProgressBar } from './ProgressBar'
 import { SecondaryButton } from './buttons'
 import type { FrameProps } from './types'
 import { focusRing } from '@/theme/focusRing'
+import { revealFirstInvalid, useRevealAfterRender } from '@/forms/kit/revealFirstError'
 
 const Card = styled.div`
   display: grid;
@@ -75,6 +76,7 @@ export function StepFrame({
 }: Props) {
   const number = stepNumber(step)
   const heading = STEPS[number - 1]!.heading
+  const revealAfterRender = useRevealAfterRender()
   return (
     <>
       <Card>
@@ -90,6 +92,10 @@ export function StepFrame({
           onSubmit={(event) => {
             event.preventDefault()
             onNext()
+            // A refused Next focuses the first refused answer and scrolls it into view, once its
+            // message shows; a step that moved on has a new form, and its heading takes the focus.
+            revealAfterRender.setContainer(event.currentTarget)
+            revealAfterRender.reveal(revealFirstInvalid)
           }}
         >
           {children}
