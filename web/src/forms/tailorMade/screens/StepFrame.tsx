@@ -51,6 +51,9 @@ const Nav = styled.div`
   }
 `
 
+/** The id of a step's form, for a Next outside it (step 1's sticky bar) to submit it. */
+export const stepFormId = (headingId: string) => `${headingId}-form`
+
 type Props = FrameProps & {
   children: ReactNode
   /** Next, or Enter in a field: the form's submit. */
@@ -87,6 +90,7 @@ export function StepFrame({
           </Heading>
         </Header>
         <Form
+          id={stepFormId(headingId)}
           noValidate
           aria-labelledby={headingId}
           onSubmit={(event) => {
