@@ -149,7 +149,7 @@ export const document = {
       name: 'region',
       label: 'State, territory or region',
       required: false,
-      width: 25,
+      width: 50,
       showWhen: { field: 'brochure', value: 'true' },
     },
     {
@@ -158,7 +158,7 @@ export const document = {
       name: 'postcode',
       label: 'Postcode',
       required: true,
-      width: 25,
+      width: 50,
       showWhen: { field: 'brochure', value: 'true' },
     },
     {

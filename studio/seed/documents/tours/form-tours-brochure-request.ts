@@ -118,7 +118,7 @@ export const document = {
       name: 'region',
       label: 'State, territory or region',
       required: false,
-      width: 25,
+      width: 50,
       showWhen: { field: 'postCopy', value: 'true' },
     },
     {
@@ -127,7 +127,7 @@ export const document = {
       name: 'postcode',
       label: 'Postcode',
       required: true,
-      width: 25,
+      width: 50,
       showWhen: { field: 'postCopy', value: 'true' },
     },
     {
