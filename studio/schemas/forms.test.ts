@@ -215,6 +215,48 @@ describe('a form document in the Studio', () => {
     assert.deepEqual(await problemsOf(valid), [])
   })
 
+  it('takes a "Show only when" that names another field of the form, with a value it can hold', async () => {
+    const post = { _key: 'p', _type: 'checkboxField', name: 'post', label: 'Post it' }
+    const street = { _key: 's', _type: 'textField', name: 'street', label: 'Street', required: true }
+    const withFields = (...fields: object[]) => ({ ...valid, fields: [...valid.fields, ...fields] })
+    assert.deepEqual(
+      await problemsOf(withFields(post, { ...street, showWhen: { field: 'post', value: 'true' } })),
+      [],
+    )
+    assert.deepEqual(
+      await problemsOf(
+        withFields(
+          post,
+          { ...street, showWhen: { field: 'brochure', value: 'japan' } },
+          {
+            ...street,
+            _key: 't',
+            name: 'town',
+            showWhen: { field: 'street', value: 'x' },
+          },
+        ),
+      ),
+      [],
+    )
+    const problems = await problemsOf(
+      withFields(
+        { ...post, showWhen: { field: 'town', value: 'x' } },
+        { ...street, showWhen: { field: 'postage', value: 'true' } },
+        { ...street, _key: 't', name: 'town', showWhen: { field: 'post', value: 'yes' } },
+        { ...street, _key: 'u', name: 'suburb', showWhen: { field: 'suburb', value: 'x' } },
+        { ...street, _key: 'v', name: 'region', showWhen: { field: 'brochure', value: 'Peru' } },
+      ),
+    )
+    assert.deepEqual(problems.sort(), [
+      'fields.[_key=p].showWhen.field: “town” itself shows only when this field holds a value: name another field',
+      'fields.[_key=s].showWhen.field: This form has no field named “postage”',
+      'fields.[_key=t].showWhen.field: “post” itself shows only when this field holds a value: name another field',
+      'fields.[_key=t].showWhen.value: For a checkbox, enter true (ticked) or false (not ticked)',
+      'fields.[_key=u].showWhen.field: A field cannot depend on itself: name another field',
+      'fields.[_key=v].showWhen.value: “Peru” is not the value of any option of “brochure”',
+    ])
+  })
+
   it('shows each broken rule at its field', async () => {
     const problems = await problemsOf({
       ...valid,

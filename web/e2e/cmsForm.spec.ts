@@ -67,6 +67,7 @@ test('a visitor on tours sends a CMS form of every field type; the back office r
     { field: 'country', value: 'US' },
     { field: 'state', value: 'NY' },
     { field: 'brochure', value: 'tailor-made' },
+    { field: 'postCopy', value: false },
     { field: 'travellers', value: 3 },
     { field: 'message', value: 'Two of us are vegetarian.' },
     { field: 'newsletter', value: true },
@@ -315,7 +316,12 @@ test('bad input to /api/form-submissions gets a 4xx with messages, never a 5xx',
   expect(oversize.status).toBe(413)
 })
 
-type SeedField = { _type: string; label?: string; required?: boolean }
+type SeedField = {
+  _type: string
+  label?: string
+  required?: boolean
+  showWhen?: { field: string; value: string }
+}
 type SeedForm = {
   _id: string
   title: string
@@ -344,8 +350,9 @@ for (const site of sites) {
     const { path, form } = formPageOf(site.brand)
     const email = uniqueEmail(`every-${site.id}`)
     await page.goto(siteUrl(site.id, path))
-    // Every required field, by the role its type renders.
-    for (const field of form.fields.filter((each) => each.required)) {
+    // Every required field, by the role its type renders; not one shown only on a choice (an
+    // address when a brochure is posted), which stays hidden and unasked.
+    for (const field of form.fields.filter((each) => each.required && !each.showWhen)) {
       const name = { name: field.label ?? '', exact: true }
       if (field._type === 'emailField') await page.getByRole('textbox', name).fill(email)
       else if (field._type === 'numberField') await page.getByRole('spinbutton', name).fill('2')
@@ -364,3 +371,65 @@ for (const site of sites) {
     expect(received!.headers['company-code']).toBe(site.companyCode)
   })
 }
+
+test('the tours brochure asks for a postal address only when a printed copy is wanted, and posts it to the back office', async ({
+  page,
+}) => {
+  const email = uniqueEmail('tours-post')
+  await page.goto(siteUrl('tours', '/brochure-request'))
+  const street = page.getByLabel('Street address')
+  await expect(page.getByLabel('Post me a printed copy too')).not.toBeChecked()
+  await expect(street).toHaveCount(0)
+  await expect(page.getByLabel('Postcode')).toHaveCount(0)
+
+  await fillBrochureRequest(page, email)
+  await page.getByLabel('Post me a printed copy too').check()
+  await expect(street).toBeVisible()
+  await page.getByRole('button', { name: 'Send my brochure' }).click()
+  // Required only now that it shows: the send is refused until the address is there.
+  await expect(page.getByText(REQUIRED)).toHaveCount(3)
+  await expect(street).toBeFocused()
+  await street.fill('12 Wattle Street')
+  await page.getByLabel('Suburb or town').fill('Fitzroy')
+  await page.getByLabel('State, territory or region').fill('VIC')
+  await page.getByLabel('Postcode').fill('3065')
+  await page.getByRole('button', { name: 'Send my brochure' }).click()
+  await expect(page.getByRole('status')).toContainText('Thank you! Your brochure is on its way')
+
+  const [received] = await requestsFor(TARGET, email)
+  const { submissionData } = JSON.parse((received!.body as { contents: string }).contents)
+  expect(submissionData).toEqual(
+    expect.arrayContaining([
+      { field: 'postCopy', value: true },
+      { field: 'addressLine1', value: '12 Wattle Street' },
+      { field: 'addressLine2', value: '' },
+      { field: 'suburb', value: 'Fitzroy' },
+      { field: 'region', value: 'VIC' },
+      { field: 'postcode', value: '3065' },
+    ]),
+  )
+})
+
+test('an address typed, then post unticked, is neither asked for nor sent', async ({ page }) => {
+  const email = uniqueEmail('rail-nopost')
+  await page.goto(siteUrl('rail', '/rail-journey-enquiry'))
+  await expect(page.getByLabel('Street address')).toHaveCount(0)
+  await page.getByLabel('Full name').fill('Ana Silva')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Which journey interests you?').selectOption({ label: 'The Ghan' })
+  const post = page.getByLabel('Post me the Silver Line journeys brochure too')
+  await post.check()
+  await page.getByLabel('Street address').fill('12 Wattle Street')
+  await post.uncheck()
+  await expect(page.getByLabel('Street address')).toHaveCount(0)
+  await tickCaptcha(page)
+  await page.getByRole('button', { name: 'Ask about this journey' }).click()
+  await expect(page.getByRole('status')).toContainText('we’ve received your enquiry')
+
+  const [received] = await requestsFor(TARGET, email)
+  const { submissionData } = JSON.parse((received!.body as { contents: string }).contents)
+  const fields = (submissionData as { field: string }[]).map((entry) => entry.field)
+  expect(fields).toContain('brochure')
+  expect(fields).not.toContain('addressLine1')
+  expect(fields).not.toContain('postcode')
+})

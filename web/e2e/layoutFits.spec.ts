@@ -1,12 +1,16 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { sites } from '@travel/config'
 import { coveredControls, pageSpill, type CoveredControl, type Spill } from './helpers/layoutProbe'
 import { sitemapOf } from './helpers/links'
 import { siteUrl } from './helpers/server'
+import { isHydrated } from './helpers/layoutShifts'
 
 // Every seeded page fits a phone and a wide screen: nothing scrolls sideways, and no control
-// hides under another element. Each form is checked as it opens and once refused (sent empty);
-// its "sent" state is left to the forms' own tests, which fill it in.
+// hides under another element. Each form is checked as it opens and once refused (sent empty),
+// and each form whose sent state shows something new (a dialog, a toast, a confirmation) once
+// sent against the sandbox (SENT_FORMS).
 
 const WIDTHS = [320, 390, 1280]
 
@@ -88,6 +92,100 @@ for (const width of WIDTHS) {
       for (const loc of await sitemapOf(request, site.id)) {
         findings.push(...(await checkPage(page, siteUrl(site.id, new URL(loc).pathname))))
       }
+    }
+    expect(findings).toEqual([])
+  })
+}
+
+const TICK = 'I’m not a robot (test mode)'
+const cvPdf = readFileSync(path.join(__dirname, '..', 'src', 'testing', 'uploads', 'cv.pdf'))
+const uniqueEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** A form filled in and sent as a visitor does, until what its sent state shows is on screen. */
+type SentForm = { name: string; site: string; path: string; send: (page: Page) => Promise<void> }
+
+const SENT_FORMS: SentForm[] = [
+  {
+    name: 'contact (a dialog)',
+    site: 'tours',
+    path: '/contact-us',
+    send: async (page) => {
+      await page.getByLabel('Title').selectOption('Mrs')
+      await page.getByLabel('First name').fill('Margaret')
+      await page.getByLabel('Last name').fill('Okafor')
+      await page.getByLabel('Email').fill(uniqueEmail('fits-contact'))
+      await page.getByLabel('Phone number').fill('0412 345 678')
+      await page.getByLabel('Message').fill('A quote for two, please.')
+      await page.getByLabel(TICK).check()
+      await page.getByRole('button', { name: 'Send message' }).click()
+      await expect(page.getByRole('dialog', { name: 'Thank You for Reaching Out!' })).toBeVisible()
+    },
+  },
+  {
+    name: 'careers (a toast)',
+    site: 'tours',
+    path: '/careers',
+    send: async (page) => {
+      await page.getByLabel('First name').fill('Mele')
+      await page.getByLabel('Last name').fill('Tupou')
+      await page.getByLabel('Email').fill(uniqueEmail('fits-career'))
+      const cv = page.getByLabel('Your CV (PDF, DOC or DOCX, up to 10 MB)')
+      await expect.poll(() => isHydrated(cv)).toBe(true)
+      await cv.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: cvPdf })
+      await expect(page.getByRole('status').filter({ hasText: 'Upload your CV done!' })).toBeVisible()
+      await page.getByLabel(TICK).check()
+      await page.getByRole('button', { name: 'Submit' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'We will contact you soon' })).toBeVisible()
+    },
+  },
+  {
+    name: 'webinar (a dialog)',
+    site: 'tours',
+    path: '/webinar',
+    send: async (page) => {
+      await page.getByLabel('First name').fill('Priya')
+      await page.getByLabel('Surname').fill('Raman')
+      await page.getByLabel('Email').fill(uniqueEmail('fits-webinar'))
+      await page.getByLabel('Organisation').fill('Harbour Travel')
+      await page.getByLabel('Job title').fill('Senior consultant')
+      await page.getByLabel('State').fill('NSW')
+      await page.getByLabel('Industry association ID (6 digits)').fill('123456')
+      await page.getByLabel(TICK).check()
+      await page.getByRole('button', { name: 'Submit' }).click()
+      await expect(page.getByRole('dialog', { name: 'Success' })).toBeVisible()
+    },
+  },
+  {
+    name: 'brochure request posted (a confirmation)',
+    site: 'tours',
+    path: '/brochure-request',
+    send: async (page) => {
+      await page.getByLabel('First name').fill('Ana')
+      await page.getByLabel('Last name').fill('Silva')
+      await page.getByLabel('Email').fill(uniqueEmail('fits-brochure'))
+      await page.getByLabel('Which brochure would you like?').selectOption({ label: 'Tailor-made journeys' })
+      await page.getByLabel('Post me a printed copy too').check()
+      await page.getByLabel('Street address').fill('12 Wattle Street')
+      await page.getByLabel('Suburb or town').fill('Fitzroy')
+      await page.getByLabel('Postcode').fill('3065')
+      await page.getByLabel(TICK).check()
+      await page.getByRole('button', { name: 'Send my brochure' }).click()
+      await expect(page.getByRole('status')).toContainText('Thank you! Your brochure is on its way')
+    },
+  },
+]
+
+for (const width of WIDTHS) {
+  test(`each form's sent state fits ${width} px: nothing scrolls sideways, no control is covered`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize({ width, height: 800 })
+    const findings: Finding[] = []
+    for (const form of SENT_FORMS) {
+      await page.goto(siteUrl(form.site, form.path))
+      await form.send(page)
+      findings.push(...(await check(page, `${form.site} ${form.path}, ${form.name} sent`)))
     }
     expect(findings).toEqual([])
   })

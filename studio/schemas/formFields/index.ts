@@ -5,6 +5,8 @@ import {
   areOptionValuesUnique,
   checkedAgainstList,
   FIELD_NAME_PATTERN,
+  isConditionField,
+  isConditionValue,
   isFieldNameUniqueInForm,
   isOneOfSelectOptions,
 } from './rules'
@@ -29,6 +31,37 @@ export function plainTextExcerpt(blocks: PortableTextBlock[] | undefined, maxLen
     .trim()
   return text.length > maxLength ? `${text.slice(0, maxLength - 1).trimEnd()}…` : text
 }
+
+/**
+ * "Show only when": the field shows (and, when required, is required) only while another field
+ * of the form holds a value, such as an address only when a visitor asks for a posted brochure.
+ * The site checks and sends a hidden field's value never (web/src/forms/cms/conditions.ts).
+ */
+const showWhenField = defineField({
+  name: 'showWhen',
+  title: 'Show only when',
+  description:
+    'Leave empty to always show this field. Otherwise it shows, and is required if ticked so, only while another field of this form holds a value.',
+  type: 'object',
+  options: { collapsible: true, collapsed: true },
+  fields: [
+    defineField({
+      name: 'field',
+      title: 'Field',
+      description: 'The name of another field of this form, e.g. postBrochure.',
+      type: 'string',
+      validation: (rule) => rule.custom((value, context) => isConditionField(value, context)),
+    }),
+    defineField({
+      name: 'value',
+      title: 'Has the value',
+      description:
+        'For a checkbox: true (ticked) or false (not ticked). For a select: an option’s value. For a country: its code, e.g. AU.',
+      type: 'string',
+      validation: (rule) => rule.custom((value, context) => isConditionValue(value, context)),
+    }),
+  ],
+})
 
 function inputFieldType({
   name,
@@ -73,6 +106,7 @@ function inputFieldType({
       }),
       ...fields,
       defaultValue,
+      showWhenField,
     ],
     preview: {
       select: { label: 'label', required: 'required' },

@@ -48,3 +48,65 @@ export function areOptionValuesUnique(options: SelectOption[] | undefined): true
 export function checkedAgainstList<Rule>(rule: Rule): Rule {
   return rule
 }
+
+type ConditionTarget = {
+  _key?: string
+  _type?: string
+  name?: string
+  options?: SelectOption[]
+  showWhen?: { field?: string }
+}
+type ConditionContext = Pick<ValidationContext, 'document' | 'path' | 'parent'>
+
+/** The form field whose "Show only when" this is (by the array key in the rule's path). */
+function conditionOwnerKey(context: ConditionContext): string | undefined {
+  const segment = context.path?.[1]
+  return typeof segment === 'object' && segment !== null && '_key' in segment
+    ? String(segment._key)
+    : undefined
+}
+
+function formFields(context: ConditionContext): ConditionTarget[] {
+  return (context.document as { fields?: ConditionTarget[] } | undefined)?.fields ?? []
+}
+
+const inputNamed = (fields: ConditionTarget[], name: string | undefined) =>
+  fields.find((field) => field.name === name && field._type !== 'messageField')
+
+/**
+ * "Show only when" names another field of the same form that a visitor fills in (not a message,
+ * not the field itself, nor one that in turn waits for this one): the site shows the field only
+ * while that one holds the value.
+ */
+export function isConditionField(name: string | undefined, context: ConditionContext): true | string {
+  if (!name) return 'Enter the name of the field that decides, or remove “Show only when”'
+  const fields = formFields(context)
+  const ownKey = conditionOwnerKey(context)
+  const target = inputNamed(fields, name)
+  if (!target) return `This form has no field named “${name}”`
+  if (target._key === ownKey) return 'A field cannot depend on itself: name another field'
+  const passed = new Set<ConditionTarget>()
+  for (let next: ConditionTarget | undefined = target; next && !passed.has(next);) {
+    if (next._key === ownKey)
+      return `“${name}” itself shows only when this field holds a value: name another field`
+    passed.add(next)
+    next = inputNamed(fields, next.showWhen?.field)
+  }
+  return true
+}
+
+/**
+ * The value a "Show only when" waits for fits the field it names: true or false for a checkbox
+ * (ticked or not), the value of one of a select's options.
+ */
+export function isConditionValue(value: string | undefined, context: ConditionContext): true | string {
+  const condition = context.parent as { field?: string } | undefined
+  if (!condition?.field) return true
+  if (value === undefined || value === '') return 'Enter the value that shows the field'
+  const target = inputNamed(formFields(context), condition.field)
+  if (target?._type === 'checkboxField' && value !== 'true' && value !== 'false')
+    return 'For a checkbox, enter true (ticked) or false (not ticked)'
+  if (target?._type === 'selectField' && !(target.options ?? []).some((option) => option.value === value))
+    return `“${value}” is not the value of any option of “${target.name}”`
+  return true
+}

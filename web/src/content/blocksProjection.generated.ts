@@ -164,6 +164,7 @@ export const blocksProjection = `[]{
     defaultValue,
     rows,
     options[]{_key, label, value},
+    showWhen{field, value},
     message[]{
   ...,
   markDefs[]{

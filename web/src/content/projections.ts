@@ -49,6 +49,7 @@ export const formProjection = `{
     defaultValue,
     rows,
     options[]{_key, label, value},
+    showWhen{field, value},
     message${richTextProjection}
   }
 }`

@@ -17,6 +17,7 @@ import {
   type FormSubmission,
   type CmsFormValues,
 } from '@/forms/fields/definition'
+import { shownFieldNames } from './conditions'
 import { cmsFormSchema } from './schema'
 import { startValues } from './startValues'
 import { toFormSubmission } from './submission'
@@ -118,9 +119,11 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
   }
 
   const errors = kit.form.formState.errors
+  // A field shown only when another holds a value (conditions.ts) follows what is typed.
+  const shownNames = shownFieldNames(definition, kit.form.watch())
   // A field saved without a name has nothing to send: the Studio flags it; the form skips it.
   const shownFields = (definition.fields ?? []).filter(
-    (field) => field._type === 'messageField' || isInputField(field),
+    (field) => field._type === 'messageField' || (isInputField(field) && shownNames.has(field.name)),
   )
   return (
     <FormShell

@@ -1,9 +1,15 @@
-import { boolean, number, object, type AnyObject, type Schema } from 'yup'
+import { boolean, mixed, number, object, type AnyObject, type Schema } from 'yup'
 import { countryOptions, usStateOptions } from '@travel/config'
 import { multiLineText } from '@/forms/rules/multiLine'
 import { singleLineText } from '@/forms/rules/singleLine'
 import { isSingleMailbox } from '@/forms/rules/mailbox'
-import { inputFields, type FormDefinition, type InputFieldDefinition } from '@/forms/fields/definition'
+import {
+  inputFields,
+  type CmsFormValues,
+  type FormDefinition,
+  type InputFieldDefinition,
+} from '@/forms/fields/definition'
+import { conditionChain, isFieldShown } from './conditions'
 
 /** The spec's text, the one message of a missing required field. */
 export const REQUIRED_MESSAGE = 'This field is required'
@@ -72,12 +78,28 @@ function fieldSchema(field: InputFieldDefinition): Schema<unknown> {
 }
 
 /**
+ * A field shown only when another holds a value ("Show only when", conditions.ts) is checked,
+ * and required, only while it shows; while it does not, any value passes (the browser keeps what
+ * was typed in a field that hid again, and sends none of it; the route drops it before checking).
+ */
+function shownFieldSchema(field: InputFieldDefinition, fields: InputFieldDefinition[]): Schema<unknown> {
+  const chain = conditionChain(field, fields)
+  if (chain === null) return mixed()
+  if (chain.length === 0) return fieldSchema(field)
+  return mixed().when(chain, (chainValues: unknown[], hidden: Schema<unknown>) => {
+    const values = Object.fromEntries(chain.map((name, index) => [name, chainValues[index]]))
+    return isFieldShown(field, fields, values as CmsFormValues) ? fieldSchema(field) : hidden
+  })
+}
+
+/**
  * The values of a CMS-defined form, keyed by field name: built from its definition, checked the
  * same way in the browser and by POST /api/form-submissions. Strict: no casting, so wrong types
  * are errors, and names the form does not have are refused.
  */
 export function cmsFormSchema(definition: Pick<FormDefinition, 'fields'>) {
+  const fields = inputFields(definition)
   const shape: Record<string, Schema<unknown>> = {}
-  for (const field of inputFields(definition)) shape[field.name] = fieldSchema(field)
+  for (const field of fields) shape[field.name] = shownFieldSchema(field, fields)
   return object<AnyObject>(shape).noUnknown('Unknown field: ${unknown}').strict()
 }

@@ -6,6 +6,7 @@ import {
   type FormValue,
   type CmsFormValues,
 } from '@/forms/fields/definition'
+import { shownFieldNames } from './conditions'
 
 /**
  * The body of POST /api/form-submissions, before the form's own fields are checked:
@@ -33,11 +34,16 @@ export const formSubmissionBodySchema = object({
   .noUnknown('Unknown property: ${unknown}')
   .strict()
 
-/** The browser's values as the route's `{form, submissionData}`: filled-in fields in the form's order. */
+/**
+ * The browser's values as the route's `{form, submissionData}`: filled-in fields in the form's
+ * order, of the fields that show (a field shown only when another holds a value sends nothing
+ * while it is hidden).
+ */
 export function toFormSubmission(definition: FormDefinition, values: CmsFormValues): FormSubmission {
+  const shown = shownFieldNames(definition, values)
   const submissionData = inputFields(definition).flatMap((field) => {
     const value = values[field.name]
-    return value === undefined ? [] : [{ field: field.name, value }]
+    return value === undefined || !shown.has(field.name) ? [] : [{ field: field.name, value }]
   })
   return { form: definition._id, submissionData }
 }

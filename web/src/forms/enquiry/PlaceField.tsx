@@ -31,6 +31,7 @@ export function PlaceField<Values extends FieldValues>({ control, name, id, labe
         value={value}
         onChange={field.onChange}
         onBlur={field.onBlur}
+        inputRef={field.ref}
         suggestions={suggestions}
         heading={PLACES_HEADING}
         closeDelayMs={PLACE_LIST_CLOSE_DELAY_MS}

@@ -1,9 +1,17 @@
 import { useMachine } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
-import { useForm, type DefaultValues, type FieldValues, type Path, type Resolver } from 'react-hook-form'
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form'
 import { useCaptchaAlert } from '@/captcha/useCaptchaAlert'
 import { CAPTCHA_FIELD, formSubmissionMachine, type SentValues } from '@/machines/formSubmission.machine'
 import { submitTo } from '@/forms/postForm'
+import { firstInvalidControl, revealControl, useRevealAfterRender } from './revealFirstError'
 
 /**
  * A form asks for the visible captcha, or names the action its invisible (v3) token is made for
@@ -50,11 +58,36 @@ export function useSubmissionForm<Values extends FieldValues>({
   alertRefusedCaptcha = true,
   onSend,
 }: Options<Values>) {
-  const form = useForm<Values, unknown, Values>({ resolver, defaultValues: startValues })
+  // The first refused field is focused by revealFirstError, once its message is drawn.
+  const form = useForm<Values, unknown, Values>({
+    resolver,
+    defaultValues: startValues,
+    shouldFocusError: false,
+  })
+  const revealAfterRender = useRevealAfterRender()
   const [captchaToken, setCaptchaToken] = useState('')
   const [captchaKey, setCaptchaKey] = useState(0)
   const [captchaAlert, showCaptchaAlert] = useCaptchaAlert()
   const isField = (name: string): name is Path<Values> => Object.hasOwn(startValues, name)
+  /**
+   * After a refused send (the browser's check or the route's field messages): react-hook-form
+   * focuses the first refused field, in the order of the form's values; a control it cannot focus
+   * (a date picker) leaves it to the first control marked invalid, or the message. Then it is
+   * scrolled into view.
+   */
+  const revealFirstError = (errors: FieldErrors<Values>) =>
+    revealAfterRender.reveal((container) => {
+      const name = [...Object.keys(startValues), ...Object.keys(errors)].find((key) => errors[key])
+      if (name && isField(name)) form.setFocus(name)
+      const focused = document.activeElement
+      const target =
+        focused instanceof HTMLElement &&
+        container.contains(focused) &&
+        focused.getAttribute('aria-invalid') === 'true'
+          ? focused
+          : firstInvalidControl(container)
+      if (target) revealControl(target)
+    })
   const renewCaptcha = () => {
     setCaptchaToken('')
     setCaptchaKey((key) => key + 1)
@@ -66,6 +99,7 @@ export function useSubmissionForm<Values extends FieldValues>({
         showFieldErrors: (_, { fieldErrors }) => {
           for (const [field, message] of Object.entries(fieldErrors))
             if (isField(field)) form.setError(field, { message })
+          revealFirstError(form.formState.errors)
         },
         // After any refusal or failure (the machine says when): the token travels beside the
         // values (submitTo), so a resend keeps its Idempotency-Key with its new token.
@@ -78,18 +112,21 @@ export function useSubmissionForm<Values extends FieldValues>({
   )
 
   const captchaMissing = captcha && !captchaToken
-  const onSubmit = (event: FormEvent<HTMLFormElement>) =>
-    form.handleSubmit(
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    revealAfterRender.setContainer(event.currentTarget)
+    return form.handleSubmit(
       (values) => {
         if (captchaMissing) return showCaptchaAlert()
         const body = toBody ? toBody(values) : values
         onSend?.()
         send({ type: 'submit', values: captcha ? { ...body, [CAPTCHA_FIELD]: captchaToken } : body })
       },
-      () => {
+      (errors) => {
         if (captchaMissing) showCaptchaAlert()
+        revealFirstError(errors)
       },
     )(event)
+  }
 
   /** Back to an empty form (`values`, not what was typed before hydration), a new captcha, idle. */
   const reset = (values: DefaultValues<Values>) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react'
 import styled from 'styled-components'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 
@@ -66,6 +66,8 @@ type Props = {
   /** How long the list stays after the field loses focus (the enquiry forms: 300 ms). */
   closeDelayMs?: number
   onBlur?: () => void
+  /** The text input's ref (react-hook-form's, so that a refused send can focus the field). */
+  inputRef?: Ref<HTMLInputElement>
   'aria-describedby'?: string
   'aria-invalid'?: boolean
   'aria-required'?: boolean
@@ -87,6 +89,7 @@ export function PlaceCombobox({
   heading,
   closeDelayMs = 0,
   onBlur,
+  inputRef,
   ...aria
 }: Props) {
   // Open from the start when the visitor is already in the field with a word typed: they typed it
@@ -140,6 +143,7 @@ export function PlaceCombobox({
   return (
     <Wrapper>
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type="text"

@@ -11,6 +11,7 @@ import { quickSearchSchema, type QuickSearch } from './schema'
 import { searchProducts, type SearchAnswer } from './searchProducts'
 import { SearchResults } from './SearchResults'
 import { useSuggestions } from '@/forms/places/useSuggestions'
+import { revealFirstInvalid, useRevealAfterRender } from '@/forms/kit/revealFirstError'
 
 export const NOTICE_TITLE = 'Notice!'
 export const NOTICE_TEXT = 'Please select type!'
@@ -57,6 +58,8 @@ export function QuickSearchForm({ idPrefix, entered }: Props) {
     duration: text(entered, 'duration'),
   })
   const [typeError, setTypeError] = useState<string>()
+  // A refused search focuses the travel type, as every form focuses its first refused field.
+  const revealAfterRender = useRevealAfterRender()
   const [notice, setNotice] = useState(false)
   const [searching, setSearching] = useState(false)
   const [answer, setAnswer] = useState<{ travelType: string; answer: SearchAnswer }>()
@@ -71,6 +74,7 @@ export function QuickSearchForm({ idPrefix, entered }: Props) {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (searching) return
+    revealAfterRender.setContainer(event.currentTarget)
     let query: QuickSearch
     try {
       query = await quickSearchSchema.validate(values, { abortEarly: false, strict: true })
@@ -78,6 +82,7 @@ export function QuickSearchForm({ idPrefix, entered }: Props) {
       if (!(error instanceof ValidationError)) throw error
       setTypeError(error.inner.find(({ path }) => path === 'travelType')?.message)
       setNotice(true)
+      revealAfterRender.reveal(revealFirstInvalid)
       return
     }
     setSearching(true)

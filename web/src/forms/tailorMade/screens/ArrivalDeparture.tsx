@@ -41,7 +41,7 @@ export function ArrivalDeparture({ state, send, id, frame }: StepProps) {
           <option key={location} value={location} />
         ))}
       </datalist>
-      <Fieldset aria-describedby={error ? errorId : undefined}>
+      <Fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
         <legend>Arrival and departure</legend>
         <Field id={id('arriveLocation')} label="Arriving in">
           <input

@@ -27,6 +27,11 @@ const Legend = styled.legend`
   font-weight: 600;
 `
 
+/** The group's message, between its legend and its choices. */
+const GroupError = styled(ErrorText)`
+  margin: 0 0 0.75rem;
+`
+
 const Grid = styled.div<{ $compact: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? '9rem' : '13rem')}, 1fr));
@@ -141,8 +146,11 @@ export function ChoiceCards({
 }: Props) {
   const errorId = `${name}-error`
   return (
-    <Fieldset aria-describedby={error ? errorId : undefined}>
+    <Fieldset aria-describedby={error ? errorId : undefined} data-invalid={error ? true : undefined}>
       <Legend>{hideLegend ? <VisuallyHidden>{legend}</VisuallyHidden> : legend}</Legend>
+      {/* Above the choices: a refused Next focuses the first of them, and a long list (the
+          countries) would hide a message under it. */}
+      {error ? <GroupError id={errorId}>{error}</GroupError> : null}
       <Grid $compact={compact}>
         {choices.map((choice, index) => {
           const checked = selected.includes(choice.value)
@@ -182,7 +190,6 @@ export function ChoiceCards({
           )
         })}
       </Grid>
-      {error ? <ErrorText id={errorId}>{error}</ErrorText> : null}
     </Fieldset>
   )
 }

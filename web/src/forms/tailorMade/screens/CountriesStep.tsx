@@ -3,7 +3,7 @@ import styled from 'styled-components'
 import { Button } from '@/ui/Button'
 import { Field } from '@/ui/Field'
 import { ChoiceCards } from './ChoiceCards'
-import { StepFrame } from './StepFrame'
+import { StepFrame, stepFormId } from './StepFrame'
 import type { StepProps } from './types'
 
 /** Step 1's second Next, outside the step: it stays in sight while the visitor scrolls the
@@ -52,7 +52,8 @@ export function CountriesStep({ state, send, id, frame }: StepProps) {
           <span aria-live="polite">
             {chosen === 1 ? '1 country selected' : `${chosen} countries selected`}
           </span>
-          <Button type="button" onClick={next}>
+          {/* Submits the step's form: a refused Next then shows its message as the form's does. */}
+          <Button type="submit" form={stepFormId(frame.headingId)}>
             Next
           </Button>
         </StickyBar>

@@ -7,6 +7,7 @@ import { SecondaryButton } from './buttons'
 import type { FrameProps } from './types'
 import { focusRing } from '@/theme/focusRing'
 import { Heading } from '@/ui/Heading'
+import { revealFirstInvalid, useRevealAfterRender } from '@/forms/kit/revealFirstError'
 
 const Card = styled.div`
   display: grid;
@@ -50,6 +51,9 @@ const Nav = styled.div`
   }
 `
 
+/** The id of a step's form, for a Next outside it (step 1's sticky bar) to submit it. */
+export const stepFormId = (headingId: string) => `${headingId}-form`
+
 type Props = FrameProps & {
   children: ReactNode
   /** Next, or Enter in a field: the form's submit. */
@@ -75,6 +79,7 @@ export function StepFrame({
 }: Props) {
   const number = stepNumber(step)
   const heading = STEPS[number - 1]!.heading
+  const revealAfterRender = useRevealAfterRender()
   return (
     <>
       <Card>
@@ -85,11 +90,16 @@ export function StepFrame({
           </StepTitle>
         </Header>
         <Form
+          id={stepFormId(headingId)}
           noValidate
           aria-labelledby={headingId}
           onSubmit={(event) => {
             event.preventDefault()
             onNext()
+            // A refused Next focuses the first refused answer and scrolls it into view, once its
+            // message shows; a step that moved on has a new form, and its heading takes the focus.
+            revealAfterRender.setContainer(event.currentTarget)
+            revealAfterRender.reveal(revealFirstInvalid)
           }}
         >
           {children}

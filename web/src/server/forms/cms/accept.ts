@@ -13,6 +13,7 @@ import {
 import { inputFields, type CmsFormValues, type FormDefinition } from '@/forms/fields/definition'
 import type { StoredFormSubmission } from '@/server/delivery/cmsStoreBody'
 import { cmsFormSchema, REQUIRED_MESSAGE } from '@/forms/cms/schema'
+import { withoutHiddenValues } from '@/forms/cms/conditions'
 import { formSubmissionBodySchema, toFormSubmission, valuesOf } from '@/forms/cms/submission'
 import { renderFormMails, type FormEmailSettings } from '@/server/mail/formMails'
 import { takeConfirmation } from '@/server/mail/confirmationCap'
@@ -69,7 +70,9 @@ export async function acceptFormSubmission(
   if (!definition) throw new SubmissionRejected([{ field: 'form', message: UNKNOWN_FORM_MESSAGE }])
   const values = valuesOf(submissionData)
   if (!values) throw new SubmissionRejected([{ message: 'A field appears more than once.' }])
-  const checked = (await validateSubmission(cmsFormSchema(definition), values)) as CmsFormValues
+  // A field that does not show for these values (its "Show only when") is dropped, not checked.
+  const shownValues = withoutHiddenValues(definition, values)
+  const checked = (await validateSubmission(cmsFormSchema(definition), shownValues)) as CmsFormValues
   const email = deliverableEmail(definition, checked)
   if (definition.captcha) await requireCaptcha(captchaToken, request, CAPTCHA_MESSAGE)
   else
