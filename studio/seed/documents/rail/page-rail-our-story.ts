@@ -318,8 +318,8 @@ export const document = {
           ],
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-            alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
+            _sanityAsset: 'image@file://./images/4c72077bb490d76cd11c3981b93239b57431663a-1600x1000.jpg',
+            alt: 'Illustration of a red panoramic train crossing a tall stone arched viaduct over a forested gorge, with snow-capped peaks behind',
           },
         },
         {

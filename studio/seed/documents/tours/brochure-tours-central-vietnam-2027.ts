@@ -8,8 +8,8 @@ export const document = {
   title: 'Hoi An and central Vietnam 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of coconut palms on Vietnam’s central coast at sunset, with purple mountains behind',
-    _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
+    alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
+    _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
   },
   file: {
     _type: 'file',

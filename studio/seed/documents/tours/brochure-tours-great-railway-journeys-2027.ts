@@ -8,8 +8,8 @@ export const document = {
   title: 'Great railway journeys 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a grand arched railway station at dusk, with a burgundy train at the platform',
-    _sanityAsset: 'image@file://./images/65ae22efd5de4d0e7023ae4428a258f930622745-1200x1200.jpg',
+    alt: 'Illustration of a turquoise lake below snow-capped peaks, with a village of chalets and a church on the far shore, pine trees and a rowing boat',
+    _sanityAsset: 'image@file://./images/c26fc0e7cc151b4a6083809d2c8e63e8789cc206-1600x1000.jpg',
   },
   file: {
     _type: 'file',

@@ -8,8 +8,8 @@ export const document = {
   title: 'Norway’s fjords 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a small ship sailing between steep green fjord cliffs beside a tall waterfall',
-    _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
+    alt: 'Illustration of a turquoise lake below snow-capped peaks, with a village of chalets and a church on the far shore, pine trees and a rowing boat',
+    _sanityAsset: 'image@file://./images/c26fc0e7cc151b4a6083809d2c8e63e8789cc206-1600x1000.jpg',
   },
   file: {
     _type: 'file',

@@ -8,8 +8,8 @@ export const document = {
   title: 'Portugal and the Algarve 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of golden Algarve cliffs with umbrella pines and a rock arch offshore',
-    _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
+    alt: 'Illustration of an old town of colourful gabled houses, a green-domed church and a tall spire along a river, with a stone arched bridge in front and a castle on the hill behind',
+    _sanityAsset: 'image@file://./images/0390cb820f545c360c6cbb4c9ebb838ce4415eb8-1600x1000.jpg',
   },
   file: {
     _type: 'file',

@@ -8,8 +8,8 @@ export const document = {
   title: 'Scotland’s coasts and islands 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a Scottish coast with dunes, marram grass and a red-and-white lighthouse',
-    _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
+    alt: 'Illustration of a turquoise lake below snow-capped peaks, with a village of chalets and a church on the far shore, pine trees and a rowing boat',
+    _sanityAsset: 'image@file://./images/c26fc0e7cc151b4a6083809d2c8e63e8789cc206-1600x1000.jpg',
   },
   file: {
     _type: 'file',
