@@ -8,8 +8,8 @@ export const document = {
   title: 'Norway’s fjords 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a turquoise lake below snow-capped peaks, with a village of chalets and a church on the far shore, pine trees and a rowing boat',
-    _sanityAsset: 'image@file://./images/c26fc0e7cc151b4a6083809d2c8e63e8789cc206-1600x1000.jpg',
+    alt: 'Illustration of a Norwegian fjord between steep green walls, with a waterfall, snowy peaks at its head and a village of red and ochre cabins by a jetty',
+    _sanityAsset: 'image@file://./images/613446d37645f07683730e26221038ba1e8bd864-1600x1000.jpg',
   },
   file: {
     _type: 'file',

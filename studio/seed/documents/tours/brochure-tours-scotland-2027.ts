@@ -8,8 +8,8 @@ export const document = {
   title: 'Scotland’s coasts and islands 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a turquoise lake below snow-capped peaks, with a village of chalets and a church on the far shore, pine trees and a rowing boat',
-    _sanityAsset: 'image@file://./images/c26fc0e7cc151b4a6083809d2c8e63e8789cc206-1600x1000.jpg',
+    alt: 'Illustration of a stone castle on a small island in a Highland loch, with purple heather hills behind, heather and bracken on the shore and a stag',
+    _sanityAsset: 'image@file://./images/47c7e8e905489c4ba1f5ce1af60c1ad9efcad004-1600x1000.jpg',
   },
   file: {
     _type: 'file',
