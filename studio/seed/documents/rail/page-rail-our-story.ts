@@ -318,8 +318,8 @@ export const document = {
           ],
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/4c72077bb490d76cd11c3981b93239b57431663a-1600x1000.jpg',
-            alt: 'Illustration of a red panoramic train crossing a tall stone arched viaduct over a forested gorge, with snow-capped peaks behind',
+            _sanityAsset: 'image@file://./images/479325bcbac7446d4e641c8c061c7282d13ec164-1600x1000.jpg',
+            alt: 'Illustration of a blue-and-gold train of glass-domed carriages running beside a turquoise river below the jagged, snow-capped Rocky Mountains, with fir forest',
           },
         },
         {

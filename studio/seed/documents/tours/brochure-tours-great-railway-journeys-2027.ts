@@ -8,8 +8,8 @@ export const document = {
   title: 'Great railway journeys 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a turquoise lake below snow-capped peaks, with a village of chalets and a church on the far shore, pine trees and a rowing boat',
-    _sanityAsset: 'image@file://./images/c26fc0e7cc151b4a6083809d2c8e63e8789cc206-1600x1000.jpg',
+    alt: 'Illustration of a black steam locomotive with red wheels pulling green carriages along a valley at sunset, trailing white steam, with a village church on the hill and a river in front',
+    _sanityAsset: 'image@file://./images/e5e3598ab607775e1ec5b3d2df6ab03398325067-1600x1000.jpg',
   },
   file: {
     _type: 'file',

@@ -8,8 +8,8 @@ export const document = {
   title: 'Small ships and river journeys 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of whitewashed houses with blue doors and a blue-domed church stepping down a Greek island hillside to a deep blue sea, with a windmill on the ridge and pink bougainvillea',
-    _sanityAsset: 'image@file://./images/269d0d319c1580f14ad427a3dba6ca9fb2018f51-1600x1000.jpg',
+    alt: 'Illustration of a small two-masted sailing ship at anchor in a turquoise cove between pine-topped limestone headlands, with a paddleboarder near the beach',
+    _sanityAsset: 'image@file://./images/91ec520a56b7e2d834dabc364790f06989969b94-1600x1000.jpg',
   },
   file: {
     _type: 'file',
