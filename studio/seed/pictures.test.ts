@@ -9,7 +9,7 @@ interface PictureUse {
   picture: string
   /** The brand folder of the document: studio/seed/documents/<brand>/ (tours-nz shares tours'). */
   brand: string
-  /** The document's `_id` and the path to the image, e.g. `page-tours-home content[3:synergy].items[1:synergyItem].image`. */
+  /** The document's `_id` and the path to the image, e.g. `page-tours-home blocks[10:synergy].items[1:synergyItem].image`. */
   place: string
   /** The sister brand a synergy card presents (its title is that brand's name), if the picture is on one. */
   presents?: string

@@ -9,7 +9,7 @@ export const document = {
   image: {
     _type: 'image',
     alt: 'Illustration of a black steam locomotive with red wheels pulling green carriages along a valley at sunset, trailing white steam, with a village church on the hill and a river in front',
-    _sanityAsset: 'image@file://./images/e5e3598ab607775e1ec5b3d2df6ab03398325067-1600x1000.jpg',
+    _sanityAsset: 'image@file://./images/65ce8e126d6ce13c1af8f285f57c09ec1383b3a1-1600x1000.jpg',
   },
   file: {
     _type: 'file',

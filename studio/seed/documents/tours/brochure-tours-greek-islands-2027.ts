@@ -9,7 +9,7 @@ export const document = {
   image: {
     _type: 'image',
     alt: 'Illustration of whitewashed houses with blue doors and a blue-domed church stepping down a Greek island hillside to a deep blue sea, with a windmill on the ridge and pink bougainvillea',
-    _sanityAsset: 'image@file://./images/269d0d319c1580f14ad427a3dba6ca9fb2018f51-1600x1000.jpg',
+    _sanityAsset: 'image@file://./images/29e8ed2bce61fc9977994162e239fc7aa531d148-1600x1000.jpg',
   },
   file: {
     _type: 'file',

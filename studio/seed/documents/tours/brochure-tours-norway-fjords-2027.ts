@@ -9,7 +9,7 @@ export const document = {
   image: {
     _type: 'image',
     alt: 'Illustration of a Norwegian fjord between steep green walls, with a waterfall, snowy peaks at its head and a village of red and ochre cabins by a jetty',
-    _sanityAsset: 'image@file://./images/613446d37645f07683730e26221038ba1e8bd864-1600x1000.jpg',
+    _sanityAsset: 'image@file://./images/57f3c030e4770b72bc57fb1bbabaa9b802a80013-1600x1000.jpg',
   },
   file: {
     _type: 'file',

@@ -163,7 +163,7 @@ export const document = {
           description: 'Bullet trains, temples and the cherry blossom: a week in Japan after Vietnam.',
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/2568fe0e68fa3ec82e8554b869dc887a3535f18e-1600x1000.jpg',
+            _sanityAsset: 'image@file://./images/29872c0d60b64566a5f885beb1fcea2ab698c630-1600x1000.jpg',
             alt: 'Illustration of a red five-storey pagoda on a lakeshore below snow-capped Mt Fuji, with pink cherry blossom trees in the foreground',
           },
         },

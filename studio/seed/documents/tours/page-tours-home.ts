@@ -1102,7 +1102,7 @@ export const document = {
           text: 'Our consultants book the flights that fit your tour and the travel insurance to go with it, in one booking.',
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/269d0d319c1580f14ad427a3dba6ca9fb2018f51-1600x1000.jpg',
+            _sanityAsset: 'image@file://./images/29e8ed2bce61fc9977994162e239fc7aa531d148-1600x1000.jpg',
             alt: 'Illustration of whitewashed houses with blue doors and a blue-domed church stepping down a Greek island hillside to a deep blue sea, with a windmill on the ridge and pink bougainvillea',
           },
         },
