@@ -8,8 +8,8 @@ export const document = {
   title: 'Hoi An and central Vietnam 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
-    _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
+    alt: 'Illustration of the Imperial City gate at Hue, a red pavilion with tiered golden roofs on a stone base with three arches, above a lotus pond with palms at sunset',
+    _sanityAsset: 'image@file://./images/ce919d1d7b64029042c9e26c522cc4f8d4602084-1600x1000.jpg',
   },
   file: {
     _type: 'file',
