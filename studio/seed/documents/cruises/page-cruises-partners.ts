@@ -145,8 +145,8 @@ export const document = {
           text: 'Our partners hire their guides and much of their crew where they sail, and pay them a fair, year-round wage.',
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
-            alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
+            _sanityAsset: 'image@file://./images/c1fae036af3baec78d1592dc23a9c588806c844c-1600x1000.jpg',
+            alt: 'Illustration of a white cruise ship with lit decks sailing a dark fjord under green northern lights and a full moon',
           },
         },
         {

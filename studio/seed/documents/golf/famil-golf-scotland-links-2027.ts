@@ -2,7 +2,7 @@ import type { Famil } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 
 const COAST = 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg'
-const RIDGES = 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg'
+const OLD_TOWN_LINKS = 'image@file://./images/4df1201cccda2f2c2e3cae91e5960f3cc0e3c8ae-1600x1000.jpg'
 
 const paragraph = (key: string, text: string) => ({
   _key: key,
@@ -70,8 +70,8 @@ export const document = {
             'Met at Edinburgh Airport and driven over the Queensferry Crossing to St Andrews. Welcome dinner at the Rusacks, overlooking the 18th green of the Old Course.',
           image: {
             _type: 'image',
-            alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn',
-            _sanityAsset: RIDGES,
+            alt: 'Illustration of a links course beside an old grey stone town, with a clubhouse, a square church tower, a little stone bridge over a burn and a red flag on the green',
+            _sanityAsset: OLD_TOWN_LINKS,
           },
         },
         {
@@ -94,8 +94,8 @@ export const document = {
             'A guided walk of the Old Course and the Swilcan Bridge, a lesson at the Links Golf Academy, and an afternoon free in the town.',
           image: {
             _type: 'image',
-            alt: 'Illustration of a low sun rising behind layered violet ridges',
-            _sanityAsset: RIDGES,
+            alt: 'Illustration of a links course beside an old grey stone town, with a clubhouse, a square church tower, a little stone bridge over a burn and a red flag on the green',
+            _sanityAsset: OLD_TOWN_LINKS,
           },
         },
         {
@@ -130,8 +130,8 @@ export const document = {
             'A morning round on Gullane No. 1, a farewell lunch overlooking Aberlady Bay, and a transfer to Edinburgh Airport for evening flights.',
           image: {
             _type: 'image',
-            alt: 'Illustration of mountain ridges at dawn with a flock of birds',
-            _sanityAsset: RIDGES,
+            alt: 'Illustration of a links course beside an old grey stone town, with a clubhouse, a square church tower, a little stone bridge over a burn and a red flag on the green',
+            _sanityAsset: OLD_TOWN_LINKS,
           },
         },
       ],

@@ -318,8 +318,8 @@ export const document = {
           ],
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-            alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
+            _sanityAsset: 'image@file://./images/479325bcbac7446d4e641c8c061c7282d13ec164-1600x1000.jpg',
+            alt: 'Illustration of a blue-and-gold train of glass-domed carriages running beside a turquoise river below the jagged, snow-capped Rocky Mountains, with fir forest',
           },
         },
         {

@@ -8,8 +8,8 @@ export const document = {
   title: 'Hoi An and central Vietnam 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of coconut palms on Vietnam’s central coast at sunset, with purple mountains behind',
-    _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
+    alt: 'Illustration of the Imperial City gate at Hue, a red pavilion with tiered golden roofs on a stone base with three arches, above a lotus pond with palms at sunset',
+    _sanityAsset: 'image@file://./images/ce919d1d7b64029042c9e26c522cc4f8d4602084-1600x1000.jpg',
   },
   file: {
     _type: 'file',

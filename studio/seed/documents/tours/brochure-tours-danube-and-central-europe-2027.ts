@@ -8,8 +8,8 @@ export const document = {
   title: 'The Danube and central Europe 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a river ship on the Danube passing a village with a blue church tower and vineyards',
-    _sanityAsset: 'image@file://./images/285e2cfa8071b4ee70987262cbcc309895e17df0-1600x1000.jpg',
+    alt: 'Illustration of an old town of colourful gabled houses, a green-domed church and a tall spire along a river, with a stone arched bridge in front and a castle on the hill behind',
+    _sanityAsset: 'image@file://./images/0390cb820f545c360c6cbb4c9ebb838ce4415eb8-1600x1000.jpg',
   },
   file: {
     _type: 'file',

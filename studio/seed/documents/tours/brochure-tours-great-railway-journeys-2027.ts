@@ -8,8 +8,8 @@ export const document = {
   title: 'Great railway journeys 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a grand arched railway station at dusk, with a burgundy train at the platform',
-    _sanityAsset: 'image@file://./images/65ae22efd5de4d0e7023ae4428a258f930622745-1200x1200.jpg',
+    alt: 'Illustration of a black steam locomotive with red wheels pulling green carriages along a valley at sunset, trailing white steam, with a village church on the hill and a river in front',
+    _sanityAsset: 'image@file://./images/65ce8e126d6ce13c1af8f285f57c09ec1383b3a1-1600x1000.jpg',
   },
   file: {
     _type: 'file',

@@ -8,8 +8,8 @@ export const document = {
   title: 'Greek islands 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of whitewashed houses with blue domes on a Santorini cliff above a deep blue bay',
-    _sanityAsset: 'image@file://./images/4235f79b19aa334553fa27e47365361fdec75051-1200x1200.jpg',
+    alt: 'Illustration of whitewashed houses with blue doors and a blue-domed church stepping down a Greek island hillside to a deep blue sea, with a windmill on the ridge and pink bougainvillea',
+    _sanityAsset: 'image@file://./images/29e8ed2bce61fc9977994162e239fc7aa531d148-1600x1000.jpg',
   },
   file: {
     _type: 'file',

@@ -8,8 +8,8 @@ export const document = {
   title: 'Japan cherry blossom 2026',
   image: {
     _type: 'image',
-    alt: 'Illustration of a bullet train passing pink cherry blossom trees, with Mt Fuji behind',
-    _sanityAsset: 'image@file://./images/f61a135c1faab3e7c2f3a61a465766b187bcfd1f-1600x1000.jpg',
+    alt: 'Illustration of a red five-storey pagoda on a lakeshore below snow-capped Mt Fuji, with pink cherry blossom trees in the foreground',
+    _sanityAsset: 'image@file://./images/29872c0d60b64566a5f885beb1fcea2ab698c630-1600x1000.jpg',
   },
   file: {
     _type: 'file',

@@ -8,8 +8,8 @@ export const document = {
   title: 'Norway’s fjords 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a small ship sailing between steep green fjord cliffs beside a tall waterfall',
-    _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
+    alt: 'Illustration of a Norwegian fjord between steep green walls, with a waterfall, snowy peaks at its head and a village of red and ochre cabins by a jetty',
+    _sanityAsset: 'image@file://./images/57f3c030e4770b72bc57fb1bbabaa9b802a80013-1600x1000.jpg',
   },
   file: {
     _type: 'file',

@@ -8,8 +8,8 @@ export const document = {
   title: 'Outback Australia 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a silver train crossing flat red desert dotted with spinifex, with purple ranges beyond',
-    _sanityAsset: 'image@file://./images/fece1a0d8194980b67b1ee83e7bc260d5882ac20-1600x1000.jpg',
+    alt: 'Illustration of a great red monolith rising from the flat red desert of the Australian outback at sunset, with spinifex tufts and desert oaks',
+    _sanityAsset: 'image@file://./images/983a34b2f7c8399f16325c1c2181a0bc91813d16-1600x1000.jpg',
   },
   file: {
     _type: 'file',

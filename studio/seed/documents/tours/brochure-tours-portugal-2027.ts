@@ -8,8 +8,8 @@ export const document = {
   title: 'Portugal and the Algarve 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of golden Algarve cliffs with umbrella pines and a rock arch offshore',
-    _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
+    alt: 'Illustration of Porto’s hillside of tall coloured houses below the cathedral’s twin towers, with the two-deck iron arch bridge over the Douro and rabelo boats with square sails',
+    _sanityAsset: 'image@file://./images/41028d33e93325a9ff1f81116a9dbf63a0e8725d-1600x1000.jpg',
   },
   file: {
     _type: 'file',

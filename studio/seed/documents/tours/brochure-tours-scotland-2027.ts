@@ -8,8 +8,8 @@ export const document = {
   title: 'Scotland’s coasts and islands 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a Scottish coast with dunes, marram grass and a red-and-white lighthouse',
-    _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
+    alt: 'Illustration of a stone castle on a small island in a Highland loch, with purple heather hills behind, heather and bracken on the shore and a stag',
+    _sanityAsset: 'image@file://./images/47c7e8e905489c4ba1f5ce1af60c1ad9efcad004-1600x1000.jpg',
   },
   file: {
     _type: 'file',

@@ -8,8 +8,8 @@ export const document = {
   title: 'Small ships and river journeys 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a ship with lit cabin windows on a calm sea at sunset',
-    _sanityAsset: 'image@file://./images/e1d4dc0ed8076fb455b698211de182f58626a130-1600x1000.jpg',
+    alt: 'Illustration of a small two-masted sailing ship at anchor in a turquoise cove between pine-topped limestone headlands, with a paddleboarder near the beach',
+    _sanityAsset: 'image@file://./images/91ec520a56b7e2d834dabc364790f06989969b94-1600x1000.jpg',
   },
   file: {
     _type: 'file',

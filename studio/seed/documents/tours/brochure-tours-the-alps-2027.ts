@@ -8,8 +8,8 @@ export const document = {
   title: 'The Alps 2027',
   image: {
     _type: 'image',
-    alt: 'Illustration of a red panoramic train crossing a stone viaduct, with snow-capped Alpine peaks behind',
-    _sanityAsset: 'image@file://./images/4c72077bb490d76cd11c3981b93239b57431663a-1600x1000.jpg',
+    alt: 'Illustration of a turquoise lake below snow-capped peaks, with a village of chalets and a church on the far shore, pine trees and a rowing boat',
+    _sanityAsset: 'image@file://./images/c26fc0e7cc151b4a6083809d2c8e63e8789cc206-1600x1000.jpg',
   },
   file: {
     _type: 'file',

@@ -162,8 +162,8 @@ export const document = {
       ],
       image: {
         _type: 'image',
-        _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-        alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
+        _sanityAsset: 'image@file://./images/29872c0d60b64566a5f885beb1fcea2ab698c630-1600x1000.jpg',
+        alt: 'Illustration of a red five-storey pagoda on a lakeshore below snow-capped Mt Fuji, with pink cherry blossom trees in the foreground',
       },
       imagePosition: 'right',
       button: {
@@ -578,8 +578,8 @@ export const document = {
       ],
       image: {
         _type: 'image',
-        _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
-        alt: 'Illustration of a mud-brick kasbah with crenellated towers and date palms on a ridge of orange Saharan dunes under a low, glowing sun',
+        _sanityAsset: 'image@file://./images/41028d33e93325a9ff1f81116a9dbf63a0e8725d-1600x1000.jpg',
+        alt: 'Illustration of Porto’s hillside of tall coloured houses below the cathedral’s twin towers, with the two-deck iron arch bridge over the Douro and rabelo boats with square sails',
       },
       imagePosition: 'left',
       button: {
@@ -1028,8 +1028,8 @@ export const document = {
           text: 'Sixteen travellers at most, a leader who grew up in the region and every night’s stay chosen by us.',
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-            alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
+            _sanityAsset: 'image@file://./images/983a34b2f7c8399f16325c1c2181a0bc91813d16-1600x1000.jpg',
+            alt: 'Illustration of a great red monolith rising from the flat red desert of the Australian outback at sunset, with spinifex tufts and desert oaks',
           },
           link: {
             _type: 'buttonAction',
@@ -1049,8 +1049,8 @@ export const document = {
           text: 'A private trip on your dates, at your pace: tell us what you have in mind and get a day-by-day plan within five working days.',
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
-            alt: 'Illustration of a mud-brick kasbah with crenellated towers and date palms on a ridge of orange Saharan dunes under a low, glowing sun',
+            _sanityAsset: 'image@file://./images/c26fc0e7cc151b4a6083809d2c8e63e8789cc206-1600x1000.jpg',
+            alt: 'Illustration of a turquoise lake below snow-capped peaks, with a village of chalets and a church on the far shore, pine trees and a rowing boat',
           },
           link: {
             _type: 'buttonAction',
@@ -1070,8 +1070,8 @@ export const document = {
           text: 'Add a guide for a day in Hanoi or a driver for a week in Puglia to any tour, arranged before you leave home.',
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
-            alt: 'Illustration of bright green rice terraces curving across a hillside in northern Vietnam, with water-filled paddies, a small wooden hut and misty mountains behind',
+            _sanityAsset: 'image@file://./images/0390cb820f545c360c6cbb4c9ebb838ce4415eb8-1600x1000.jpg',
+            alt: 'Illustration of an old town of colourful gabled houses, a green-domed church and a tall spire along a river, with a stone arched bridge in front and a castle on the hill behind',
           },
         },
         {
@@ -1081,8 +1081,8 @@ export const document = {
           text: 'Locally owned guesthouses, leaders on year-round contracts and a contribution from every booking to the communities we visit.',
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
-            alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
+            _sanityAsset: 'image@file://./images/57f3c030e4770b72bc57fb1bbabaa9b802a80013-1600x1000.jpg',
+            alt: 'Illustration of a Norwegian fjord between steep green walls, with a waterfall, snowy peaks at its head and a village of red and ochre cabins by a jetty',
           },
           link: {
             _type: 'buttonAction',
@@ -1102,8 +1102,8 @@ export const document = {
           text: 'Our consultants book the flights that fit your tour and the travel insurance to go with it, in one booking.',
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/4235f79b19aa334553fa27e47365361fdec75051-1200x1200.jpg',
-            alt: 'Illustration of whitewashed houses with blue domes and a windmill on a Santorini caldera cliff, above a white cruise ship anchored in a deep blue bay',
+            _sanityAsset: 'image@file://./images/29e8ed2bce61fc9977994162e239fc7aa531d148-1600x1000.jpg',
+            alt: 'Illustration of whitewashed houses with blue doors and a blue-domed church stepping down a Greek island hillside to a deep blue sea, with a windmill on the ridge and pink bougainvillea',
           },
         },
       ],

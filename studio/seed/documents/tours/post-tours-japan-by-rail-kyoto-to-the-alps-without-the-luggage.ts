@@ -14,8 +14,8 @@ export const document = {
     'How we use Japan’s luggage-forwarding service so you can board the shinkansen with a day pack and find your case at the ryokan.',
   contentImage: {
     _type: 'image',
-    _sanityAsset: 'image@file://./images/f61a135c1faab3e7c2f3a61a465766b187bcfd1f-1600x1000.jpg',
-    alt: 'Illustration of a white bullet train with a blue stripe on an elevated track, with snow-capped Mt Fuji behind and pink cherry blossom trees in the foreground',
+    _sanityAsset: 'image@file://./images/29872c0d60b64566a5f885beb1fcea2ab698c630-1600x1000.jpg',
+    alt: 'Illustration of a red five-storey pagoda on a lakeshore below snow-capped Mt Fuji, with pink cherry blossom trees in the foreground',
   },
   content: paragraphs([
     'Japan’s trains are fast, punctual and spotless, but there is little room on them for a large suitcase, and the stations between Kyoto and the Japanese Alps are full of stairs. So on our Japan trips your case travels separately.',

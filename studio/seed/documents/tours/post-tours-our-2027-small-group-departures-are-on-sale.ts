@@ -14,8 +14,8 @@ export const document = {
     'Forty-six itineraries across 21 countries, including our first island-hopping trip in Greece. Book by 31 January for early-bird prices.',
   contentImage: {
     _type: 'image',
-    _sanityAsset: 'image@file://./images/4235f79b19aa334553fa27e47365361fdec75051-1200x1200.jpg',
-    alt: 'Illustration of whitewashed houses with blue domes and a windmill on a Santorini caldera cliff, above a white cruise ship anchored in a deep blue bay',
+    _sanityAsset: 'image@file://./images/29e8ed2bce61fc9977994162e239fc7aa531d148-1600x1000.jpg',
+    alt: 'Illustration of whitewashed houses with blue doors and a blue-domed church stepping down a Greek island hillside to a deep blue sea, with a windmill on the ridge and pink bougainvillea',
   },
   content: paragraphs([
     'Our 2027 small-group departures are now on sale: 46 itineraries across 21 countries, each led by someone who grew up in the region and capped at 16 travellers.',

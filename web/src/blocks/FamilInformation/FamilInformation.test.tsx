@@ -57,7 +57,7 @@ describe('the famil information block', () => {
     fireEvent.click(within(firstDay).getByText('Day 1: Edinburgh to St Andrews'))
     expect(firstDay).toHaveAttribute('open')
     const image = within(firstDay).getByRole('img', {
-      name: 'Illustration of layered mountain ridges in soft pink and violet at dawn',
+      name: 'Illustration of a links course beside an old grey stone town, with a clubhouse, a square church tower, a little stone bridge over a burn and a red flag on the green',
     })
     expect(image).toHaveAttribute('width', '1600')
     expect(image).toHaveAttribute('height', '1000')

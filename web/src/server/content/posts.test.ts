@@ -22,7 +22,7 @@ describe('a post page', () => {
     if (loaded?.kind !== 'post') return
     expect(loaded.post.title).toBe('Our 2027 small-group departures are on sale')
     expect(loaded.post.type).toBe('news')
-    expect(loaded.post.contentImage?.alt).toMatch(/Santorini/)
+    expect(loaded.post.contentImage?.alt).toMatch(/Greek island/)
     expect(loaded.post.content?.length).toBeGreaterThanOrEqual(3)
     const opening = loaded.post.content?.[0]?.children?.[0]
     expect(opening?._type === 'span' && opening.text).toMatch(/^Our 2027 small-group departures/)
