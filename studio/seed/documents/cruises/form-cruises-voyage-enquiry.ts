@@ -116,27 +116,7 @@ export const document = {
   ],
   notificationEmail: {
     recipients: ['voyages@tidewatercruises.com.au'],
-    subject: 'Voyage enquiry: {{voyage}}',
+    subject: 'Voyage enquiry from {{firstName}} {{lastName}}',
     introduction: 'A visitor asked about a voyage on the website. Reply within two working days.',
-  },
-  confirmationEmail: {
-    send: true,
-    subject: 'We have your voyage enquiry',
-    body: [
-      {
-        _key: 'vygconf1',
-        _type: 'block',
-        style: 'normal',
-        markDefs: [],
-        children: [
-          {
-            _key: 'vygconf2',
-            _type: 'span',
-            text: 'Thank you for asking about a voyage with Tidewater Cruises. A cruise consultant will reply within two working days with cabin availability and fares.',
-            marks: [],
-          },
-        ],
-      },
-    ],
   },
 } satisfies SeedDocument<Form>
