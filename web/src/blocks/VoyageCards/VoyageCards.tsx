@@ -23,36 +23,25 @@ const Intro = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-// As many columns of at least 17rem as fit; one on a phone, never wider than the screen.
+// As many columns of at least 19rem as fit (three on a wide screen); one on a phone, never wider
+// than the screen.
 const Cards = styled.ul`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 1.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 19rem), 1fr));
 
   &[data-single] {
     grid-template-columns: minmax(0, 1fr);
   }
 `
 
-// A voyage on its own (its offer page) lies across the page on a wide screen: picture beside text.
 const Card = styled.li`
   display: flex;
   flex-direction: column;
   min-width: 0;
-
-  ${Cards}[data-single] & {
-    @media (min-width: 760px) {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-
-      img {
-        height: 100%;
-      }
-    }
-  }
   overflow: hidden;
   border-radius: ${({ theme }) => theme.radius};
   background: ${({ theme }) => theme.colors.surface};
@@ -64,6 +53,23 @@ const Card = styled.li`
     height: auto;
     aspect-ratio: 16 / 10;
     object-fit: cover;
+  }
+
+  /* A voyage on its own (its offer page) lies across a wide screen: picture beside text. */
+  ${Cards}[data-single] & {
+    @media (min-width: 760px) {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+
+      img {
+        height: 100%;
+      }
+
+      > div {
+        justify-content: center;
+        padding: 2rem;
+      }
+    }
   }
 `
 

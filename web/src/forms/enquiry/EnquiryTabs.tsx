@@ -5,12 +5,17 @@ import { AccommodationEnquiryForm } from './AccommodationEnquiryForm'
 import { FlightEnquiryForm } from './FlightEnquiryForm'
 import { tabOrder, type TabId } from './tabOrder'
 
-// One row at 390 px too: the tabs share it, their labels wrapping if they must.
-const TabList = styled.div`
+// One row at 390 px too: the tabs share it, their labels wrapping if they must. Four tabs (a
+// section with a form tab) take two rows of two on a phone: in one, "Accommodation" would break.
+const TabList = styled.div<{ $tabs: number }>`
   display: flex;
   gap: 0.25rem;
   margin-bottom: 1.5rem;
   border-bottom: 2px solid ${({ theme }) => theme.colors.muted};
+
+  @media (max-width: 479px) {
+    ${({ $tabs }) => ($tabs > 3 ? 'display: grid; grid-template-columns: repeat(2, minmax(0, 1fr));' : '')}
+  }
 `
 
 const Tab = styled.button`
@@ -109,7 +114,7 @@ export function EnquiryTabs({ phoneRegion, idPrefix, tailorMade, formTab, firstT
 
   return (
     <div>
-      <TabList role="tablist" aria-label="Enquiry" onKeyDown={onKeyDown}>
+      <TabList role="tablist" aria-label="Enquiry" onKeyDown={onKeyDown} $tabs={tabList.length}>
         {tabList.map((tab, index) => (
           <Tab
             key={tab.id}
