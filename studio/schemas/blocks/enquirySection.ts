@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { brandReferenceOptions } from '../fields/brandReferenceOptions'
+import { formReferenceField } from '../fields/formReference'
 
 /** The tabs a section may open on: the spec's three, and the section's own form tab. */
 export const ENQUIRY_FIRST_TABS = [
@@ -63,14 +63,7 @@ export const enquirySection = defineType({
           type: 'string',
           validation: (rule) => rule.required().max(20),
         }),
-        defineField({
-          name: 'form',
-          title: 'Form',
-          type: 'reference',
-          to: [{ type: 'form' }],
-          options: brandReferenceOptions(),
-          validation: (rule) => rule.required(),
-        }),
+        formReferenceField(),
       ],
     }),
     defineField({
