@@ -69,6 +69,10 @@ const Card = styled.li`
         justify-content: center;
         padding: 2rem;
       }
+
+      > div > p {
+        margin-top: 0;
+      }
     }
   }
 `
