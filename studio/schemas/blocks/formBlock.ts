@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { brandReferenceOptions } from '../fields/brandReferenceOptions'
+import { formReferenceField } from '../fields/formReference'
 
 /** The generic CMS-defined form: shows one of the brand's forms on a page. */
 export const formBlock = defineType({
@@ -13,14 +13,7 @@ export const formBlock = defineType({
       description: 'A heading above the form; none when empty.',
       type: 'string',
     }),
-    defineField({
-      name: 'form',
-      title: 'Form',
-      type: 'reference',
-      to: [{ type: 'form' }],
-      options: brandReferenceOptions(),
-      validation: (rule) => rule.required(),
-    }),
+    formReferenceField(),
   ],
   preview: {
     select: { title: 'title', formTitle: 'form.title' },

@@ -35,6 +35,7 @@ import { tailorMadeWizard } from './tailorMadeWizard'
 import { tourProducts } from './tourProducts'
 import { valueCarousel } from './valueCarousel'
 import { virtuosoForm } from './virtuosoForm'
+import { voyageCards } from './voyageCards'
 import { webinarForm } from './webinarForm'
 
 /** The page-builder blocks (studio/schemas/blocks/*.ts), by name: the insert menu's order. */
@@ -75,5 +76,6 @@ export const pageBlocks = [
   tourProducts,
   valueCarousel,
   virtuosoForm,
+  voyageCards,
   webinarForm,
 ]

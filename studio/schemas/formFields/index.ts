@@ -156,6 +156,16 @@ export const emailField = inputFieldType({
 export const textField = inputFieldType({
   name: 'textField',
   title: 'Text',
+  fields: [
+    defineField({
+      name: 'fillFromLink',
+      title: 'Fill from the link',
+      description:
+        'When the address of the page carries ?<name>=… (a voyage card’s button adds ?voyage=<the voyage’s name>), the field starts with that text. The visitor sees it and can change it; it is checked like anything typed.',
+      type: 'boolean',
+      initialValue: false,
+    }),
+  ],
   defaultValue: defineField({ ...DEFAULT_VALUE, type: 'string' }),
 })
 

@@ -37,6 +37,7 @@ import { block as tailorMadeWizard } from './TailorMadeWizard/block'
 import { block as tourProducts } from './TourProducts/block'
 import { block as valueCarousel } from './ValueCarousel/block'
 import { block as virtuosoForm } from './VirtuosoForm/block'
+import { block as voyageCards } from './VoyageCards/block'
 import { block as webinarForm } from './WebinarForm/block'
 
 /** Every block by `_type`. A type of the page query without its block.ts, or the reverse, fails tsc. */
@@ -77,5 +78,6 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   tourProducts,
   valueCarousel,
   virtuosoForm,
+  voyageCards,
   webinarForm,
 }

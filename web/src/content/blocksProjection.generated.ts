@@ -92,7 +92,48 @@ export const blocksProjection = `[]{
 },
     "page": page->{brand, "group": group.current, "slug": slug.current}
   }},
-  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
+  _type == "enquirySection" => {
+    title,
+    intro,
+    tailorMadeText,
+    tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
+    "formTab": formTab{label, form->{
+  _id,
+  title,
+  submitButtonLabel,
+  "captcha": coalesce(captcha, true),
+  confirmationType,
+  confirmationMessage[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+  }
+},
+  redirectUrl,
+  fields[]{
+    _key,
+    _type,
+    name,
+    label,
+    required,
+    width,
+    defaultValue,
+    fillFromLink,
+    rows,
+    options[]{_key, label, value},
+    showWhen{field, value},
+    message[]{
+  ...,
+  markDefs[]{
+    ...,
+    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+  }
+}
+  }
+}},
+    firstTab
+  },
   _type == "familInformation" => {
     "title": famil->title,
     famil->{
@@ -162,6 +203,7 @@ export const blocksProjection = `[]{
     required,
     width,
     defaultValue,
+    fillFromLink,
     rows,
     options[]{_key, label, value},
     showWhen{field, value},
@@ -361,5 +403,25 @@ export const blocksProjection = `[]{
     button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   },
   _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},
+  _type == "voyageCards" => {
+    title,
+    intro,
+    voyages[]{
+      _key,
+      name,
+      image{
+  alt,
+  "src": asset->url,
+  "width": asset->metadata.dimensions.width,
+  "height": asset->metadata.dimensions.height
+},
+      nights,
+      departures,
+      fromPrice,
+      summary,
+      button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
+      askAboutVoyage
+    }
+  },
   _type == "webinarForm" => {title, intro, "page": ^._id}
 }`

@@ -47,6 +47,7 @@ export const formProjection = `{
     required,
     width,
     defaultValue,
+    fillFromLink,
     rows,
     options[]{_key, label, value},
     showWhen{field, value},

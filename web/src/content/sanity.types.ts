@@ -15,6 +15,18 @@
 export declare const internalGroqTypeReferenceTo: unique symbol
 
 // Source: schema.json
+export type FormReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'form'
+}
+
+export type FormTab = {
+  label?: string
+  form?: FormReference
+}
+
 export type SanityImageAssetReference = {
   _ref: string
   _type: 'reference'
@@ -84,6 +96,15 @@ export type ValueItemImage = {
   _type: 'image'
 }
 
+export type VoyageCardImage = {
+  asset?: SanityImageAssetReference
+  media?: unknown // Unable to locate the referenced type "voyageCard.image.media" in schema
+  hotspot?: SanityImageHotspot
+  crop?: SanityImageCrop
+  alt?: string
+  _type: 'image'
+}
+
 export type Seo = {
   metaTitle?: string
   metaDescription?: string
@@ -109,6 +130,25 @@ export type WebinarForm = {
   _type: 'webinarForm'
   title?: string
   intro?: string
+  onlyOnSites?: Array<string>
+}
+
+export type VoyageCards = {
+  _type: 'voyageCards'
+  title?: string
+  intro?: string
+  voyages?: Array<{
+    name?: string
+    image?: VoyageCardImage
+    nights?: number
+    departures?: Array<string>
+    fromPrice?: number
+    summary?: string
+    button?: ButtonAction
+    askAboutVoyage?: boolean
+    _type: 'voyageCard'
+    _key: string
+  }>
   onlyOnSites?: Array<string>
 }
 
@@ -601,13 +641,6 @@ export type FoundationAbout = {
   onlyOnSites?: Array<string>
 }
 
-export type FormReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'form'
-}
-
 export type FormBlock = {
   _type: 'formBlock'
   title?: string
@@ -661,6 +694,8 @@ export type EnquirySection = {
   intro?: string
   tailorMadeText?: string
   tailorMadeLink?: ButtonAction
+  formTab?: FormTab
+  firstTab?: 'flight' | 'accommodation' | 'tailorMade' | 'form'
   onlyOnSites?: Array<string>
 }
 
@@ -1336,6 +1371,7 @@ export type TextField = {
   label?: string
   required?: boolean
   width?: 25 | 33 | 50 | 66 | 75 | 100
+  fillFromLink?: boolean
   defaultValue?: string
   showWhen?: ShowWhen
 }
@@ -1510,114 +1546,6 @@ export type FaqTag = {
     _type: 'faqItem'
     _key: string
   }>
-}
-
-export type Form = {
-  _id: string
-  _type: 'form'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
-  title?: string
-  fields?: Array<
-    | ({
-        _key: string
-      } & TextField)
-    | ({
-        _key: string
-      } & EmailField)
-    | ({
-        _key: string
-      } & TextareaField)
-    | ({
-        _key: string
-      } & NumberField)
-    | ({
-        _key: string
-      } & SelectField)
-    | ({
-        _key: string
-      } & CheckboxField)
-    | ({
-        _key: string
-      } & CountryField)
-    | ({
-        _key: string
-      } & StateField)
-    | ({
-        _key: string
-      } & MessageField)
-  >
-  submitButtonLabel?: string
-  captcha?: boolean
-  confirmationType?: 'message' | 'redirect'
-  confirmationMessage?: Array<{
-    children?: Array<
-      | {
-          marks?: Array<string>
-          text?: string
-          _type: 'span'
-          _key: string
-        }
-      | {
-          fact?: 'phone' | 'email' | 'address' | 'openingHours' | 'currency'
-          _type: 'siteFact'
-          _key: string
-        }
-    >
-    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
-    listItem?: 'bullet' | 'number'
-    markDefs?: Array<{
-      internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
-      link?: string
-      newTab?: boolean
-      _type: 'link'
-      _key: string
-    }>
-    level?: number
-    _type: 'block'
-    _key: string
-  }>
-  redirectUrl?: string
-  notificationEmail?: {
-    recipients?: Array<string>
-    subject?: string
-    introduction?: string
-  }
-  confirmationEmail?: {
-    send?: boolean
-    subject?: string
-    body?: Array<{
-      children?: Array<
-        | {
-            marks?: Array<string>
-            text?: string
-            _type: 'span'
-            _key: string
-          }
-        | {
-            fact?: 'phone' | 'email' | 'address' | 'openingHours' | 'currency'
-            _type: 'siteFact'
-            _key: string
-          }
-      >
-      style?: 'normal' | 'h2' | 'h3' | 'blockquote'
-      listItem?: 'bullet' | 'number'
-      markDefs?: Array<{
-        internalLink?: boolean
-        reference?: PageReference | DestinationPageReference | PostReference
-        link?: string
-        newTab?: boolean
-        _type: 'link'
-        _key: string
-      }>
-      level?: number
-      _type: 'block'
-      _key: string
-    }>
-  }
 }
 
 export type SiteSettings = {
@@ -1823,6 +1751,9 @@ export type Page = {
       } & VirtuosoForm)
     | ({
         _key: string
+      } & VoyageCards)
+    | ({
+        _key: string
       } & WebinarForm)
   >
   seo?: Seo
@@ -1949,9 +1880,120 @@ export type DestinationPage = {
       } & VirtuosoForm)
     | ({
         _key: string
+      } & VoyageCards)
+    | ({
+        _key: string
       } & WebinarForm)
   >
   seo?: Seo
+}
+
+export type Form = {
+  _id: string
+  _type: 'form'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
+  title?: string
+  fields?: Array<
+    | ({
+        _key: string
+      } & TextField)
+    | ({
+        _key: string
+      } & EmailField)
+    | ({
+        _key: string
+      } & TextareaField)
+    | ({
+        _key: string
+      } & NumberField)
+    | ({
+        _key: string
+      } & SelectField)
+    | ({
+        _key: string
+      } & CheckboxField)
+    | ({
+        _key: string
+      } & CountryField)
+    | ({
+        _key: string
+      } & StateField)
+    | ({
+        _key: string
+      } & MessageField)
+  >
+  submitButtonLabel?: string
+  captcha?: boolean
+  confirmationType?: 'message' | 'redirect'
+  confirmationMessage?: Array<{
+    children?: Array<
+      | {
+          marks?: Array<string>
+          text?: string
+          _type: 'span'
+          _key: string
+        }
+      | {
+          fact?: 'phone' | 'email' | 'address' | 'openingHours' | 'currency'
+          _type: 'siteFact'
+          _key: string
+        }
+    >
+    style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+    listItem?: 'bullet' | 'number'
+    markDefs?: Array<{
+      internalLink?: boolean
+      reference?: PageReference | DestinationPageReference | PostReference
+      link?: string
+      newTab?: boolean
+      _type: 'link'
+      _key: string
+    }>
+    level?: number
+    _type: 'block'
+    _key: string
+  }>
+  redirectUrl?: string
+  notificationEmail?: {
+    recipients?: Array<string>
+    subject?: string
+    introduction?: string
+  }
+  confirmationEmail?: {
+    send?: boolean
+    subject?: string
+    body?: Array<{
+      children?: Array<
+        | {
+            marks?: Array<string>
+            text?: string
+            _type: 'span'
+            _key: string
+          }
+        | {
+            fact?: 'phone' | 'email' | 'address' | 'openingHours' | 'currency'
+            _type: 'siteFact'
+            _key: string
+          }
+      >
+      style?: 'normal' | 'h2' | 'h3' | 'blockquote'
+      listItem?: 'bullet' | 'number'
+      markDefs?: Array<{
+        internalLink?: boolean
+        reference?: PageReference | DestinationPageReference | PostReference
+        link?: string
+        newTab?: boolean
+        _type: 'link'
+        _key: string
+      }>
+      level?: number
+      _type: 'block'
+      _key: string
+    }>
+  }
 }
 
 export type Post = {
@@ -2103,6 +2145,8 @@ export type Geopoint = {
 }
 
 export type AllSanitySchemaTypes =
+  | FormReference
+  | FormTab
   | SanityImageAssetReference
   | RelatedDestinationImage
   | HeroSlideImage
@@ -2111,10 +2155,12 @@ export type AllSanitySchemaTypes =
   | SolutionImage
   | SynergyItemImage
   | ValueItemImage
+  | VoyageCardImage
   | Seo
   | SeoImage
   | ShowWhen
   | WebinarForm
+  | VoyageCards
   | PageReference
   | VirtuosoForm
   | ValueCarousel
@@ -2137,7 +2183,6 @@ export type AllSanitySchemaTypes =
   | HomeAboutUs
   | HeroSlider
   | FoundationAbout
-  | FormReference
   | FormBlock
   | FaqTagReference
   | Faq
@@ -2174,11 +2219,11 @@ export type AllSanitySchemaTypes =
   | SanityFileAssetReference
   | Brochure
   | FaqTag
-  | Form
   | SiteSettings
   | Slug
   | Page
   | DestinationPage
+  | Form
   | Post
   | SanityImagePaletteSwatch
   | SanityImagePalette
@@ -2305,7 +2350,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageQuery
-// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, fact, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, fact, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {    title,    intro,    tailorMadeText,    tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    options[]{_key, label, value},    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},    firstTab  },  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    options[]{_key, label, value},    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {    title,    intro,    voyages[]{      _key,      name,      image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},      nights,      departures,      fromPrice,      summary,      button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},      askAboutVoyage    }  },  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -2738,6 +2783,569 @@ export type PageQueryResult = {
               }
             | null
         } | null
+        formTab: {
+          label: string | null
+          form: {
+            _id: string
+            title: string | null
+            submitButtonLabel: string | null
+            captcha: boolean | true
+            confirmationType: 'message' | 'redirect' | null
+            confirmationMessage: Array<{
+              children?: Array<
+                | {
+                    fact?: 'address' | 'currency' | 'email' | 'openingHours' | 'phone'
+                    _type: 'siteFact'
+                    _key: string
+                  }
+                | {
+                    marks?: Array<string>
+                    text?: string
+                    _type: 'span'
+                    _key: string
+                  }
+              >
+              style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs: Array<{
+                internalLink: boolean | null
+                reference:
+                  | {
+                      _type: 'destinationPage'
+                      slug: string | null
+                      group: string | null
+                      type: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string | null
+                      group: null
+                      type: null
+                    }
+                  | {
+                      _type: 'post'
+                      slug: string | null
+                      group: null
+                      type: 'news' | 'pressRelease' | 'travelTips' | null
+                    }
+                  | null
+                link: string | null
+                newTab: boolean | null
+                _type: 'link'
+                _key: string
+              }> | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
+            redirectUrl: string | null
+            fields: Array<
+              | {
+                  _key: string
+                  _type: 'checkboxField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: boolean | null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'countryField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue:
+                    | 'AD'
+                    | 'AE'
+                    | 'AF'
+                    | 'AG'
+                    | 'AI'
+                    | 'AL'
+                    | 'AM'
+                    | 'AO'
+                    | 'AQ'
+                    | 'AR'
+                    | 'AS'
+                    | 'AT'
+                    | 'AU'
+                    | 'AW'
+                    | 'AX'
+                    | 'AZ'
+                    | 'BA'
+                    | 'BB'
+                    | 'BD'
+                    | 'BE'
+                    | 'BF'
+                    | 'BG'
+                    | 'BH'
+                    | 'BI'
+                    | 'BJ'
+                    | 'BL'
+                    | 'BM'
+                    | 'BN'
+                    | 'BO'
+                    | 'BQ'
+                    | 'BR'
+                    | 'BS'
+                    | 'BT'
+                    | 'BV'
+                    | 'BW'
+                    | 'BY'
+                    | 'BZ'
+                    | 'CA'
+                    | 'CC'
+                    | 'CD'
+                    | 'CF'
+                    | 'CG'
+                    | 'CH'
+                    | 'CI'
+                    | 'CK'
+                    | 'CL'
+                    | 'CM'
+                    | 'CN'
+                    | 'CO'
+                    | 'CR'
+                    | 'CU'
+                    | 'CV'
+                    | 'CW'
+                    | 'CX'
+                    | 'CY'
+                    | 'CZ'
+                    | 'DE'
+                    | 'DJ'
+                    | 'DK'
+                    | 'DM'
+                    | 'DO'
+                    | 'DZ'
+                    | 'EC'
+                    | 'EE'
+                    | 'EG'
+                    | 'EH'
+                    | 'ER'
+                    | 'ES'
+                    | 'ET'
+                    | 'FI'
+                    | 'FJ'
+                    | 'FK'
+                    | 'FM'
+                    | 'FO'
+                    | 'FR'
+                    | 'GA'
+                    | 'GB'
+                    | 'GD'
+                    | 'GE'
+                    | 'GF'
+                    | 'GG'
+                    | 'GH'
+                    | 'GI'
+                    | 'GL'
+                    | 'GM'
+                    | 'GN'
+                    | 'GP'
+                    | 'GQ'
+                    | 'GR'
+                    | 'GS'
+                    | 'GT'
+                    | 'GU'
+                    | 'GW'
+                    | 'GY'
+                    | 'HK'
+                    | 'HM'
+                    | 'HN'
+                    | 'HR'
+                    | 'HT'
+                    | 'HU'
+                    | 'ID'
+                    | 'IE'
+                    | 'IL'
+                    | 'IM'
+                    | 'IN'
+                    | 'IO'
+                    | 'IQ'
+                    | 'IR'
+                    | 'IS'
+                    | 'IT'
+                    | 'JE'
+                    | 'JM'
+                    | 'JO'
+                    | 'JP'
+                    | 'KE'
+                    | 'KG'
+                    | 'KH'
+                    | 'KI'
+                    | 'KM'
+                    | 'KN'
+                    | 'KP'
+                    | 'KR'
+                    | 'KW'
+                    | 'KY'
+                    | 'KZ'
+                    | 'LA'
+                    | 'LB'
+                    | 'LC'
+                    | 'LI'
+                    | 'LK'
+                    | 'LR'
+                    | 'LS'
+                    | 'LT'
+                    | 'LU'
+                    | 'LV'
+                    | 'LY'
+                    | 'MA'
+                    | 'MC'
+                    | 'MD'
+                    | 'ME'
+                    | 'MF'
+                    | 'MG'
+                    | 'MH'
+                    | 'MK'
+                    | 'ML'
+                    | 'MM'
+                    | 'MN'
+                    | 'MO'
+                    | 'MP'
+                    | 'MQ'
+                    | 'MR'
+                    | 'MS'
+                    | 'MT'
+                    | 'MU'
+                    | 'MV'
+                    | 'MW'
+                    | 'MX'
+                    | 'MY'
+                    | 'MZ'
+                    | 'NA'
+                    | 'NC'
+                    | 'NE'
+                    | 'NF'
+                    | 'NG'
+                    | 'NI'
+                    | 'NL'
+                    | 'NO'
+                    | 'NP'
+                    | 'NR'
+                    | 'NU'
+                    | 'NZ'
+                    | 'OM'
+                    | 'PA'
+                    | 'PE'
+                    | 'PF'
+                    | 'PG'
+                    | 'PH'
+                    | 'PK'
+                    | 'PL'
+                    | 'PM'
+                    | 'PN'
+                    | 'PR'
+                    | 'PS'
+                    | 'PT'
+                    | 'PW'
+                    | 'PY'
+                    | 'QA'
+                    | 'RE'
+                    | 'RO'
+                    | 'RS'
+                    | 'RU'
+                    | 'RW'
+                    | 'SA'
+                    | 'SB'
+                    | 'SC'
+                    | 'SD'
+                    | 'SE'
+                    | 'SG'
+                    | 'SH'
+                    | 'SI'
+                    | 'SJ'
+                    | 'SK'
+                    | 'SL'
+                    | 'SM'
+                    | 'SN'
+                    | 'SO'
+                    | 'SR'
+                    | 'SS'
+                    | 'ST'
+                    | 'SV'
+                    | 'SX'
+                    | 'SY'
+                    | 'SZ'
+                    | 'TC'
+                    | 'TD'
+                    | 'TF'
+                    | 'TG'
+                    | 'TH'
+                    | 'TJ'
+                    | 'TK'
+                    | 'TL'
+                    | 'TM'
+                    | 'TN'
+                    | 'TO'
+                    | 'TR'
+                    | 'TT'
+                    | 'TV'
+                    | 'TW'
+                    | 'TZ'
+                    | 'UA'
+                    | 'UG'
+                    | 'UM'
+                    | 'US'
+                    | 'UY'
+                    | 'UZ'
+                    | 'VA'
+                    | 'VC'
+                    | 'VE'
+                    | 'VG'
+                    | 'VI'
+                    | 'VN'
+                    | 'VU'
+                    | 'WF'
+                    | 'WS'
+                    | 'YE'
+                    | 'YT'
+                    | 'ZA'
+                    | 'ZM'
+                    | 'ZW'
+                    | null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'emailField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: string | null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'messageField'
+                  name: null
+                  label: null
+                  required: null
+                  width: null
+                  defaultValue: null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: null
+                  message: Array<{
+                    children?: Array<
+                      | {
+                          fact?: 'address' | 'currency' | 'email' | 'openingHours' | 'phone'
+                          _type: 'siteFact'
+                          _key: string
+                        }
+                      | {
+                          marks?: Array<string>
+                          text?: string
+                          _type: 'span'
+                          _key: string
+                        }
+                    >
+                    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                    listItem?: 'bullet' | 'number'
+                    markDefs: Array<{
+                      internalLink: boolean | null
+                      reference:
+                        | {
+                            _type: 'destinationPage'
+                            slug: string | null
+                            group: string | null
+                            type: null
+                          }
+                        | {
+                            _type: 'page'
+                            slug: string | null
+                            group: null
+                            type: null
+                          }
+                        | {
+                            _type: 'post'
+                            slug: string | null
+                            group: null
+                            type: 'news' | 'pressRelease' | 'travelTips' | null
+                          }
+                        | null
+                      link: string | null
+                      newTab: boolean | null
+                      _type: 'link'
+                      _key: string
+                    }> | null
+                    level?: number
+                    _type: 'block'
+                    _key: string
+                  }> | null
+                }
+              | {
+                  _key: string
+                  _type: 'numberField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: number | null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'selectField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: string | null
+                  fillFromLink: null
+                  rows: null
+                  options: Array<{
+                    _key: string
+                    label: string | null
+                    value: string | null
+                  }> | null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'stateField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue:
+                    | 'AK'
+                    | 'AL'
+                    | 'AR'
+                    | 'AZ'
+                    | 'CA'
+                    | 'CO'
+                    | 'CT'
+                    | 'DC'
+                    | 'DE'
+                    | 'FL'
+                    | 'GA'
+                    | 'HI'
+                    | 'IA'
+                    | 'ID'
+                    | 'IL'
+                    | 'IN'
+                    | 'KS'
+                    | 'KY'
+                    | 'LA'
+                    | 'MA'
+                    | 'MD'
+                    | 'ME'
+                    | 'MI'
+                    | 'MN'
+                    | 'MO'
+                    | 'MS'
+                    | 'MT'
+                    | 'NC'
+                    | 'ND'
+                    | 'NE'
+                    | 'NH'
+                    | 'NJ'
+                    | 'NM'
+                    | 'NV'
+                    | 'NY'
+                    | 'OH'
+                    | 'OK'
+                    | 'OR'
+                    | 'PA'
+                    | 'RI'
+                    | 'SC'
+                    | 'SD'
+                    | 'TN'
+                    | 'TX'
+                    | 'UT'
+                    | 'VA'
+                    | 'VT'
+                    | 'WA'
+                    | 'WI'
+                    | 'WV'
+                    | 'WY'
+                    | null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'textareaField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: string | null
+                  fillFromLink: null
+                  rows: number | null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'textField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: string | null
+                  fillFromLink: boolean | null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+            > | null
+          } | null
+        } | null
+        firstTab: 'accommodation' | 'flight' | 'form' | 'tailorMade' | null
       }
     | {
         _key: string
@@ -2970,6 +3578,7 @@ export type PageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: boolean | null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: {
@@ -3236,6 +3845,7 @@ export type PageQueryResult = {
                   | 'ZM'
                   | 'ZW'
                   | null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: {
@@ -3252,6 +3862,7 @@ export type PageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: string | null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: {
@@ -3268,6 +3879,7 @@ export type PageQueryResult = {
                 required: null
                 width: null
                 defaultValue: null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: null
@@ -3327,6 +3939,7 @@ export type PageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: number | null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: {
@@ -3343,6 +3956,7 @@ export type PageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: string | null
+                fillFromLink: null
                 rows: null
                 options: Array<{
                   _key: string
@@ -3415,6 +4029,7 @@ export type PageQueryResult = {
                   | 'WV'
                   | 'WY'
                   | null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: {
@@ -3431,6 +4046,7 @@ export type PageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: string | null
+                fillFromLink: null
                 rows: number | null
                 options: null
                 showWhen: {
@@ -3447,6 +4063,7 @@ export type PageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: string | null
+                fillFromLink: boolean | null
                 rows: null
                 options: null
                 showWhen: {
@@ -4303,6 +4920,54 @@ export type PageQueryResult = {
       }
     | {
         _key: string
+        _type: 'voyageCards'
+        title: string | null
+        intro: string | null
+        voyages: Array<{
+          _key: string
+          name: string | null
+          image: {
+            alt: string | null
+            src: string | null
+            width: number | null
+            height: number | null
+          } | null
+          nights: number | null
+          departures: Array<string> | null
+          fromPrice: number | null
+          summary: string | null
+          button: {
+            _key: null
+            label: string | null
+            internalLink: boolean | null
+            link: string | null
+            newTab: boolean | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
+          } | null
+          askAboutVoyage: boolean | null
+        }> | null
+      }
+    | {
+        _key: string
         _type: 'webinarForm'
         title: string | null
         intro: string | null
@@ -4313,7 +4978,7 @@ export type PageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: destinationPageQuery
-// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "confirmsForm": false,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, fact, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  "confirmsForm": false,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {    subtitle,    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {    title,    brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, "file": file.asset->url, availableFrom, availableUntil}  },  _type == "careerForm" => {title, intro},  _type == "contactSection" => {    title,    intro,    infoSections[]{_key, title, items[]{_key, label, fact, icon}},    formTitle  },  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{    _key,    categoryTitle,    slug,    metaTitle,    description,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    "page": page->{brand, "group": group.current, "slug": slug.current}  }},  _type == "enquirySection" => {    title,    intro,    tailorMadeText,    tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    options[]{_key, label, value},    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},    firstTab  },  _type == "familInformation" => {    "title": famil->title,    famil->{      _id,      title,      tripName,      date,      hidden,      registrationOpens,      registrationCloses,      itineraryAndPrice{        price,        inclusions{title, list[]{_key, title, contents}},        itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}}      },      termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}    }  },  _type == "familRegistrationForm" => {    title,    intro,    "pageTitle": ^.title,    "page": ^._id,    "termsReference": termsPage->{_type, "slug": slug.current},    famil->{hidden, date, registrationOpens, registrationCloses}  },  _type == "faq" => {    title,    tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}  },  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    options[]{_key, label, value},    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},  _type == "heroSlider" => {    label,    slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},    quickSearch  },  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {    subtitle,    title,    body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},    imagePosition,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "journeyTimeline" => {    title,    panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}  },  _type == "newsCarousel" => {    title,    "items": select(      count(posts) > 0 => posts[@->brand == $brand]->{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt},      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]        | order(createdAt desc, _id asc)[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},  createdAt}    )  },  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {    title,    text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},    tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {    title,    intro,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "synergy" => {    title,    intro,    items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  _type == "tailorMadeWizard" => {title, intro},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {    title,    intro,    variant,    items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height}},    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  },  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {    title,    intro,    voyages[]{      _key,      name,      image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height},      nights,      departures,      fromPrice,      summary,      button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},      askAboutVoyage    }  },  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type DestinationPageQueryResult = {
   _id: string
   title: string | null
@@ -4746,6 +5411,569 @@ export type DestinationPageQueryResult = {
               }
             | null
         } | null
+        formTab: {
+          label: string | null
+          form: {
+            _id: string
+            title: string | null
+            submitButtonLabel: string | null
+            captcha: boolean | true
+            confirmationType: 'message' | 'redirect' | null
+            confirmationMessage: Array<{
+              children?: Array<
+                | {
+                    fact?: 'address' | 'currency' | 'email' | 'openingHours' | 'phone'
+                    _type: 'siteFact'
+                    _key: string
+                  }
+                | {
+                    marks?: Array<string>
+                    text?: string
+                    _type: 'span'
+                    _key: string
+                  }
+              >
+              style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+              listItem?: 'bullet' | 'number'
+              markDefs: Array<{
+                internalLink: boolean | null
+                reference:
+                  | {
+                      _type: 'destinationPage'
+                      slug: string | null
+                      group: string | null
+                      type: null
+                    }
+                  | {
+                      _type: 'page'
+                      slug: string | null
+                      group: null
+                      type: null
+                    }
+                  | {
+                      _type: 'post'
+                      slug: string | null
+                      group: null
+                      type: 'news' | 'pressRelease' | 'travelTips' | null
+                    }
+                  | null
+                link: string | null
+                newTab: boolean | null
+                _type: 'link'
+                _key: string
+              }> | null
+              level?: number
+              _type: 'block'
+              _key: string
+            }> | null
+            redirectUrl: string | null
+            fields: Array<
+              | {
+                  _key: string
+                  _type: 'checkboxField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: boolean | null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'countryField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue:
+                    | 'AD'
+                    | 'AE'
+                    | 'AF'
+                    | 'AG'
+                    | 'AI'
+                    | 'AL'
+                    | 'AM'
+                    | 'AO'
+                    | 'AQ'
+                    | 'AR'
+                    | 'AS'
+                    | 'AT'
+                    | 'AU'
+                    | 'AW'
+                    | 'AX'
+                    | 'AZ'
+                    | 'BA'
+                    | 'BB'
+                    | 'BD'
+                    | 'BE'
+                    | 'BF'
+                    | 'BG'
+                    | 'BH'
+                    | 'BI'
+                    | 'BJ'
+                    | 'BL'
+                    | 'BM'
+                    | 'BN'
+                    | 'BO'
+                    | 'BQ'
+                    | 'BR'
+                    | 'BS'
+                    | 'BT'
+                    | 'BV'
+                    | 'BW'
+                    | 'BY'
+                    | 'BZ'
+                    | 'CA'
+                    | 'CC'
+                    | 'CD'
+                    | 'CF'
+                    | 'CG'
+                    | 'CH'
+                    | 'CI'
+                    | 'CK'
+                    | 'CL'
+                    | 'CM'
+                    | 'CN'
+                    | 'CO'
+                    | 'CR'
+                    | 'CU'
+                    | 'CV'
+                    | 'CW'
+                    | 'CX'
+                    | 'CY'
+                    | 'CZ'
+                    | 'DE'
+                    | 'DJ'
+                    | 'DK'
+                    | 'DM'
+                    | 'DO'
+                    | 'DZ'
+                    | 'EC'
+                    | 'EE'
+                    | 'EG'
+                    | 'EH'
+                    | 'ER'
+                    | 'ES'
+                    | 'ET'
+                    | 'FI'
+                    | 'FJ'
+                    | 'FK'
+                    | 'FM'
+                    | 'FO'
+                    | 'FR'
+                    | 'GA'
+                    | 'GB'
+                    | 'GD'
+                    | 'GE'
+                    | 'GF'
+                    | 'GG'
+                    | 'GH'
+                    | 'GI'
+                    | 'GL'
+                    | 'GM'
+                    | 'GN'
+                    | 'GP'
+                    | 'GQ'
+                    | 'GR'
+                    | 'GS'
+                    | 'GT'
+                    | 'GU'
+                    | 'GW'
+                    | 'GY'
+                    | 'HK'
+                    | 'HM'
+                    | 'HN'
+                    | 'HR'
+                    | 'HT'
+                    | 'HU'
+                    | 'ID'
+                    | 'IE'
+                    | 'IL'
+                    | 'IM'
+                    | 'IN'
+                    | 'IO'
+                    | 'IQ'
+                    | 'IR'
+                    | 'IS'
+                    | 'IT'
+                    | 'JE'
+                    | 'JM'
+                    | 'JO'
+                    | 'JP'
+                    | 'KE'
+                    | 'KG'
+                    | 'KH'
+                    | 'KI'
+                    | 'KM'
+                    | 'KN'
+                    | 'KP'
+                    | 'KR'
+                    | 'KW'
+                    | 'KY'
+                    | 'KZ'
+                    | 'LA'
+                    | 'LB'
+                    | 'LC'
+                    | 'LI'
+                    | 'LK'
+                    | 'LR'
+                    | 'LS'
+                    | 'LT'
+                    | 'LU'
+                    | 'LV'
+                    | 'LY'
+                    | 'MA'
+                    | 'MC'
+                    | 'MD'
+                    | 'ME'
+                    | 'MF'
+                    | 'MG'
+                    | 'MH'
+                    | 'MK'
+                    | 'ML'
+                    | 'MM'
+                    | 'MN'
+                    | 'MO'
+                    | 'MP'
+                    | 'MQ'
+                    | 'MR'
+                    | 'MS'
+                    | 'MT'
+                    | 'MU'
+                    | 'MV'
+                    | 'MW'
+                    | 'MX'
+                    | 'MY'
+                    | 'MZ'
+                    | 'NA'
+                    | 'NC'
+                    | 'NE'
+                    | 'NF'
+                    | 'NG'
+                    | 'NI'
+                    | 'NL'
+                    | 'NO'
+                    | 'NP'
+                    | 'NR'
+                    | 'NU'
+                    | 'NZ'
+                    | 'OM'
+                    | 'PA'
+                    | 'PE'
+                    | 'PF'
+                    | 'PG'
+                    | 'PH'
+                    | 'PK'
+                    | 'PL'
+                    | 'PM'
+                    | 'PN'
+                    | 'PR'
+                    | 'PS'
+                    | 'PT'
+                    | 'PW'
+                    | 'PY'
+                    | 'QA'
+                    | 'RE'
+                    | 'RO'
+                    | 'RS'
+                    | 'RU'
+                    | 'RW'
+                    | 'SA'
+                    | 'SB'
+                    | 'SC'
+                    | 'SD'
+                    | 'SE'
+                    | 'SG'
+                    | 'SH'
+                    | 'SI'
+                    | 'SJ'
+                    | 'SK'
+                    | 'SL'
+                    | 'SM'
+                    | 'SN'
+                    | 'SO'
+                    | 'SR'
+                    | 'SS'
+                    | 'ST'
+                    | 'SV'
+                    | 'SX'
+                    | 'SY'
+                    | 'SZ'
+                    | 'TC'
+                    | 'TD'
+                    | 'TF'
+                    | 'TG'
+                    | 'TH'
+                    | 'TJ'
+                    | 'TK'
+                    | 'TL'
+                    | 'TM'
+                    | 'TN'
+                    | 'TO'
+                    | 'TR'
+                    | 'TT'
+                    | 'TV'
+                    | 'TW'
+                    | 'TZ'
+                    | 'UA'
+                    | 'UG'
+                    | 'UM'
+                    | 'US'
+                    | 'UY'
+                    | 'UZ'
+                    | 'VA'
+                    | 'VC'
+                    | 'VE'
+                    | 'VG'
+                    | 'VI'
+                    | 'VN'
+                    | 'VU'
+                    | 'WF'
+                    | 'WS'
+                    | 'YE'
+                    | 'YT'
+                    | 'ZA'
+                    | 'ZM'
+                    | 'ZW'
+                    | null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'emailField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: string | null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'messageField'
+                  name: null
+                  label: null
+                  required: null
+                  width: null
+                  defaultValue: null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: null
+                  message: Array<{
+                    children?: Array<
+                      | {
+                          fact?: 'address' | 'currency' | 'email' | 'openingHours' | 'phone'
+                          _type: 'siteFact'
+                          _key: string
+                        }
+                      | {
+                          marks?: Array<string>
+                          text?: string
+                          _type: 'span'
+                          _key: string
+                        }
+                    >
+                    style?: 'blockquote' | 'h2' | 'h3' | 'normal'
+                    listItem?: 'bullet' | 'number'
+                    markDefs: Array<{
+                      internalLink: boolean | null
+                      reference:
+                        | {
+                            _type: 'destinationPage'
+                            slug: string | null
+                            group: string | null
+                            type: null
+                          }
+                        | {
+                            _type: 'page'
+                            slug: string | null
+                            group: null
+                            type: null
+                          }
+                        | {
+                            _type: 'post'
+                            slug: string | null
+                            group: null
+                            type: 'news' | 'pressRelease' | 'travelTips' | null
+                          }
+                        | null
+                      link: string | null
+                      newTab: boolean | null
+                      _type: 'link'
+                      _key: string
+                    }> | null
+                    level?: number
+                    _type: 'block'
+                    _key: string
+                  }> | null
+                }
+              | {
+                  _key: string
+                  _type: 'numberField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: number | null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'selectField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: string | null
+                  fillFromLink: null
+                  rows: null
+                  options: Array<{
+                    _key: string
+                    label: string | null
+                    value: string | null
+                  }> | null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'stateField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue:
+                    | 'AK'
+                    | 'AL'
+                    | 'AR'
+                    | 'AZ'
+                    | 'CA'
+                    | 'CO'
+                    | 'CT'
+                    | 'DC'
+                    | 'DE'
+                    | 'FL'
+                    | 'GA'
+                    | 'HI'
+                    | 'IA'
+                    | 'ID'
+                    | 'IL'
+                    | 'IN'
+                    | 'KS'
+                    | 'KY'
+                    | 'LA'
+                    | 'MA'
+                    | 'MD'
+                    | 'ME'
+                    | 'MI'
+                    | 'MN'
+                    | 'MO'
+                    | 'MS'
+                    | 'MT'
+                    | 'NC'
+                    | 'ND'
+                    | 'NE'
+                    | 'NH'
+                    | 'NJ'
+                    | 'NM'
+                    | 'NV'
+                    | 'NY'
+                    | 'OH'
+                    | 'OK'
+                    | 'OR'
+                    | 'PA'
+                    | 'RI'
+                    | 'SC'
+                    | 'SD'
+                    | 'TN'
+                    | 'TX'
+                    | 'UT'
+                    | 'VA'
+                    | 'VT'
+                    | 'WA'
+                    | 'WI'
+                    | 'WV'
+                    | 'WY'
+                    | null
+                  fillFromLink: null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'textareaField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: string | null
+                  fillFromLink: null
+                  rows: number | null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+              | {
+                  _key: string
+                  _type: 'textField'
+                  name: string | null
+                  label: string | null
+                  required: boolean | null
+                  width: 100 | 25 | 33 | 50 | 66 | 75 | null
+                  defaultValue: string | null
+                  fillFromLink: boolean | null
+                  rows: null
+                  options: null
+                  showWhen: {
+                    field: string | null
+                    value: string | null
+                  } | null
+                  message: null
+                }
+            > | null
+          } | null
+        } | null
+        firstTab: 'accommodation' | 'flight' | 'form' | 'tailorMade' | null
       }
     | {
         _key: string
@@ -4978,6 +6206,7 @@ export type DestinationPageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: boolean | null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: {
@@ -5244,6 +6473,7 @@ export type DestinationPageQueryResult = {
                   | 'ZM'
                   | 'ZW'
                   | null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: {
@@ -5260,6 +6490,7 @@ export type DestinationPageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: string | null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: {
@@ -5276,6 +6507,7 @@ export type DestinationPageQueryResult = {
                 required: null
                 width: null
                 defaultValue: null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: null
@@ -5335,6 +6567,7 @@ export type DestinationPageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: number | null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: {
@@ -5351,6 +6584,7 @@ export type DestinationPageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: string | null
+                fillFromLink: null
                 rows: null
                 options: Array<{
                   _key: string
@@ -5423,6 +6657,7 @@ export type DestinationPageQueryResult = {
                   | 'WV'
                   | 'WY'
                   | null
+                fillFromLink: null
                 rows: null
                 options: null
                 showWhen: {
@@ -5439,6 +6674,7 @@ export type DestinationPageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: string | null
+                fillFromLink: null
                 rows: number | null
                 options: null
                 showWhen: {
@@ -5455,6 +6691,7 @@ export type DestinationPageQueryResult = {
                 required: boolean | null
                 width: 100 | 25 | 33 | 50 | 66 | 75 | null
                 defaultValue: string | null
+                fillFromLink: boolean | null
                 rows: null
                 options: null
                 showWhen: {
@@ -6311,6 +7548,54 @@ export type DestinationPageQueryResult = {
       }
     | {
         _key: string
+        _type: 'voyageCards'
+        title: string | null
+        intro: string | null
+        voyages: Array<{
+          _key: string
+          name: string | null
+          image: {
+            alt: string | null
+            src: string | null
+            width: number | null
+            height: number | null
+          } | null
+          nights: number | null
+          departures: Array<string> | null
+          fromPrice: number | null
+          summary: string | null
+          button: {
+            _key: null
+            label: string | null
+            internalLink: boolean | null
+            link: string | null
+            newTab: boolean | null
+            reference:
+              | {
+                  _type: 'destinationPage'
+                  slug: string | null
+                  group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'page'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
+                  _type: 'post'
+                  slug: string | null
+                  group: null
+                  type: 'news' | 'pressRelease' | 'travelTips' | null
+                }
+              | null
+          } | null
+          askAboutVoyage: boolean | null
+        }> | null
+      }
+    | {
+        _key: string
         _type: 'webinarForm'
         title: string | null
         intro: string | null
@@ -6455,7 +7740,7 @@ export type SitemapPagesQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: formDefinitionQuery
-// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    rows,    options[]{_key, label, value},    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
+// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    options[]{_key, label, value},    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
 export type FormDefinitionQueryResult = {
   _id: string
   title: string | null
@@ -6519,6 +7804,7 @@ export type FormDefinitionQueryResult = {
         required: boolean | null
         width: 100 | 25 | 33 | 50 | 66 | 75 | null
         defaultValue: boolean | null
+        fillFromLink: null
         rows: null
         options: null
         showWhen: {
@@ -6785,6 +8071,7 @@ export type FormDefinitionQueryResult = {
           | 'ZM'
           | 'ZW'
           | null
+        fillFromLink: null
         rows: null
         options: null
         showWhen: {
@@ -6801,6 +8088,7 @@ export type FormDefinitionQueryResult = {
         required: boolean | null
         width: 100 | 25 | 33 | 50 | 66 | 75 | null
         defaultValue: string | null
+        fillFromLink: null
         rows: null
         options: null
         showWhen: {
@@ -6817,6 +8105,7 @@ export type FormDefinitionQueryResult = {
         required: null
         width: null
         defaultValue: null
+        fillFromLink: null
         rows: null
         options: null
         showWhen: null
@@ -6876,6 +8165,7 @@ export type FormDefinitionQueryResult = {
         required: boolean | null
         width: 100 | 25 | 33 | 50 | 66 | 75 | null
         defaultValue: number | null
+        fillFromLink: null
         rows: null
         options: null
         showWhen: {
@@ -6892,6 +8182,7 @@ export type FormDefinitionQueryResult = {
         required: boolean | null
         width: 100 | 25 | 33 | 50 | 66 | 75 | null
         defaultValue: string | null
+        fillFromLink: null
         rows: null
         options: Array<{
           _key: string
@@ -6964,6 +8255,7 @@ export type FormDefinitionQueryResult = {
           | 'WV'
           | 'WY'
           | null
+        fillFromLink: null
         rows: null
         options: null
         showWhen: {
@@ -6980,6 +8272,7 @@ export type FormDefinitionQueryResult = {
         required: boolean | null
         width: 100 | 25 | 33 | 50 | 66 | 75 | null
         defaultValue: string | null
+        fillFromLink: null
         rows: number | null
         options: null
         showWhen: {
@@ -6996,6 +8289,7 @@ export type FormDefinitionQueryResult = {
         required: boolean | null
         width: 100 | 25 | 33 | 50 | 66 | 75 | null
         defaultValue: string | null
+        fillFromLink: boolean | null
         rows: null
         options: null
         showWhen: {
@@ -7144,8 +8438,8 @@ import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
     '*[_type == "siteSettings" && brand == $brand][0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  contact{phone, email, address, openingHours},\n  siteDetails[]{site, phone, email, address, openingHours, copyright},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  "enquirySlug": enquiryPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    copyright,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
-    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
-    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  "confirmsForm": false,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {title, intro, tailorMadeText, tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
+    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {\n    title,\n    intro,\n    tailorMadeText,\n    tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    options[]{_key, label, value},\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n    firstTab\n  },\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    options[]{_key, label, value},\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n    title,\n    intro,\n    voyages[]{\n      _key,\n      name,\n      image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n      nights,\n      departures,\n      fromPrice,\n      summary,\n      button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n      askAboutVoyage\n    }\n  },\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
+    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  "confirmsForm": false,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n    subtitle,\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n    title,\n    brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, "file": file.asset->url, availableFrom, availableUntil}\n  },\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n    title,\n    intro,\n    infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n    formTitle\n  },\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n    _key,\n    categoryTitle,\n    slug,\n    metaTitle,\n    description,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    "page": page->{brand, "group": group.current, "slug": slug.current}\n  }},\n  _type == "enquirySection" => {\n    title,\n    intro,\n    tailorMadeText,\n    tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    options[]{_key, label, value},\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n    firstTab\n  },\n  _type == "familInformation" => {\n    "title": famil->title,\n    famil->{\n      _id,\n      title,\n      tripName,\n      date,\n      hidden,\n      registrationOpens,\n      registrationCloses,\n      itineraryAndPrice{\n        price,\n        inclusions{title, list[]{_key, title, contents}},\n        itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}}\n      },\n      termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n    }\n  },\n  _type == "familRegistrationForm" => {\n    title,\n    intro,\n    "pageTitle": ^.title,\n    "page": ^._id,\n    "termsReference": termsPage->{_type, "slug": slug.current},\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  },\n  _type == "faq" => {\n    title,\n    tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n  },\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    options[]{_key, label, value},\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n  _type == "heroSlider" => {\n    label,\n    slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n    quickSearch\n  },\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n    subtitle,\n    title,\n    body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n    imagePosition,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "journeyTimeline" => {\n    title,\n    panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n  },\n  _type == "newsCarousel" => {\n    title,\n    "items": select(\n      count(posts) > 0 => posts[@->brand == $brand]->{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n},\n      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]\n        | order(createdAt desc, _id asc)[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt\n}\n    )\n  },\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n    title,\n    text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n    tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n    title,\n    intro,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "synergy" => {\n    title,\n    intro,\n    items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  _type == "tailorMadeWizard" => {title, intro},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n    title,\n    intro,\n    variant,\n    items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}},\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  },\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n    title,\n    intro,\n    voyages[]{\n      _key,\n      name,\n      image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n      nights,\n      departures,\n      fromPrice,\n      summary,\n      button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n      askAboutVoyage\n    }\n  },\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
     '*[_type == "destinationPage" && brand == $brand && slug.current == $slug && defined(group.current)] | order(group.current asc)[0]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  }.slug': DestinationCanonicalPathQueryResult
     '*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current,\n    _updatedAt\n  }': DestinationPathsQueryResult
     '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height\n}}\n}': PostQueryResult
@@ -7153,7 +8447,7 @@ declare module '@sanity/client' {
     '*[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){\n    type,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  }': PostPathsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && !(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
-    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    rows,\n    options[]{_key, label, value},\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
+    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    options[]{_key, label, value},\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0': TailorMadeWizardOfBrandQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  notificationEmail{recipients, subject, introduction},\n  confirmationEmail{send, subject, body},\n  "siteSettings": *[_type == "siteSettings" && brand == $brand][0]{\n    contact{phone, email, address, openingHours},\n    siteDetails[]{site, phone, email, address, openingHours, copyright},\n    footer{copyright}\n  }\n}': FormEmailsQueryResult
     '*[_type == "siteSettings" && brand == $brand][0].operationsEmail': OperationsEmailQueryResult

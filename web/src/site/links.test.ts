@@ -1,5 +1,5 @@
 import { DEFAULT_TERMS_PATH } from './legalPages'
-import { linkHref, termsLink, type LinkValue } from './links'
+import { linkHref, termsLink, withQuery, type LinkValue } from './links'
 
 const link = (overrides: Partial<LinkValue>): LinkValue => ({
   internalLink: false,
@@ -85,5 +85,17 @@ describe('termsLink', () => {
     expect(linkHref(termsLink({ _type: 'page', slug: 'famil-terms' }, '/booking-conditions'), 'home')).toBe(
       '/famil-terms',
     )
+  })
+})
+
+describe('withQuery', () => {
+  it('adds the parameters, encoded, after any already there and before a fragment', () => {
+    expect(withQuery('/enquire', { voyage: 'Norway’s Fjords & North Cape' })).toBe(
+      '/enquire?voyage=Norway%E2%80%99s+Fjords+%26+North+Cape',
+    )
+    expect(withQuery('/enquire?from=home#form', { voyage: 'Danube' })).toBe(
+      '/enquire?from=home&voyage=Danube#form',
+    )
+    expect(withQuery('/enquire', {})).toBe('/enquire')
   })
 })

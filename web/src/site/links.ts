@@ -30,3 +30,15 @@ export function termsLink(
 ): LinkValue {
   return { internalLink: true, reference, link: sitePath, newTab: true }
 }
+
+/**
+ * An address with query parameters added (`/enquire` with `{voyage: 'Danube Serenade'}`:
+ * `/enquire?voyage=Danube+Serenade`), before any `#fragment`; the values are encoded.
+ */
+export function withQuery(href: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString()
+  if (!search) return href
+  const hashAt = href.indexOf('#')
+  const [base, hash] = hashAt === -1 ? [href, ''] : [href.slice(0, hashAt), href.slice(hashAt)]
+  return `${base}${base.includes('?') ? '&' : '?'}${search}${hash}`
+}

@@ -13,7 +13,7 @@ export const document = {
   seo: {
     metaTitle: 'Enquire about your voyage | Tidewater Cruises',
     metaDescription:
-      'Ask about a charter flight to your port of embarkation or a hotel stay before or after your cruise, and our Sydney team will reply.',
+      'Ask about a voyage, a charter flight to your port of embarkation or a hotel stay before or after your cruise, and our Sydney team will reply.',
   },
   blocks: [
     {
@@ -21,7 +21,7 @@ export const document = {
       _type: 'enquirySection',
       title: 'Enquire about your voyage',
       intro:
-        'Flying to meet the ship, or staying a few nights before you sail? Tell us what you need and our Sydney team will reply within two working days.',
+        'Tell us which voyage you have in mind, or whether you are flying to meet the ship or staying a few nights before you sail, and our Sydney team will reply within two working days.',
       tailorMadeText:
         'Want a journey built around your cruise? Our sister company Wayfarer Tours plans tailor-made trips on land: answer a few questions and receive a free quote.',
       tailorMadeLink: {
@@ -31,6 +31,11 @@ export const document = {
         link: 'https://www.wayfarertours.com.au/tailor-made',
         newTab: true,
       },
+      formTab: {
+        label: 'Voyage',
+        form: { _type: 'reference', _ref: 'form-cruises-voyage-enquiry' },
+      },
+      firstTab: 'form',
     },
   ],
 } satisfies SeedDocument<Page>

@@ -42,7 +42,7 @@ export const document = {
       ],
       button: {
         _type: 'buttonAction',
-        label: 'Ask about this voyage',
+        label: 'Talk to a cruise expert',
         internalLink: true,
         reference: {
           _type: 'reference',
@@ -51,6 +51,38 @@ export const document = {
         newTab: false,
       },
       _key: 'zowgpqiw',
+    },
+    {
+      _key: 'vcnorpg1',
+      _type: 'voyageCards',
+      title: 'Dates and fares',
+      intro:
+        'Fares are per person, twin share, for an ocean-view cabin (upgraded to a balcony when booked by 31 March 2027), and include port taxes.',
+      voyages: [
+        {
+          _key: 'vcnor003',
+          _type: 'voyageCard',
+          name: 'Norway’s Fjords & North Cape',
+          image: {
+            _type: 'image',
+            _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
+            alt: 'Illustration of a small white cruise ship sailing between steep green fjord cliffs, with a tall waterfall on the left and snow-capped mountains in the distance',
+          },
+          nights: 12,
+          departures: ['2027-06-05', '2027-06-19', '2027-07-03'],
+          fromPrice: 9280,
+          summary:
+            'Return from Bergen to the North Cape on the 244-guest Blue Meridian Aurora, nine ports in all.',
+          button: {
+            _type: 'buttonAction',
+            label: 'Ask about this voyage',
+            internalLink: true,
+            reference: { _type: 'reference', _ref: 'page-cruises-enquire' },
+            newTab: false,
+          },
+          askAboutVoyage: true,
+        },
+      ],
     },
     {
       _type: 'richTextSection',

@@ -34,6 +34,7 @@ export const document = {
         },
         newTab: false,
       },
+      firstTab: 'flight',
     },
   ],
 } satisfies SeedDocument<Page>

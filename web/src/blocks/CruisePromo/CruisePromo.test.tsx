@@ -37,7 +37,10 @@ describe('the cruise-partner promo', () => {
       expect(image).toHaveAttribute('height')
     }
     expect(imagesOf(carousel)).toEqual([alts[0]])
-    expect(screen.getByRole('link', { name: 'Ask about this voyage' })).toHaveAttribute('href', '/contact-us')
+    expect(screen.getByRole('link', { name: 'Talk to a cruise expert' })).toHaveAttribute(
+      'href',
+      '/contact-us',
+    )
   })
 
   it('moves its carousel on every 4 seconds, and loops', async () => {

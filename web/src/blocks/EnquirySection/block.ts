@@ -1,10 +1,17 @@
-import { buttonActionProjection } from '@/content/projections'
+import { buttonActionProjection, formProjection } from '@/content/projections'
 import { defineBlock } from '../defineBlock'
 
 /** The enquiry tabs: forms, which hydrate when the visitor reaches for them. */
 export const block = defineBlock({
   type: 'enquirySection',
   hydration: 'island',
-  projection: `{title, intro, tailorMadeText, tailorMadeLink${buttonActionProjection}}`,
+  projection: `{
+    title,
+    intro,
+    tailorMadeText,
+    tailorMadeLink${buttonActionProjection},
+    "formTab": formTab{label, form->${formProjection}},
+    firstTab
+  }`,
   load: () => import('./EnquirySection').then((module) => module.EnquirySection),
 })

@@ -5,6 +5,7 @@ import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
 import { lazyPart } from '@/hydration/lazyPart'
 import type { BlockProps } from '@/blocks/types'
 import { Heading } from '@/ui/Heading'
+import { fillsFromLink } from '@/forms/fields/definition'
 
 // The form, its field types and validation load apart from the page (the server waits for
 // them): in the browser when the visitor first reaches for the form.
@@ -18,7 +19,10 @@ const Title = styled(Heading)`
   margin: 0 0 1.25rem;
 `
 
-/** A form the editors defined in the CMS, embedded in a page. */
+/**
+ * A form the editors defined in the CMS, embedded in a page. One with a field filled from the
+ * page's address comes to life as it comes into view, so the field shows it without a click.
+ */
 export function FormBlock({ block, headingLevel }: BlockProps<'formBlock'>) {
   const definition = block.form
   // A form deleted after the page was published: the page still renders, without it.
@@ -31,7 +35,7 @@ export function FormBlock({ block, headingLevel }: BlockProps<'formBlock'>) {
             {block.title}
           </Title>
         ) : null}
-        <HydrateOnInteraction load={CmsForm.preload}>
+        <HydrateOnInteraction load={CmsForm.preload} whenVisible={fillsFromLink(definition)}>
           {(entered) => <CmsForm definition={definition} idPrefix={`form-${block._key}`} entered={entered} />}
         </HydrateOnInteraction>
       </Narrow>

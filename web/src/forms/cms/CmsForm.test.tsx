@@ -160,3 +160,45 @@ describe('a CMS form whose send fails', () => {
     }
   })
 })
+
+describe('a CMS form with a field filled from the link', () => {
+  const voyageForm = () => {
+    const form = definition(false)
+    return {
+      ...form,
+      fields: [
+        ...(form.fields ?? []),
+        {
+          ...form.fields![0]!,
+          _key: 'v',
+          _type: 'textField',
+          name: 'voyage',
+          label: 'Voyage',
+          fillFromLink: true,
+        },
+      ],
+    } as unknown as FormDefinition
+  }
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('keeps what the visitor typed before it came to life over what the link gives', async () => {
+    window.history.replaceState(null, '', '/enquire?voyage=Danube+Serenade')
+    render(
+      <ThemeProvider theme={brands.tours.theme}>
+        <CmsForm definition={voyageForm()} idPrefix="form" entered={{ voyage: 'Mekong', email: '' }} />
+      </ThemeProvider>,
+    )
+    await act(() => Promise.resolve())
+    expect(screen.getByLabelText(/Voyage/)).toHaveValue('Mekong')
+  })
+
+  it('fills it from the link once live', async () => {
+    window.history.replaceState(null, '', '/enquire?voyage=Danube+Serenade')
+    render(
+      <ThemeProvider theme={brands.tours.theme}>
+        <CmsForm definition={voyageForm()} idPrefix="form" entered={{ voyage: '', email: '' }} />
+      </ThemeProvider>,
+    )
+    await waitFor(() => expect(screen.getByLabelText(/Voyage/)).toHaveValue('Danube Serenade'))
+  })
+})

@@ -19,6 +19,7 @@ import {
 } from '@/forms/fields/definition'
 import { shownFieldNames } from './conditions'
 import { cmsFormSchema } from './schema'
+import { linkValues } from './linkValues'
 import { startValues } from './startValues'
 import { toFormSubmission } from './submission'
 
@@ -97,6 +98,16 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
   const redirectUrl = definition.confirmationType === 'redirect' ? definition.redirectUrl : null
   const confirmation = useRef<HTMLDivElement>(null)
   const { succeeded } = kit
+  const { getValues, setValue } = kit.form
+
+  // Fields filled from the page's address, once the form is live in the browser (the server's
+  // HTML is the same for every address): each takes its text unless the visitor typed there.
+  useEffect(() => {
+    const untouched = startValues(definition)
+    for (const [name, text] of Object.entries(linkValues(definition, window.location.search)))
+      if (getValues(name) === untouched[name]) setValue(name, text, { shouldDirty: true })
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form comes to life
+  }, [])
 
   useEffect(() => {
     if (!succeeded) return

@@ -18,7 +18,8 @@ export const EMAIL_PATTERN = /^\S[^\s@]*@\S+$/
 export const EMAIL_MESSAGE = 'Please enter a valid email address.'
 export const NUMBER_MESSAGE = 'Please enter a number.'
 export const CHOICE_MESSAGE = 'Please choose one of the options.'
-const TEXT_MAX = 500
+/** The longest answer a text field takes. */
+export const TEXT_MAX = 500
 const TEXTAREA_MAX = 5000
 
 const countryCodes = countryOptions.map((country) => country.code)

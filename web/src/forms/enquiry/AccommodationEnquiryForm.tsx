@@ -5,11 +5,14 @@ import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
 import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
 import { Field } from '@/ui/Field'
+import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
+import { withEnteredValues } from '@/forms/startValues'
 import { CounterField } from './CounterField'
 import {
   ENQUIRY_FAILED,
   ENQUIRY_SUBMIT_LABEL,
   EnquiryGrid,
+  readTextOrNumber,
   EnquiryThanks,
   useLocalToday,
   useResetOnSuccess,
@@ -38,15 +41,23 @@ const EMPTY: AccommodationEnquiry = {
 const UNITS: Record<CounterName, string> = { room: 'a room', adult: 'an adult', children: 'a child' }
 
 /**
- * The accommodation enquiry (spec 02 §2, §5), sent to POST /api/forms/enquiryAccommodation. Not
- * on the server's page (its tab is not the default one): it starts empty.
+ * The accommodation enquiry (spec 02 §2, §5), sent to POST /api/forms/enquiryAccommodation. On
+ * the server's page only where a site opens its enquiry section on it: then it starts from what
+ * the visitor typed before it hydrated (`entered`), else empty.
  */
-export function AccommodationEnquiryForm({ idPrefix }: { idPrefix: string }) {
+export function AccommodationEnquiryForm({
+  idPrefix,
+  entered = {},
+}: {
+  idPrefix: string
+  entered?: EnteredValues
+}) {
   const [sentEmail, setSentEmail] = useState('')
+  const [startValues] = useState(() => withEnteredValues(EMPTY, entered, readTextOrNumber))
   const kit = useSubmissionForm({
     resolver,
     path: '/api/forms/enquiryAccommodation',
-    startValues: EMPTY,
+    startValues,
     captcha: false,
     invisibleCaptchaAction: INVISIBLE_CAPTCHA_ACTIONS.enquiryAccommodation,
     toBody: (values) => {
@@ -88,16 +99,27 @@ export function AccommodationEnquiryForm({ idPrefix }: { idPrefix: string }) {
       success={<EnquiryThanks email={sentEmail} onClose={() => kit.reset(EMPTY)} />}
     >
       <Field id={id('name')} label="Full name" error={errors.name?.message} required>
-        <input autoComplete="name" {...register('name')} />
+        <input autoComplete="name" defaultValue={startValues.name} {...register('name')} />
       </Field>
       <Field id={id('email')} label="Email" error={errors.email?.message} required>
-        <input type="email" autoComplete="email" {...register('email')} />
+        <input type="email" autoComplete="email" defaultValue={startValues.email} {...register('email')} />
       </Field>
       <Field id={id('checkIn')} label="Check-in" error={errors.checkIn?.message} required>
-        <input type="date" min={today} max={checkOut || undefined} {...register('checkIn')} />
+        <input
+          type="date"
+          min={today}
+          max={checkOut || undefined}
+          defaultValue={startValues.checkIn}
+          {...register('checkIn')}
+        />
       </Field>
       <Field id={id('checkOut')} label="Check-out" error={errors.checkOut?.message} required>
-        <input type="date" min={checkIn || today} {...register('checkOut')} />
+        <input
+          type="date"
+          min={checkIn || today}
+          defaultValue={startValues.checkOut}
+          {...register('checkOut')}
+        />
       </Field>
       {counter('room')}
       {counter('adult')}

@@ -4,21 +4,19 @@ import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { AccommodationEnquiryForm } from './AccommodationEnquiryForm'
 import { FlightEnquiryForm } from './FlightEnquiryForm'
 import { typeStep } from '@/theme/typeStep'
+import { tabOrder, type TabId } from './tabOrder'
 
-/** Spec 02 §2: the tabs, in order; the first is the default. */
-export const ENQUIRY_TABS = [
-  { id: 'flight', label: 'Charter flight' },
-  { id: 'accommodation', label: 'Accommodation' },
-  { id: 'tailorMade', label: 'Tailor-made' },
-] as const
-type TabId = (typeof ENQUIRY_TABS)[number]['id']
-
-// One row at 390 px too: the tabs share it, their labels wrapping if they must.
-const TabList = styled.div`
+// One row at 390 px too: the tabs share it, their labels wrapping if they must. Four tabs (a
+// section with a form tab) take two rows of two on a phone: in one, "Accommodation" would break.
+const TabList = styled.div<{ $tabs: number }>`
   display: flex;
   gap: 0.25rem;
   margin-bottom: 1.5rem;
   border-bottom: 2px solid ${({ theme }) => theme.colors.muted};
+
+  @media (max-width: 479px) {
+    ${({ $tabs }) => ($tabs > 3 ? 'display: grid; grid-template-columns: repeat(2, minmax(0, 1fr));' : '')}
+  }
 `
 
 const Tab = styled.button`
@@ -53,7 +51,11 @@ type Props = {
   idPrefix: string
   /** What the tailor-made tab shows: a way into the tailor-made wizard. */
   tailorMade: ReactNode
-  /** What the visitor typed in the default tab's form before it hydrated. */
+  /** The section's own tab, a form of the brand's (its label, its panel), if it has one. */
+  formTab?: { label: string; panel: ReactNode } | null
+  /** The tab shown first and open at first (`tabOrder`): the charter flight unless chosen. */
+  firstTab?: string | null
+  /** What the visitor typed in the first tab's form before it hydrated. */
   entered?: EnteredValues
 }
 
@@ -62,24 +64,26 @@ type Props = {
  * one tab stop, Left and Right move between tabs (wrapping), Home and End go to the ends, and the
  * panel follows the focused tab. A form keeps what was typed while its tab is hidden.
  */
-export function EnquiryTabs({ phoneRegion, idPrefix, tailorMade, entered }: Props) {
-  const [selected, setSelected] = useState<TabId>('flight')
+export function EnquiryTabs({ phoneRegion, idPrefix, tailorMade, formTab, firstTab, entered }: Props) {
+  const tabList = tabOrder(firstTab, formTab?.label)
+  const opening = tabList[0]!.id
+  const [selected, setSelected] = useState<TabId>(opening)
   // A tab's panel stays mounted once shown, so switching back keeps its form as it was.
-  const [shown, setShown] = useState<ReadonlySet<TabId>>(() => new Set(['flight']))
+  const [shown, setShown] = useState<ReadonlySet<TabId>>(() => new Set([opening]))
   const tabs = useRef<(HTMLButtonElement | null)[]>([])
   const tabId = (tab: TabId) => `${idPrefix}-tab-${tab}`
   const panelId = (tab: TabId) => `${idPrefix}-panel-${tab}`
 
   const select = (index: number) => {
-    const tab = ENQUIRY_TABS[index]
+    const tab = tabList[index]
     if (!tab) return
     setSelected(tab.id)
     setShown((current) => new Set(current).add(tab.id))
     tabs.current[index]?.focus()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = ENQUIRY_TABS.findIndex((tab) => tab.id === selected)
-    const last = ENQUIRY_TABS.length - 1
+    const index = tabList.findIndex((tab) => tab.id === selected)
+    const last = tabList.length - 1
     const next = {
       ArrowRight: index === last ? 0 : index + 1,
       ArrowLeft: index === 0 ? last : index - 1,
@@ -92,15 +96,27 @@ export function EnquiryTabs({ phoneRegion, idPrefix, tailorMade, entered }: Prop
   }
 
   const panels: Record<TabId, ReactNode> = {
-    flight: <FlightEnquiryForm phoneRegion={phoneRegion} idPrefix={idPrefix} entered={entered} />,
-    accommodation: <AccommodationEnquiryForm idPrefix={idPrefix} />,
+    flight: (
+      <FlightEnquiryForm
+        phoneRegion={phoneRegion}
+        idPrefix={idPrefix}
+        entered={opening === 'flight' ? entered : undefined}
+      />
+    ),
+    accommodation: (
+      <AccommodationEnquiryForm
+        idPrefix={idPrefix}
+        entered={opening === 'accommodation' ? entered : undefined}
+      />
+    ),
     tailorMade,
+    form: formTab?.panel ?? null,
   }
 
   return (
     <div>
-      <TabList role="tablist" aria-label="Enquiry" onKeyDown={onKeyDown}>
-        {ENQUIRY_TABS.map((tab, index) => (
+      <TabList role="tablist" aria-label="Enquiry" onKeyDown={onKeyDown} $tabs={tabList.length}>
+        {tabList.map((tab, index) => (
           <Tab
             key={tab.id}
             ref={(element) => {
@@ -118,7 +134,7 @@ export function EnquiryTabs({ phoneRegion, idPrefix, tailorMade, entered }: Prop
           </Tab>
         ))}
       </TabList>
-      {ENQUIRY_TABS.map((tab) => (
+      {tabList.map((tab) => (
         <div
           key={tab.id}
           role="tabpanel"

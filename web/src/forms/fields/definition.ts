@@ -24,3 +24,11 @@ export function inputFields(definition: Pick<FormDefinition, 'fields'>): InputFi
 
 /** A CMS-defined form's values, keyed by field name. */
 export type CmsFormValues = Record<string, string | number | boolean | undefined>
+
+/**
+ * Whether a text field of the form starts with what the page's address gives it ("Fill from the
+ * link": web/src/forms/cms/linkValues.ts). Here, apart from the form's code: blocks ask it.
+ */
+export function fillsFromLink(definition: Pick<FormDefinition, 'fields'>): boolean {
+  return inputFields(definition).some((field) => field._type === 'textField' && Boolean(field.fillFromLink))
+}

@@ -201,6 +201,47 @@ describe('the rail form, which mails the team and the visitor', () => {
   })
 })
 
+describe("the cruises' voyage enquiry, whose voyage comes from a card's link", () => {
+  const VOYAGE_FORM = 'form-cruises-voyage-enquiry'
+  const voyageData = (voyage: string) => [
+    { field: 'voyage', value: voyage },
+    { field: 'firstName', value: 'Ana' },
+    { field: 'lastName', value: 'Lopes' },
+    { field: 'email', value: 'ana@example.com' },
+  ]
+  let store: Awaited<ReturnType<(typeof testDatabases)[0]['create']>>
+  beforeEach(async () => {
+    store = await testDatabases[0]!.create()
+    jest.mocked(submissionsDb).mockResolvedValue(store.db)
+  })
+  afterEach(() => store.dispose())
+
+  it('takes any voyage as text, stored for the CMS store and told to the team', async () => {
+    const accepted = await acceptFormSubmission(
+      { form: VOYAGE_FORM, submissionData: voyageData('Norway’s Fjords & North Cape'), captchaToken },
+      cruises,
+    )
+    expect(accepted.payload).toMatchObject({ form: VOYAGE_FORM, title: 'Voyage enquiry' })
+    expect(accepted.targets).toEqual(['cms-store.form-submission', 'email.form-notification'])
+    const { mails } = accepted.payload as StoredFormSubmission
+    expect(mails?.notification?.text).toContain('Voyage: Norway’s Fjords & North Cape')
+  })
+
+  it('refuses, as the browser does, no voyage or one of more than one line', async () => {
+    const refused = (voyage: string) =>
+      rejection(
+        acceptFormSubmission(
+          { form: VOYAGE_FORM, submissionData: voyageData(voyage), captchaToken },
+          cruises,
+        ),
+      )
+    expect(await refused('')).toEqual(['This field is required'])
+    expect(await refused('Danube\nSerenade')).toEqual([
+      'Please use a single line, without line breaks, control characters or invisible formatting characters.',
+    ])
+  })
+})
+
 describe('the email a submission is delivered under', () => {
   const emailField = (name: string, required: boolean) => ({
     _key: name,
