@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { NextConfig } from 'next'
 
@@ -101,7 +102,9 @@ function securityHeaders(options: SecurityHeaderOptions): { key: string; value: 
  * Next has no setting for this, so the webpack build's define of the proxy's path patterns
  * is emptied for the browser; the build fails if Next stops defining it.
  */
-type WebpackConfig = { plugins: ({ definitions?: Record<string, unknown> } | NoServerCodeInBrowser)[] }
+type WebpackConfig = {
+  plugins: ({ definitions?: Record<string, unknown> } | NoServerCodeInBrowser | PreloadedFontsEmitted)[]
+}
 const CLIENT_MIDDLEWARE_MATCHERS = 'process.env.__NEXT_MIDDLEWARE_MATCHERS'
 
 function withoutClientMiddlewareMatching(config: WebpackConfig) {
@@ -137,6 +140,10 @@ type Compiler = {
 const SERVER_CODE = path.join(__dirname, 'src', 'server') + path.sep
 const BROWSER_MODULES_FILE = path.join(__dirname, '.next', 'browser-modules.json')
 
+type DefinePluginHolder = {
+  DefinePlugin: new (definitions: Record<string, string>) => { definitions?: Record<string, unknown> }
+}
+
 class NoServerCodeInBrowser {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('NoServerCodeInBrowser', (compilation) => {
@@ -159,6 +166,69 @@ class NoServerCodeInBrowser {
           )
         }
       })
+    })
+  }
+}
+
+/*
+ * The one font file each brand's pages preload: its headings' face, which the logo and the
+ * first heading use above the fold (web/src/theme/brandFonts.ts loads it, with `preload: false`:
+ * Next would preload every brand's fonts on every page). next/font names the file it copies into
+ * the build by its content, as `static/media/<hash>-s.woff2` (`-s`: it has a size-adjusted
+ * fallback); the same function of Next's, on the same content, gives that name here, and the
+ * build defines it for pages/_document.tsx to preload. The browser build fails if Next emits no
+ * such file, so a change of Next's naming cannot go unnoticed. Not in `next dev` (Turbopack
+ * names files otherwise): pages there preload no font.
+ */
+const PRELOADED_FONT_FILES: Record<string, string> = {
+  tours: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+  cruises: '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+  golf: '@fontsource-variable/eb-garamond/files/eb-garamond-latin-wght-normal.woff2',
+  rail: '@fontsource-variable/josefin-sans/files/josefin-sans-latin-wght-normal.woff2',
+}
+export const BRAND_FONT_PRELOADS = 'process.env.__BRAND_FONT_PRELOADS'
+
+const nodeRequire = createRequire(__filename)
+type LoaderUtils = {
+  interpolateName(context: { resourcePath: string }, name: string, options: { content: Buffer }): string
+}
+
+/** Brand -> the path (under /_next/) of its preloaded font file, as next/font emits it. */
+export function preloadedFontFiles(): Record<string, string> {
+  const { interpolateName } = nodeRequire('next/dist/compiled/loader-utils3') as LoaderUtils
+  return Object.fromEntries(
+    Object.entries(PRELOADED_FONT_FILES).map(([brand, file]) => {
+      const resourcePath = nodeRequire.resolve(file)
+      const content = readFileSync(resourcePath)
+      return [brand, interpolateName({ resourcePath }, 'static/media/[hash]-s.woff2', { content })]
+    }),
+  )
+}
+
+type Emitting = {
+  hooks: {
+    afterEmit: {
+      tap(
+        name: string,
+        run: (compilation: { assets: Record<string, unknown>; errors: Error[] }) => void,
+      ): void
+    }
+  }
+}
+
+class PreloadedFontsEmitted {
+  constructor(private readonly files: Record<string, string>) {}
+  apply(compiler: Emitting) {
+    compiler.hooks.afterEmit.tap('PreloadedFontsEmitted', (compilation) => {
+      for (const [brand, file] of Object.entries(this.files)) {
+        if (file in compilation.assets) continue
+        compilation.errors.push(
+          new Error(
+            `next.config.ts: ${brand}'s preloaded font was not emitted as ${file}: ` +
+              'web/src/theme/brandFonts.ts no longer loads it, or next/font names its files otherwise.',
+          ),
+        )
+      }
     })
   }
 }
@@ -246,10 +316,12 @@ const nextConfig: NextConfig = {
     '/api/tailorMade/countries': ['../studio/seed/dataset.ndjson'],
     '/api/seo/sitemap': ['../studio/seed/dataset.ndjson'],
   },
-  webpack(config: WebpackConfig, { isServer }: { isServer: boolean }) {
+  webpack(config: WebpackConfig, { isServer, webpack }: { isServer: boolean; webpack: DefinePluginHolder }) {
+    const fontFiles = preloadedFontFiles()
+    config.plugins.push(new webpack.DefinePlugin({ [BRAND_FONT_PRELOADS]: JSON.stringify(fontFiles) }))
     if (!isServer) {
       withoutClientMiddlewareMatching(config)
-      config.plugins.push(new NoServerCodeInBrowser())
+      config.plugins.push(new NoServerCodeInBrowser(), new PreloadedFontsEmitted(fontFiles))
     }
     return config
   },
