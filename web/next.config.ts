@@ -171,20 +171,34 @@ class NoServerCodeInBrowser {
 }
 
 /*
- * The one font file each brand's pages preload: its headings' face, which the logo and the
- * first heading use above the fold (web/src/theme/brandFonts.ts loads it, with `preload: false`:
- * Next would preload every brand's fonts on every page). next/font names the file it copies into
- * the build by its content, as `static/media/<hash>-s.woff2` (`-s`: it has a size-adjusted
- * fallback); the same function of Next's, on the same content, gives that name here, and the
- * build defines it for pages/_document.tsx to preload. The browser build fails if Next emits no
- * such file, so a change of Next's naming cannot go unnoticed. Not in `next dev` (Turbopack
- * names files otherwise): pages there preload no font.
+ * The font files each brand's pages preload: its two faces, both above the fold (the headings'
+ * in the logo and first heading, the text's in the phone strip, the navigation and the hero's
+ * buttons; with the headings' alone the text face swapped in after the first paint and moved the
+ * navigation, a CLS of 0.011 on the tours home page). web/src/theme/brandFonts.ts loads them with
+ * `preload: false`: Next would preload every brand's fonts on every page. next/font names the
+ * file it copies into the build by its content, as `static/media/<hash>-s.woff2` (`-s`: it has a
+ * size-adjusted fallback); the same function of Next's, on the same content, gives that name
+ * here, and the build defines it for pages/_document.tsx to preload. The browser build fails if
+ * Next emits no such file, so a change of Next's naming cannot go unnoticed. Not in `next dev`
+ * (Turbopack names files otherwise): pages there preload no font.
  */
-const PRELOADED_FONT_FILES: Record<string, string> = {
-  tours: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-  cruises: '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
-  golf: '@fontsource-variable/eb-garamond/files/eb-garamond-latin-wght-normal.woff2',
-  rail: '@fontsource-variable/josefin-sans/files/josefin-sans-latin-wght-normal.woff2',
+const PRELOADED_FONT_FILES: Record<string, string[]> = {
+  tours: [
+    '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+  ],
+  cruises: [
+    '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+    '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
+  ],
+  golf: [
+    '@fontsource-variable/eb-garamond/files/eb-garamond-latin-wght-normal.woff2',
+    '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
+  ],
+  rail: [
+    '@fontsource-variable/josefin-sans/files/josefin-sans-latin-wght-normal.woff2',
+    '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2',
+  ],
 }
 export const BRAND_FONT_PRELOADS = 'process.env.__BRAND_FONT_PRELOADS'
 
@@ -193,15 +207,16 @@ type LoaderUtils = {
   interpolateName(context: { resourcePath: string }, name: string, options: { content: Buffer }): string
 }
 
-/** Brand -> the path (under /_next/) of its preloaded font file, as next/font emits it. */
-export function preloadedFontFiles(): Record<string, string> {
+/** Brand -> the paths (under /_next/) of its preloaded font files, as next/font emits them. */
+export function preloadedFontFiles(): Record<string, string[]> {
   const { interpolateName } = nodeRequire('next/dist/compiled/loader-utils3') as LoaderUtils
+  const emittedName = (file: string) => {
+    const resourcePath = nodeRequire.resolve(file)
+    const content = readFileSync(resourcePath)
+    return interpolateName({ resourcePath }, 'static/media/[hash]-s.woff2', { content })
+  }
   return Object.fromEntries(
-    Object.entries(PRELOADED_FONT_FILES).map(([brand, file]) => {
-      const resourcePath = nodeRequire.resolve(file)
-      const content = readFileSync(resourcePath)
-      return [brand, interpolateName({ resourcePath }, 'static/media/[hash]-s.woff2', { content })]
-    }),
+    Object.entries(PRELOADED_FONT_FILES).map(([brand, files]) => [brand, files.map(emittedName)]),
   )
 }
 
@@ -217,10 +232,12 @@ type Emitting = {
 }
 
 class PreloadedFontsEmitted {
-  constructor(private readonly files: Record<string, string>) {}
+  constructor(private readonly files: Record<string, string[]>) {}
   apply(compiler: Emitting) {
     compiler.hooks.afterEmit.tap('PreloadedFontsEmitted', (compilation) => {
-      for (const [brand, file] of Object.entries(this.files)) {
+      for (const [brand, file] of Object.entries(this.files).flatMap(([brand, files]) =>
+        files.map((file) => [brand, file] as const),
+      )) {
         if (file in compilation.assets) continue
         compilation.errors.push(
           new Error(

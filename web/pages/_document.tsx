@@ -14,11 +14,11 @@ import { brandIcons } from '@/layout/logos/brandIcons'
 import { pageBrandId } from '@/site/pageBrand'
 import type { SiteInfo } from '@/site/SiteContext'
 import { brandFontClassNames } from '@/theme/brandFonts'
-import { brandFontPreloadHref } from '@/theme/brandFontPreload'
+import { brandFontPreloadHrefs } from '@/theme/brandFontPreload'
 
 /**
  * Collects styled-components' CSS during server rendering so pages arrive styled. Each page
- * carries its brand's font variables, the preload of its headings' face, its icons and web
+ * carries its brand's font variables, the preloads of its two faces, its icons and web
  * manifest: a page of one brand names no other brand's font or icon.
  */
 export default class SiteDocument extends Document {
@@ -39,13 +39,12 @@ export default class SiteDocument extends Document {
     const pageProps = this.props.__NEXT_DATA__.props?.pageProps as { site?: SiteInfo | null } | undefined
     const brand = pageBrandId(pageProps?.site)
     const icons = brandIcons(brand)
-    const fontPreload = brandFontPreloadHref(brand)
     return (
       <Html lang="en-AU" className={brandFontClassNames[brand]}>
         <Head>
-          {fontPreload ? (
-            <link rel="preload" href={fontPreload} as="font" type="font/woff2" crossOrigin="anonymous" />
-          ) : null}
+          {brandFontPreloadHrefs(brand).map((href) => (
+            <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+          ))}
           <link rel="icon" href={icons.favicon} type="image/svg+xml" />
           <link rel="apple-touch-icon" href={icons.appleTouchIcon} />
           <link rel="manifest" href={icons.manifest} />

@@ -1,12 +1,11 @@
 import type { BrandId } from '@travel/config'
 
 /**
- * The address of the one font file a brand's pages preload (its headings' face), as the
- * production build emits it: next.config.ts names the file per brand and defines
- * `process.env.__BRAND_FONT_PRELOADS`. Null where the build defines none (`next dev`, Jest).
+ * The addresses of the font files a brand's pages preload (its two faces), as the production
+ * build emits them: next.config.ts names the files per brand and defines
+ * `process.env.__BRAND_FONT_PRELOADS`. None where the build defines none (`next dev`, Jest).
  */
-export function brandFontPreloadHref(brand: BrandId): string | null {
-  const files = process.env.__BRAND_FONT_PRELOADS as Partial<Record<BrandId, string>> | undefined
-  const file = files?.[brand]
-  return file ? `/_next/${file}` : null
+export function brandFontPreloadHrefs(brand: BrandId): string[] {
+  const files = process.env.__BRAND_FONT_PRELOADS as Partial<Record<BrandId, string[]>> | undefined
+  return (files?.[brand] ?? []).map((file) => `/_next/${file}`)
 }

@@ -12,7 +12,7 @@ import type { BrandId } from '@travel/config'
  * text uses it: a page sets only its own brand's variables (on <html>, pages/_document.tsx), and
  * config's themes name the variables (brands.ts `fonts`). None is preloaded by Next (`preload:
  * false`: in the Pages Router it would preload every font of _app on every page); the document
- * preloads the one face of its own brand above the fold (brandFontPreload.ts).
+ * preloads its own brand's two, both above the fold (brandFontPreload.ts).
  *
  * Paths are relative to this file (next/font/local resolves them so): the workspace's
  * node_modules. Arguments must be literals.
