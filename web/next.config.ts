@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { NextConfig } from 'next'
 
@@ -101,7 +102,9 @@ function securityHeaders(options: SecurityHeaderOptions): { key: string; value: 
  * Next has no setting for this, so the webpack build's define of the proxy's path patterns
  * is emptied for the browser; the build fails if Next stops defining it.
  */
-type WebpackConfig = { plugins: ({ definitions?: Record<string, unknown> } | NoServerCodeInBrowser)[] }
+type WebpackConfig = {
+  plugins: ({ definitions?: Record<string, unknown> } | NoServerCodeInBrowser | PreloadedFontsEmitted)[]
+}
 const CLIENT_MIDDLEWARE_MATCHERS = 'process.env.__NEXT_MIDDLEWARE_MATCHERS'
 
 function withoutClientMiddlewareMatching(config: WebpackConfig) {
@@ -137,6 +140,10 @@ type Compiler = {
 const SERVER_CODE = path.join(__dirname, 'src', 'server') + path.sep
 const BROWSER_MODULES_FILE = path.join(__dirname, '.next', 'browser-modules.json')
 
+type DefinePluginHolder = {
+  DefinePlugin: new (definitions: Record<string, string>) => { definitions?: Record<string, unknown> }
+}
+
 class NoServerCodeInBrowser {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('NoServerCodeInBrowser', (compilation) => {
@@ -159,6 +166,86 @@ class NoServerCodeInBrowser {
           )
         }
       })
+    })
+  }
+}
+
+/*
+ * The font files each brand's pages preload: its two faces, both above the fold (the headings'
+ * in the logo and first heading, the text's in the phone strip, the navigation and the hero's
+ * buttons; with the headings' alone the text face swapped in after the first paint and moved the
+ * navigation, a CLS of 0.011 on the tours home page). web/src/theme/brandFonts.ts loads them with
+ * `preload: false`: Next would preload every brand's fonts on every page. next/font names the
+ * file it copies into the build by its content, as `static/media/<hash>-s.woff2` (`-s`: it has a
+ * size-adjusted fallback); the same function of Next's, on the same content, gives that name
+ * here, and the build defines it for pages/_document.tsx to preload. The browser build fails if
+ * Next emits no such file, so a change of Next's naming cannot go unnoticed. Not in `next dev`
+ * (Turbopack names files otherwise): pages there preload no font.
+ */
+const PRELOADED_FONT_FILES: Record<string, string[]> = {
+  tours: [
+    '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
+    '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2',
+  ],
+  cruises: [
+    '@fontsource-variable/playfair-display/files/playfair-display-latin-wght-normal.woff2',
+    '@fontsource-variable/jost/files/jost-latin-wght-normal.woff2',
+  ],
+  golf: [
+    '@fontsource-variable/eb-garamond/files/eb-garamond-latin-wght-normal.woff2',
+    '@fontsource-variable/source-serif-4/files/source-serif-4-latin-wght-normal.woff2',
+  ],
+  rail: [
+    '@fontsource-variable/josefin-sans/files/josefin-sans-latin-wght-normal.woff2',
+    '@fontsource-variable/lora/files/lora-latin-wght-normal.woff2',
+  ],
+}
+export const BRAND_FONT_PRELOADS = 'process.env.__BRAND_FONT_PRELOADS'
+
+const nodeRequire = createRequire(__filename)
+type LoaderUtils = {
+  interpolateName(context: { resourcePath: string }, name: string, options: { content: Buffer }): string
+}
+
+/** Brand -> the paths (under /_next/) of its preloaded font files, as next/font emits them. */
+export function preloadedFontFiles(): Record<string, string[]> {
+  const { interpolateName } = nodeRequire('next/dist/compiled/loader-utils3') as LoaderUtils
+  const emittedName = (file: string) => {
+    const resourcePath = nodeRequire.resolve(file)
+    const content = readFileSync(resourcePath)
+    return interpolateName({ resourcePath }, 'static/media/[hash]-s.woff2', { content })
+  }
+  return Object.fromEntries(
+    Object.entries(PRELOADED_FONT_FILES).map(([brand, files]) => [brand, files.map(emittedName)]),
+  )
+}
+
+type Emitting = {
+  hooks: {
+    afterEmit: {
+      tap(
+        name: string,
+        run: (compilation: { assets: Record<string, unknown>; errors: Error[] }) => void,
+      ): void
+    }
+  }
+}
+
+class PreloadedFontsEmitted {
+  constructor(private readonly files: Record<string, string[]>) {}
+  apply(compiler: Emitting) {
+    compiler.hooks.afterEmit.tap('PreloadedFontsEmitted', (compilation) => {
+      for (const [brand, file] of Object.entries(this.files).flatMap(([brand, files]) =>
+        files.map((file) => [brand, file] as const),
+      )) {
+        if (file in compilation.assets) continue
+        compilation.errors.push(
+          new Error(
+            `next.config.ts: ${brand}'s preloaded font was not emitted as ${file}: ` +
+              'web/src/theme/brandFonts.ts no longer loads it, or next/font names its files otherwise.',
+          ),
+        )
+      }
     })
   }
 }
@@ -246,10 +333,12 @@ const nextConfig: NextConfig = {
     '/api/tailorMade/countries': ['../studio/seed/dataset.ndjson'],
     '/api/seo/sitemap': ['../studio/seed/dataset.ndjson'],
   },
-  webpack(config: WebpackConfig, { isServer }: { isServer: boolean }) {
+  webpack(config: WebpackConfig, { isServer, webpack }: { isServer: boolean; webpack: DefinePluginHolder }) {
+    const fontFiles = preloadedFontFiles()
+    config.plugins.push(new webpack.DefinePlugin({ [BRAND_FONT_PRELOADS]: JSON.stringify(fontFiles) }))
     if (!isServer) {
       withoutClientMiddlewareMatching(config)
-      config.plugins.push(new NoServerCodeInBrowser())
+      config.plugins.push(new NoServerCodeInBrowser(), new PreloadedFontsEmitted(fontFiles))
     }
     return config
   },

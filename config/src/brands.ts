@@ -32,6 +32,11 @@ export interface BrandTheme {
     focusRing: string
     focusRingInner: string
   }
+  /**
+   * Font stacks. Each brand's own typefaces come first, through the CSS variables its pages set
+   * (web/src/theme/brandFonts.ts: next/font's face and its metric-matched fallback); the system
+   * fonts after them serve where the variables are not set.
+   */
   fonts: { heading: string; body: string }
   /** The type scale: every text size of the site is one of its steps (designTokens.ts). */
   type: TypeScale
@@ -51,6 +56,12 @@ export interface Brand {
 const systemSans = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif"
 const systemSerif = "Georgia, 'Times New Roman', 'Noto Serif', serif"
 
+/**
+ * A brand typeface's CSS variable (web/src/theme/brandFonts.ts), then the system's fonts; the
+ * system's alone where the variable is not set (a `var()` without a fallback would void the rule).
+ */
+const typeface = (variable: string, system: string) => `var(${variable}, ${system}), ${system}`
+
 export const brands = {
   tours: {
     id: 'tours',
@@ -69,7 +80,11 @@ export const brands = {
         focusRing: '#1c2421',
         focusRingInner: '#ffffff',
       },
-      fonts: { heading: systemSerif, body: systemSans },
+      // Warm and outdoorsy: Fraunces' soft serif over Figtree's friendly sans.
+      fonts: {
+        heading: typeface('--font-fraunces', systemSerif),
+        body: typeface('--font-figtree', systemSans),
+      },
       type: baseTypeScale,
       space: baseSpacing,
       radii: radiiOf('6px'),
@@ -93,7 +108,11 @@ export const brands = {
         focusRing: '#14202e',
         focusRingInner: '#ffffff',
       },
-      fonts: { heading: systemSans, body: systemSans },
+      // Elegant: Playfair Display's high-contrast serif over Jost's geometric sans.
+      fonts: {
+        heading: typeface('--font-playfair-display', systemSerif),
+        body: typeface('--font-jost', systemSans),
+      },
       type: baseTypeScale,
       space: baseSpacing,
       radii: radiiOf('18px'),
@@ -117,7 +136,11 @@ export const brands = {
         focusRing: '#23261f',
         focusRingInner: '#ffffff',
       },
-      fonts: { heading: systemSerif, body: systemSerif },
+      // Classic: EB Garamond's headings over Source Serif's readable text.
+      fonts: {
+        heading: typeface('--font-eb-garamond', systemSerif),
+        body: typeface('--font-source-serif', systemSerif),
+      },
       type: golfTypeScale,
       space: baseSpacing,
       radii: radiiOf('2px'),
@@ -141,7 +164,11 @@ export const brands = {
         focusRing: '#221a1b',
         focusRingInner: '#ffffff',
       },
-      fonts: { heading: systemSerif, body: systemSans },
+      // Heritage: the railway poster's Art Deco sans (Josefin Sans) over Lora's bookish serif.
+      fonts: {
+        heading: typeface('--font-josefin-sans', systemSans),
+        body: typeface('--font-lora', systemSerif),
+      },
       type: railTypeScale,
       space: baseSpacing,
       radii: radiiOf('0px'),

@@ -58,9 +58,10 @@ async function refuse(page: Page, form: Locator) {
 
 /** The page's first state, then each form's refused state. */
 async function checkPage(page: Page, url: string): Promise<Finding[]> {
-  // Images have their sizes in the HTML and the fonts are the system's: the layout is final
-  // once the document is parsed and its (deferred) scripts have run, before images load.
+  // Images have their sizes in the HTML: the layout is final once the document is parsed, its
+  // (deferred) scripts have run and the brand's fonts are in (they swap in for their fallbacks).
   await page.goto(url, { waitUntil: 'domcontentloaded' })
+  await page.evaluate(() => document.fonts.ready)
   const findings = await check(page, url)
   const forms = page.locator('form')
   for (let index = 0; index < (await forms.count()); index++) {

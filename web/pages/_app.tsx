@@ -1,7 +1,10 @@
 import type { AppProps } from 'next/app'
-import { brands, isBrandId } from '@travel/config'
+import { brands } from '@travel/config'
 import { PageProviders, usePageContexts } from '@/hydration/PageProviders'
+import { pageBrandId } from '@/site/pageBrand'
 import type { SiteInfo } from '@/site/SiteContext'
+// Every brand's @font-face rules; each page uses (so downloads) only its own brand's (brandFonts.ts).
+import '@/theme/brandFonts'
 import { GlobalStyle } from '@/theme/GlobalStyle'
 
 type SitePageProps = { site?: SiteInfo | null }
@@ -10,8 +13,7 @@ export default function App({ Component, pageProps }: AppProps<SitePageProps>) {
   // Next provides the router around the app; the page's other contexts come from its props.
   const { router } = usePageContexts()
   const site = pageProps.site ?? null
-  const brandId = site?.brand
-  const theme = (isBrandId(brandId) ? brands[brandId] : brands.tours).theme
+  const theme = brands[pageBrandId(site)].theme
   return (
     <PageProviders contexts={{ router, theme, site }}>
       <GlobalStyle />

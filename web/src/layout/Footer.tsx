@@ -1,9 +1,11 @@
 import styled from 'styled-components'
-import { useLegalPaths, useSiteFacts } from '@/site/SiteContext'
+import { pageBrandId } from '@/site/pageBrand'
+import { useLegalPaths, useOptionalSite, useSiteFacts } from '@/site/SiteContext'
 import type { SiteFacts } from '@/site/siteFacts'
 import { CmsLink } from '@/ui/CmsLink'
 import { Container } from '@/ui/Container'
 import { SitePageLink } from '@/ui/SitePageLink'
+import { BrandLogo } from './logos/BrandLogo'
 import type { SiteSettings } from './siteSettings'
 import { Heading } from '@/ui/Heading'
 import { typeStep } from '@/theme/typeStep'
@@ -13,6 +15,13 @@ const Wrapper = styled.footer`
   padding: 3rem 0 2rem;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
+`
+
+/** The brand's logo above the columns, in its colour on the footer's light one. */
+const Logo = styled.div`
+  width: 12rem;
+  max-width: 100%;
+  margin-bottom: 2rem;
 `
 
 /** Columns wide enough for the longest email address of a brand on one line (16rem), or the screen's width. */
@@ -113,9 +122,13 @@ export function Footer({ settings }: { settings: SiteSettings }) {
   const legal = useLegalPaths()
   const facts = useSiteFacts()
   const copyright = facts ? facts.copyright : footer?.copyright
+  const brand = pageBrandId(useOptionalSite())
   return (
     <Wrapper>
       <Container>
+        <Logo>
+          <BrandLogo brand={brand} tone="onLight" />
+        </Logo>
         <Columns>
           {footer?.text ? <About>{footer.text}</About> : null}
           {footer?.columns?.map((column) => (

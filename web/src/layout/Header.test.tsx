@@ -136,4 +136,20 @@ describe('the header', () => {
     expect(screen.queryByRole('link', { name: 'Enquire' })).toBeNull()
     expect(container.querySelector('a[href^="tel:"]')).toBeNull()
   })
+
+  it.each(['tours', 'tours-nz', 'golf'] as const)(
+    '%s: leads home with its brand’s logo, an image named by the brand, of a set shape',
+    async (siteId) => {
+      renderHeader(await seedSettings(siteId === 'tours-nz' ? 'tours' : siteId), siteId)
+      const brand = brands[getSite(siteId)!.brand]
+      const home = within(screen.getByRole('banner')).getByRole('link', { name: brand.name })
+      const logo = within(home).getByRole('img', { name: brand.name })
+      expect(logo.tagName.toLowerCase()).toBe('svg')
+      expect(Number(logo.getAttribute('width'))).toBeGreaterThan(0)
+      expect(Number(logo.getAttribute('height'))).toBeGreaterThan(0)
+      expect(logo.getAttribute('viewBox')).toBe(
+        `0 0 ${logo.getAttribute('width')} ${logo.getAttribute('height')}`,
+      )
+    },
+  )
 })

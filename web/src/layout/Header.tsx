@@ -1,10 +1,12 @@
 import styled from 'styled-components'
 import { pagePath } from '@/site/documentPaths'
-import { useSiteFacts } from '@/site/SiteContext'
+import { pageBrandId } from '@/site/pageBrand'
+import { useOptionalSite, useSiteFacts } from '@/site/SiteContext'
 import { CmsLink } from '@/ui/CmsLink'
 import { Container } from '@/ui/Container'
 import { SitePageLink } from '@/ui/SitePageLink'
 import { MenuIcon } from './icons'
+import { BrandLogo } from './logos/BrandLogo'
 import { BAR_HEIGHT, LinkList, PlainButton, STRIP_HEIGHT, underHeader, WIDE } from './headerStyles'
 import { MegaMenu } from './MegaMenu'
 import type { SiteSettings } from './siteSettings'
@@ -85,18 +87,19 @@ const Row = styled(Container)`
   }
 `
 
-/** The brand's name: on two lines where a phone leaves it little room, whole on one from WIDE. */
+/**
+ * The brand's logo, home: what the actions leave of the row on a phone (about 120 px at 320 px),
+ * its full size from WIDE. The logo keeps its shape (BrandLogo), so nothing moves as it draws.
+ */
 const Brand = styled(SitePageLink)`
+  flex: 0 1 10.5rem;
   min-width: 0;
-  overflow-wrap: anywhere;
-  ${typeStep('h3')}
-  line-height: 1.15;
+  display: block;
   color: inherit;
   text-decoration: none;
 
   @media ${WIDE} {
-    flex-shrink: 0;
-    white-space: nowrap;
+    flex: 0 0 13rem;
   }
 `
 
@@ -166,6 +169,12 @@ function PhoneStrip() {
 }
 
 export function Header({ settings }: { settings: SiteSettings }) {
+  const brand = pageBrandId(useOptionalSite())
+  const logo = (
+    <Brand href="/">
+      <BrandLogo brand={brand} tone="onDark" />
+    </Brand>
+  )
   const links = settings.headerNavigation ?? []
   const groups = settings.megaMenu ?? []
   const enquire = settings.enquirySlug ? (
@@ -176,7 +185,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
       <Bar>
         <PhoneStrip />
         <Row>
-          <Brand href="/">{settings.title}</Brand>
+          {logo}
           {enquire}
         </Row>
       </Bar>
@@ -186,7 +195,7 @@ export function Header({ settings }: { settings: SiteSettings }) {
     <Bar>
       <PhoneStrip />
       <Row>
-        <Brand href="/">{settings.title}</Brand>
+        {logo}
         <Navigation id="site-menu" popover="auto">
           {links.length ? (
             <nav aria-label="Main">
