@@ -265,6 +265,10 @@ test('the famil form keeps submit disabled until the terms are accepted, then sa
   await page.getByLabel(/I have read and accept the terms/).check()
   await expect(submit).toBeEnabled()
   await submit.click()
+  // The captcha alert shows for 1.5 s: look at it first.
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Please verify you are not a robot' }),
+  ).toContainText('Error')
   for (const message of [
     'Please enter company name.',
     'Please enter company registration number.',
@@ -283,9 +287,6 @@ test('the famil form keeps submit disabled until the terms are accepted, then sa
   ])
     await expect(page.getByText(message, { exact: true })).toBeVisible()
   await expect(page.getByText('Please enter trading name.')).toHaveCount(0)
-  await expect(
-    page.getByRole('alert').filter({ hasText: 'Please verify you are not a robot' }),
-  ).toContainText('Error')
 
   // A typed date that names no day stays as typed, and is called invalid, not missing.
   const dateOfBirth = labelled(page, 'Date of birth (DD/MM/YYYY)')
