@@ -145,12 +145,14 @@ const Navigation = styled.div`
   }
 `
 
+/** From WIDE, the links in the scale's small step: a brand's nine fit two rows beside its logo. */
 const MainLinks = styled(LinkList)`
   @media ${WIDE} {
     display: flex;
     flex-wrap: wrap;
     justify-content: flex-end;
-    gap: 0 1.5rem;
+    gap: 0 1.25rem;
+    ${typeStep('small')}
   }
 `
 

@@ -18,9 +18,10 @@ const Groups = styled.ul`
   @media ${WIDE} {
     flex-direction: row;
     flex-wrap: wrap;
-    gap: 0 1.5rem;
+    gap: 0 1.25rem;
     margin: 0;
     border: 0;
+    ${typeStep('small')}
   }
 `
 
