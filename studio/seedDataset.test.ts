@@ -15,16 +15,22 @@ describe('seed dataset', () => {
     assert.deepEqual(await validateDocuments(dataset), [])
   })
 
-  it('has one form per brand, each shown on a page of its brand', () => {
+  it('has a form for every brand, each shown on a page of its brand (a Form block or an enquiry form tab)', () => {
     const forms = dataset.filter((document) => document._type === 'form')
-    assert.deepEqual(forms.map((form) => form.brand).sort(), ['cruises', 'golf', 'rail', 'tours'])
+    assert.deepEqual([...new Set(forms.map((form) => form.brand))].sort(), [
+      'cruises',
+      'golf',
+      'rail',
+      'tours',
+    ])
+    type Block = { form?: { _ref: string }; formTab?: { form?: { _ref: string } } }
     for (const form of forms) {
       const pages = dataset.filter(
         (document) =>
           document._type === 'page' &&
           document.brand === form.brand &&
-          (document.blocks as { form?: { _ref: string } }[] | undefined)?.some(
-            (block) => block.form?._ref === form._id,
+          (document.blocks as Block[] | undefined)?.some(
+            (block) => (block.form ?? block.formTab?.form)?._ref === form._id,
           ),
       )
       assert.equal(pages.length, 1, `${form._id} is on one page`)

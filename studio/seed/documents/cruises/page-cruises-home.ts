@@ -203,8 +203,8 @@ export const document = {
           name: 'Alaska’s Inside Passage',
           image: {
             _type: 'image',
-            _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-            alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
+            _sanityAsset: 'image@file://./images/c1fae036af3baec78d1592dc23a9c588806c844c-1600x1000.jpg',
+            alt: 'Illustration of a white cruise ship with lit decks sailing a dark inlet under green northern lights and a full moon',
           },
           nights: 10,
           departures: ['2027-05-22', '2027-06-19', '2027-07-17', '2027-08-14'],
