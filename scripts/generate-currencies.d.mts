@@ -1,2 +1,2 @@
-/** Every ISO 4217 currency Node's Intl knows, with its English name. */
-export function currencyList(): { code: string; name: string }[]
+/** Every ISO 4217 currency code Node's Intl knows. */
+export function currencyCodes(): string[]

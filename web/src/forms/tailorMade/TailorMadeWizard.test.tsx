@@ -9,7 +9,8 @@ import {
 } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 import { UNREACHABLE } from './screens/ContactStep'
 import { LOADING_COUNTRIES, NO_COUNTRIES } from './screens/CountriesStep'
-import { CURRENCIES } from './model/currencies'
+import { CURRENCY_CODES } from './model/currencies'
+import { currencyLabel } from './model/currencyLabel'
 import { ALREADY_BOUGHT_LABELS, INTEREST_LABELS, TRIP_FOCUS_LABELS, interestsFor } from './model/options'
 import { TailorMadeWizard } from './TailorMadeWizard'
 
@@ -365,13 +366,26 @@ describe('the tailor-made wizard', () => {
       renderWizard()
       click('continue where you left off')
       const options = within(screen.getByLabelText('Currency')).getAllByRole('option')
-      expect(options.map((option) => option.getAttribute('value'))).toEqual(
-        CURRENCIES.map(({ code }) => code),
-      )
+      expect(options.map((option) => option.getAttribute('value'))).toEqual(CURRENCY_CODES)
       expect(screen.getByRole('option', { name: 'AUD — Australian Dollar' })).toBeInTheDocument()
     } finally {
       Object.assign(Intl, { supportedValuesOf })
     }
+  })
+
+  it('names each currency by the browser’s Intl, and shows the bare code where it cannot', () => {
+    jest.isolateModules(() => {
+      const { DisplayNames } = Intl
+      Reflect.deleteProperty(Intl, 'DisplayNames')
+      try {
+        const { currencyLabel } =
+          jest.requireActual<typeof import('./model/currencyLabel')>('./model/currencyLabel')
+        expect(currencyLabel('AUD')).toBe('AUD')
+      } finally {
+        Object.assign(Intl, { DisplayNames })
+      }
+    })
+    expect(currencyLabel('NZD')).toBe('NZD — New Zealand Dollar')
   })
 
   it('shows every option by its written label, on its screen and in the summary', async () => {

@@ -19,7 +19,7 @@ import {
 import { judgedAt } from '@/forms/rules/judgedAt'
 import { multiLineText } from '@/forms/rules/multiLine'
 import { singleLineText } from '@/forms/rules/singleLine'
-import { CURRENCIES } from './currencies'
+import { CURRENCY_CODES } from './currencies'
 
 /** The spec's messages (spec 02 §5, §8), word for word. */
 export const MESSAGES = {
@@ -56,7 +56,7 @@ export function earliestToday(now = new Date()): string {
   return new Date(now.getTime() - 12 * 3_600_000).toISOString().slice(0, 10)
 }
 
-const CURRENCY_CODES = new Set(CURRENCIES.map(({ code }) => code))
+const KNOWN_CURRENCIES = new Set(CURRENCY_CODES)
 
 const count = (max: number) => number().integer().min(0).max(max).required()
 /** A multi-line text (the other interests, the rich text's HTML): lines as typed, no other control. */
@@ -206,7 +206,7 @@ export const tailorMadeSchema = object({
   budget: object({
     currency: string()
       .required(MESSAGES.required)
-      .test('currency', 'Please choose a currency', (code) => CURRENCY_CODES.has(code)),
+      .test('currency', 'Please choose a currency', (code) => KNOWN_CURRENCIES.has(code)),
     /** Not checked before Next (spec 02 §5), and clamped at 0 by its input: the spec's "no
      * minimum" would let a negative budget through (docs/upstream.md, Known differences). */
     amount: number().min(0).max(BUDGET_MAX).required(),

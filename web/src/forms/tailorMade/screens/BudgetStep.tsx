@@ -1,5 +1,6 @@
 import styled from 'styled-components'
-import { CURRENCIES } from '@/forms/tailorMade/model/currencies'
+import { CURRENCY_CODES } from '@/forms/tailorMade/model/currencies'
+import { currencyLabel } from '@/forms/tailorMade/model/currencyLabel'
 import { BUDGET_MAX } from '@/forms/tailorMade/model/schema'
 import { Field } from '@/ui/Field'
 import { NumberInput } from './NumberInput'
@@ -23,9 +24,9 @@ export function BudgetStep({ state, send, id, frame }: StepProps) {
             value={budget.currency}
             onChange={(event) => send({ type: 'setBudget', budget: { currency: event.target.value } })}
           >
-            {CURRENCIES.map(({ code, name }) => (
+            {CURRENCY_CODES.map((code) => (
               <option key={code} value={code}>
-                {`${code} — ${name}`}
+                {currencyLabel(code)}
               </option>
             ))}
           </select>
