@@ -3,6 +3,7 @@ import { ButtonLink } from '@/ui/ButtonLink'
 import { Container } from '@/ui/Container'
 import { typeStep } from '@/theme/typeStep'
 import { Heading } from '@/ui/Heading'
+import { WIDE_SCREEN } from '@/ui/Carousel/wideScreen'
 
 /** How far the quick search docked below the slides reaches up over them. */
 const DOCK_OVERLAP = '2.5rem'
@@ -115,19 +116,29 @@ export const Controls = styled.div`
 `
 
 /**
- * Pause, the slide buttons and the counter on one line where they fit; on a phone the slide
- * buttons and the counter take a second line. No label ever breaks inside.
+ * Pause, the slide buttons and the counter on one line on wide screens; on a phone pause and the
+ * counter above, the slide buttons below. The lines are set by the screen's width, not by the
+ * labels' (a row that wrapped where it ran out would change its height when the brand's fonts
+ * replace their fallbacks, and move the caption above it). No label ever breaks inside.
  */
 export const ControlRow = styled(Container)`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr) auto;
+  grid-template-areas:
+    'pause . counter'
+    'picker picker picker';
   align-items: center;
   gap: 0.5rem 0.75rem;
   white-space: nowrap;
+
+  @media ${WIDE_SCREEN} {
+    grid-template-areas: 'pause picker counter';
+  }
 `
 
 /** Previous, the dots and next: kept together. */
 export const SlidePicker = styled.div`
+  grid-area: picker;
   display: flex;
   align-items: center;
   gap: 0.75rem;
@@ -150,6 +161,7 @@ export const Control = styled.button`
 `
 
 export const Pause = styled(Control)`
+  grid-area: pause;
   @media (prefers-reduced-motion: reduce) {
     display: none;
   }
@@ -183,8 +195,8 @@ export const Dot = styled.button`
 `
 
 export const Counter = styled.p`
-  flex: none;
-  margin: 0 0 0 auto;
+  grid-area: counter;
+  margin: 0;
   font-variant-numeric: tabular-nums;
   font-weight: 600;
 `
