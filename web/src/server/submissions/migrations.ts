@@ -127,6 +127,30 @@ const migrations: Record<string, Migration> = {
         .execute()
     },
   },
+  // Issue 31: what the Submissions tool shows beside the values. Where the enquiry came from
+  // (`attribution`, JSON: landing page, referrer, utm_*; dropped with the payload at retention),
+  // and which CMS form it was (`form_ref`, the form document's id, and `form_title`, its title
+  // when it was sent; `field_labels`, JSON, its fields' labels then), kept after the purge so an
+  // old submission still reads by its form's name. Earlier CMS-form rows get theirs from the
+  // payload they still hold.
+  '2026-11-28-submission-details': {
+    async up(db: Kysely<unknown>) {
+      for (const column of ['attribution', 'form_ref', 'form_title', 'field_labels'])
+        await db.schema.alterTable('submissions').addColumn(column, 'text').execute()
+      await db.schema.createIndex('submissions_form_ref').on('submissions').column('form_ref').execute()
+      const rows = await sql<{ id: string; payload: string }>`select id, payload from submissions where form_kind = 'cms-form' and purged_at is null`.execute(
+        db,
+      )
+      for (const { id, payload } of rows.rows) {
+        const stored: unknown = JSON.parse(payload)
+        if (!stored || typeof stored !== 'object') continue
+        const { form, title } = stored as { form?: unknown; title?: unknown }
+        const ref = typeof form === 'string' ? form : null
+        const named = typeof title === 'string' ? title : null
+        await sql`update submissions set form_ref = ${ref}, form_title = ${named} where id = ${id}`.execute(db)
+      }
+    },
+  },
 }
 
 export const migrationProvider: MigrationProvider = { getMigrations: async () => migrations }

@@ -5,5 +5,6 @@ import { acceptCareer } from './accept'
 export const careerForm = declareForm({
   name: 'career',
   formKind: 'career',
+  title: 'Career application',
   accept: acceptCareer,
 })

@@ -9,6 +9,7 @@ import { hasTailorMadeWizard, NO_WIZARD_HERE } from './wizardSites'
 export const tailorMadeForm = declareForm({
   name: 'tailorMade',
   formKind: 'tailorMade',
+  title: 'Tailor-made request',
   accept: acceptTailorMade,
   servedOn: hasTailorMadeWizard,
   notServedMessage: NO_WIZARD_HERE,
