@@ -42,7 +42,9 @@ export function deliverableEmail(definition: FormDefinition, values: CmsFormValu
 
 /** Each input field's label (its name where it has none), as the form showed it. */
 function fieldLabels(definition: FormDefinition): Record<string, string> {
-  return Object.fromEntries(inputFields(definition).map((field) => [field.name, field.label?.trim() || field.name]))
+  return Object.fromEntries(
+    inputFields(definition).map((field) => [field.name, field.label?.trim() || field.name]),
+  )
 }
 
 /**
