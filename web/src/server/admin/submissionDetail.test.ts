@@ -7,6 +7,7 @@ jest.mock('@/server/submissions/database', () => ({
 import formRoute from '../../../pages/api/forms/[form]'
 import forms from '../../../pages/api/admin/forms'
 import csv from '../../../pages/api/admin/submissions.csv'
+import counts from '../../../pages/api/admin/submissions/counts'
 import detail from '../../../pages/api/admin/submissions/[id]'
 import list from '../../../pages/api/admin/submissions/index'
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
@@ -48,6 +49,7 @@ beforeAll(async () => {
       '/api/admin/forms': forms,
       '/api/admin/submissions': list,
       '/api/admin/submissions.csv': csv,
+      '/api/admin/submissions/counts': counts,
       '/api/admin/submissions/[id]': detail,
     }),
   )
@@ -203,6 +205,12 @@ describe.each(testDatabases)("the Submissions tool's reading on $name", ({ creat
     expect(await ids('site=tours-nz')).toEqual([nz])
     expect(await ids('site=tours&form=contact')).toEqual([au])
     expect((await admin('/api/admin/submissions?brand=tours&site=golf')).status).toBe(400)
+    expect((await admin('/api/admin/submissions/counts?brand=tours')).body).toEqual({
+      counts: [
+        { form: `cms-form:${BROCHURE}`, formTitle: 'Brochure request', day: expect.any(String), count: 1 },
+        { form: 'contact', formTitle: 'Contact', day: expect.any(String), count: 2 },
+      ],
+    })
 
     const exported = String(
       (await admin(`/api/admin/submissions.csv?brand=tours&form=cms-form%3A${BROCHURE}`)).body,

@@ -111,12 +111,12 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     await stored('tours', 'tailorMade', day2)
     await stored('golf', 'contact', day2)
     expect(await countsPerFormPerDay(store.db, { brand: 'tours' })).toEqual([
-      { form: 'contact', day: '2026-11-20', count: 2 },
-      { form: 'contact', day: '2026-11-21', count: 1 },
-      { form: 'tailorMade', day: '2026-11-21', count: 1 },
+      { form: 'contact', formTitle: 'Contact', day: '2026-11-20', count: 2 },
+      { form: 'contact', formTitle: 'Contact', day: '2026-11-21', count: 1 },
+      { form: 'tailorMade', formTitle: 'Tailor-made request', day: '2026-11-21', count: 1 },
     ])
     expect(await countsPerFormPerDay(store.db, { brand: 'tours', form: 'tailorMade' })).toEqual([
-      { form: 'tailorMade', day: '2026-11-21', count: 1 },
+      { form: 'tailorMade', formTitle: 'Tailor-made request', day: '2026-11-21', count: 1 },
     ])
   })
 

@@ -281,24 +281,36 @@ export async function allSubmissions(
   return withDeliveries(db, await rowsOf(db, filter).limit(MAX_EXPORT_ROWS).execute())
 }
 
-export type DailyCount = { form: string; day: string; count: number }
+/** A form's submissions on one UTC day: the form as the filter names it, and its title. */
+export type DailyCount = { form: string; formTitle: string; day: string; count: number }
 
-/** How many submissions each form received per UTC day (ISO times sort and cut as text). */
+/**
+ * How many submissions each form received per UTC day (ISO times sort and cut as text); each
+ * CMS form on its own, under its latest title of the day.
+ */
 export async function countsPerFormPerDay(
   db: SubmissionsDb,
   filter: SubmissionsFilter,
 ): Promise<DailyCount[]> {
   const rows = await matching(db, filter)
     .select((eb) => [
-      'submissions.form_kind as form',
+      'submissions.form_kind as kind',
+      'submissions.form_ref as ref',
+      eb.fn.max('submissions.form_title').as('title'),
       eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(10)]).as('day'),
       eb.fn.countAll<string | number>().as('count'),
     ])
-    .groupBy(['submissions.form_kind', 'day'])
+    .groupBy(['submissions.form_kind', 'submissions.form_ref', 'day'])
     .orderBy('day')
     .orderBy('submissions.form_kind')
+    .orderBy('submissions.form_ref')
     .execute()
-  return rows.map((row) => ({ form: row.form, day: row.day, count: Number(row.count) }))
+  return rows.map((row) => ({
+    form: formFilterValue(row.kind, row.ref),
+    formTitle: formTitle(row.kind, row.title),
+    day: row.day,
+    count: Number(row.count),
+  }))
 }
 
 /** The brand a delivery's submission belongs to, or undefined for an unknown delivery. */
