@@ -5,6 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { SubmissionView } from './adminApi'
 import { SubmissionDetail } from './SubmissionDetail'
 import { openedSubmissionId, targetName, valueText } from './submissionText'
+import { submissionsTool } from './submissionsTool'
 
 const submission: SubmissionView = {
   id: 's1',
@@ -83,5 +84,16 @@ describe("the tool's words", () => {
     assert.equal(valueText(false), 'No')
     assert.equal(valueText(''), '—')
     assert.equal(valueText(3), '3')
+  })
+})
+
+describe("the failure alert's link", () => {
+  it('reaches the tool as `?id=`, unscoped, and opens that submission', () => {
+    const router = submissionsTool('tours').router!
+    assert.equal(router.__unsafe_disableScopedSearchParams, true)
+    const state = router.decode('/?id=s1')
+    assert.deepEqual(state, { _searchParams: [['id', 's1']] })
+    assert.equal(openedSubmissionId(state?._searchParams as [string, string][]), 's1')
+    assert.equal(router.encode({ _searchParams: [['id', 's1']] }), '/?id=s1')
   })
 })
