@@ -6,5 +6,6 @@ export const careerForm = declareForm({
   name: 'career',
   formKind: 'career',
   title: 'Career application',
+  labels: { document: 'CV' },
   accept: acceptCareer,
 })
