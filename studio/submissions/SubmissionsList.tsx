@@ -1,29 +1,39 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useClient } from 'sanity'
+import { useRouter } from 'sanity/router'
 import type { BrandId } from '@travel/config'
 import {
   adminApiOrigin,
   adminApiUrl,
   callAdminApi,
   type DailyCount,
+  type FilterChoices,
   type SubmissionsFilter,
   type SubmissionsPage,
+  type SubmissionView,
 } from './adminApi'
+import { SubmissionDetail } from './SubmissionDetail'
+import { openedSubmissionId, targetName } from './submissionText'
 
 const cell = {
   padding: '4px 8px',
-  borderBottom: '1px solid #ddd',
+  borderBottom: '1px solid var(--card-border-color, #ddd)',
   textAlign: 'left' as const,
   verticalAlign: 'top' as const,
 }
 
 /**
- * The brand's submissions (docs/admin.md): filters, a page at a time with each delivery's state,
- * a retry for a failed delivery, a CSV of the filtered list and counts per form per day. The
- * signed-in user's token goes to the site, which checks it with Sanity.
+ * The brand's submissions (docs/admin.md): filters by form (by title), site, delivery state and
+ * dates, applied by the site; a page at a time; a submission's detail (SubmissionDetail) opened
+ * from the list or from an address with `?id=` (the failure alert's link); a retry for a failed
+ * delivery; a CSV of the filtered list and counts per form per day. The signed-in user's token
+ * goes to the site, which checks it with Sanity.
  */
 export function SubmissionsList({ brand }: { brand: BrandId }) {
   const token = useClient({ apiVersion: '2025-02-19' }).config().token
+  const router = useRouter()
+  const openedId = openedSubmissionId(router.state._searchParams)
+  const open = (id: string | undefined) => router.navigate(id ? { _searchParams: [['id', id]] } : {})
   const origin = useMemo(() => adminApiOrigin(brand), [brand])
   const [filter, setFilter] = useState<SubmissionsFilter>({})
   const [page, setPage] = useState(1)
@@ -31,12 +41,27 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
     setFilter(next)
     setPage(1)
   }
+  const [choices, setChoices] = useState<FilterChoices>({ forms: [], sites: [] })
   const [list, setList] = useState<SubmissionsPage>()
   const [counts, setCounts] = useState<DailyCount[]>([])
+  const [opened, setOpened] = useState<SubmissionView>()
   const [error, setError] = useState<string>()
 
-  // Bumped to load the list again (after a retry).
+  // Bumped to load again (after a retry).
   const [loads, setLoads] = useState(0)
+
+  useEffect(() => {
+    let current = true
+    callAdminApi(adminApiUrl(origin, 'forms', brand), token)
+      .then(async (response) => {
+        const next = (await response.json()) as FilterChoices
+        if (current) setChoices(next)
+      })
+      .catch((failure: unknown) => current && setError(String(failure)))
+    return () => {
+      current = false
+    }
+  }, [origin, brand, token])
 
   useEffect(() => {
     let current = true
@@ -57,6 +82,21 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
       current = false
     }
   }, [origin, brand, filter, page, token, loads])
+
+  useEffect(() => {
+    let current = true
+    setOpened(undefined)
+    if (!openedId) return
+    callAdminApi(adminApiUrl(origin, `submissions/${encodeURIComponent(openedId)}`, brand), token)
+      .then(async (response) => {
+        const { submission } = (await response.json()) as { submission: SubmissionView }
+        if (current) setOpened(submission)
+      })
+      .catch((failure: unknown) => current && setError(String(failure)))
+    return () => {
+      current = false
+    }
+  }, [origin, brand, token, openedId, loads])
 
   async function retry(id: string) {
     try {
@@ -84,28 +124,57 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
     }
   }
 
-  const field = (name: keyof SubmissionsFilter, label: string, type = 'text') => (
+  const siteLabel = (id: string) => choices.sites.find((site) => site.id === id)?.label ?? id
+
+  const select = (
+    name: keyof SubmissionsFilter,
+    label: string,
+    options: { value: string; label: string }[],
+    any: string,
+  ) => (
     <label style={{ display: 'grid', gap: 2 }}>
       {label}
-      {name === 'status' ? (
-        <select
-          value={filter.status ?? ''}
-          onChange={(event) => change({ ...filter, status: event.target.value })}
-        >
-          <option value="">Any</option>
-          <option value="pending">Pending</option>
-          <option value="delivered">Delivered</option>
-          <option value="failed">Failed</option>
-        </select>
-      ) : (
-        <input
-          type={type}
-          value={filter[name] ?? ''}
-          onChange={(event) => change({ ...filter, [name]: event.target.value })}
-        />
-      )}
+      <select
+        value={filter[name] ?? ''}
+        onChange={(event) => change({ ...filter, [name]: event.target.value })}
+      >
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </label>
   )
+  const date = (name: 'from' | 'to', label: string) => (
+    <label style={{ display: 'grid', gap: 2 }}>
+      {label}
+      <input
+        type="date"
+        value={filter[name] ?? ''}
+        onChange={(event) => change({ ...filter, [name]: event.target.value })}
+      />
+    </label>
+  )
+
+  if (openedId) {
+    return (
+      <main style={{ padding: 16, fontFamily: 'inherit' }}>
+        {error && <p role="alert">{error}</p>}
+        {opened ? (
+          <SubmissionDetail
+            submission={opened}
+            siteLabel={siteLabel(opened.site)}
+            onBack={() => open(undefined)}
+            onRetry={(id) => void retry(id)}
+          />
+        ) : (
+          !error && <p>Loading the submission…</p>
+        )}
+      </main>
+    )
+  }
 
   return (
     <main style={{ padding: 16, fontFamily: 'inherit' }}>
@@ -117,10 +186,30 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
           setPage(1)
         }}
       >
-        {field('form', 'Form')}
-        {field('status', 'Delivery status')}
-        {field('from', 'From', 'date')}
-        {field('to', 'To', 'date')}
+        {select(
+          'form',
+          'Form',
+          choices.forms.map((form) => ({ value: form.value, label: form.title })),
+          'Every form',
+        )}
+        {select(
+          'site',
+          'Site',
+          choices.sites.map((site) => ({ value: site.id, label: site.label })),
+          'Every site',
+        )}
+        {select(
+          'status',
+          'Delivery',
+          [
+            { value: 'pending', label: 'Waiting to be delivered' },
+            { value: 'delivered', label: 'Delivered' },
+            { value: 'failed', label: 'Failed' },
+          ],
+          'Any',
+        )}
+        {date('from', 'From')}
+        {date('to', 'To')}
         <button type="button" onClick={() => void exportCsv()}>
           Export CSV
         </button>
@@ -150,25 +239,19 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
               {list.submissions.map((submission) => (
                 <tr key={submission.id}>
                   <td style={cell}>
-                    {new Date(submission.receivedAt).toLocaleString()}
-                    {submission.purged && ' (payload purged)'}
+                    <button type="button" onClick={() => open(submission.id)}>
+                      {new Date(submission.receivedAt).toLocaleString()}
+                    </button>
+                    {submission.purged && ' (details removed)'}
                   </td>
-                  <td style={cell}>{submission.form}</td>
-                  <td style={cell}>{submission.site}</td>
+                  <td style={cell}>{submission.formTitle}</td>
+                  <td style={cell}>{siteLabel(submission.site)}</td>
                   <td style={cell}>
                     <ul style={{ margin: 0, paddingLeft: 16 }}>
                       {submission.deliveries.map((delivery) => (
                         <li key={delivery.id}>
-                          {delivery.target}: {delivery.status} ({delivery.attempts} attempts)
-                          {delivery.lastError && ` — ${delivery.lastError}`}
-                          {delivery.status === 'failed' && (
-                            <>
-                              {' '}
-                              <button type="button" onClick={() => void retry(delivery.id)}>
-                                Retry
-                              </button>
-                            </>
-                          )}
+                          {targetName(delivery.target)}: {delivery.status}
+                          {delivery.lastErrorPlain && ` — ${delivery.lastErrorPlain}`}
                         </li>
                       ))}
                     </ul>
@@ -182,10 +265,10 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
       <h2>Per form per day</h2>
       <table style={{ borderCollapse: 'collapse' }}>
         <tbody>
-          {counts.map(({ form, day, count }) => (
+          {counts.map(({ form, formTitle, day, count }) => (
             <tr key={`${form}-${day}`}>
               <td style={cell}>{day}</td>
-              <td style={cell}>{form}</td>
+              <td style={cell}>{formTitle}</td>
               <td style={cell}>{count}</td>
             </tr>
           ))}

@@ -3,8 +3,17 @@ import { previewOrigins } from '../presentation/previewUrl'
 
 type Env = Record<string, string | undefined>
 
-/** What the tool filters by; empty values are left out of the query. */
-export type SubmissionsFilter = { form?: string; status?: string; from?: string; to?: string }
+/**
+ * What the tool filters by, on the server; empty values are left out of the query. `form` is a
+ * value of the API's form list (a kind, or `cms-form:<id>` for one CMS form); `site` a site id.
+ */
+export type SubmissionsFilter = {
+  form?: string
+  site?: string
+  status?: string
+  from?: string
+  to?: string
+}
 
 /**
  * The site whose admin API (docs/admin.md) the brand's Submissions tool calls: the brand's first
@@ -30,21 +39,53 @@ export function adminApiUrl(
   return url.toString()
 }
 
+/** A delivery as the admin API answers it (docs/admin.md). */
 export type DeliveryView = {
   id: string
   target: string
   status: 'pending' | 'delivered' | 'failed'
   attempts: number
+  /** The raw error, for the developer. */
   lastError: string | null
+  /** The same in plain words. */
+  lastErrorPlain: string | null
+  deliveredAt: string | null
+  nextAttemptAt: string
 }
 
+/** A sent field with the label its form showed. */
+export type LabelledField = { name: string; label: string; value: unknown }
+
+/** Where the visit came from: its first page, the page before it, the first page's utm_*. */
+export type Attribution = {
+  landingPage?: string
+  referrer?: string
+  utmSource?: string
+  utmMedium?: string
+  utmCampaign?: string
+  utmTerm?: string
+  utmContent?: string
+}
+
+/** A submission as the admin API answers it (docs/admin.md). */
 export type SubmissionView = {
   id: string
   site: string
   form: string
+  formTitle: string
+  formFilter: string
   receivedAt: string
   purged: boolean
+  purgedAt: string | null
+  fields: LabelledField[]
+  attribution: Attribution | null
   deliveries: DeliveryView[]
+}
+
+/** What the filters offer: the brand's forms by title, its sites by address. */
+export type FilterChoices = {
+  forms: { value: string; title: string }[]
+  sites: { id: string; label: string }[]
 }
 
 export type SubmissionsPage = {
@@ -54,7 +95,8 @@ export type SubmissionsPage = {
   total: number
 }
 
-export type DailyCount = { form: string; day: string; count: number }
+/** A form's submissions on one UTC day (`form`: the filter's value). */
+export type DailyCount = { form: string; formTitle: string; day: string; count: number }
 
 /** Calls the admin API as the signed-in user: their Sanity token is the only credential. */
 export async function callAdminApi(

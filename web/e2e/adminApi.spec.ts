@@ -96,7 +96,7 @@ test('lists, retries and exports for a valid token', async ({ request }) => {
 
   const counts = await admin('/submissions/counts?brand=rail', 'rail-editor-token')
   expect(((await counts.json()) as { counts: { form: string }[] }).counts).toContainEqual(
-    expect.objectContaining({ form: 'cms-form' }),
+    expect.objectContaining({ form: 'cms-form:form-rail-rail-journey-enquiry' }),
   )
 
   const csv = await admin('/submissions.csv?brand=rail&status=failed', 'rail-editor-token')

@@ -9,6 +9,7 @@ import Document, {
 import { ServerStyleSheet } from 'styled-components'
 import { brands } from '@travel/config'
 import { FIRST_BLOCK_END } from '@/blocks/firstBlockEnd'
+import { VISIT_SOURCE_SCRIPT } from '@/forms/attribution/visitSource'
 import { HOLD_SUBMITS_SCRIPT } from '@/hydration/heldSubmits'
 import { brandIcons } from '@/layout/logos/brandIcons'
 import { pageBrandId } from '@/site/pageBrand'
@@ -53,6 +54,8 @@ export default class SiteDocument extends Document {
           <link rel="expect" href={`#${FIRST_BLOCK_END}`} blocking="render" />
           {/* A form sent before the page's scripts run is held, not posted to the page (heldSubmits.ts). */}
           <script src={HOLD_SUBMITS_SCRIPT} async />
+          {/* Where the visit came from, first-party, sent with a form (forms/attribution). */}
+          <script src={VISIT_SOURCE_SCRIPT} async />
         </Head>
         <body>
           <Main />

@@ -8,6 +8,8 @@ import {
   type StoredSubmission,
 } from '@/machines/formSubmission.machine'
 import { honeypot, invisibleBrake } from '@/captcha/invisibleCaptcha'
+import { ATTRIBUTION_FIELD } from './attribution/schema'
+import { visitAttribution } from './attribution/visitSource'
 import type { SubmissionError } from './refusal'
 
 /** Waits before each retry of a post whose answer was lost (the network, a restarting server). */
@@ -81,7 +83,8 @@ function refusalOf(reply: Reply, status: number): Refusal {
  * Posts a form to the site's own API route. Resolves once the submission is stored; throws
  * SubmissionRefused with the route's refusal, or the network's error when no answer came.
  * `beside` travels with the values without making them another submission (a captcha token,
- * new on each try): the Idempotency-Key follows the values alone.
+ * new on each try): the Idempotency-Key follows the values alone. So does where the visit came
+ * from (forms/attribution), which every form sends when the browser kept it.
  */
 export async function submitForm(
   path: string,
@@ -89,7 +92,9 @@ export async function submitForm(
   beside: SentValues = {},
 ): Promise<StoredSubmission> {
   const pending = `${path}\n${JSON.stringify(values)}`
-  const response = await postJson(path, pending, JSON.stringify({ ...values, ...beside }))
+  const attribution = visitAttribution()
+  const sent = { ...values, ...beside, ...(attribution ? { [ATTRIBUTION_FIELD]: attribution } : {}) }
+  const response = await postJson(path, pending, JSON.stringify(sent))
   if (response.status === 201) pendingKeys.delete(pending)
   const reply = await readReply(response)
   if (response.status === 201 && typeof reply.id === 'string') return { id: reply.id }

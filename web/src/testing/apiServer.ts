@@ -47,7 +47,7 @@ export function routesByPath(routes: Record<string, ApiHandler>): ApiHandler {
 
 /**
  * An API route behind a real HTTP server, with what Next adds: `query` (the path's segments
- * after `/api/forms/` as `form`, and the search parameters), `status()` and `json()`. An error
+ * after `/api/forms/` as `form`, and the search parameters), `status()`, `json()` and `send()`. An error
  * the route lets escape is a 500, as Next answers it.
  */
 export async function startApiServer(handler: ApiHandler) {
@@ -59,6 +59,7 @@ export async function startApiServer(handler: ApiHandler) {
     const api = Object.assign(res, {
       status: (code: number) => Object.assign(res, { statusCode: code }),
       json: (body: unknown) => res.setHeader('Content-Type', 'application/json').end(JSON.stringify(body)),
+      send: (body: string | Buffer) => res.end(body),
     })
     Promise.resolve(
       handler(Object.assign(req, { query }) as unknown as NextApiRequest, api as unknown as NextApiResponse),

@@ -97,7 +97,14 @@ describe.each(testDatabases)('the /api/admin routes on $name', ({ create }) => {
     expect(listed.body).toMatchObject({ total: 1, submissions: [{ id, deliveries: [{ status: 'failed' }] }] })
     expect((await call(list, { brand: 'tours' }, 'editor-token')).body).toMatchObject({ total: 0 })
     expect((await call(counts, { brand: 'golf' }, 'editor-token')).body).toEqual({
-      counts: [{ form: 'contact', day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), count: 1 }],
+      counts: [
+        {
+          form: 'contact',
+          formTitle: 'Contact',
+          day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          count: 1,
+        },
+      ],
     })
     const exported = await call(csv, { brand: 'golf' }, 'editor-token')
     expect(exported.headers['Content-Type']).toBe('text/csv; charset=utf-8')

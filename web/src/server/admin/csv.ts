@@ -1,3 +1,5 @@
+import { ATTRIBUTION_PARTS } from '@/forms/attribution/schema'
+import { ATTRIBUTION_LABELS } from './formNames'
 import type { SubmissionView } from './submissionsQuery'
 
 /**
@@ -37,11 +39,25 @@ export function csvFields(values: unknown): Record<string, unknown> {
   return fields
 }
 
-/** The filtered list as CSV: one row per submission, its deliveries summed up, then each field. */
+/**
+ * The filtered list as CSV: one row per submission, its form's title, its deliveries summed up,
+ * where its visit came from (landing page, referrer, utm_*), then each field.
+ */
 export function submissionsCsv(submissions: SubmissionView[]): string {
   const rows = submissions.map((submission) => ({ submission, values: csvFields(submission.values) }))
   const fields = [...new Set(rows.flatMap(({ values }) => Object.keys(values)))]
-  const header = ['id', 'received at', 'site', 'form', 'purged', 'deliveries', ...fields]
+  const attribution = ATTRIBUTION_PARTS.map((part) => ATTRIBUTION_LABELS[part].toLowerCase())
+  const header = [
+    'id',
+    'received at',
+    'site',
+    'form',
+    'form title',
+    'purged',
+    'deliveries',
+    ...attribution,
+    ...fields,
+  ]
   const lines = [header.map(csvCell).join(',')]
   for (const { submission, values } of rows) {
     const deliveries = submission.deliveries
@@ -55,8 +71,10 @@ export function submissionsCsv(submissions: SubmissionView[]): string {
       submission.receivedAt,
       submission.site,
       submission.form,
+      submission.formTitle,
       submission.purged ? 'yes' : 'no',
       deliveries,
+      ...ATTRIBUTION_PARTS.map((part) => submission.attribution?.[part]),
       ...fields.map((name) => values[name]),
     ]
     lines.push(row.map(csvCell).join(','))

@@ -41,22 +41,28 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
         id: old,
         site: 'tours',
         form: 'contact',
+        formTitle: 'Contact',
+        formFilter: 'contact',
         receivedAt: day1.toISOString(),
         purged: false,
         purgedAt: null,
         values: { name: 'tours' },
+        fields: [{ name: 'name', label: 'Name', value: 'tours' }],
+        attribution: null,
         deliveries: [
           expect.objectContaining({
             target: 'mail.notification',
             status: 'pending',
             attempts: 0,
             lastError: null,
+            lastErrorPlain: null,
           }),
           expect.objectContaining({
             target: 'portal',
             status: 'failed',
             attempts: 40,
             lastError: 'HTTP 503: down',
+            lastErrorPlain: 'The back office had a problem of its own (it answered 503).',
           }),
         ],
       },
@@ -105,12 +111,12 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     await stored('tours', 'tailorMade', day2)
     await stored('golf', 'contact', day2)
     expect(await countsPerFormPerDay(store.db, { brand: 'tours' })).toEqual([
-      { form: 'contact', day: '2026-11-20', count: 2 },
-      { form: 'contact', day: '2026-11-21', count: 1 },
-      { form: 'tailorMade', day: '2026-11-21', count: 1 },
+      { form: 'contact', formTitle: 'Contact', day: '2026-11-20', count: 2 },
+      { form: 'contact', formTitle: 'Contact', day: '2026-11-21', count: 1 },
+      { form: 'tailorMade', formTitle: 'Tailor-made request', day: '2026-11-21', count: 1 },
     ])
     expect(await countsPerFormPerDay(store.db, { brand: 'tours', form: 'tailorMade' })).toEqual([
-      { form: 'tailorMade', day: '2026-11-21', count: 1 },
+      { form: 'tailorMade', formTitle: 'Tailor-made request', day: '2026-11-21', count: 1 },
     ])
   })
 
@@ -118,9 +124,11 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     await stored('golf', 'contact', day1, { name: '=HYPERLINK("http://evil")', note: 'a, "b"' })
     const csv = submissionsCsv(await allSubmissions(store.db, { brand: 'golf' }))
     const [header, row] = csv.split('\r\n')
-    expect(header).toBe('id,received at,site,form,purged,deliveries,name,note')
+    expect(header).toBe(
+      'id,received at,site,form,form title,purged,deliveries,landing page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,name,note',
+    )
     expect(row).toContain(
-      `,golf,contact,no,mail.notification: pending (0 attempts) | portal: pending (0 attempts),`,
+      `,golf,contact,Contact,no,mail.notification: pending (0 attempts) | portal: pending (0 attempts),,,,,,,,`,
     )
     expect(row).toMatch(/,"'=HYPERLINK\(""http:\/\/evil""\)","a, ""b"""$/)
   })

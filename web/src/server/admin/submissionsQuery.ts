@@ -1,6 +1,16 @@
 import { sitesOfBrand, type BrandId } from '@travel/config'
 import type { SubmissionsDb } from '@/server/submissions/database'
 import type { DeliveryStatus } from '@/server/submissions/schema'
+import { validAttribution, type Attribution } from '@/forms/attribution/schema'
+import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
+import {
+  formFilterValue,
+  formTitle,
+  labelledFields,
+  parseFormFilterValue,
+  type LabelledField,
+} from './formNames'
+import { plainError } from './plainError'
 
 export const PAGE_SIZE = 50
 /** A CSV export holds at most this many submissions; the filters narrow a larger one. */
@@ -12,6 +22,7 @@ const statuses: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed']
 export type SubmissionsFilter = {
   brand: BrandId
   site?: string
+  /** A kind of form (`contact`), or one CMS form (`cms-form:<id>`: formFilterValue). */
   form?: string
   /** Submissions with at least one delivery in this state. */
   status?: DeliveryStatus
@@ -73,7 +84,11 @@ export function parsePage(query: Query): number {
 function matching(db: SubmissionsDb, filter: SubmissionsFilter) {
   const siteIds = filter.site ? [filter.site] : sitesOfBrand(filter.brand).map(({ id }) => id)
   let query = db.selectFrom('submissions').where('submissions.site', 'in', siteIds)
-  if (filter.form) query = query.where('submissions.form_kind', '=', filter.form)
+  if (filter.form) {
+    const { kind, ref } = parseFormFilterValue(filter.form)
+    query = query.where('submissions.form_kind', '=', kind)
+    if (ref) query = query.where('submissions.form_ref', '=', ref)
+  }
   if (filter.from) query = query.where('submissions.created_at', '>=', filter.from)
   if (filter.to) query = query.where('submissions.created_at', '<', filter.to)
   const { status } = filter
@@ -96,39 +111,83 @@ export type DeliveryView = {
   target: string
   status: DeliveryStatus
   attempts: number
+  /** The raw error, for the developer. */
   lastError: string | null
+  /** The same in plain words, for the editor (plainError). */
+  lastErrorPlain: string | null
   deliveredAt: string | null
+  /** When it is next tried (a pending delivery). */
+  nextAttemptAt: string
 }
 
 export type SubmissionView = {
   id: string
   site: string
+  /** The kind of form (`contact`, `cms-form`). */
   form: string
+  /** What the tool calls the form: a CMS form's title, a form in code by its declaration. */
+  formTitle: string
+  /** The form filter's value that selects this form (formFilterValue). */
+  formFilter: string
   receivedAt: string
   /** The payload was removed by retention: shown as such, never as if it were missing. */
   purged: boolean
   purgedAt: string | null
   /** The submitted values; null once purged. */
   values: unknown
+  /** Each sent field with its label; empty once purged. */
+  fields: LabelledField[]
+  /** Where the visit came from; null without it, and once purged. */
+  attribution: Attribution | null
   deliveries: DeliveryView[]
 }
 
-async function withDeliveries(
-  db: SubmissionsDb,
-  rows: {
-    id: string
-    site: string
-    form_kind: string
-    created_at: string
-    payload: string
-    purged_at: string | null
-  }[],
-): Promise<SubmissionView[]> {
+type SubmissionRow = {
+  id: string
+  site: string
+  form_kind: string
+  created_at: string
+  payload: string
+  purged_at: string | null
+  attribution: string | null
+  form_ref: string | null
+  form_title: string | null
+  field_labels: string | null
+}
+
+/** A stored JSON column, or null when it is empty or not JSON. */
+function parsedJson(text: string | null): unknown {
+  if (!text) return null
+  try {
+    return JSON.parse(text)
+  } catch {
+    return null
+  }
+}
+
+function labelsOf(text: string | null): Record<string, string> | null {
+  const labels = parsedJson(text)
+  if (!labels || typeof labels !== 'object' || Array.isArray(labels)) return null
+  return Object.fromEntries(
+    Object.entries(labels).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  )
+}
+
+async function withDeliveries(db: SubmissionsDb, rows: SubmissionRow[]): Promise<SubmissionView[]> {
   const ids = rows.map(({ id }) => id)
   const deliveries = ids.length
     ? await db
         .selectFrom('deliveries')
-        .select(['id', 'submission_id', 'target', 'status', 'attempts', 'last_error', 'delivered_at'])
+        .select([
+          'id',
+          'submission_id',
+          'target',
+          'status',
+          'attempts',
+          'last_error',
+          'delivered_at',
+          'next_attempt_at',
+        ])
         .where('submission_id', 'in', ids)
         .orderBy('target')
         .orderBy('id')
@@ -140,10 +199,14 @@ async function withDeliveries(
       id: row.id,
       site: row.site,
       form: row.form_kind,
+      formTitle: formTitle(row.form_kind, row.form_title),
+      formFilter: formFilterValue(row.form_kind, row.form_ref),
       receivedAt: row.created_at,
       purged: row.purged_at !== null,
       purgedAt: row.purged_at,
       values,
+      fields: labelledFields(row.form_kind, values, labelsOf(row.field_labels)),
+      attribution: row.purged_at ? null : validAttribution(parsedJson(row.attribution)),
       deliveries: deliveries
         .filter((delivery) => delivery.submission_id === row.id)
         .map((delivery) => ({
@@ -152,7 +215,9 @@ async function withDeliveries(
           status: delivery.status,
           attempts: Number(delivery.attempts),
           lastError: delivery.last_error,
+          lastErrorPlain: plainError(delivery.last_error, delivery.target),
           deliveredAt: delivery.delivered_at,
+          nextAttemptAt: delivery.next_attempt_at,
         })),
     }
   })
@@ -167,6 +232,10 @@ function rowsOf(db: SubmissionsDb, filter: SubmissionsFilter) {
       'submissions.created_at as created_at',
       'submissions.payload as payload',
       'submissions.purged_at as purged_at',
+      'submissions.attribution as attribution',
+      'submissions.form_ref as form_ref',
+      'submissions.form_title as form_title',
+      'submissions.field_labels as field_labels',
     ])
     .orderBy('submissions.created_at', 'desc')
     .orderBy('submissions.id', 'desc')
@@ -212,24 +281,36 @@ export async function allSubmissions(
   return withDeliveries(db, await rowsOf(db, filter).limit(MAX_EXPORT_ROWS).execute())
 }
 
-export type DailyCount = { form: string; day: string; count: number }
+/** A form's submissions on one UTC day: the form as the filter names it, and its title. */
+export type DailyCount = { form: string; formTitle: string; day: string; count: number }
 
-/** How many submissions each form received per UTC day (ISO times sort and cut as text). */
+/**
+ * How many submissions each form received per UTC day (ISO times sort and cut as text); each
+ * CMS form on its own, under its latest title of the day.
+ */
 export async function countsPerFormPerDay(
   db: SubmissionsDb,
   filter: SubmissionsFilter,
 ): Promise<DailyCount[]> {
   const rows = await matching(db, filter)
     .select((eb) => [
-      'submissions.form_kind as form',
+      'submissions.form_kind as kind',
+      'submissions.form_ref as ref',
+      eb.fn.max('submissions.form_title').as('title'),
       eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(10)]).as('day'),
       eb.fn.countAll<string | number>().as('count'),
     ])
-    .groupBy(['submissions.form_kind', 'day'])
+    .groupBy(['submissions.form_kind', 'submissions.form_ref', 'day'])
     .orderBy('day')
     .orderBy('submissions.form_kind')
+    .orderBy('submissions.form_ref')
     .execute()
-  return rows.map((row) => ({ form: row.form, day: row.day, count: Number(row.count) }))
+  return rows.map((row) => ({
+    form: formFilterValue(row.kind, row.ref),
+    formTitle: formTitle(row.kind, row.title),
+    day: row.day,
+    count: Number(row.count),
+  }))
 }
 
 /** The brand a delivery's submission belongs to, or undefined for an unknown delivery. */
@@ -243,4 +324,42 @@ export async function siteOfDelivery(
     .select(['submissions.site as site', 'deliveries.status as status'])
     .where('deliveries.id', '=', id)
     .executeTakeFirst()
+}
+
+/** One submission of the brand, with its deliveries: the tool's detail view; undefined when none. */
+export async function findBrandSubmission(
+  db: SubmissionsDb,
+  brand: BrandId,
+  id: string,
+): Promise<SubmissionView | undefined> {
+  const rows = await rowsOf(db, { brand }).where('submissions.id', '=', id).execute()
+  return (await withDeliveries(db, rows))[0]
+}
+
+/** A form the tool's filter offers: the value to filter by and the title to show. */
+export type FormChoice = { value: string; title: string }
+
+/**
+ * The brand's forms that have submissions, by title: each form in code once, each CMS form
+ * once by its id under its latest title. Failure alerts (stored beside them) are not a form.
+ */
+export async function formsOfBrand(db: SubmissionsDb, brand: BrandId): Promise<FormChoice[]> {
+  const rows = await matching(db, { brand })
+    .where('submissions.form_kind', '!=', FAILURE_ALERT_KIND)
+    .select((eb) => [
+      'submissions.form_kind as kind',
+      'submissions.form_ref as ref',
+      'submissions.form_title as title',
+      eb.fn.max('submissions.created_at').as('at'),
+    ])
+    .groupBy(['submissions.form_kind', 'submissions.form_ref', 'submissions.form_title'])
+    // A renamed CMS form is listed under its latest title.
+    .orderBy('at', 'desc')
+    .execute()
+  const choices = new Map<string, FormChoice>()
+  for (const row of rows) {
+    const value = formFilterValue(row.kind, row.ref)
+    if (!choices.has(value)) choices.set(value, { value, title: formTitle(row.kind, row.title) })
+  }
+  return [...choices.values()].sort((a, b) => a.title.localeCompare(b.title))
 }

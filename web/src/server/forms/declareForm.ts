@@ -3,6 +3,10 @@ import type { FormRouteOptions } from '@/server/submissions/submissionRoute'
 type FormDeclaration<Name extends string> = FormRouteOptions & {
   /** The form's route: POST /api/forms/<name> (web/pages/api/forms/[form].ts serves them all). */
   name: Name
+  /** What the Studio's Submissions tool calls the form (a CMS form: its own title, stored with it). */
+  title: string
+  /** The labels of fields whose name does not say it (the rest read as their names, spaced). */
+  labels?: Record<string, string>
 }
 
 /**

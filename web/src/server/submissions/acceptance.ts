@@ -10,8 +10,17 @@ export class SubmissionRejected extends Error {
   }
 }
 
-/** What a form route stores for a valid body, and the upstreams (delivery targets) it goes to. */
-export type AcceptedSubmission = { payload: unknown; targets: string[] }
+/**
+ * Which CMS form a submission was sent with, as the Submissions tool names it: the form
+ * document's id, its title and its fields' labels when it was sent (kept after the purge).
+ */
+export type SubmittedForm = { ref: string; title: string; labels: Record<string, string> }
+
+/**
+ * What a form route stores for a valid body, and the upstreams (delivery targets) it goes to; a
+ * CMS form names itself too (the forms in code are named by their declarations).
+ */
+export type AcceptedSubmission = { payload: unknown; targets: string[]; form?: SubmittedForm }
 
 /**
  * Who sent a submission, as its route knows it: the site (from the host), the client's address,

@@ -1,5 +1,26 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 
+/**
+ * CMS-form submissions stored before their form's id and title had columns of their own get
+ * them from their payload (`{form, title, …}`, cmsStoreBody.ts); a purged one has none to give.
+ */
+export async function nameStoredCmsForms(db: Kysely<unknown>): Promise<void> {
+  const rows = await sql<{
+    id: string
+    payload: string
+  }>`select id, payload from submissions where form_kind = 'cms-form' and form_ref is null and purged_at is null`.execute(
+    db,
+  )
+  for (const { id, payload } of rows.rows) {
+    const stored: unknown = JSON.parse(payload)
+    if (!stored || typeof stored !== 'object') continue
+    const { form, title } = stored as { form?: unknown; title?: unknown }
+    const ref = typeof form === 'string' ? form : null
+    const named = typeof title === 'string' ? title : null
+    await sql`update submissions set form_ref = ${ref}, form_title = ${named} where id = ${id}`.execute(db)
+  }
+}
+
 /** One set of migrations for SQLite and PostgreSQL: only portable types and statements. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-submissions': {
@@ -125,6 +146,20 @@ const migrations: Record<string, Migration> = {
         .addColumn('bytes', 'bytea', (column) => column.notNull())
         .addPrimaryKeyConstraint('upload_chunks_key', ['name', 'seq'])
         .execute()
+    },
+  },
+  // Issue 31: what the Submissions tool shows beside the values. Where the enquiry came from
+  // (`attribution`, JSON: landing page, referrer, utm_*; dropped with the payload at retention),
+  // and which CMS form it was (`form_ref`, the form document's id, and `form_title`, its title
+  // when it was sent; `field_labels`, JSON, its fields' labels then), kept after the purge so an
+  // old submission still reads by its form's name. Earlier CMS-form rows get theirs from the
+  // payload they still hold.
+  '2026-11-28-submission-details': {
+    async up(db: Kysely<unknown>) {
+      for (const column of ['attribution', 'form_ref', 'form_title', 'field_labels'])
+        await db.schema.alterTable('submissions').addColumn(column, 'text').execute()
+      await db.schema.createIndex('submissions_form_ref').on('submissions').column('form_ref').execute()
+      await nameStoredCmsForms(db)
     },
   },
 }

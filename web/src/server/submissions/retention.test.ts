@@ -71,6 +71,33 @@ describe.each(testDatabases)('purging delivered payloads on $name', ({ create })
     expect((await findSubmission(store.db, id))!.payload).toBeNull()
   })
 
+  it('drops where the visit came from with the payload, and keeps the form it was', async () => {
+    const id = await storeSubmission(
+      store.db,
+      {
+        site: 'tours',
+        formKind: 'cms-form',
+        payload: { email: 'kiri@example.co.nz' },
+        targets: [],
+        attribution: { landingPage: '/offers', utmSource: 'newsletter' },
+        form: { ref: 'form-x', title: 'Brochure request', labels: { email: 'Email' } },
+      },
+      start,
+    )
+    expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(31) })).toBe(1)
+    const row = await store.db
+      .selectFrom('submissions')
+      .select(['payload', 'attribution', 'form_ref', 'form_title'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({
+      payload: 'null',
+      attribution: null,
+      form_ref: 'form-x',
+      form_title: 'Brochure request',
+    })
+  })
+
   it('purges each submission once, and keeps when it was purged', async () => {
     const id = await submission(['delivered'])
     expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(31) })).toBe(1)

@@ -13,7 +13,7 @@ export function retentionDays(env: Env = process.env): number {
 
 /**
  * Removes the personal data of submissions that were delivered everywhere longer ago than the
- * retention period. The rows stay (with an empty payload) so counts and dates survive; a
+ * retention period, and where their visits came from. The rows stay (with an empty payload) so counts and dates survive; a
  * submission with a failed or pending delivery keeps everything until someone acts on it.
  * One statement, so it is cheap to run often. Returns how many submissions it purged.
  */
@@ -24,7 +24,7 @@ export async function purgeDeliveredPayloads(
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
   const { numUpdatedRows } = await db
     .updateTable('submissions')
-    .set({ payload: 'null', purged_at: now.toISOString() })
+    .set({ payload: 'null', attribution: null, purged_at: now.toISOString() })
     .where('purged_at', 'is', null)
     // Delivered after it was stored: this also covers a submission that had nothing to deliver.
     .where('created_at', '<=', cutoff)

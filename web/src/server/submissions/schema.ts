@@ -18,6 +18,14 @@ export interface SubmissionsTable {
   idempotency_fingerprint: string | null
   /** When the payload was purged (it is then the JSON `null`), once every delivery was done. */
   purged_at: IsoTime | null
+  /** Where the visit came from (Attribution, as JSON), or null; dropped with the payload. */
+  attribution: string | null
+  /** A CMS form's document id; null for the forms in code. */
+  form_ref: string | null
+  /** A CMS form's title when it was sent; null for the forms in code (their declarations name them). */
+  form_title: string | null
+  /** A CMS form's field labels when it was sent, `{name: label}` as JSON; null for the forms in code. */
+  field_labels: string | null
 }
 
 export interface DeliveriesTable {

@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { durableTransaction, type SubmissionsDb } from './database'
+import type { Attribution } from '@/forms/attribution/schema'
+import type { SubmittedForm } from './acceptance'
 import type { DeliveryStatus } from './schema'
 
 export type NewSubmission = {
@@ -12,6 +14,10 @@ export type NewSubmission = {
   idempotencyKey?: string
   /** What was posted under the key (idempotencyFingerprint): another body under it is refused. */
   idempotencyFingerprint?: string
+  /** Where the visit came from (forms/attribution), kept beside the payload and purged with it. */
+  attribution?: Attribution | null
+  /** A CMS form's id, title and labels (the forms in code have their declarations). */
+  form?: SubmittedForm
 }
 
 /** A post that reuses an idempotency key for another body: answered 422, nothing stored. */
@@ -119,6 +125,10 @@ async function insertSubmission(db: SubmissionsDb, submission: NewSubmission, no
         idempotency_fingerprint: submission.idempotencyKey
           ? (submission.idempotencyFingerprint ?? null)
           : null,
+        attribution: submission.attribution ? JSON.stringify(submission.attribution) : null,
+        form_ref: submission.form?.ref ?? null,
+        form_title: submission.form?.title ?? null,
+        field_labels: submission.form ? JSON.stringify(submission.form.labels) : null,
       })
       .execute()
     if (submission.targets.length === 0) return

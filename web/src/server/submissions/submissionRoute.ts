@@ -13,6 +13,8 @@ import { HONEYPOT_FIELD } from '@/captcha/invisibleBrake'
 import { SubmissionRejected, type Accept, type AcceptedSubmission } from './acceptance'
 import { submissionsDb } from './database'
 import { withoutHoneypot } from './honeypot'
+import { takeAttribution } from './attribution'
+import { ATTRIBUTION_FIELD } from '@/forms/attribution/schema'
 import { kickOutbox } from './outboxSignal'
 import { idempotencyFingerprint, IdempotencyKeyReused, storeSubmission, submissionIdForKey } from './store'
 
@@ -79,12 +81,17 @@ export function submissionRoute(options: FormRouteOptions) {
     if (isCrossSite(req)) return refuse(res, 403, 'Submissions are accepted from this site only.')
     const idempotencyKey = idempotencyKeyOf(req)
     if (idempotencyKey === null) return refuse(res, 400, 'The Idempotency-Key header is not valid.')
-    const body = await readJsonBody(req, res)
-    if (body === undefined) return
+    const sent = await readJsonBody(req, res)
+    if (sent === undefined) return
+    const { body, attribution } = takeAttribution(sent)
     const ip = clientIp(req)
     const scope = { site: site.id, formKind: options.formKind }
     // What travels beside the values (a captcha token is new on each try) is not the submission.
-    const idempotencyFingerprintOfBody = idempotencyFingerprint(body, [CAPTCHA_FIELD, HONEYPOT_FIELD])
+    const idempotencyFingerprintOfBody = idempotencyFingerprint(body, [
+      CAPTCHA_FIELD,
+      HONEYPOT_FIELD,
+      ATTRIBUTION_FIELD,
+    ])
     const keyed = idempotencyKey
       ? { idempotencyKey, idempotencyFingerprint: idempotencyFingerprintOfBody }
       : {}
@@ -121,6 +128,8 @@ export function submissionRoute(options: FormRouteOptions) {
         ...keyed,
         payload: accepted.payload,
         targets: accepted.targets,
+        attribution,
+        ...(accepted.form ? { form: accepted.form } : {}),
       })
       res.status(201).json({ id })
     } catch (error) {

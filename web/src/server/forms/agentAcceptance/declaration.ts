@@ -11,6 +11,7 @@ import { acceptanceFromContent } from './application'
 export const agentAcceptanceForm = declareForm({
   name: 'agentAcceptance',
   formKind: 'agentAcceptance',
+  title: 'Agent acceptance',
   accept: acceptWithCaptcha({
     schema: acceptanceSchema,
     captchaMessage: AGENT_CAPTCHA_MESSAGE,

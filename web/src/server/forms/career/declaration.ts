@@ -5,5 +5,7 @@ import { acceptCareer } from './accept'
 export const careerForm = declareForm({
   name: 'career',
   formKind: 'career',
+  title: 'Career application',
+  labels: { document: 'CV' },
   accept: acceptCareer,
 })

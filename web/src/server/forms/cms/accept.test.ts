@@ -77,6 +77,14 @@ it('stores a submission checked against the stored form, for the CMS store, with
       submissionData: filledIn,
     },
     targets: ['cms-store.form-submission'],
+    form: {
+      ref: TOURS_FORM,
+      title: 'Brochure request',
+      labels: expect.objectContaining({
+        firstName: 'First name',
+        brochure: 'Which brochure would you like?',
+      }),
+    },
   })
 })
 

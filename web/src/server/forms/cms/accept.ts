@@ -40,6 +40,13 @@ export function deliverableEmail(definition: FormDefinition, values: CmsFormValu
   return value
 }
 
+/** Each input field's label (its name where it has none), as the form showed it. */
+function fieldLabels(definition: FormDefinition): Record<string, string> {
+  return Object.fromEntries(
+    inputFields(definition).map((field) => [field.name, field.label?.trim() || field.name]),
+  )
+}
+
 /**
  * Whether this submission sends the visitor a confirmation: only a form with a captcha may (an
  * address anyone can type would get our mail; the Studio refuses to publish one without), and
@@ -96,9 +103,13 @@ export async function acceptFormSubmission(
     email,
     ...(mails.notification || mails.confirmation ? { mails } : {}),
   }
-  return accepted(payload, [
-    'cms-store.form-submission',
-    ...(mails.notification ? (['email.form-notification'] as const) : []),
-    ...(mails.confirmation ? (['email.form-confirmation'] as const) : []),
-  ])
+  return {
+    ...accepted(payload, [
+      'cms-store.form-submission',
+      ...(mails.notification ? (['email.form-notification'] as const) : []),
+      ...(mails.confirmation ? (['email.form-confirmation'] as const) : []),
+    ]),
+    // The Submissions tool names it by these, also once editors have renamed a field.
+    form: { ref: definition._id, title: payload.title, labels: fieldLabels(definition) },
+  }
 }

@@ -5,5 +5,6 @@ import { declareForm } from '@/server/forms/declareForm'
 export const cmsForm = declareForm({
   name: 'cms',
   formKind: 'cms-form',
+  title: 'CMS form',
   accept: acceptFormSubmission,
 })

@@ -7,6 +7,7 @@ import { declareForm } from '@/server/forms/declareForm'
 export const contactForm = declareForm({
   name: 'contact',
   formKind: 'contact',
+  title: 'Contact',
   accept: acceptWithCaptcha({
     schema: contactSchema,
     captchaMessage: CAPTCHA_MESSAGE,

@@ -5,6 +5,7 @@ import { acceptAccommodationEnquiry, acceptFlightEnquiry } from './accept'
 export const flightEnquiryForm = declareForm({
   name: 'enquiryFlight',
   formKind: 'enquiryFlight',
+  title: 'Enquiry: charter flight',
   accept: acceptFlightEnquiry,
 })
 
@@ -12,5 +13,6 @@ export const flightEnquiryForm = declareForm({
 export const accommodationEnquiryForm = declareForm({
   name: 'enquiryAccommodation',
   formKind: 'enquiryAccommodation',
+  title: 'Enquiry: accommodation',
   accept: acceptAccommodationEnquiry,
 })

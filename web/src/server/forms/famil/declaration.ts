@@ -13,6 +13,7 @@ import { familRegistrationFromContent } from './registration'
 export const familForm = declareForm({
   name: 'familRegistration',
   formKind: 'familRegistration',
+  title: 'Famil registration',
   accept: acceptWithCaptcha({
     schema: familSchema,
     captchaMessage: AGENT_CAPTCHA_MESSAGE,

@@ -9,6 +9,17 @@ import { hasTailorMadeWizard, NO_WIZARD_HERE } from './wizardSites'
 export const tailorMadeForm = declareForm({
   name: 'tailorMade',
   formKind: 'tailorMade',
+  title: 'Tailor-made request',
+  labels: {
+    country: 'Countries',
+    numberAdults: 'Adults',
+    childrenDetails: 'Children',
+    otherLocationVisit: 'Other places to visit',
+    destinationFocus: 'Trip focus',
+    interesting: 'Interests',
+    desiredTour: 'The trip they have in mind',
+    alreadyBought: 'Already booked',
+  },
   accept: acceptTailorMade,
   servedOn: hasTailorMadeWizard,
   notServedMessage: NO_WIZARD_HERE,

@@ -11,6 +11,7 @@ import { virtuosoFromContent } from './registration'
 export const virtuosoForm = declareForm({
   name: 'virtuoso',
   formKind: 'virtuoso',
+  title: 'Virtuoso agents',
   accept: acceptWithCaptcha({
     schema: virtuosoSchema,
     captchaMessage: VIRTUOSO_MESSAGES.captcha,

@@ -10,6 +10,7 @@ import { webinarRegistrationFromContent } from './registration'
 export const webinarForm = declareForm({
   name: 'webinar',
   formKind: 'webinar',
+  title: 'Webinar registration',
   accept: acceptWithCaptcha({
     schema: webinarSchema,
     captchaMessage: WEBINAR_CAPTCHA_MESSAGE,

@@ -1,0 +1,62 @@
+import type { Attribution, DeliveryView } from './adminApi'
+
+/** Who each delivery goes to, as an editor would say it (the targets: web/src/server/delivery). */
+const TARGET_NAMES: Record<string, string> = {
+  'cms-store.form-submission': 'Back office (CMS store)',
+  'cms-store.agent-acceptance': 'Back office (CMS store)',
+  'cms-store.career': 'Back office (CMS store)',
+  'cms-store.famil': 'Back office (CMS store)',
+  'cms-store.virtuoso': 'Back office (CMS store)',
+  'cms-store.webinar': 'Back office (CMS store)',
+  'passenger-portal.contact-us': 'Passenger portal',
+  'passenger-portal.famil': 'Passenger portal',
+  'reservation.enquiry': 'Reservations',
+  'reservation.tailor-made': 'Reservations',
+  'email.form-notification': 'Email to the team',
+  'email.form-confirmation': 'Confirmation email to the visitor',
+  'email.failure-alert': 'Failure alert email',
+}
+
+/** A delivery's target in words, its internal name when it has none. */
+export function targetName(target: string): string {
+  return TARGET_NAMES[target] ?? target
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString()
+
+/** Where a delivery stands, in a sentence. */
+export function deliveryState(delivery: DeliveryView): string {
+  const tries = `${delivery.attempts} ${delivery.attempts === 1 ? 'try' : 'tries'}`
+  if (delivery.status === 'delivered')
+    return delivery.deliveredAt ? `Delivered ${when(delivery.deliveredAt)}` : 'Delivered'
+  if (delivery.status === 'failed') return `Failed after ${tries}: the site has stopped trying`
+  if (delivery.attempts === 0) return 'Waiting to be sent'
+  return `Not delivered yet after ${tries}; next try ${when(delivery.nextAttemptAt)}`
+}
+
+/** A sent value as text: yes or no for a tick box, a dash for nothing. */
+export function valueText(value: unknown): string {
+  if (value === true) return 'Yes'
+  if (value === false) return 'No'
+  if (value === null || value === undefined || value === '') return '—'
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 1)
+}
+
+/** The attribution's parts, each with its heading, in the CSV's order. */
+export const ATTRIBUTION_ROWS: [keyof Attribution, string][] = [
+  ['landingPage', 'Landing page'],
+  ['referrer', 'Came from'],
+  ['utmSource', 'utm_source'],
+  ['utmMedium', 'utm_medium'],
+  ['utmCampaign', 'utm_campaign'],
+  ['utmTerm', 'utm_term'],
+  ['utmContent', 'utm_content'],
+]
+
+/**
+ * The submission an address opens (`…/submissions?id=…`, the failure alert's link): the `id` of
+ * the tool's search parameters, as Sanity's router gives them.
+ */
+export function openedSubmissionId(searchParams: readonly (readonly [string, string])[] | undefined) {
+  return searchParams?.find(([name]) => name === 'id')?.[1] || undefined
+}

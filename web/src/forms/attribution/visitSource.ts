@@ -1,0 +1,63 @@
+import { type Attribution, validAttribution } from './schema'
+
+/**
+ * The sessionStorage key under which public/frontend/visit-source.js keeps the first page of the
+ * visit: `{path, search, referrer}` as the browser saw them. First-party only: the site's own
+ * script, the visitor's own browser, gone with the tab.
+ */
+export const VISIT_SOURCE_KEY = 'visitSource'
+
+/** The script that keeps it, loaded by pages/_document.tsx on every page. */
+export const VISIT_SOURCE_SCRIPT = '/frontend/visit-source.js'
+
+/** What visit-source.js stored for the visit's first page. */
+export type VisitStart = { path: string; search: string; referrer: string }
+
+const UTM = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+} as const
+
+/**
+ * Another site as its origin alone; a page of this site (`origin`) as its address without the
+ * query or fragment, which may carry what a visitor typed.
+ */
+export function referrerOf(referrer: string, origin: string): string | undefined {
+  try {
+    const url = new URL(referrer)
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined
+    return url.origin === origin ? `${url.origin}${url.pathname}` : url.origin
+  } catch {
+    return undefined
+  }
+}
+
+/** The attribution of a visit that started at `start`, on a page of `origin`, as the schema wants it. */
+export function attributionOf(start: VisitStart, origin: string): Attribution | null {
+  const params = new URLSearchParams(start.search)
+  const found: Record<string, string | undefined> = {
+    landingPage: start.path,
+    referrer: start.referrer ? referrerOf(start.referrer, origin) : undefined,
+  }
+  for (const [part, name] of Object.entries(UTM)) found[part] = params.get(name)?.trim() || undefined
+  return validAttribution(found)
+}
+
+function isVisitStart(value: unknown): value is VisitStart {
+  if (!value || typeof value !== 'object') return false
+  const { path, search, referrer } = value as Record<string, unknown>
+  return [path, search, referrer].every((part) => typeof part === 'string')
+}
+
+/** This visit's attribution, from what visit-source.js kept; null without one (or storage). */
+export function visitAttribution(): Attribution | null {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(VISIT_SOURCE_KEY) ?? 'null')
+    return isVisitStart(stored) ? attributionOf(stored, window.location.origin) : null
+  } catch {
+    return null
+  }
+}

@@ -1,0 +1,226 @@
+/** @jest-environment node */
+jest.mock('@/server/submissions/database', () => ({
+  ...jest.requireActual('@/server/submissions/database'),
+  submissionsDb: jest.fn(),
+}))
+
+import formRoute from '../../../pages/api/forms/[form]'
+import forms from '../../../pages/api/admin/forms'
+import csv from '../../../pages/api/admin/submissions.csv'
+import counts from '../../../pages/api/admin/submissions/counts'
+import detail from '../../../pages/api/admin/submissions/[id]'
+import list from '../../../pages/api/admin/submissions/index'
+import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
+import { cmsStoreFormBody, type StoredFormSubmission } from '@/server/delivery/cmsStoreBody'
+import { submissionsDb } from '@/server/submissions/database'
+import { findSubmission } from '@/server/submissions/store'
+import { routesByPath, startApiServer } from '@/testing/apiServer'
+import { contactValues } from '@/testing/contactValues'
+import { startFakeSanityApi } from '@/testing/fakeSanityApi'
+import { testDatabases } from '@/testing/testDatabases'
+
+// A visitor's sends through the real form route, then read by the Studio's tool through the
+// admin API, both over a socket: each field by its label, where the visit came from, the
+// filters by form (one CMS form by its title) and by site, the detail and the CSV.
+const STUDIO = 'https://studio.example.com'
+const BROCHURE = 'form-tours-brochure-request'
+const saved = { ...process.env }
+let sanity: Awaited<ReturnType<typeof startFakeSanityApi>>
+let api: Awaited<ReturnType<typeof startApiServer>>
+
+beforeAll(async () => {
+  sanity = await startFakeSanityApi([], 'production', {
+    users: {
+      'editor-token': { id: 'p-editor', name: 'Eddie', roles: ['editor'] },
+      'golf-token': { id: 'p-golf', name: 'Gail', roles: ['golf-editor'] },
+    },
+  })
+  Object.assign(process.env, {
+    SANITY_PROJECT_ID: '',
+    SANITY_STUDIO_PROJECT_ID: 'abc123',
+    SANITY_API_HOST: sanity.origin,
+    SANITY_STUDIO_URL: STUDIO,
+    CAPTCHA_MODE: 'test',
+    ADMIN_TOKEN_CHECKS_PER_MINUTE: '1000',
+  })
+  api = await startApiServer(
+    routesByPath({
+      '/api/forms/[form]': formRoute,
+      '/api/admin/forms': forms,
+      '/api/admin/submissions': list,
+      '/api/admin/submissions.csv': csv,
+      '/api/admin/submissions/counts': counts,
+      '/api/admin/submissions/[id]': detail,
+    }),
+  )
+})
+afterAll(async () => {
+  process.env = saved
+  await Promise.all([api.close(), sanity.close()])
+})
+
+const brochure = (attribution: unknown) => ({
+  form: BROCHURE,
+  submissionData: [
+    { field: 'firstName', value: 'Ana' },
+    { field: 'lastName', value: 'Silva' },
+    { field: 'email', value: 'ana@example.com' },
+    { field: 'country', value: 'PT' },
+    { field: 'brochure', value: 'tailor-made' },
+  ],
+  captchaToken: TEST_CAPTCHA_TOKEN,
+  attribution,
+})
+
+const spring = {
+  landingPage: '/offers/spring',
+  referrer: 'https://www.google.com',
+  utmSource: 'newsletter',
+  utmCampaign: 'spring',
+}
+
+describe.each(testDatabases)("the Submissions tool's reading on $name", ({ create }) => {
+  let store: Awaited<ReturnType<typeof create>>
+  beforeEach(async () => {
+    store = await create()
+    jest.mocked(submissionsDb).mockResolvedValue(store.db)
+  })
+  afterEach(() => store.dispose())
+
+  const admin = (path: string, token = 'editor-token') =>
+    api.call(path, { host: 'tours.localhost', headers: { origin: STUDIO, authorization: `Bearer ${token}` } })
+
+  async function send(host: string, form: string, body: unknown) {
+    const answer = await api.post(`/api/forms/${form}`, body, { host })
+    expect(answer.status).toBe(201)
+    return (answer.body as { id: string }).id
+  }
+
+  it('shows one submission with its labels and where its visit came from; another brand finds nothing', async () => {
+    const id = await send('tours.localhost', 'cms', brochure(spring))
+
+    const answer = await admin(`/api/admin/submissions/${id}?brand=tours`)
+    expect(answer.status).toBe(200)
+    const { submission } = answer.body as { submission: Record<string, unknown> }
+    expect(submission).toMatchObject({
+      id,
+      site: 'tours',
+      form: 'cms-form',
+      formTitle: 'Brochure request',
+      formFilter: `cms-form:${BROCHURE}`,
+      attribution: spring,
+    })
+    expect(submission.fields).toEqual([
+      { name: 'firstName', label: 'First name', value: 'Ana' },
+      { name: 'lastName', label: 'Last name', value: 'Silva' },
+      { name: 'email', label: 'Email', value: 'ana@example.com' },
+      { name: 'country', label: 'Country', value: 'PT' },
+      { name: 'brochure', label: 'Which brochure would you like?', value: 'tailor-made' },
+    ])
+    expect(submission.deliveries).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          target: 'cms-store.form-submission',
+          status: 'pending',
+          lastErrorPlain: null,
+        }),
+      ]),
+    )
+
+    // What the back office gets is the contract's body: no attribution in it.
+    const stored = await findSubmission(store.db, id)
+    expect(JSON.stringify(stored!.payload)).not.toMatch(/newsletter|spring|attribution/)
+    expect(JSON.parse(cmsStoreFormBody(stored!.payload as StoredFormSubmission).contents)).toEqual({
+      form: BROCHURE,
+      submissionData: brochure(null).submissionData,
+    })
+
+    expect((await admin(`/api/admin/submissions/${id}?brand=golf`)).status).toBe(404)
+    expect((await admin(`/api/admin/submissions/${id}?brand=golf`, 'golf-token')).status).toBe(404)
+    expect((await admin(`/api/admin/submissions/nope?brand=tours`)).status).toBe(404)
+  })
+
+  it('stores an enquiry whose attribution is bad, without the bad parts', async () => {
+    const id = await send('tours-nz.localhost', 'contact', {
+      ...contactValues,
+      captchaToken: TEST_CAPTCHA_TOKEN,
+      attribution: {
+        landingPage: 'https://evil.example/',
+        referrer: 'https://www.bing.com/search?q=ana@example.com',
+        utmSource: 'x'.repeat(201),
+        utmMedium: 'email\r\nBcc: someone',
+        utmCampaign: 'spring',
+        utmTerm: 42,
+        extra: 'ignored',
+      },
+    })
+    expect(
+      await send('tours.localhost', 'contact', {
+        ...contactValues,
+        captchaToken: TEST_CAPTCHA_TOKEN,
+        attribution: 'junk',
+      }),
+    ).toEqual(expect.any(String))
+    const { submission } = (await admin(`/api/admin/submissions/${id}?brand=tours`)).body as {
+      submission: Record<string, unknown>
+    }
+    expect(submission).toMatchObject({ formTitle: 'Contact', attribution: { utmCampaign: 'spring' } })
+    expect(submission.fields).toEqual(
+      expect.arrayContaining([
+        { name: 'firstName', label: 'First name', value: 'Ann' },
+        { name: 'phoneNumber', label: 'Phone number', value: '0412 345 678' },
+      ]),
+    )
+  })
+
+  it("filters by the brand's forms, by title, and by site, on the server", async () => {
+    const cms = await send('tours.localhost', 'cms', brochure(spring))
+    const nz = await send('tours-nz.localhost', 'contact', {
+      ...contactValues,
+      captchaToken: TEST_CAPTCHA_TOKEN,
+    })
+    const au = await send('tours.localhost', 'contact', {
+      ...contactValues,
+      captchaToken: TEST_CAPTCHA_TOKEN,
+    })
+
+    const choices = await admin('/api/admin/forms?brand=tours')
+    expect(choices.body).toEqual({
+      forms: [
+        { value: `cms-form:${BROCHURE}`, title: 'Brochure request' },
+        { value: 'contact', title: 'Contact' },
+      ],
+      sites: [
+        { id: 'tours', label: expect.stringMatching(/wayfarertours\.com\.au/) },
+        { id: 'tours-nz', label: 'wayfarertours.co.nz' },
+      ],
+    })
+    const ids = async (query: string) =>
+      (
+        (await admin(`/api/admin/submissions?brand=tours&${query}`)).body as { submissions: { id: string }[] }
+      ).submissions.map(({ id }) => id)
+    expect(await ids(`form=${encodeURIComponent(`cms-form:${BROCHURE}`)}`)).toEqual([cms])
+    expect(await ids('form=cms-form%3Aform-golf-golf-day-enquiry')).toEqual([])
+    expect((await ids('form=contact')).sort()).toEqual([au, nz].sort())
+    expect(await ids('site=tours-nz')).toEqual([nz])
+    expect(await ids('site=tours&form=contact')).toEqual([au])
+    expect((await admin('/api/admin/submissions?brand=tours&site=golf')).status).toBe(400)
+    expect((await admin('/api/admin/submissions/counts?brand=tours')).body).toEqual({
+      counts: [
+        { form: `cms-form:${BROCHURE}`, formTitle: 'Brochure request', day: expect.any(String), count: 1 },
+        { form: 'contact', formTitle: 'Contact', day: expect.any(String), count: 2 },
+      ],
+    })
+
+    const exported = String(
+      (await admin(`/api/admin/submissions.csv?brand=tours&form=cms-form%3A${BROCHURE}`)).body,
+    )
+    const [header, row, end] = exported.split('\r\n')
+    expect(header).toMatch(
+      /^id,received at,site,form,form title,purged,deliveries,landing page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,/,
+    )
+    expect(row).toContain(',cms-form,Brochure request,no,')
+    expect(row).toContain(',/offers/spring,https://www.google.com,newsletter,,spring,,,')
+    expect(end).toBe('')
+  })
+})
