@@ -2,6 +2,8 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { getSite } from '@travel/config'
 import { editDocument, restoreDocument } from './helpers/dataset'
+import { isHydrated } from './helpers/layoutShifts'
+import { holdPageScripts } from './helpers/pageScripts'
 import { failNext, requestsWhere, sandboxRequests } from './helpers/sandbox'
 import { pageById, readDataset } from './helpers/seed'
 import { siteUrl } from './helpers/server'
@@ -252,6 +254,38 @@ test('with the CMS store failing twice, an acceptance is still delivered, under 
   const attempts = await requestsWhere('cms.store', (body) => String(body.contents).includes(lastName), 3)
   expect(attempts.map((attempt) => attempt.status)).toEqual([503, 503, 200])
   expect(new Set(attempts.map((attempt) => attempt.headers['idempotency-key'])).size).toBe(1)
+})
+
+// Ticked before the page's scripts ran, the terms box starts the form ticked; a successful send
+// empties the form, on screen and in its state alike, so the next send asks for a new tick.
+test('a terms box ticked before the page could run is cleared with the form after a send, and the form sends again', async ({
+  page,
+}) => {
+  const releaseScripts = await holdPageScripts(page)
+  await page.goto(siteUrl('golf', '/agent-acceptance'), { waitUntil: 'commit' })
+  const terms = page.getByLabel(/I have read and accept the terms/)
+  await terms.check()
+  releaseScripts()
+  await expect.poll(() => isHydrated(terms)).toBe(true)
+  const submit = page.getByRole('button', { name: 'Submit' })
+  await expect(terms).toBeChecked()
+  await expect(submit).toBeEnabled()
+
+  for (const attempt of [1, 2]) {
+    await fillShared(page, `Early${attempt}${unique()}`)
+    await labelled(page, 'Trading name').fill('Harbour Travel')
+    await labelled(page, 'Phone number').fill('0400 123 456')
+    await page.getByLabel('Bedding configuration').selectOption('Twin Share')
+    if (attempt === 2) await terms.check()
+    await page.getByLabel('I’m not a robot (test mode)').check()
+    await submit.click()
+    const dialog = page.getByRole('dialog', { name: 'Success' })
+    await expect(dialog).toContainText('Your application has been submitted successfully.')
+    await dialog.getByRole('button', { name: 'OK' }).click()
+    // Unticked on screen and in the form's state: submit waits for the terms again.
+    await expect(terms).not.toBeChecked()
+    await expect(submit).toBeDisabled()
+  }
 })
 
 test('the famil form keeps submit disabled until the terms are accepted, then says what is missing', async ({

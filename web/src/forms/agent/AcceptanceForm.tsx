@@ -60,7 +60,7 @@ export function AcceptanceForm({
     toBody: (values) => ({ ...values, ...place }),
     onSend: preloadSuccessDialog,
   })
-  const { id, bind, dateOfBirth, shell } = useAgentForm({ kit, emptyValues, startValues, idPrefix })
+  const { id, bind, dateOfBirth, shell } = useAgentForm({ kit, emptyValues, idPrefix })
   const { register, formState } = kit.form
   const errors = formState.errors
 
@@ -76,13 +76,13 @@ export function AcceptanceForm({
             id={id('agentPhoneCountry')}
             label="Phone country"
             registered={register('agentPhoneCountry')}
-            start={startValues.agentPhoneCountry}
+            start={kit.fieldDefaults.agentPhoneCountry}
           />
           <Field id={id('agentPhone')} label="Phone number" error={errors.agentPhone?.message} required>
             <input
               type="tel"
               autoComplete="tel-national"
-              defaultValue={startValues.agentPhone}
+              defaultValue={kit.fieldDefaults.agentPhone}
               {...register('agentPhone')}
             />
           </Field>
@@ -97,7 +97,7 @@ export function AcceptanceForm({
             error={errors.agentBeddingConfiguration?.message}
           >
             <select
-              defaultValue={startValues.agentBeddingConfiguration}
+              defaultValue={kit.fieldDefaults.agentBeddingConfiguration}
               {...register('agentBeddingConfiguration')}
             >
               <option value="">Select…</option>
@@ -109,7 +109,7 @@ export function AcceptanceForm({
           <Field id={id('agentTravelCompanion')} label="I am travelling with a companion" inline>
             <input
               type="checkbox"
-              defaultChecked={startValues.agentTravelCompanion}
+              defaultChecked={kit.fieldDefaults.agentTravelCompanion}
               {...register('agentTravelCompanion')}
             />
           </Field>

@@ -51,7 +51,7 @@ export function FamilForm({
     toBody: (values) => ({ ...values, ...place }),
     onSend: preloadSuccessDialog,
   })
-  const { bind, dateOfBirth, shell } = useAgentForm({ kit, emptyValues, startValues, idPrefix })
+  const { bind, dateOfBirth, shell } = useAgentForm({ kit, emptyValues, idPrefix })
 
   return shell(
     <AgentFields

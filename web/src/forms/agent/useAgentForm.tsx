@@ -17,12 +17,12 @@ type Options = {
   /** The form's submission kit (useSubmissionForm with the captcha and the agent form's values). */
   kit: Pick<SubmissionForm, 'state' | 'onSubmit' | 'sending' | 'succeeded' | 'captcha'> & {
     form: object
+    fieldDefaults: FamilValues
+    clearFields(values: FamilValues): void
     reset(values: FamilValues): void
   }
   /** The values of an empty form: what a stored application leaves. */
   emptyValues: FamilValues
-  /** The values the form started from (what was typed before hydration). */
-  startValues: FamilValues
   /** Makes the controls' ids unique on the page (the block's key). */
   idPrefix: string
 }
@@ -42,23 +42,25 @@ function failureMessage(refusal: Refusal | null): string | null {
  * application is stored (spec 01 §4). Each form adds its own fields, and renders `shell` around
  * its fields.
  */
-export function useAgentForm({ kit, emptyValues, startValues, idPrefix }: Options) {
+export function useAgentForm({ kit, emptyValues, idPrefix }: Options) {
   // The shared fields are fields of both forms' values (AcceptanceValues extends FamilValues).
-  const { register, formState, control, watch, reset } = kit.form as unknown as UseFormReturn<FamilValues>
+  const { register, formState, control, watch } = kit.form as unknown as UseFormReturn<FamilValues>
   const id = (name: string) => `${idPrefix}-${name}`
   const dob = useController({ control, name: 'agentDOB' })
   // While the island hydrates, submit stays as the server rendered it (disabled): React keeps the
   // server's attribute, so a box ticked before hydration enables it just after.
   const hydrating = useIsHydrating()
   const termsAccepted = !hydrating && watch('termsAndConditions')
+  const { succeeded, clearFields } = kit
   useEffect(() => {
-    if (kit.succeeded) reset(emptyValues)
-  }, [kit.succeeded, reset, emptyValues])
+    if (succeeded) clearFields(emptyValues)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once a send succeeds (clearFields is made each render)
+  }, [succeeded, emptyValues])
   const bind: Binding = {
     id,
     register: (name) => register(name),
     error: (name) => formState.errors[name]?.message,
-    start: startValues,
+    start: kit.fieldDefaults,
   }
   const dateOfBirth = (
     <DateOfBirthField id={id('agentDOB')} error={formState.errors.agentDOB?.message} field={dob.field} />

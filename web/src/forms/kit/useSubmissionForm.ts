@@ -20,7 +20,7 @@ import { firstInvalidControl, revealControl, useRevealAfterRender } from './reve
 type CaptchaChoice =
   { captcha: true; invisibleCaptchaAction?: never } | { captcha: boolean; invisibleCaptchaAction: string }
 
-type Options<Values extends FieldValues> = CaptchaChoice & {
+type Options<Values extends FieldValues, Start extends DefaultValues<Values>> = CaptchaChoice & {
   /**
    * `yupResolver(schema)` of the form's fields, as the browser checks them: the route checks the
    * same schema, and the captcha.
@@ -29,7 +29,7 @@ type Options<Values extends FieldValues> = CaptchaChoice & {
   /** The form's route on the site (`/api/forms/<name>`). */
   path: string
   /** Each field's value to start from (withEnteredValues: what was typed before hydration). */
-  startValues: DefaultValues<Values>
+  startValues: Start
   /** What is posted for the values; the values themselves when not given. */
   toBody?: (values: Values) => SentValues
   /**
@@ -48,7 +48,10 @@ type Options<Values extends FieldValues> = CaptchaChoice & {
  * without one, the invisible brake's), and the route's field messages shown beside their
  * controls. FormShell renders what this holds.
  */
-export function useSubmissionForm<Values extends FieldValues>({
+export function useSubmissionForm<
+  Values extends FieldValues,
+  Start extends DefaultValues<Values> = DefaultValues<Values>,
+>({
   resolver,
   path,
   startValues,
@@ -57,7 +60,7 @@ export function useSubmissionForm<Values extends FieldValues>({
   toBody,
   alertRefusedCaptcha = true,
   onSend,
-}: Options<Values>) {
+}: Options<Values, Start>) {
   // The first refused field is focused by revealFirstError, once its message is drawn.
   const form = useForm<Values, unknown, Values>({
     resolver,
@@ -128,9 +131,21 @@ export function useSubmissionForm<Values extends FieldValues>({
     )(event)
   }
 
-  /** Back to an empty form (`values`, not what was typed before hydration), a new captcha, idle. */
-  const reset = (values: DefaultValues<Values>) => {
+  /**
+   * What the controls start from (their defaultValue and defaultChecked): the start values, then
+   * those of the last clearing. A box ticked before hydration is checked through its
+   * defaultChecked; were that kept after a clearing, react-hook-form would read the box back
+   * from the page, and the box would show ticked while the form's state says unticked.
+   */
+  const [fieldDefaults, setFieldDefaults] = useState(startValues)
+  /** Empties the fields to `values`, on screen and in the form's state together. */
+  const clearFields = (values: Start) => {
+    setFieldDefaults(values)
     form.reset(values)
+  }
+  /** Back to an empty form (`values`, not what was typed before hydration), a new captcha, idle. */
+  const reset = (values: Start) => {
+    clearFields(values)
     renewCaptcha()
     send({ type: 'reset' })
   }
@@ -139,6 +154,8 @@ export function useSubmissionForm<Values extends FieldValues>({
     form,
     state,
     onSubmit,
+    fieldDefaults,
+    clearFields,
     reset,
     sending: state.matches('submitting'),
     succeeded: state.matches('success'),

@@ -54,7 +54,7 @@ type Props = {
 export function VirtuosoForm({ place, locations, termsReference, idPrefix, entered = {} }: Props) {
   const resolver = useMemo(() => yupResolver(virtuosoFieldsSchema(locations)), [locations])
   const [startValues] = useState(() => virtuosoStartValues(entered))
-  const kit = useSubmissionForm<VirtuosoValues>({
+  const kit = useSubmissionForm<VirtuosoValues, VirtuosoValues>({
     resolver,
     path: '/api/forms/virtuoso',
     startValues,
@@ -63,6 +63,7 @@ export function VirtuosoForm({ place, locations, termsReference, idPrefix, enter
     onSend: preloadSuccessDialog,
   })
   const { register, formState, watch } = kit.form
+  const defaults = kit.fieldDefaults
   const errors = formState.errors
   const id = (name: string) => `${idPrefix}-${name}`
   // While the island hydrates, submit stays as the server rendered it (disabled): a box ticked
@@ -78,7 +79,7 @@ export function VirtuosoForm({ place, locations, termsReference, idPrefix, enter
       <input
         type={name === 'email' ? 'email' : name === 'phone' ? 'tel' : 'text'}
         autoComplete={options.autoComplete ?? 'off'}
-        defaultValue={startValues[name]}
+        defaultValue={defaults[name]}
         {...register(name)}
       />
     </Field>
@@ -87,7 +88,7 @@ export function VirtuosoForm({ place, locations, termsReference, idPrefix, enter
   const goHome = () => {
     if (!visitSitePath('/')) window.location.assign(window.location.origin)
   }
-  const [followUps] = startValues.preferredFollowUp
+  const [followUps] = defaults.preferredFollowUp
 
   return (
     <FormShell
@@ -113,7 +114,7 @@ export function VirtuosoForm({ place, locations, termsReference, idPrefix, enter
       {text('typeOfClient', 'Type of clients')}
       {locations.length ? (
         <Field id={id('location')} label={LOCATION_QUESTION} error={errors.location?.message} required wide>
-          <select defaultValue={startValues.location} {...register('location')}>
+          <select defaultValue={defaults.location} {...register('location')}>
             <option value="">Select a location…</option>
             {locations.map((location) => (
               <option key={location}>{location}</option>
@@ -161,7 +162,7 @@ export function VirtuosoForm({ place, locations, termsReference, idPrefix, enter
       >
         <input
           type="checkbox"
-          defaultChecked={startValues.termsAndConditions}
+          defaultChecked={defaults.termsAndConditions}
           {...register('termsAndConditions')}
         />
       </Field>
