@@ -2,8 +2,6 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 import { relatedDestinationPageField } from '../fields/destinationPageReference'
 import { imageWithAltField } from '../fields/imageWithAlt'
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 /**
  * Related destinations (spec 02 §2, "Relation block"; §3 "Related destination"): each a card with
  * its category's title, a title, a description and an image, linking to its destination page
@@ -46,8 +44,9 @@ export const destinationRelations = defineType({
               validation: (rule) =>
                 rule
                   .required()
-                  .regex(SLUG, { name: 'slug' })
-                  .error('Lower-case letters, digits and single hyphens.'),
+                  .custom((slug: string | undefined) =>
+                    slugFormatRule(false)({ _type: 'slug', current: slug }),
+                  ),
             }),
             defineField({
               name: 'metaTitle',
