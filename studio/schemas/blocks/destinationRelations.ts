@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { relatedDestinationPageField } from '../fields/destinationPageReference'
 import { imageWithAltField } from '../fields/imageWithAlt'
+import { slugFormatRule } from '../fields/slug'
 
 /**
  * Related destinations (spec 02 §2, "Relation block"; §3 "Related destination"): each a card with
@@ -10,6 +11,7 @@ import { imageWithAltField } from '../fields/imageWithAlt'
 export const destinationRelations = defineType({
   name: 'destinationRelations',
   title: 'Related destinations',
+  description: 'Cards for destinations to combine with this one, each linking to its page.',
   type: 'object',
   fields: [
     defineField({
