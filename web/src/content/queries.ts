@@ -173,9 +173,7 @@ export const formEmailsQuery = defineQuery(
 )
 
 /** Where failure alerts of the brand go (server only). */
-export const operationsEmailQuery = defineQuery(
-  `${brandSettings}.operationsEmail`,
-)
+export const operationsEmailQuery = defineQuery(`${brandSettings}.operationsEmail`)
 
 /**
  * A famil registration form of the brand, by its page's id and its block's key (what the form
