@@ -2,21 +2,23 @@ import { defineConfig, type Tool } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { brandIds, brands } from '@travel/config'
-import { studioProject } from './studioProject'
-import { previewDraftAction } from './presentation/previewAction'
+import { studioAuth, studioProject } from './studioProject'
+import { brandDocumentActions, brandNewDocumentOptions } from './documentActions'
 import { previewOrigins, previewUrl } from './presentation/previewUrl'
 import { resolveLocations } from './presentation/resolveLocations'
-import { brandScopedTypes, schemaTypes } from './schemas'
+import { brandSchemaTypes } from './schemas'
 import { brandStructure } from './structure/brandStructure'
 import { submissionsTool } from './submissions/submissionsTool'
-import { brandTemplates, templateId } from './templates'
+import { brandTemplates } from './templates'
 
 /**
- * One workspace per brand, all on one dataset; each sees and creates only its brand's documents.
+ * One workspace per brand, all on one dataset; each lists, creates and edits only its brand's
+ * documents (documentActions.ts, brandSchemaTypes: another brand's document opens read-only).
  * Each previews drafts on its brand's own site in the Presentation tool (docs/preview.md), and
  * lists its brand's submissions in the Submissions tool (docs/admin.md). Token login, so the
  * Studio's client holds the user's token, which the Submissions tool sends to the site's admin
- * API (with cookie login the browser has a session cookie for Sanity only).
+ * API (with cookie login the browser has a session cookie for Sanity only). Auth is the project's,
+ * not a workspace's: every workspace shares the one `studioAuth`.
  */
 export default defineConfig(
   brandIds.map((brand) => ({
@@ -24,7 +26,7 @@ export default defineConfig(
     title: brands[brand].name,
     basePath: `/${brand}`,
     ...studioProject,
-    auth: { loginMethod: 'token' as const },
+    auth: studioAuth,
     tools: (previous: Tool[]) => [...previous, submissionsTool(brand)],
     plugins: [
       structureTool({ structure: brandStructure(brand) }),
@@ -36,17 +38,12 @@ export default defineConfig(
       }),
     ],
     schema: {
-      types: schemaTypes,
+      types: brandSchemaTypes(brand),
       templates: (defaults) => brandTemplates(brand, defaults),
     },
     document: {
-      actions: (previous, { schemaType }) =>
-        brandScopedTypes.includes(schemaType) ? [...previous, previewDraftAction(brand)] : previous,
-      newDocumentOptions: (previous) =>
-        previous.filter(
-          (item) =>
-            item.templateId.endsWith(`-${brand}`) && item.templateId !== templateId('siteSettings', brand),
-        ),
+      actions: brandDocumentActions(brand),
+      newDocumentOptions: brandNewDocumentOptions(brand),
     },
   })),
 )

@@ -188,3 +188,11 @@ export function isBrandId(value: unknown): value is BrandId {
 export function getBrand(id: BrandId): Brand {
   return brands[id]
 }
+
+/**
+ * The id of a brand's one site-settings document: the Studio opens it as a fixed item, and the
+ * web's settings query (web/src/content/projections.ts, `brandSettings`) prefers it to any copy.
+ */
+export function siteSettingsId(brand: BrandId): string {
+  return `siteSettings-${brand}`
+}

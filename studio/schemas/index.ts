@@ -1,3 +1,5 @@
+import type { ConditionalPropertyCallbackContext } from 'sanity'
+import { canAccessBrand, type BrandId } from '@travel/config'
 import { pageBlocks } from './blocks'
 import { brochure } from './documents/brochure'
 import { destinationPage } from './documents/destinationPage'
@@ -37,3 +39,23 @@ export const schemaTypes = [
   ...formFieldTypes,
   ...pageBlocks,
 ]
+
+/**
+ * The schema of a brand's workspace: every type, with each brand-scoped document read-only
+ * there unless it is of that brand and the user's roles open the brand (config's
+ * canAccessBrand). Another brand's document found through the Studio's global search, which
+ * Sanity does not let a workspace filter, opens read-only; Sanity's own roles decide the rest
+ * (docs/admin.md, "Brand separation").
+ */
+export function brandSchemaTypes(brand: BrandId) {
+  return schemaTypes.map((type) =>
+    brandScopedTypes.includes(type.name)
+      ? {
+          ...type,
+          readOnly: ({ document, currentUser }: ConditionalPropertyCallbackContext) =>
+            document?.brand !== brand ||
+            !canAccessBrand(currentUser?.roles.map((role) => role.name) ?? [], brand),
+        }
+      : type,
+  )
+}

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import type { StructureResolverContext } from 'sanity/structure'
-import { brandIds } from '@travel/config'
+import { brandIds, siteSettingsId } from '@travel/config'
 import { structureBuilderFor } from '../testing/studioSource'
-import { brandStructure, siteSettingsId } from './brandStructure'
+import { brandStructure } from './brandStructure'
 
 type SerializedItem = {
   id: string

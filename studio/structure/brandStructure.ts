@@ -1,10 +1,6 @@
 import type { StructureBuilder, StructureResolver } from 'sanity/structure'
-import type { BrandId } from '@travel/config'
+import { siteSettingsId, type BrandId } from '@travel/config'
 import { templateId } from '../templates'
-
-export function siteSettingsId(brand: BrandId) {
-  return `siteSettings-${brand}`
-}
 
 type BrandList = { id: string; title: string; schemaType: string }
 

@@ -9,6 +9,8 @@ import { richTextField } from '../fields/richText'
 export const aboutCompany = defineType({
   name: 'aboutCompany',
   title: 'About company',
+  description:
+    'Who the company is: a title and text beside a large picture and two small ones, with short linked lines.',
   type: 'object',
   fields: [
     defineField({ name: 'subtitle', title: 'Subtitle', type: 'string' }),

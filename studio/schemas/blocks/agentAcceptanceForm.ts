@@ -5,6 +5,7 @@ import { agentFormFields } from '../fields/agentForm'
 export const agentAcceptanceForm = defineType({
   name: 'agentAcceptanceForm',
   title: 'Agent acceptance form',
+  description: 'The form travel agents fill in to join the agency programme.',
   type: 'object',
   fields: agentFormFields(),
   preview: {

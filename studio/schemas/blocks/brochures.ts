@@ -13,6 +13,7 @@ type Reference = { _ref?: string }
 export const brochures = defineType({
   name: 'brochures',
   title: 'Brochures',
+  description: 'A grid of the brochures you choose, each opening its PDF.',
   type: 'object',
   fields: [
     defineField({

@@ -4,6 +4,7 @@ import { defineField, defineType } from 'sanity'
 export const careerForm = defineType({
   name: 'careerForm',
   title: 'Career application',
+  description: 'The job application form, with a CV upload.',
   type: 'object',
   fields: [
     defineField({

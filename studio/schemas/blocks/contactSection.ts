@@ -7,6 +7,7 @@ export const CONTACT_ICONS = ['phone', 'email', 'location', 'clock'] as const
 export const contactSection = defineType({
   name: 'contactSection',
   title: 'Contact section',
+  description: 'The contact page: your contact details beside the contact form.',
   type: 'object',
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),

@@ -6,7 +6,8 @@ import { defineField, defineType } from 'sanity'
  */
 export const counter = defineType({
   name: 'counter',
-  title: 'Counter',
+  title: 'Counter: one number with a heading',
+  description: 'One number that counts up under a heading, e.g. 25,000+ passengers a year.',
   type: 'object',
   fields: [
     defineField({

@@ -7,7 +7,8 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
  */
 export const counterGroup = defineType({
   name: 'counterGroup',
-  title: 'Counters',
+  title: 'Counters: up to four numbers in a row',
+  description: 'Up to four numbers side by side, each counting up, e.g. years, trips and guides.',
   type: 'object',
   fields: [
     defineField({

@@ -6,6 +6,7 @@ import { richTextField } from '../fields/richText'
 export const cruisePartnerAbout = defineType({
   name: 'cruisePartnerAbout',
   title: 'Cruise-partner about',
+  description: 'A cruise line you sell, introduced with text, a picture and a link.',
   type: 'object',
   fields: [
     defineField({ name: 'subtitle', title: 'Subtitle', type: 'string', validation: (rule) => rule.max(60) }),

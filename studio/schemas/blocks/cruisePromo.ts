@@ -4,6 +4,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 export const cruisePromo = defineType({
   name: 'cruisePromo',
   title: 'Cruise-partner promo',
+  description: 'A cruise line’s offer: three pictures and a button.',
   type: 'object',
   fields: [
     defineField({

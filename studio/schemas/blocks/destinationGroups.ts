@@ -8,6 +8,7 @@ import { defineField, defineType } from 'sanity'
 export const destinationGroups = defineType({
   name: 'destinationGroups',
   title: 'Destinations by group',
+  description: 'Every destination you sell, by region, each linking to its tours.',
   type: 'object',
   fields: [
     defineField({

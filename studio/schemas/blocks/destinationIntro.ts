@@ -8,6 +8,7 @@ import { richTextField } from '../fields/richText'
 export const destinationIntro = defineType({
   name: 'destinationIntro',
   title: 'Destination intro',
+  description: 'The opening text of a destination page, shortened on phones with “Read more”.',
   type: 'object',
   fields: [richTextField({ name: 'text', title: 'Text', validation: (rule) => rule.required() })],
   preview: {

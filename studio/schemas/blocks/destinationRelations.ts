@@ -1,8 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { relatedDestinationPageField } from '../fields/destinationPageReference'
 import { imageWithAltField } from '../fields/imageWithAlt'
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { slugFormatRule } from '../fields/slug'
 
 /**
  * Related destinations (spec 02 §2, "Relation block"; §3 "Related destination"): each a card with
@@ -12,6 +11,7 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 export const destinationRelations = defineType({
   name: 'destinationRelations',
   title: 'Related destinations',
+  description: 'Cards for destinations to combine with this one, each linking to its page.',
   type: 'object',
   fields: [
     defineField({
@@ -46,8 +46,9 @@ export const destinationRelations = defineType({
               validation: (rule) =>
                 rule
                   .required()
-                  .regex(SLUG, { name: 'slug' })
-                  .error('Lower-case letters, digits and single hyphens.'),
+                  .custom((slug: string | undefined) =>
+                    slugFormatRule(false)({ _type: 'slug', current: slug }),
+                  ),
             }),
             defineField({
               name: 'metaTitle',

@@ -26,6 +26,7 @@ export function isFirstTabShown(value: string | undefined, parent: unknown): tru
 export const enquirySection = defineType({
   name: 'enquirySection',
   title: 'Enquiry section',
+  description: 'Enquiry tabs: charter flight, accommodation, tailor-made, and a form of your own.',
   type: 'object',
   fields: [
     defineField({

@@ -9,6 +9,7 @@ import { brandReferenceOptions } from '../fields/brandReferenceOptions'
 export const familInformation = defineType({
   name: 'familInformation',
   title: 'Famil information',
+  description: 'A famil’s card: its name, trip and date, with its itinerary and terms.',
   type: 'object',
   fields: [
     defineField({

@@ -6,6 +6,7 @@ import { brandReferenceOptions } from '../fields/brandReferenceOptions'
 export const familRegistrationForm = defineType({
   name: 'familRegistrationForm',
   title: 'Famil registration form',
+  description: 'The form agents fill in to register for a famil.',
   type: 'object',
   fields: [
     ...agentFormFields(),

@@ -8,6 +8,7 @@ import { brandReferenceOptions } from '../fields/brandReferenceOptions'
 export const faq = defineType({
   name: 'faq',
   title: 'FAQ',
+  description: 'Questions and answers from your FAQ tags, with a search box.',
   type: 'object',
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),

@@ -5,6 +5,7 @@ import { formReferenceField } from '../fields/formReference'
 export const formBlock = defineType({
   name: 'formBlock',
   title: 'Form',
+  description: 'One of your forms from Forms, e.g. a brochure request.',
   type: 'object',
   fields: [
     defineField({

@@ -6,6 +6,7 @@ import { richTextField } from '../fields/richText'
 export const foundationAbout = defineType({
   name: 'foundationAbout',
   title: 'Foundation about',
+  description: 'The company’s foundation: a wide picture, then a title, text and a picture.',
   type: 'object',
   fields: [
     {

@@ -9,6 +9,7 @@ import { imageWithAltField } from '../fields/imageWithAlt'
 export const heroSlider = defineType({
   name: 'heroSlider',
   title: 'Hero slider',
+  description: 'Large pictures with a title and buttons, at the top of a page.',
   type: 'object',
   fields: [
     defineField({

@@ -6,6 +6,7 @@ import { richTextField } from '../fields/richText'
 export const homeAboutUs = defineType({
   name: 'homeAboutUs',
   title: 'Home about us',
+  description: 'Who you are, on a home page: text beside a picture and a button.',
   type: 'object',
   fields: [
     defineField({ name: 'subtitle', title: 'Subtitle', type: 'string', validation: (rule) => rule.max(60) }),

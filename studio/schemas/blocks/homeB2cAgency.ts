@@ -18,6 +18,7 @@ function itemsField(name: string, title: string) {
 export const homeB2cAgency = defineType({
   name: 'homeB2cAgency',
   title: 'Home B2C agency',
+  description: 'Why travellers book with you: six icons with a line each, around a picture.',
   type: 'object',
   fields: [
     defineField({

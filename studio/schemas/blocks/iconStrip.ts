@@ -5,6 +5,7 @@ import { iconItemMember } from '../fields/iconItem'
 export const iconStrip = defineType({
   name: 'iconStrip',
   title: 'Icon strip',
+  description: 'A row of icons, each with a short title and a line.',
   type: 'object',
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', description: 'Optional.' }),

@@ -5,6 +5,7 @@ import { richTextField } from '../fields/richText'
 export const imageWithText = defineType({
   name: 'imageWithText',
   title: 'Image with text',
+  description: 'A picture beside a title, text and an optional button.',
   type: 'object',
   fields: [
     defineField({ name: 'subtitle', title: 'Subtitle', type: 'string' }),

@@ -9,6 +9,7 @@ import { richTextField } from '../fields/richText'
 export const journeyTimeline = defineType({
   name: 'journeyTimeline',
   title: 'Journey timeline',
+  description: 'The company’s story as dated panels; one opens at a time.',
   type: 'object',
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),

@@ -15,6 +15,7 @@ type CarouselParent = { posts?: unknown[] } | undefined
 export const newsCarousel = defineType({
   name: 'newsCarousel',
   title: 'News carousel',
+  description: 'Cards of your latest posts (or the ones you choose) that slide.',
   type: 'object',
   fields: [
     carouselTitleField,

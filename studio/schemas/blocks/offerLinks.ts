@@ -7,6 +7,7 @@ import { defineArrayMember, defineField, defineType } from 'sanity'
 export const offerLinks = defineType({
   name: 'offerLinks',
   title: 'Offer links',
+  description: 'Titled lists of links to your offers.',
   type: 'object',
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', description: 'Optional.' }),

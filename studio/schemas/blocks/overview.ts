@@ -9,6 +9,7 @@ import { richTextField } from '../fields/richText'
 export const overview = defineType({
   name: 'overview',
   title: 'Overview',
+  description: 'A title and text that opens with “Read more”, and picture tiles linking on.',
   type: 'object',
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),

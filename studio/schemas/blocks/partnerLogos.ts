@@ -5,6 +5,7 @@ import { carouselTitleField } from '../fields/headingFields'
 export const partnerLogos = defineType({
   name: 'partnerLogos',
   title: 'Partner logos',
+  description: 'The logos of your partners, sliding by.',
   type: 'object',
   fields: [
     carouselTitleField,

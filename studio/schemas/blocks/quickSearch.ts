@@ -8,6 +8,7 @@ import { defineField, defineType } from 'sanity'
 export const quickSearch = defineType({
   name: 'quickSearch',
   title: 'Quick search',
+  description: 'The trip search: travel type, destination and duration.',
   type: 'object',
   fields: [
     defineField({

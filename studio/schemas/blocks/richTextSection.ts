@@ -4,6 +4,7 @@ import { richTextField } from '../fields/richText'
 export const richTextSection = defineType({
   name: 'richTextSection',
   title: 'Rich text section',
+  description: 'Text with headings, lists and links.',
   type: 'object',
   fields: [defineField({ name: 'title', title: 'Title', type: 'string' }), richTextField()],
   preview: {

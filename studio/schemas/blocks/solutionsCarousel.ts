@@ -6,6 +6,7 @@ import { carouselTitleField, introField } from '../fields/headingFields'
 export const solutionsCarousel = defineType({
   name: 'solutionsCarousel',
   title: 'Solutions carousel',
+  description: 'Cards that slide: what you do for travellers, each with a link.',
   type: 'object',
   fields: [
     carouselTitleField,

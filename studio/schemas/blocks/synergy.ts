@@ -8,6 +8,7 @@ import { imageWithAltField } from '../fields/imageWithAlt'
 export const synergy = defineType({
   name: 'synergy',
   title: 'Synergy',
+  description: 'How your brands and partners work together: a few items with a logo and text.',
   type: 'object',
   fields: [
     defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),

@@ -7,6 +7,7 @@ import { defineField, defineType } from 'sanity'
 export const tailorMadeWizard = defineType({
   name: 'tailorMadeWizard',
   title: 'Tailor-made trip wizard',
+  description: 'The step-by-step form for a tailor-made trip.',
   type: 'object',
   fields: [
     defineField({

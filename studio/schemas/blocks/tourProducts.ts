@@ -8,6 +8,7 @@ import { defineField, defineType } from 'sanity'
 export const tourProducts = defineType({
   name: 'tourProducts',
   title: 'Tours of a destination',
+  description: 'Up to six tours of a destination, cheapest first, with a link to all.',
   type: 'object',
   fields: [
     defineField({

@@ -21,6 +21,7 @@ type Parent = { variant?: string } | undefined
 export const valueCarousel = defineType({
   name: 'valueCarousel',
   title: 'Value carousel',
+  description: 'What you stand for, as slides; four layouts to choose from.',
   type: 'object',
   fields: [
     carouselTitleField,

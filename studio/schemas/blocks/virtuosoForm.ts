@@ -8,6 +8,7 @@ import { termsPageField } from '../fields/agentForm'
 export const virtuosoForm = defineType({
   name: 'virtuosoForm',
   title: 'Virtuoso agent form',
+  description: 'The Virtuoso agents’ registration form, for an event or a location.',
   type: 'object',
   fields: [
     defineField({

@@ -12,6 +12,7 @@ export const VOYAGE_PARAMETER = 'voyage'
 export const voyageCards = defineType({
   name: 'voyageCards',
   title: 'Voyage cards',
+  description: 'Voyages as cards with nights, dates, a price and a button.',
   type: 'object',
   fields: [
     defineField({

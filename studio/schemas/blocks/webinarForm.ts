@@ -4,6 +4,7 @@ import { defineField, defineType } from 'sanity'
 export const webinarForm = defineType({
   name: 'webinarForm',
   title: 'Webinar registration',
+  description: 'The registration form for a webinar.',
   type: 'object',
   fields: [
     defineField({

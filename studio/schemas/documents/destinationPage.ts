@@ -1,8 +1,7 @@
 import { defineField, defineType, type SlugRule, type SlugValidationContext } from 'sanity'
 import { brandField } from '../fields/brand'
 import { blocksField, isAddressFreeInBrand, pageGroups, seoTabField } from '../fields/pageBuilder'
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+import { slugFormatRule, slugOptions } from '../fields/slug'
 
 /** A destination's address is unique per brand and group: /tour-destination/{group}/{slug}. */
 function isUniqueInGroup(slug: string, context: SlugValidationContext) {
@@ -10,14 +9,7 @@ function isUniqueInGroup(slug: string, context: SlugValidationContext) {
   return isAddressFreeInBrand(context, 'group.current == $group && slug.current == $slug', { group, slug })
 }
 
-const slugRule = (rule: SlugRule) =>
-  rule
-    .required()
-    .custom((value) =>
-      !value?.current || SLUG.test(value.current)
-        ? true
-        : 'Lower-case letters, digits and single hyphens, e.g. “new-zealand”.',
-    )
+const slugRule = (rule: SlugRule) => rule.required().custom(slugFormatRule(false))
 
 /**
  * A tour destination's page (spec 02 §2), at /tour-destination/{group}/{slug}: the address the
@@ -55,7 +47,7 @@ export const destinationPage = defineType({
       description: 'The destination’s address: /tour-destination/{group}/{slug}, e.g. “vietnam”.',
       type: 'slug',
       group: 'content',
-      options: { source: 'title', maxLength: 96, isUnique: isUniqueInGroup },
+      options: { ...slugOptions, isUnique: isUniqueInGroup },
       validation: slugRule,
     }),
     blocksField,

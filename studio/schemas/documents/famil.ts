@@ -64,10 +64,19 @@ export const famil = defineType({
   type: 'document',
   fields: [
     brandField,
-    defineField({ name: 'title', title: 'Title', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'title',
+      title: 'Title',
+      description:
+        'The card’s heading: the famil’s name for agents, e.g. “Scotland links famil 2027”. Also how it is listed and chosen in blocks.',
+      type: 'string',
+      validation: (rule) => rule.required(),
+    }),
     defineField({
       name: 'tripName',
       title: 'Trip name',
+      description:
+        'The card’s “Trip” line: where the trip goes, e.g. “The Kingdom of Fife and the East Lothian links”.',
       type: 'string',
       validation: (rule) => rule.required(),
     }),

@@ -1,6 +1,7 @@
 import { defineField, defineType, type SlugValidationContext } from 'sanity'
 import { brandField } from '../fields/brand'
 import { blocksField, isAddressFreeInBrand, pageGroups, seoTabField } from '../fields/pageBuilder'
+import { slugFormatRule, slugOptions } from '../fields/slug'
 
 /** Slugs are unique per brand: two brands may both have an "about-us" page. */
 export function isSlugUniqueInBrand(slug: string, context: SlugValidationContext) {
@@ -24,11 +25,12 @@ export const page = defineType({
     defineField({
       name: 'slug',
       title: 'Slug',
-      description: 'The page address: /{slug}.',
+      description:
+        'The page address: /{slug}. Lower-case letters, digits and single hyphens, e.g. “summer-sale”; a “/” between parts for a page under another, e.g. “guides/rail-2026”.',
       type: 'slug',
       group: 'content',
-      options: { source: 'title', maxLength: 96, isUnique: isSlugUniqueInBrand },
-      validation: (rule) => rule.required(),
+      options: { ...slugOptions, isUnique: isSlugUniqueInBrand },
+      validation: (rule) => rule.required().custom(slugFormatRule(true)),
     }),
     blocksField,
     seoTabField,

@@ -3,9 +3,8 @@ import { brandField } from '../fields/brand'
 import { imageWithAltField } from '../fields/imageWithAlt'
 import { isAddressFreeInBrand, pageGroups, seoTabField } from '../fields/pageBuilder'
 import { richTextField } from '../fields/richText'
+import { slugFormatRule, slugOptions } from '../fields/slug'
 import { POST_TYPES } from './postTypes'
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 /** A post's address is unique per brand and type: /{type-slug}/{slug}. */
 export function isPostSlugFree(slug: string, context: SlugValidationContext) {
@@ -46,15 +45,8 @@ export const post = defineType({
       description: 'The post’s address: /{type}/{slug}, e.g. /news/our-2027-departures.',
       type: 'slug',
       group: 'content',
-      options: { source: 'title', maxLength: 96, isUnique: isPostSlugFree },
-      validation: (rule) =>
-        rule
-          .required()
-          .custom((value) =>
-            !value?.current || SLUG.test(value.current)
-              ? true
-              : 'Lower-case letters, digits and single hyphens, e.g. “our-2027-departures”.',
-          ),
+      options: { ...slugOptions, isUnique: isPostSlugFree },
+      validation: (rule) => rule.required().custom(slugFormatRule(false)),
     }),
     defineField({
       name: 'createdAt',

@@ -6,7 +6,7 @@ import type { SanityDocument } from 'sanity'
 import { evaluate, parse } from 'groq-js'
 import { validateDocuments } from '../../testing/validateDocuments'
 import { brandReferenceOptions } from './brandReferenceOptions'
-import { buttonAction, LINK_TARGET_TYPES } from './link'
+import { buttonAction, LINK_TARGET_TYPES, linkTargetSummary } from './link'
 import { NOT_PUBLISHED } from './publishedReference'
 
 const dataset = readFileSync(path.join(__dirname, '..', '..', 'seed', 'dataset.ndjson'), 'utf8')
@@ -163,5 +163,90 @@ describe('an internal link, as the Studio validates it', () => {
       }),
       [],
     )
+  })
+})
+
+describe("an external link's URL, as the Studio validates it", () => {
+  const page = dataset.find((document) => document._id === 'page-tours-small-group-tours')!
+
+  /** What the Studio says of the page's button once it links to `url`. */
+  async function urlProblems(url: string) {
+    const edited = structuredClone(page)
+    const button = (edited.blocks as Block[]).find((block) => block.button)!.button!
+    Object.assign(button, { internalLink: false, link: url })
+    return (await validateDocuments([edited], dataset))
+      .filter(({ path }) => path.endsWith('button.link'))
+      .map(({ message }) => message)
+  }
+
+  it('accepts a full address, an email, a phone number, a path of the site and a place on the page', async () => {
+    for (const url of [
+      'https://www.smartraveller.gov.au/destinations',
+      'http://example.com',
+      'mailto:sales@example.com?subject=Brochure',
+      'tel:+61299998888',
+      '/brochures',
+      '#career',
+    ]) {
+      assert.deepEqual(await urlProblems(url), [], url)
+    }
+  })
+
+  it('refuses the rest, each with the fix in plain words', async () => {
+    const cases: [string, string][] = [
+      ['www.example.com/page', 'Add https:// in front: “https://www.example.com/page”'],
+      ['javascript:alert(1)', 'Start the URL with https://, mailto:, tel:, or / for a page of this site'],
+      ['ftp://files.example.com', 'Start the URL with https://, mailto:, tel:, or / for a page of this site'],
+      ['mailto:sales', 'After mailto: write an email address, e.g. mailto:sales@example.com'],
+      ['tel:call-us', 'After tel: write the phone number in digits, e.g. tel:+61299998888'],
+      [
+        'https://intranet',
+        'This address has no site name: write it whole, e.g. https://www.example.com/page',
+      ],
+      ['//example.com', 'Start the address with https: “https://example.com”'],
+      ['https://example.com/a page', 'A URL has no spaces: remove them (or write %20 in a path)'],
+    ]
+    for (const [url, message] of cases) assert.deepEqual(await urlProblems(url), [message], url)
+  })
+})
+
+describe("a link's preview", () => {
+  it('shows where it goes: the document with its address, or the URL', () => {
+    assert.equal(
+      linkTargetSummary({
+        internalLink: true,
+        targetType: 'destinationPage',
+        targetTitle: 'Japan',
+        group: 'asia',
+        slug: 'japan',
+      }),
+      '→ Destination page “Japan”: /tour-destination/asia/japan',
+    )
+    assert.equal(
+      linkTargetSummary({
+        internalLink: true,
+        targetType: 'post',
+        targetTitle: 'Japan by rail',
+        postType: 'travelTips',
+        slug: 'japan-by-rail',
+      }),
+      '→ Post “Japan by rail”: /travel-tips/japan-by-rail',
+    )
+    assert.equal(
+      linkTargetSummary({
+        internalLink: true,
+        targetType: 'page',
+        targetTitle: 'About us',
+        slug: 'about-us',
+      }),
+      '→ Page “About us”: /about-us',
+    )
+    assert.equal(linkTargetSummary({ internalLink: false, link: 'tel:+61299998888' }), '→ tel:+61299998888')
+    assert.equal(linkTargetSummary({ internalLink: true }), 'No page chosen yet')
+  })
+
+  it("is the button's and the text link's", () => {
+    const { preview } = buttonAction as { preview?: { select?: Record<string, string> } }
+    assert.equal(preview?.select?.targetTitle, 'reference.title')
   })
 })

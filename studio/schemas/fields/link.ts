@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { pathOf } from '../../presentation/locations'
 import { brandReferenceOptions } from './brandReferenceOptions'
 import { brandOf, checkPublishedReference } from './publishedReference'
 
@@ -43,17 +44,101 @@ export function linkTargetFields() {
     defineField({
       name: 'link',
       title: 'URL',
-      type: 'url',
+      description:
+        'A full address (https://…), an email (mailto:…), a phone number (tel:…), or a path of this site (/…).',
+      // A string checked by checkLinkUrl: Sanity's url type adds its own check, whose words
+      // ("Not a valid URL") tell an editor nothing, beside ours.
+      type: 'string',
       hidden: ({ parent }) => Boolean((parent as LinkParent)?.internalLink),
       validation: (rule) =>
-        rule
-          .uri({ allowRelative: true, scheme: ['http', 'https', 'mailto', 'tel'] })
-          .custom((value, { parent }) =>
-            !(parent as LinkParent)?.internalLink && !value ? 'Enter the URL to link to' : true,
-          ),
+        rule.custom((value: string | undefined, { parent }) => {
+          if ((parent as LinkParent)?.internalLink) return true
+          return value ? checkLinkUrl(value) : 'Enter the URL to link to'
+        }),
     }),
     defineField({ name: 'newTab', title: 'Open in a new tab', type: 'boolean', initialValue: false }),
   ]
+}
+
+const EMAIL = /^[^\s@?]+@[^\s@?]+\.[^\s@?]+$/
+const PHONE = /^\+?[0-9][0-9 ()-]{4,}$/
+const DOMAIN_LIKE = /^[a-z0-9-]+(\.[a-z0-9-]+)+(\/|$)/i
+
+/**
+ * What a link's URL must look like, said in words an editor can act on: a full http(s) address
+ * with a host, `mailto:` an email address, `tel:` a phone number, a path of this site (`/…`) or a
+ * place on the page (`#…`). A bare domain (`www.example.com`) would be read as a path of the site,
+ * so it is refused with the fix; any other scheme (`javascript:`, `ftp:`) is refused.
+ */
+export function checkLinkUrl(url: string): true | string {
+  if (/\s/.test(url)) return 'A URL has no spaces: remove them (or write %20 in a path)'
+  if (url.startsWith('//')) return `Start the address with https: “https:${url}”`
+  if (url.startsWith('/') || url.startsWith('#')) return true
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url)?.[1]?.toLowerCase()
+  if (scheme === 'mailto') {
+    const address = url.slice('mailto:'.length).split('?')[0] ?? ''
+    return EMAIL.test(address) ? true : 'After mailto: write an email address, e.g. mailto:sales@example.com'
+  }
+  if (scheme === 'tel') {
+    return PHONE.test(url.slice('tel:'.length))
+      ? true
+      : 'After tel: write the phone number in digits, e.g. tel:+61299998888'
+  }
+  if (scheme === 'http' || scheme === 'https') {
+    const host = URL.canParse(url) ? new URL(url).hostname : ''
+    return host.includes('.')
+      ? true
+      : 'This address has no site name: write it whole, e.g. https://www.example.com/page'
+  }
+  if (!scheme && DOMAIN_LIKE.test(url)) return `Add https:// in front: “https://${url}”`
+  return 'Start the URL with https://, mailto:, tel:, or / for a page of this site'
+}
+
+/** What a link's preview reads of it: where it goes. */
+export const linkPreviewSelection = {
+  internalLink: 'internalLink',
+  link: 'link',
+  targetType: 'reference._type',
+  targetTitle: 'reference.title',
+  slug: 'reference.slug.current',
+  group: 'reference.group.current',
+  postType: 'reference.type',
+}
+
+type LinkPreviewValue = {
+  internalLink?: boolean
+  link?: string
+  targetType?: string
+  targetTitle?: string
+  slug?: string
+  group?: string
+  postType?: string
+}
+
+const TARGET_TYPE_TITLES: Record<string, string> = {
+  page: 'Page',
+  destinationPage: 'Destination page',
+  post: 'Post',
+}
+
+/**
+ * Where a link goes, in a line for its preview: `→ Destination page “Japan”: /tour-destination/asia/japan`,
+ * `→ https://…`, or what is still missing.
+ */
+export function linkTargetSummary({
+  internalLink,
+  link,
+  targetType,
+  targetTitle,
+  slug,
+  group,
+  postType,
+}: LinkPreviewValue): string {
+  if (!internalLink) return link ? `→ ${link}` : 'No URL yet'
+  if (!targetType) return 'No page chosen yet'
+  const path = pathOf({ _type: targetType, slug, group, type: postType })
+  const kind = TARGET_TYPE_TITLES[targetType] ?? targetType
+  return `→ ${kind} “${targetTitle || 'Untitled'}”${path ? `: ${path}` : ''}`
 }
 
 /** A labelled link: navigation items, buttons. */
@@ -65,5 +150,11 @@ export const buttonAction = defineType({
     defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required() }),
     ...linkTargetFields(),
   ],
-  preview: { select: { title: 'label', subtitle: 'link', page: 'reference.title' } },
+  preview: {
+    select: { title: 'label', ...linkPreviewSelection },
+    prepare: ({ title, ...target }: LinkPreviewValue & { title?: string }) => ({
+      title: title || 'Link',
+      subtitle: linkTargetSummary(target),
+    }),
+  },
 })

@@ -116,7 +116,7 @@ describe('the mega-menu in site settings, as the Studio validates it', () => {
       await problemsWith((groups) => {
         groups[0]!.destinations[0]!.slug.current = 'Scotland '
       }),
-      ['Lowercase letters, digits and single hyphens only, e.g. sri-lanka'],
+      ['Use lower-case letters, digits and single hyphens: “scotland”, not “Scotland ”.'],
     )
   })
 

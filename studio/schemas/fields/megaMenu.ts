@@ -1,9 +1,8 @@
 import { defineArrayMember, defineField, type SlugValue } from 'sanity'
 import { slugify } from '@travel/config'
+import { slugFormatRule } from './slug'
 import { MAIN_TOURS_BRAND } from './destinationPageReference'
 import { checkPublishedReference } from './publishedReference'
-
-const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
 function slugOf(item: unknown): string | undefined {
   const slug = (item as { slug?: SlugValue } | null)?.slug?.current
@@ -31,14 +30,7 @@ function slugField(description: string) {
     // Unique within its list (uniqueSlugs), not across documents: Sanity's default check would
     // refuse a second brand's 'europe'.
     options: { source: 'title', slugify, isUnique: () => true },
-    validation: (rule) =>
-      rule
-        .required()
-        .custom((value) =>
-          !value?.current || SLUG_PATTERN.test(value.current)
-            ? true
-            : 'Lowercase letters, digits and single hyphens only, e.g. sri-lanka',
-        ),
+    validation: (rule) => rule.required().custom(slugFormatRule(false)),
   })
 }
 

@@ -1,7 +1,13 @@
 import { defineField, type SlugValidationContext } from 'sanity'
 import { SANITY_API_VERSION } from '@travel/config'
-import { pageBlockMembers, pageBlocksInsertMenu } from '../blocks'
+import { pageBlockMembers, pageBlocks, pageBlocksInsertMenu } from '../blocks'
+import { BrandBlocksInput } from './BrandBlocksInput'
+import { blocksOfOtherBrands } from './blockMenu'
+import { brandOf } from './publishedReference'
 import { seoField } from './seo'
+
+/** A block's title, as the insert menu shows it. */
+const blockTitle = (type: string) => pageBlocks.find((block) => block.name === type)?.title ?? type
 
 /**
  * What every document built from blocks shares (pages, destination pages): the Content and SEO
@@ -19,6 +25,11 @@ export const blocksField = defineField({
   group: 'content',
   of: pageBlockMembers,
   options: { insertMenu: pageBlocksInsertMenu },
+  components: { input: BrandBlocksInput },
+  validation: (rule) =>
+    rule.custom((blocks: { _type?: string }[] | undefined, { document }) =>
+      blocksOfOtherBrands(blocks, brandOf(document), blockTitle),
+    ),
 })
 
 export const seoTabField = { ...seoField, group: 'seo' }

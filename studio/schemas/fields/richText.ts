@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField, type ArrayDefinition } from 'sanity'
-import { linkTargetFields } from './link'
+import { linkPreviewSelection, linkTargetFields, linkTargetSummary } from './link'
 import { TEXT_FACTS } from './siteContact'
 
 /**
@@ -26,7 +26,20 @@ export function richTextField({
           { title: 'Quote', value: 'blockquote' },
         ],
         marks: {
-          annotations: [{ name: 'link', title: 'Link', type: 'object', fields: linkTargetFields() }],
+          annotations: [
+            {
+              name: 'link',
+              title: 'Link',
+              type: 'object',
+              fields: linkTargetFields(),
+              preview: {
+                select: linkPreviewSelection,
+                prepare: (target: Parameters<typeof linkTargetSummary>[0]) => ({
+                  title: linkTargetSummary(target),
+                }),
+              },
+            },
+          ],
         },
         of: [
           defineArrayMember({

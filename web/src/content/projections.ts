@@ -10,6 +10,14 @@
  */
 export const linkTarget = `internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}`
 
+/**
+ * The brand's site settings. The Studio edits one document a brand, `siteSettings-<brand>`
+ * (config's siteSettingsId); it comes first, so a stray second copy (made through the API, or
+ * by a Duplicate before the Studio removed that action) never decides what the sites show, and
+ * among copies without that id the order is by id: the same one every time.
+ */
+export const brandSettings = `*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]`
+
 export const buttonActionProjection = `{_key, label, ${linkTarget}}`
 
 export const imageProjection = `{

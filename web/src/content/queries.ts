@@ -2,6 +2,7 @@ import { defineQuery } from 'groq'
 // Relative imports: Sanity TypeGen (npm run typegen) cannot resolve the `@/` alias.
 import { blocksProjection } from './blocksProjection.generated'
 import {
+  brandSettings,
   buttonActionProjection,
   formProjection,
   imageProjection,
@@ -14,7 +15,7 @@ import {
  * dataset). Result types are generated into sanity.types.ts by `npm run typegen`.
  */
 
-export const siteSettingsQuery = defineQuery(`*[_type == "siteSettings" && brand == $brand][0]{
+export const siteSettingsQuery = defineQuery(`${brandSettings}{
   title,
   tagline,
   socialImage${imageProjection},
@@ -61,7 +62,7 @@ const confirmsAForm = `("/" + slug.current) in *[_type == "form" && brand == $br
 /** The page at a slug on a site (`$site`); the empty slug is the brand's home page. */
 export const pageQuery = defineQuery(`*[
   _type == "page" && brand == $brand && select(
-    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand][0].homePage._ref,
+    $slug == "" => _id == ${brandSettings}.homePage._ref,
     slug.current == $slug
   )
 ][0]{
@@ -163,7 +164,7 @@ export const formEmailsQuery = defineQuery(
   `*[_type == "form" && _id == $id && brand == $brand][0]{
   notificationEmail{recipients, subject, introduction},
   confirmationEmail{send, subject, body},
-  "siteSettings": *[_type == "siteSettings" && brand == $brand][0]{
+  "siteSettings": ${brandSettings}{
     contact{phone, email, address, openingHours},
     siteDetails[]{site, phone, email, address, openingHours, copyright},
     footer{copyright}
@@ -172,9 +173,7 @@ export const formEmailsQuery = defineQuery(
 )
 
 /** Where failure alerts of the brand go (server only). */
-export const operationsEmailQuery = defineQuery(
-  `*[_type == "siteSettings" && brand == $brand][0].operationsEmail`,
-)
+export const operationsEmailQuery = defineQuery(`${brandSettings}.operationsEmail`)
 
 /**
  * A famil registration form of the brand, by its page's id and its block's key (what the form

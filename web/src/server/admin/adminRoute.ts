@@ -1,10 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { isBrandId, type BrandId } from '@travel/config'
+import { canAccessBrand, isBrandId, type BrandId } from '@travel/config'
 import { clientIp, rateLimitKey } from '@/server/http/clientIp'
 import { servedSiteOf } from '@/server/http/siteOfRequest'
 import { submissionsDb } from '@/server/submissions/database'
 import { createRateLimiter } from '@/server/submissions/rateLimit'
-import { canAccessBrand } from './brandAccess'
 import { bearerToken, callerCheckSettings, checkCaller, type Caller } from './sanityCaller'
 
 type Env = Record<string, string | undefined>

@@ -1,6 +1,5 @@
 /** @jest-environment node */
 import { startFakeSanityApi } from '@/testing/fakeSanityApi'
-import { canAccessBrand } from './brandAccess'
 import {
   askSanity,
   bearerToken,
@@ -64,28 +63,5 @@ describe("the admin API's token check", () => {
     expect(bearerToken('Bearer abc')).toBe('abc')
     expect(bearerToken('Basic abc')).toBeUndefined()
     expect(bearerToken(undefined)).toBeUndefined()
-  })
-})
-
-describe('access to a brand', () => {
-  it('opens every brand to a project role, one brand to its scoped role, none without a role', () => {
-    expect(canAccessBrand(['administrator'], 'cruises')).toBe(true)
-    expect(canAccessBrand(['cruises-editor'], 'cruises')).toBe(true)
-    expect(canAccessBrand(['cruises-editor'], 'tours')).toBe(false)
-    expect(canAccessBrand(['cruises-editor', 'tours-viewer'], 'tours')).toBe(true)
-    expect(canAccessBrand([], 'tours')).toBe(false)
-  })
-
-  it('matches names exactly: a role that only looks like a brand or project role opens nothing', () => {
-    for (const role of [
-      'railway-editor',
-      'Cruises-editor',
-      'cruises',
-      'cruises-',
-      'Administrator',
-      'translator',
-    ])
-      for (const brand of ['tours', 'cruises', 'rail'] as const)
-        expect(canAccessBrand([role], brand)).toBe(false)
   })
 })

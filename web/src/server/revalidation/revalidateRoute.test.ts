@@ -95,6 +95,12 @@ describe('POST /api/revalidate', () => {
     'a\\b',
     'About-Us',
     'a//b',
+    // What the Studio refuses as editors type (config's isPageSlug): capitals, doubled or
+    // trailing hyphens.
+    'Summer-Sale',
+    'summer--sale',
+    'summer-sale-',
+    '-summer-sale',
   ]
   it.each([
     ...hostileSlugs.map((slug) => [JSON.stringify(slug), slug]),

@@ -1,4 +1,4 @@
-import { isBrandId, sitesOfBrand, type BrandId } from '@travel/config'
+import { isBrandId, isPageSlug, SLUG_MAX_LENGTH, sitesOfBrand, type BrandId } from '@travel/config'
 import { brandPagePaths, sitePagePath } from '@/server/content/sitePages'
 import { pagePath } from '@/site/documentPaths'
 import { POST_TYPES, postHref } from '@/site/posts'
@@ -8,14 +8,8 @@ import { POST_TYPES, postHref } from '@/site/posts'
  */
 export type DocumentChange = { _id: string; _type: string; brand: BrandId; slug: string | null }
 
-// A Sanity slug's shape: lowercase letters, digits and dashes, in '/'-separated segments. Nothing
-// else may become a path to re-render ('..', '?', '#', '%', '\\', a leading '/').
-const SLUG_PATTERN = /^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/
-const SLUG_MAX_LENGTH = 200
-
-export function isPageSlug(slug: string): boolean {
-  return slug.length <= SLUG_MAX_LENGTH && SLUG_PATTERN.test(slug)
-}
+// A slug's shape is config's isPageSlug, the rule the Studio's slug fields check as editors type:
+// nothing else may become a path to re-render ('..', '?', '#', '%', '\\', a leading '/').
 
 export function parseDocumentChange(body: unknown): DocumentChange | string {
   if (!body || typeof body !== 'object') return 'Expected a JSON object'
@@ -25,7 +19,7 @@ export function parseDocumentChange(body: unknown): DocumentChange | string {
   if (!isBrandId(brand)) return 'brand must be the id of a brand'
   if (slug !== undefined && slug !== null && typeof slug !== 'string') return 'slug must be a string or null'
   if (slug && !isPageSlug(slug)) {
-    return `slug must be lowercase letters, digits and dashes, in '/'-separated segments, at most ${SLUG_MAX_LENGTH} characters`
+    return `slug must be lower-case letters and digits in words joined by single hyphens, in '/'-separated segments, at most ${SLUG_MAX_LENGTH} characters`
   }
   return { _id, _type, brand, slug: slug ?? null }
 }

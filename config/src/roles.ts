@@ -1,4 +1,4 @@
-import { isBrandId, type BrandId } from '@travel/config'
+import { isBrandId, type BrandId } from './brands'
 
 /**
  * Sanity's own project roles, by exact name: every brand's workspace is in the one project, so
@@ -20,10 +20,11 @@ function brandOfRole(role: string): BrandId | undefined {
 }
 
 /**
- * Whether a caller with these project roles may read a brand's submissions: the one place that
- * decides it, by exact names. A Sanity project role (PROJECT_ROLES) opens every brand. A custom
+ * Whether a user with these project roles may work on a brand: the one place that decides it, by
+ * exact names, for the site's admin API (a brand's submissions) and the Studio (a workspace's
+ * document actions and new-document menu, studio/workspace/brandAccess.ts). A Sanity project role (PROJECT_ROLES) opens every brand. A custom
  * role named a brand's id, a dash and more (`cruises-editor`) opens only that brand. Any other
- * role (`railway-editor`, `Cruises-editor`, `translator`) opens none: a role someone added for
+ * role (`railway-contractor`, `Cruises-editor`, `translator`) opens none: a role someone added for
  * another purpose never opens personal data by accident. No role at all opens none.
  */
 export function canAccessBrand(roles: readonly string[], brand: BrandId): boolean {
