@@ -15,7 +15,7 @@ const ESM_ONLY = [
   '@tokenizer',
   '@borewit',
   'uint8array-extras',
-  // The CMS images' URLs (src/site/cmsImageSource.ts).
+  // The oracle of the CMS images' crop rect (src/site/cmsImageSource.test.ts).
   '@sanity/image-url',
 ]
 

@@ -1,3 +1,4 @@
+import { createImageUrlBuilder } from '@sanity/image-url'
 import { cmsImageSource } from './cmsImageSource'
 
 const CDN = 'https://cdn.sanity.io/images/abc123/production/'
@@ -52,4 +53,28 @@ it("shows a seed SVG whole (nothing cuts it), and nothing for an image without a
   })
   expect(cmsImageSource({ ...asset, src: null })).toBeNull()
   expect(cmsImageSource({ ...asset, src: svg, width: null })).toBeNull()
+})
+
+it('writes the same rect as @sanity/image-url for any crop, so the CDN cuts what the Studio shows', () => {
+  const builder = createImageUrlBuilder({ projectId: 'abc123', dataset: 'production' })
+  const crops = [
+    { top: 0.1, bottom: 0.23333, left: 0, right: 0 },
+    { top: 0.0004, bottom: 0.3337, left: 0.1255, right: 0.2911 },
+    { top: 0.5, bottom: 0.25, left: 0.9, right: 0 },
+    { top: 0, bottom: 0, left: 0, right: 0 },
+  ]
+  for (const [width, height] of [
+    [1600, 1000],
+    [1201, 799],
+    [37, 4096],
+  ] as const) {
+    for (const crop of crops) {
+      const src = `${CDN}f00d-${width}x${height}.jpg`
+      const hotspot = { x: 0.4, y: 0.6, width: 0.2, height: 0.2 }
+      const expected = builder
+        .image({ asset: { _ref: `image-f00d-${width}x${height}-jpg` }, crop, hotspot })
+        .url()
+      expect(cmsImageSource({ alt: null, src, width, height, crop, hotspot })!.src).toBe(expected)
+    }
+  }
 })

@@ -1,5 +1,3 @@
-import { createImageUrlBuilder } from '@sanity/image-url'
-
 /** An editor's crop, as fractions of the asset cut from each side (Sanity's `sanity.imageCrop`). */
 export type ImageCrop = {
   top: number | null
@@ -43,50 +41,30 @@ export const SEED_IMAGE_ROUTE = '/api/seed-image'
 /** The seed images the route can cut (raster files; an SVG keeps its whole drawing). */
 export const SEED_RASTER_FILE = /^[0-9a-f]+-\d+x\d+\.(jpg|jpeg|png|webp)$/
 
-const ASSET_FILE = /\/[0-9a-zA-Z]+-\d+x\d+\.\w+$/
-
-const CDN_PATH = /^https:\/\/cdn\.sanity\.io\/images\/([^/]+)\/([^/]+)\/[^/?]+$/
-
 type Rect = { left: number; top: number; width: number; height: number }
 
 const fraction = (value: number | null | undefined, fallback: number) =>
   typeof value === 'number' && Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : fallback
 
 /**
- * The crop's rect in the asset's pixels, as `@sanity/image-url` computes it for the CDN's `rect`
- * parameter: the URL of the whole crop (no size asked, so the hotspot moves nothing), read back.
+ * The crop's rect in the asset's pixels, exactly as `@sanity/image-url` writes the CDN's `rect`
+ * parameter (its rounding; cmsImageSource.test.ts holds the two together). Computed here rather
+ * than with the library: the social card puts this module in every page's first JavaScript, and
+ * the library's builder would add 3 KB gzipped there to do this arithmetic.
  */
-function cropRect(image: CmsImageValue, src: string): { url: string; rect: Rect | null } {
-  const cdn = CDN_PATH.exec(src)
-  const { crop, hotspot } = image
-  // Only an asset's own address names its size (`<id>-<w>x<h>.<ext>`), which the builder reads.
-  if (!crop || !ASSET_FILE.test(src)) return { url: src, rect: null }
-  const url = createImageUrlBuilder({ projectId: cdn?.[1] ?? 'seed', dataset: cdn?.[2] ?? 'seed' })
-    .image({
-      asset: { url: src },
-      ...(crop && {
-        crop: {
-          top: fraction(crop.top, 0),
-          bottom: fraction(crop.bottom, 0),
-          left: fraction(crop.left, 0),
-          right: fraction(crop.right, 0),
-        },
-      }),
-      ...(hotspot && {
-        hotspot: {
-          x: fraction(hotspot.x, 0.5),
-          y: fraction(hotspot.y, 0.5),
-          width: fraction(hotspot.width, 1),
-          height: fraction(hotspot.height, 1),
-        },
-      }),
-    })
-    .url()
-  const param = new URL(url).searchParams.get('rect')
-  const [left, top, width, height] = (param ?? '').split(',').map(Number)
-  const rect =
-    param && left !== undefined && top !== undefined && width && height ? { left, top, width, height } : null
-  return { url, rect }
+function cropRect(image: CmsImageValue, width: number, height: number): Rect | null {
+  const { crop } = image
+  if (!crop) return null
+  const left = Math.round(fraction(crop.left, 0) * width)
+  const top = Math.round(fraction(crop.top, 0) * height)
+  const rect = {
+    left,
+    top,
+    width: Math.round(width - fraction(crop.right, 0) * width - left),
+    height: Math.round(height - fraction(crop.bottom, 0) * height - top),
+  }
+  const whole = left === 0 && top === 0 && rect.width === width && rect.height === height
+  return whole || rect.width < 1 || rect.height < 1 ? null : rect
 }
 
 /** The hotspot's centre as a place within the crop, in percent (CSS `object-position`). */
@@ -107,17 +85,18 @@ function focalPoint(image: CmsImageValue, rect: Rect, width: number, height: num
 export function cmsImageSource(image: CmsImageValue | null | undefined): CmsImageSource | null {
   if (!image?.src || !image.width || !image.height) return null
   const { src, width, height } = image
-  const { url, rect } = cropRect(image, src)
+  const rect = cropRect(image, width, height)
   const whole = { left: 0, top: 0, width, height }
   const shown = rect ?? whole
   const objectPosition = focalPoint(image, shown, width, height)
   const file = src.startsWith(SEED_IMAGES) ? src.slice(SEED_IMAGES.length) : null
-  const cut = !rect
+  const rectParam = rect && `${rect.left},${rect.top},${rect.width},${rect.height}`
+  const cut = !rectParam
     ? src
-    : src.startsWith(SANITY_CDN)
-      ? url
+    : src.startsWith(SANITY_CDN) && !src.includes('?')
+      ? `${src}?rect=${rectParam}`
       : file && SEED_RASTER_FILE.test(file)
-        ? `${SEED_IMAGE_ROUTE}?${new URLSearchParams({ file, rect: `${rect.left},${rect.top},${rect.width},${rect.height}` })}`
+        ? `${SEED_IMAGE_ROUTE}?${new URLSearchParams({ file, rect: rectParam })}`
         : null
   // A crop nothing can cut (an SVG seed image) shows the whole picture at its own shape.
   if (cut === null) return { src, width, height, objectPosition: focalPoint(image, whole, width, height) }
