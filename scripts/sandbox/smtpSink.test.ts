@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import type { ReceivedMail } from './mailbox'
 import { startSandbox, type Sandbox } from './server'
 
 let sandbox: Sandbox
@@ -16,19 +17,9 @@ beforeEach(async () => {
   await fetch(`${sandbox.url}/__sandbox/mail/fail`, { method: 'DELETE' })
 })
 
-type Mail = {
-  messageId: string
-  fromHeader: string
-  replyTo: string | undefined
-  to: string[]
-  subject: string
-  text: string
-  duplicate: boolean
-}
-
-const mailOf = async (to?: string): Promise<Mail[]> => {
+const mailOf = async (to?: string): Promise<ReceivedMail[]> => {
   const query = to ? `?to=${encodeURIComponent(to)}` : ''
-  return ((await (await fetch(`${sandbox.url}/__sandbox/mail${query}`)).json()) as { mail: Mail[] }).mail
+  return ((await (await fetch(`${sandbox.url}/__sandbox/mail${query}`)).json()) as { mail: ReceivedMail[] }).mail
 }
 
 const send = (to: string, messageId = `<${Math.random()}@example.com>`) =>

@@ -150,7 +150,7 @@ function confirmation(
   const written: readonly MailBlock[] | null = portableTextToText(settings.body, options).trim()
     ? settings.body
     : null
-  const body = written ?? paragraphs(defaultConfirmationText(sender?.brandName ?? definition.title ?? ''))
+  const body = written ?? paragraphs(defaultConfirmationText(sender?.brandName ?? ''))
   return {
     ...(sender ? { from: sender.from, replyTo: sender.replyTo } : {}),
     to: [email],
