@@ -19,7 +19,8 @@ beforeEach(async () => {
 
 const mailOf = async (to?: string): Promise<ReceivedMail[]> => {
   const query = to ? `?to=${encodeURIComponent(to)}` : ''
-  return ((await (await fetch(`${sandbox.url}/__sandbox/mail${query}`)).json()) as { mail: ReceivedMail[] }).mail
+  return ((await (await fetch(`${sandbox.url}/__sandbox/mail${query}`)).json()) as { mail: ReceivedMail[] })
+    .mail
 }
 
 const send = (to: string, messageId = `<${Math.random()}@example.com>`) =>
