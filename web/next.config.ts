@@ -332,6 +332,8 @@ const nextConfig: NextConfig = {
     '/api/tailorMade/locations': ['../studio/seed/dataset.ndjson'],
     '/api/tailorMade/countries': ['../studio/seed/dataset.ndjson'],
     '/api/seo/sitemap': ['../studio/seed/dataset.ndjson'],
+    // A seed image cut to an editor's crop (src/server/content/seedImage.ts).
+    '/api/seed-image': ['../studio/seed/images/*'],
   },
   webpack(config: WebpackConfig, { isServer, webpack }: { isServer: boolean; webpack: DefinePluginHolder }) {
     const fontFiles = preloadedFontFiles()
@@ -373,7 +375,11 @@ const nextConfig: NextConfig = {
       ...warehouseImageSettings.remotePatterns,
     ],
     dangerouslyAllowLocalIP: warehouseImageSettings.dangerouslyAllowLocalIP,
-    localPatterns: [{ pathname: '/_seed/images/**', search: '' }],
+    localPatterns: [
+      { pathname: '/_seed/images/**', search: '' },
+      // A cropped seed image: its file and rect in the query (src/site/cmsImageSource.ts).
+      { pathname: '/api/seed-image' },
+    ],
   },
 }
 

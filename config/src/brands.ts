@@ -47,9 +47,20 @@ export interface BrandTheme {
   shadows: Shadows
 }
 
+/**
+ * How the brand's form emails are sent (web/src/server/mail/formMails.ts): `from` is their
+ * sender, name and address; `replyTo` the enquiries address a visitor's reply to a confirmation
+ * reaches. Each can be replaced from the environment (brandMail in brandMail.ts).
+ */
+export interface BrandMail {
+  from: string
+  replyTo: string
+}
+
 export interface Brand {
   id: string
   name: string
+  mail: BrandMail
   theme: BrandTheme
 }
 
@@ -66,6 +77,7 @@ export const brands = {
   tours: {
     id: 'tours',
     name: 'Wayfarer Tours',
+    mail: { from: 'Wayfarer Tours <hello@wayfarertours.com.au>', replyTo: 'enquiries@wayfarertours.com.au' },
     theme: {
       colors: {
         primary: '#0b5d4b',
@@ -94,6 +106,10 @@ export const brands = {
   cruises: {
     id: 'cruises',
     name: 'Tidewater Cruises',
+    mail: {
+      from: 'Tidewater Cruises <hello@tidewatercruises.com.au>',
+      replyTo: 'enquiries@tidewatercruises.com.au',
+    },
     theme: {
       colors: {
         primary: '#12355b',
@@ -122,6 +138,10 @@ export const brands = {
   golf: {
     id: 'golf',
     name: 'Fairway Golf Journeys',
+    mail: {
+      from: 'Fairway Golf Journeys <hello@fairwaygolfjourneys.com>',
+      replyTo: 'enquiries@fairwaygolfjourneys.com',
+    },
     theme: {
       colors: {
         primary: '#2e5e1e',
@@ -150,6 +170,10 @@ export const brands = {
   rail: {
     id: 'rail',
     name: 'Silver Line Rail Journeys',
+    mail: {
+      from: 'Silver Line Rail Journeys <hello@silverlinerail.com.au>',
+      replyTo: 'journeys@silverlinerail.com.au',
+    },
     theme: {
       colors: {
         primary: '#6b1f2a',

@@ -2,7 +2,12 @@
 export interface ReceivedMail {
   id: number
   messageId: string | undefined
+  /** The envelope's sender (MAIL FROM). */
   from: string
+  /** The From header as a mail program shows it: name and address. */
+  fromHeader: string
+  /** The Reply-To header, when the mail has one. */
+  replyTo: string | undefined
   to: string[]
   subject: string
   /** The text/plain part, decoded. */

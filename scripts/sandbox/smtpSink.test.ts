@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer'
+import type { ReceivedMail } from './mailbox'
 import { startSandbox, type Sandbox } from './server'
 
 let sandbox: Sandbox
@@ -16,11 +17,10 @@ beforeEach(async () => {
   await fetch(`${sandbox.url}/__sandbox/mail/fail`, { method: 'DELETE' })
 })
 
-type Mail = { messageId: string; to: string[]; subject: string; text: string; duplicate: boolean }
-
-const mailOf = async (to?: string): Promise<Mail[]> => {
+const mailOf = async (to?: string): Promise<ReceivedMail[]> => {
   const query = to ? `?to=${encodeURIComponent(to)}` : ''
-  return ((await (await fetch(`${sandbox.url}/__sandbox/mail${query}`)).json()) as { mail: Mail[] }).mail
+  return ((await (await fetch(`${sandbox.url}/__sandbox/mail${query}`)).json()) as { mail: ReceivedMail[] })
+    .mail
 }
 
 const send = (to: string, messageId = `<${Math.random()}@example.com>`) =>
@@ -38,10 +38,12 @@ it('keeps what nodemailer sends, readable at /__sandbox/mail: recipients, subjec
   const [mail] = await mailOf('ana@example.com')
   expect(mail).toMatchObject({
     messageId: '<delivery-1@example.com>',
+    fromHeader: 'Website <no-reply@example.com>',
     to: ['ana@example.com'],
     subject: 'Réservation confirmée',
     duplicate: false,
   })
+  expect(mail).not.toHaveProperty('replyTo')
   expect(mail!.text).toContain('Merci ! Your enquiry = received.')
   expect(mail!.text).toContain('x'.repeat(100))
   expect(await mailOf('someone@example.com')).toEqual([])
@@ -67,4 +69,19 @@ it('refuses the next messages that match while the outage switch is on, then acc
   expect(await mailOf('other@example.com')).toHaveLength(1)
   const bad = await fetch(`${sandbox.url}/__sandbox/mail/fail?times=1&code=250`, { method: 'POST' })
   expect(bad.status).toBe(400)
+})
+
+it('keeps the From and Reply-To headers a mail program shows', async () => {
+  await nodemailer.createTransport({ url: sandbox.smtpUrl }).sendMail({
+    from: 'Silver Line Rail Journeys <hello@silverlinerail.com.au>',
+    replyTo: 'journeys@silverlinerail.com.au',
+    to: 'kim@example.com',
+    subject: 'Hi',
+    text: 'Hi',
+  })
+  const [mail] = await mailOf('kim@example.com')
+  expect(mail).toMatchObject({
+    fromHeader: 'Silver Line Rail Journeys <hello@silverlinerail.com.au>',
+    replyTo: 'journeys@silverlinerail.com.au',
+  })
 })

@@ -33,6 +33,8 @@ function serve(socket: Socket, mailbox: Mailbox) {
     mailbox.receive({
       messageId: headers.get('message-id'),
       from: current?.from ?? '',
+      fromHeader: decodeWords(headers.get('from') ?? ''),
+      replyTo: headers.has('reply-to') ? decodeWords(headers.get('reply-to') ?? '') : undefined,
       to: current?.to.length ? current.to : addresses(headers.get('to')),
       subject: decodeWords(headers.get('subject') ?? ''),
       text: textPart(raw),

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test'
 import type { SanityDocument } from 'sanity'
 import { validateDocuments } from '../testing/validateDocuments'
 import { EMAIL_FIELD_NEEDED, form, isRedirectTarget, redirectUrlRule } from './documents/form'
-import { CONFIRMATION_NEEDS_CAPTCHA } from './fields/formEmails'
+import { CONFIRMATION_NEEDS_CAPTCHA, CONFIRMATION_NEEDS_TEXT } from './fields/formEmails'
 import { formFieldTypes, plainTextExcerpt } from './formFields'
 import {
   areOptionValuesUnique,
@@ -343,7 +343,7 @@ describe('the confirmation email', () => {
     title: 'A',
     fields: [],
     ...(captcha === undefined ? {} : { captcha }),
-    confirmationEmail: { send: true, subject: 'Thanks' },
+    confirmationEmail: { send: true, subject: 'Thanks', body: [paragraph('We have it.')] },
   })
 
   it('cannot be published on a form without a captcha (issue 28: anyone could mail strangers)', async () => {
@@ -363,5 +363,81 @@ describe('the confirmation email', () => {
         },
       ],
     )
+  })
+})
+
+function paragraph(text: string) {
+  return {
+    _key: 'p',
+    _type: 'block',
+    style: 'normal',
+    markDefs: [],
+    children: [{ _key: 's', _type: 'span', text, marks: [] }],
+  }
+}
+
+describe('a form’s emails (issue 31)', () => {
+  const enquiry = (emails: Record<string, unknown>) =>
+    ({
+      _id: 'form-mails',
+      _type: 'form',
+      brand: 'rail',
+      title: 'Enquiry',
+      submitButtonLabel: 'Send',
+      confirmationType: 'message',
+      confirmationMessage: [paragraph('Thanks')],
+      fields: [
+        { _key: 'a', _type: 'textField', name: 'firstName', label: 'First name' },
+        { _key: 'b', _type: 'emailField', name: 'email', label: 'Email', required: true },
+        { _key: 'c', _type: 'textareaField', name: 'message', label: 'Message' },
+        {
+          _key: 'd',
+          _type: 'selectField',
+          name: 'journey',
+          label: 'Journey',
+          options: [{ _key: 'o', label: 'The Ghan', value: 'ghan' }],
+        },
+      ],
+      ...emails,
+    }) as unknown as SanityDocument
+  const mailProblems = async (emails: Record<string, unknown>) =>
+    (await validateDocuments([enquiry(emails)])).filter((problem) => /Email\./.test(problem.path))
+
+  it('warns of a placeholder no field has, and of a field that place leaves blank, without blocking', async () => {
+    const problems = await mailProblems({
+      notificationEmail: {
+        recipients: ['team@example.com'],
+        subject: '{{journey}} from {{firstName}}',
+        introduction: '{{message}} {{frist}}',
+      },
+      confirmationEmail: {
+        send: true,
+        subject: 'Thanks {{firstName}}',
+        body: [paragraph('Dear {{firstName}}, about {{journey}}: {{message}}')],
+      },
+    })
+    assert.deepEqual(
+      problems.map(({ level, path, message }) => ({ level, path, message: message.split(':')[0] })),
+      [
+        { level: 'warning', path: 'notificationEmail.subject', message: '{{firstName}} will be left blank' },
+        { level: 'warning', path: 'notificationEmail.introduction', message: 'No field is named {{frist}}' },
+        { level: 'warning', path: 'confirmationEmail.body', message: '{{message}} will be left blank' },
+      ],
+    )
+  })
+
+  it('refuses a confirmation that is sent with no text', async () => {
+    for (const body of [undefined, [], [paragraph('  ')]]) {
+      const problems = await mailProblems({ confirmationEmail: { send: true, subject: 'Thanks', body } })
+      assert.deepEqual(problems, [
+        {
+          id: 'form-mails',
+          level: 'error',
+          path: 'confirmationEmail.body',
+          message: CONFIRMATION_NEEDS_TEXT,
+        },
+      ])
+    }
+    assert.deepEqual(await mailProblems({ confirmationEmail: { send: false, subject: '', body: [] } }), [])
   })
 })

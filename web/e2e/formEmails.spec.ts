@@ -16,6 +16,7 @@ import {
 // brand's operations address once (seed: the rail form and siteSettings-rail).
 const TEAM = 'journeys@silverlinerail.com.au'
 const OPERATIONS = 'operations@silverlinerail.com.au'
+const RAIL_FROM = 'Silver Line Rail Journeys <hello@silverlinerail.com.au>'
 
 const unique = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}`
 
@@ -39,10 +40,21 @@ test("a rail enquiry's notification and confirmation arrive once each, also acro
   const [notification] = await mailWhere(TEAM, token)
   // The visitor's words stay out of the headers: the subject names the chosen journey.
   expect(notification!.subject).toBe('Rail journey enquiry: The Ghan')
+  // Issue 31: each brand sends from its own address (config's brandMail), not SMTP_FROM.
+  expect(notification!.fromHeader).toBe(RAIL_FROM)
+  expect(notification!.replyTo).toBe(email)
   expect(notification!.text).toContain('Which journey interests you?: The Ghan')
   expect(notification!.text).toContain(`Email: ${email}`)
   const [confirmation] = await mailWhere(email, 'A rail specialist will reply within one working day')
   expect(confirmation!.subject).toBe('We have your rail journey enquiry')
+  // The editor's "Dear {{fullName}}" and "{{journey}}" filled in the text; the visitor's own
+  // question stays out of a mail to the address they typed; a reply reaches the brand's enquiries.
+  expect(confirmation!.text).toContain('Dear Sam Lee,')
+  expect(confirmation!.text).toContain('Thank you for your enquiry about The Ghan.')
+  expect(confirmation!.text).not.toContain(token)
+  expect(confirmation!.text).not.toContain('{{')
+  expect(confirmation!.fromHeader).toBe(RAIL_FROM)
+  expect(confirmation!.replyTo).toBe(TEAM)
   expect(await refusedMail(email)).toBe(2)
 
   // Once: no second copy arrives while the outbox keeps polling.

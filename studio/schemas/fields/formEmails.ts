@@ -1,8 +1,42 @@
 import { defineField } from 'sanity'
+import { placeholderWarning, type PlaceholderField, type PlaceholderPlace } from '@travel/config'
 import { richTextField } from './richText'
 
 /** Plain-text address check for a list of recipients (Sanity's `email` type is not an array member). */
 const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+type FormWithFields = { fields?: PlaceholderField[] } | undefined
+
+/** Portable Text's words, as a placeholder check reads them: each block's spans joined. */
+export function blocksText(blocks: unknown): string {
+  if (!Array.isArray(blocks)) return ''
+  return (blocks as { children?: { text?: unknown }[] }[])
+    .map((block) =>
+      (block.children ?? []).map((child) => (typeof child.text === 'string' ? child.text : '')).join(''),
+    )
+    .join('\n')
+}
+
+/**
+ * A warning (it does not stop publishing) on a subject or text whose `{{…}}` names no field of
+ * this form, or a field this place of the mail leaves blank (the rule the site applies:
+ * config/src/formPlaceholders.ts).
+ */
+export const placeholdersRule = (place: PlaceholderPlace, text: (value: unknown) => string) =>
+  function placeholders(value: unknown, { document }: { document?: unknown }): true | string {
+    return placeholderWarning(text(value), (document as FormWithFields)?.fields ?? [], place)
+  }
+
+const asString = (value: unknown) => (typeof value === 'string' ? value : '')
+
+export const CONFIRMATION_NEEDS_TEXT = 'Write the confirmation’s text: an empty email would reach the visitor'
+
+/** A confirmation that is sent needs words of its own. */
+export function confirmationTextRule(value: unknown, { parent }: { parent?: unknown }): true | string {
+  return (parent as { send?: boolean } | undefined)?.send && !blocksText(value).trim()
+    ? CONFIRMATION_NEEDS_TEXT
+    : true
+}
 
 /**
  * The email a form sends the brand's team for each submission. The web stores the rendered mail
@@ -13,7 +47,7 @@ export const notificationEmailField = defineField({
   name: 'notificationEmail',
   title: 'Email to the team',
   description:
-    'Sent for every submission when it has recipients. {{fieldName}} in the introduction is replaced by that field’s value; in the subject, only a choice field’s (what a visitor typed stays out of the subject).',
+    'Sent for every submission when it has recipients, from the brand’s address, with replies going to the visitor. {{fieldName}} in the introduction is replaced by that field’s value; in the subject, only a choice field’s (what a visitor typed stays out of the subject).',
   type: 'object',
   options: { collapsible: true, collapsed: true },
   fields: [
@@ -30,13 +64,19 @@ export const notificationEmailField = defineField({
             : 'Each recipient must be an email address',
         ),
     }),
-    defineField({ name: 'subject', title: 'Subject', type: 'string' }),
+    defineField({
+      name: 'subject',
+      title: 'Subject',
+      type: 'string',
+      validation: (rule) => rule.custom(placeholdersRule('teamSubject', asString)).warning(),
+    }),
     defineField({
       name: 'introduction',
       title: 'Introduction',
       description: 'Above the submitted fields, which the email lists with their labels.',
       type: 'text',
       rows: 3,
+      validation: (rule) => rule.custom(placeholdersRule('teamText', asString)).warning(),
     }),
   ],
 })
@@ -53,7 +93,7 @@ export const confirmationEmailField = defineField({
   name: 'confirmationEmail',
   title: 'Confirmation email to the visitor',
   description:
-    'Sent to the address the visitor gave in the form’s email field, at most 3 times a day to one address, and only when the form asks for a captcha. {{fieldName}} in the subject shows a choice, or the visitor’s name (a text field whose name ends in “name”), shortened and without links; other fields show nothing.',
+    'Sent to the address the visitor gave in the form’s email field, at most 3 times a day to one address, and only when the form asks for a captcha, from the brand’s address with replies going to its enquiries address. {{fieldName}} in the subject and the text shows a choice, or the visitor’s name (a text field whose name ends in “name”), shortened and without links; other fields show nothing.',
   type: 'object',
   options: { collapsible: true, collapsed: true },
   fields: [
@@ -73,13 +113,22 @@ export const confirmationEmailField = defineField({
       name: 'subject',
       title: 'Subject',
       type: 'string',
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom((value, { parent }) =>
           (parent as { send?: boolean } | undefined)?.send && !value
             ? 'Write the confirmation’s subject'
             : true,
         ),
+        rule.custom(placeholdersRule('visitor', asString)).warning(),
+      ],
     }),
-    richTextField({ name: 'body', title: 'Text' }),
+    richTextField({
+      name: 'body',
+      title: 'Text',
+      validation: (rule) => [
+        rule.custom(confirmationTextRule),
+        rule.custom(placeholdersRule('visitor', blocksText)).warning(),
+      ],
+    }),
   ],
 })

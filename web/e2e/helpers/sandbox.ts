@@ -72,6 +72,9 @@ export async function failNextFor(target: string, times: number, companyCode: st
 export type ReceivedMail = {
   messageId: string
   from: string
+  /** The From header: name and address. */
+  fromHeader: string
+  replyTo: string | undefined
   to: string[]
   subject: string
   text: string

@@ -64,6 +64,8 @@ describe('block registry', () => {
           src: '/_seed/images/abc-1600x1000.jpg',
           width: 1600,
           height: 1000,
+          crop: null,
+          hotspot: null,
         },
         imagePosition: 'left',
         button: {

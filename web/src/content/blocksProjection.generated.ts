@@ -17,19 +17,25 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 },
     firstSubImage{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 },
     secondSubImage{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 },
     subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
   },
@@ -40,7 +46,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }, "file": file.asset->url, availableFrom, availableUntil}
   },
   _type == "careerForm" => {title, intro},
@@ -62,13 +70,17 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "cruisePromo" => {title, text, images[]{_key, "image": @{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "destinationGroups" => {title},
   _type == "destinationIntro" => {text[]{
@@ -88,7 +100,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 },
     "page": page->{brand, "group": group.current, "slug": slug.current}
   }},
@@ -151,7 +165,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }}}
       },
       termsAndConditions[]{
@@ -220,7 +236,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }, title, body[]{
   ...,
   markDefs[]{
@@ -231,7 +249,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }},
   _type == "heroSlider" => {
     label,
@@ -239,7 +259,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
     quickSearch
   },
@@ -253,13 +275,17 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }, rightItems[]{_key, icon, title, text}},
   _type == "iconStrip" => {title, items[]{_key, icon, title, text}},
   _type == "imageWithText" => {
@@ -276,7 +302,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 },
     imagePosition,
     button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
@@ -293,7 +321,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }}
   },
   _type == "newsCarousel" => {
@@ -309,7 +339,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 },
   createdAt
 },
@@ -324,7 +356,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 },
   createdAt
 }
@@ -351,14 +385,18 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   },
   _type == "partnerLogos" => {title, partners[]{_key, "logo": @{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }}},
   _type == "quickSearch" => {title, subtitle},
   _type == "richTextSection" => {title, body[]{
@@ -375,7 +413,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
   },
   _type == "synergy" => {
@@ -385,7 +425,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
   },
   _type == "tailorMadeWizard" => {title, intro},
@@ -398,7 +440,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }},
     button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   },
@@ -413,7 +457,9 @@ export const blocksProjection = `[]{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 },
       nights,
       departures,

@@ -20,11 +20,17 @@ export const brandSettings = `*[_type == "siteSettings" && brand == $brand] | or
 
 export const buttonActionProjection = `{_key, label, ${linkTarget}}`
 
+/**
+ * An image with what an editor framed in the Studio: the asset's address and own size, and the
+ * crop and hotspot that web/src/site/cmsImageSource.ts applies (the cropped size, the focal point).
+ */
 export const imageProjection = `{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height
+  "height": asset->metadata.dimensions.height,
+  crop{top, bottom, left, right},
+  hotspot{x, y, width, height}
 }`
 
 export const richTextProjection = `[]{

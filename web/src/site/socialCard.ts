@@ -1,13 +1,9 @@
 import type { Site } from '@travel/config'
+import { cmsImageSource, type CmsImageValue } from './cmsImageSource'
 import { productionOrigin } from './searchEngines'
 
 /** An image as the content queries project it. */
-export type ContentImage = {
-  src: string | null
-  width: number | null
-  height: number | null
-  alt: string | null
-} | null
+export type ContentImage = CmsImageValue | null
 
 /** The width social networks show a large card at; Next's image pipeline serves it. */
 export const SOCIAL_IMAGE_WIDTH = 1200
@@ -16,16 +12,18 @@ export type SocialImage = { url: string; width: number; height: number | undefin
 
 /**
  * The image of a shared page, through the site's image pipeline on its production origin (the
- * networks fetch it from there): a width they accept, in a format the crawler asks for.
+ * networks fetch it from there): a width they accept, in a format the crawler asks for, cut to
+ * the editor's crop as the page shows it.
  */
 export function socialImage(site: Site, image: ContentImage): SocialImage | null {
   if (!image?.src) return null
-  const width = Math.min(SOCIAL_IMAGE_WIDTH, image.width ?? SOCIAL_IMAGE_WIDTH)
-  const query = new URLSearchParams({ url: image.src, w: String(SOCIAL_IMAGE_WIDTH), q: '75' })
+  const source = cmsImageSource(image)
+  const width = Math.min(SOCIAL_IMAGE_WIDTH, source?.width ?? SOCIAL_IMAGE_WIDTH)
+  const query = new URLSearchParams({ url: source?.src ?? image.src, w: String(SOCIAL_IMAGE_WIDTH), q: '75' })
   return {
     url: `${productionOrigin(site)}/_next/image?${query}`,
     width,
-    height: image.width && image.height ? Math.round((width * image.height) / image.width) : undefined,
+    height: source ? Math.round((width * source.height) / source.width) : undefined,
     alt: image.alt ?? '',
   }
 }

@@ -113,5 +113,11 @@ export async function startApiServer(handler: ApiHandler) {
     })
   }
 
-  return { post, call, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    post,
+    call,
+    /** The server's origin, for a client that reads the answer's bytes (an image). */
+    origin: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

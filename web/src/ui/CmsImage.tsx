@@ -1,15 +1,12 @@
 import Image, { type ImageLoader } from 'next/image'
+import { cmsImageSource, SANITY_CDN, type CmsImageValue } from '@/site/cmsImageSource'
 
-export interface CmsImageValue {
-  alt: string | null
-  src: string | null
-  width: number | null
-  height: number | null
-}
+export type { CmsImageValue } from '@/site/cmsImageSource'
 
-const SANITY_CDN = 'https://cdn.sanity.io/'
-
-/** The Sanity image pipeline resizes at the CDN, so Next's optimiser is not involved. */
+/**
+ * The Sanity image pipeline resizes at the CDN, so Next's optimiser is not involved. The crop's
+ * `rect` (cmsImageSource.ts) stays in the address; each width of the srcset is added to it.
+ */
 export const sanityLoader: ImageLoader = ({ src, width, quality }) => {
   const url = new URL(src)
   url.searchParams.set('w', String(width))
@@ -21,21 +18,27 @@ export const sanityLoader: ImageLoader = ({ src, width, quality }) => {
 
 type Props = { image: CmsImageValue | null; sizes: string; priority?: boolean; className?: string }
 
-/** Width and height always come from the asset, so the layout never shifts when it loads. */
+/**
+ * Width and height always come from the asset (the crop's, when an editor cropped it), so the
+ * layout never shifts when it loads; a box of another shape (`object-fit: cover`) keeps the
+ * editor's hotspot in view.
+ */
 export function CmsImage({ image, sizes, priority = false, className }: Props) {
-  if (!image?.src || !image.width || !image.height) return null
+  const source = cmsImageSource(image)
+  if (!source) return null
   return (
     <Image
       className={className}
-      src={image.src}
-      alt={image.alt ?? ''}
-      width={image.width}
-      height={image.height}
+      src={source.src}
+      alt={image?.alt ?? ''}
+      width={source.width}
+      height={source.height}
       sizes={sizes}
       priority={priority}
+      style={source.objectPosition ? { objectPosition: source.objectPosition } : undefined}
       // The page's largest paint: asked for first, image and its preload alike.
       fetchPriority={priority ? 'high' : undefined}
-      loader={image.src.startsWith(SANITY_CDN) ? sanityLoader : undefined}
+      loader={source.src.startsWith(SANITY_CDN) ? sanityLoader : undefined}
     />
   )
 }

@@ -116,7 +116,9 @@ export const document = {
   ],
   notificationEmail: {
     recipients: ['voyages@tidewatercruises.com.au'],
-    subject: 'Voyage enquiry from {{firstName}} {{lastName}}',
-    introduction: 'A visitor asked about a voyage on the website. Reply within two working days.',
+    // A subject shows choices only (a visitor's name is their own text): the name is below.
+    subject: 'Voyage enquiry',
+    introduction:
+      '{{firstName}} {{lastName}} asked about {{voyage}} on the website. Reply within two working days.',
   },
 } satisfies SeedDocument<Form>

@@ -241,6 +241,13 @@ export const document = {
     subject: 'We have your rail journey enquiry',
     body: [
       {
+        _key: 'c0nf1rm0',
+        _type: 'block',
+        style: 'normal',
+        markDefs: [],
+        children: [{ _key: 'c0nf1rm3', _type: 'span', text: 'Dear {{fullName}},', marks: [] }],
+      },
+      {
         _key: 'c0nf1rm1',
         _type: 'block',
         style: 'normal',
@@ -249,7 +256,7 @@ export const document = {
           {
             _key: 'c0nf1rm2',
             _type: 'span',
-            text: 'Thank you for your enquiry. A rail specialist will reply within one working day with availability and fares.',
+            text: 'Thank you for your enquiry about {{journey}}. A rail specialist will reply within one working day with availability and fares.',
             marks: [],
           },
         ],

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react'
 import { renderBlocks } from '@/testing/renderBlocks'
 import type { BlockOf } from '../types'
 
-const image = { alt: 'A kasbah in the dunes', src: '/_seed/images/kasbah.jpg', width: 1600, height: 1000 }
+const image = {
+  alt: 'A kasbah in the dunes',
+  src: '/_seed/images/kasbah.jpg',
+  width: 1600,
+  height: 1000,
+  crop: null,
+  hotspot: null,
+}
 const block: BlockOf<'destinationRelations'> = {
   _key: 'rel',
   _type: 'destinationRelations',

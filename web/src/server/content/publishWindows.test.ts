@@ -8,7 +8,14 @@ const at = (moment: string) => Date.parse(moment)
 type Brochure = NonNullable<BlockOf<'brochures'>['brochures']>[number]
 
 function brochure(id: string, availableFrom: string | null, availableUntil: string | null): Brochure {
-  const image = { alt: id, src: `/_seed/images/${id}.jpg`, width: 1200, height: 1200 }
+  const image = {
+    alt: id,
+    src: `/_seed/images/${id}.jpg`,
+    width: 1200,
+    height: 1200,
+    crop: null,
+    hotspot: null,
+  }
   return { _id: id, title: id, image, file: `/_seed/files/${id}.pdf`, availableFrom, availableUntil }
 }
 

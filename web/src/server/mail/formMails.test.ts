@@ -1,4 +1,4 @@
-import { getSite } from '@travel/config'
+import { brandMail, getSite } from '@travel/config'
 import type { FormDefinition } from '@/forms/fields/definition'
 import { siteFacts } from '@/server/content/siteFacts'
 import { echoSafe, renderFormMails } from './formMails'
@@ -143,4 +143,93 @@ it('writes out the site’s phone and email that the confirmation’s text names
   const { confirmation } = renderFormMails(settings, definition, values, 'ana@example.com', facts)
   expect(confirmation?.text).toBe('Call 0800 929 327 or write to kiaora@wayfarertours.co.nz')
   expect(confirmation?.html).toBe('<p>Call 0800 929 327 or write to kiaora@wayfarertours.co.nz</p>')
+})
+
+const paragraph = (text: string, key = 'p') => ({
+  _key: key,
+  _type: 'block' as const,
+  style: 'normal' as const,
+  children: [{ _key: `${key}s`, _type: 'span' as const, text }],
+})
+
+const tours = { brandName: 'Wayfarer Tours', ...brandMail('tours', {}) }
+
+describe('placeholders in a confirmation’s text (issue 31)', () => {
+  const confirm = (body: ReturnType<typeof paragraph>[], subject = 'Thanks {{name}}') =>
+    renderFormMails(
+      { notificationEmail: null, confirmationEmail: { send: true, subject, body }, siteSettings: null },
+      definition,
+      { ...values, name: 'Ana  https://evil.example' },
+      'ana@example.com',
+      null,
+      tours,
+    ).confirmation!
+
+  it('fills the visitor’s name and choices in the text as in the subject, made echo-safe', () => {
+    const mail = confirm([paragraph('Dear {{ name }}, your {{trip}} enquiry{{brochure}}.')])
+    expect(mail.subject).toBe('Thanks Ana')
+    expect(mail.text).toBe('Dear Ana, your The Ghan enquiryYes.')
+    expect(mail.html).toBe('<p>Dear Ana, your The Ghan enquiryYes.</p>')
+  })
+
+  it('fills a placeholder split across bold and plain words', () => {
+    const body = [
+      {
+        ...paragraph(''),
+        children: [
+          { _key: 'a', _type: 'span' as const, text: 'Dear {{na' },
+          { _key: 'b', _type: 'span' as const, text: 'me}}!', marks: ['strong'] },
+        ],
+      },
+    ]
+    expect(confirm(body).text).toBe('Dear Ana!')
+  })
+
+  it('never echoes what the visitor typed freely, and leaves no unknown {{…}} behind', () => {
+    const mail = confirm(
+      [
+        paragraph(
+          'You wrote: {{message}} from {{email}}. {{nosuchField}}{{first name}}{{}}{{ trip.label }}.',
+        ),
+      ],
+      'Re {{message}}{{unknown}}',
+    )
+    expect(mail.subject).toBe('Re')
+    expect(mail.text).toBe('You wrote:  from . .')
+    expect(mail.text).not.toContain('Bcc')
+    expect(mail.html).not.toContain('{{')
+  })
+
+  it('sends a default text rather than an empty mail', () => {
+    for (const body of [[], [paragraph('   ')]]) {
+      const mail = confirm(body)
+      expect(mail.text).toBe(
+        'Thank you for getting in touch. We have received your message and will reply soon.\n\nWayfarer Tours',
+      )
+      expect(mail.html).toContain('<p>Wayfarer Tours</p>')
+    }
+  })
+})
+
+it("sends both mails from the brand's address; a reply to the confirmation reaches its enquiries", () => {
+  const mails = renderFormMails(
+    {
+      notificationEmail: { recipients: ['team@example.com'], subject: null, introduction: null },
+      confirmationEmail: { send: true, subject: 'S', body: [paragraph('Thanks')] },
+      siteSettings: null,
+    },
+    definition,
+    values,
+    'ana@example.com',
+    null,
+    tours,
+  )
+  expect(mails.notification).toMatchObject({
+    from: 'Wayfarer Tours <hello@wayfarertours.com.au>',
+    replyTo: 'ana@example.com',
+  })
+  expect(mails.confirmation).toMatchObject({
+    from: 'Wayfarer Tours <hello@wayfarertours.com.au>',
+    replyTo: 'enquiries@wayfarertours.com.au',
+  })
 })

@@ -1,4 +1,5 @@
 import { object, type ObjectSchema } from 'yup'
+import { fillPlaceholders, isNameField, mayShow, type BrandMail, type PlaceholderPlace } from '@travel/config'
 import type { FormEmailsQueryResult } from '@/content/sanity.types'
 import {
   inputFields,
@@ -6,7 +7,7 @@ import {
   type FormDefinition,
   type InputFieldDefinition,
 } from '@/forms/fields/definition'
-import { portableTextToHtml, portableTextToText } from './portableText'
+import { portableTextToHtml, portableTextToText, type MailBlock } from './portableText'
 import type { SiteFacts } from '@/site/siteFacts'
 import { escapeHtml, oneLine, storedMailSchema, type StoredMail } from './storedMail'
 
@@ -31,18 +32,16 @@ function shownValue(field: InputFieldDefinition, value: CmsFormValues[string]): 
   return options?.find((option) => option.value === text)?.label ?? text
 }
 
-/** `{{fieldName}}` replaced by that field's shown value (on one line); other names by nothing. */
+/**
+ * `{{fieldName}}` replaced by that field's shown value (on one line); any other `{{…}}` (a name
+ * no field has, or a field this place does not show: the Studio warns of both) by nothing.
+ */
 export function fillIn(template: string, shown: Record<string, string>): string {
-  return template.replace(/\{\{\s*([\w-]+)\s*\}\}/g, (_match, name: string) =>
-    oneLine(Object.hasOwn(shown, name) ? (shown[name] ?? '') : ''),
+  return fillPlaceholders(
+    template,
+    Object.fromEntries(Object.entries(shown).map(([name, value]) => [name, oneLine(value)])),
   )
 }
-
-/** Fields whose values an editor wrote (a choice's label, yes or no), not the visitor. */
-const CHOICE_TYPES = new Set(['selectField', 'countryField', 'stateField', 'checkboxField'])
-
-/** A text field that holds the visitor's name: its name ends in "name" (fullName, lastName…). */
-const isNameField = (field: InputFieldDefinition) => field._type === 'textField' && /name$/i.test(field.name)
 
 /** How much of a name a mail to a stranger repeats. */
 export const ECHO_MAX = 40
@@ -66,29 +65,26 @@ export function echoSafe(text: string): string {
 }
 
 /**
- * The values a header may show, by field name: the choices, as their labels. With `names`, also
- * the visitor's name, made echoSafe (a confirmation's subject). Free text never: a spammer's
- * words and links would go out under the brand's name.
+ * The values a place of a mail may show, by field name (config/src/formPlaceholders.ts): every
+ * one in the team's introduction; choices, as their labels, in the team's subject; choices and
+ * the visitor's name, made echoSafe, in the confirmation. Free text never reaches a header or
+ * the visitor's mail: a spammer's words and links would go out under the brand's name.
  */
-function headerValues(
+function shownValues(
   definition: FormDefinition,
   values: CmsFormValues,
-  { names }: { names: boolean },
+  place: PlaceholderPlace,
 ): Record<string, string> {
   const shown: Record<string, string> = {}
   for (const field of inputFields(definition)) {
-    if (values[field.name] === undefined || values[field.name] === '') continue
-    if (CHOICE_TYPES.has(field._type)) shown[field.name] = shownValue(field, values[field.name])
-    else if (names && isNameField(field)) shown[field.name] = echoSafe(String(values[field.name]))
+    if (!mayShow(field, place)) continue
+    if (place !== 'teamText' && (values[field.name] === undefined || values[field.name] === '')) continue
+    shown[field.name] =
+      place === 'visitor' && isNameField(field)
+        ? echoSafe(String(values[field.name]))
+        : shownValue(field, values[field.name])
   }
   return shown
-}
-
-/** Every value as the team reads it, by field name (the notification's body). */
-function allValues(definition: FormDefinition, values: CmsFormValues): Record<string, string> {
-  return Object.fromEntries(
-    inputFields(definition).map((field) => [field.name, shownValue(field, values[field.name])]),
-  )
 }
 
 function notification(
@@ -96,6 +92,7 @@ function notification(
   definition: FormDefinition,
   values: CmsFormValues,
   email: string,
+  sender: MailSender | null,
 ): StoredMail | undefined {
   const to = (settings?.recipients ?? []).filter(Boolean)
   if (to.length === 0) return undefined
@@ -103,7 +100,7 @@ function notification(
   const rows = inputFields(definition)
     .filter((field) => values[field.name] !== undefined && values[field.name] !== '')
     .map((field) => ({ label: field.label || field.name, value: shownValue(field, values[field.name]) }))
-  const introduction = fillIn(settings?.introduction ?? '', allValues(definition, values))
+  const introduction = fillIn(settings?.introduction ?? '', shownValues(definition, values, 'teamText'))
   const text = [introduction, ...rows.map((row) => `${row.label}: ${row.value}`)].filter(Boolean).join('\n\n')
   const html = [
     introduction && `<p>${escapeHtml(introduction)}</p>`,
@@ -117,17 +114,27 @@ function notification(
     .join('\n')
   // The visitor's text stays out of every header but Reply-To: the subject shows choices only.
   const subject = oneLine(
-    fillIn(
-      settings?.subject || `New submission: ${title}`,
-      headerValues(definition, values, { names: false }),
-    ),
+    fillIn(settings?.subject || `New submission: ${title}`, shownValues(definition, values, 'teamSubject')),
   )
-  return { to, replyTo: email, subject, text, html }
+  return { ...(sender ? { from: sender.from } : {}), to, replyTo: email, subject, text, html }
 }
 
+/** Who a brand's form mails come from: its name, and its sender and enquiries addresses. */
+export type MailSender = BrandMail & { brandName: string }
+
+/** A confirmation's paragraphs when an editor wrote none: never an empty mail. */
+export const defaultConfirmationText = (brandName: string): string[] =>
+  ['Thank you for getting in touch. We have received your message and will reply soon.', brandName].filter(
+    Boolean,
+  )
+
+const paragraphs = (texts: string[]): MailBlock[] =>
+  texts.map((text) => ({ _type: 'block', children: [{ _type: 'span', text }] }))
+
 /**
- * The visitor's confirmation: the editor's text, and of the visitor's own only their name and
- * choices in the subject (an address anyone can type receives it).
+ * The visitor's confirmation: the editor's text (a default one when it has none), and of the
+ * visitor's own only their name and choices, in the subject and the text (an address anyone can
+ * type receives it). It comes from the brand, and a reply reaches its enquiries address.
  */
 function confirmation(
   settings: FormEmailSettings['confirmationEmail'],
@@ -135,19 +142,28 @@ function confirmation(
   values: CmsFormValues,
   email: string,
   facts: SiteFacts | null,
+  sender: MailSender | null,
 ) {
   if (!settings?.send || !settings.subject) return undefined
+  const shown = shownValues(definition, values, 'visitor')
+  const options = { facts, fill: (text: string) => fillIn(text, shown) }
+  const written: readonly MailBlock[] | null = portableTextToText(settings.body, options).trim()
+    ? settings.body
+    : null
+  const body = written ?? paragraphs(defaultConfirmationText(sender?.brandName ?? ''))
   return {
+    ...(sender ? { from: sender.from, replyTo: sender.replyTo } : {}),
     to: [email],
-    subject: oneLine(fillIn(settings.subject, headerValues(definition, values, { names: true }))),
-    text: portableTextToText(settings.body, facts),
-    html: portableTextToHtml(settings.body, facts),
+    subject: oneLine(fillIn(settings.subject, shown)),
+    text: portableTextToText(body, options),
+    html: portableTextToHtml(body, options),
   } satisfies StoredMail
 }
 
 /**
  * The form's mails for these checked values; the confirmation goes to the form's email field,
- * with the site's contact details its text names (`facts`) written out.
+ * with the site's contact details its text names (`facts`) written out. Both come from the
+ * brand's `sender` (config's brandMail); without one, from SMTP_FROM (smtp.ts).
  */
 export function renderFormMails(
   settings: FormEmailsQueryResult,
@@ -155,10 +171,11 @@ export function renderFormMails(
   values: CmsFormValues,
   email: string,
   facts: SiteFacts | null = null,
+  sender: MailSender | null = null,
 ): FormMails {
   const mails: FormMails = {}
-  const team = notification(settings?.notificationEmail ?? null, definition, values, email)
-  const visitor = confirmation(settings?.confirmationEmail ?? null, definition, values, email, facts)
+  const team = notification(settings?.notificationEmail ?? null, definition, values, email, sender)
+  const visitor = confirmation(settings?.confirmationEmail ?? null, definition, values, email, facts, sender)
   if (team) mails.notification = team
   if (visitor) mails.confirmation = visitor
   return mails

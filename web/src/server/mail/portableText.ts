@@ -10,13 +10,23 @@ export type MailBlock = {
   children?: { _type?: string; text?: string; fact?: string }[]
 }
 
-/** A block's text, the site's contact details it names written out (site/siteFacts.ts). */
-const textOf = (block: MailBlock, facts: SiteFacts | null) =>
-  (block.children ?? [])
-    .map((child) =>
-      child._type === 'siteFact' ? ((facts && factLink(facts, child.fact)?.text) ?? '') : (child.text ?? ''),
-    )
-    .join('')
+/** What a mail's text is written with: the site's details and the `{{field}}` filling, if any. */
+export type MailTextOptions = { facts?: SiteFacts | null; fill?: (text: string) => string }
+
+/**
+ * A block's text, the site's contact details it names written out (site/siteFacts.ts), then its
+ * placeholders filled (over the whole block: a placeholder split across bold and plain still counts).
+ */
+const textOf = (block: MailBlock, { facts = null, fill = (text) => text }: MailTextOptions) =>
+  fill(
+    (block.children ?? [])
+      .map((child) =>
+        child._type === 'siteFact'
+          ? ((facts && factLink(facts, child.fact)?.text) ?? '')
+          : (child.text ?? ''),
+      )
+      .join(''),
+  )
 
 /**
  * Portable Text as a mail's plain text: one paragraph per block, list items with a dash. Links
@@ -24,11 +34,11 @@ const textOf = (block: MailBlock, facts: SiteFacts | null) =>
  */
 export function portableTextToText(
   blocks: readonly MailBlock[] | null | undefined,
-  facts: SiteFacts | null = null,
+  options: MailTextOptions = {},
 ): string {
   return (blocks ?? [])
     .filter((block) => block._type === 'block')
-    .map((block) => (block.listItem ? `- ${textOf(block, facts)}` : textOf(block, facts)))
+    .map((block) => (block.listItem ? `- ${textOf(block, options)}` : textOf(block, options)))
     .join('\n\n')
 }
 
@@ -37,13 +47,13 @@ const TAGS: Record<string, string> = { h2: 'h2', h3: 'h3', blockquote: 'blockquo
 /** The same as simple HTML: headings, quotes and paragraphs, every text escaped. */
 export function portableTextToHtml(
   blocks: readonly MailBlock[] | null | undefined,
-  facts: SiteFacts | null = null,
+  options: MailTextOptions = {},
 ): string {
   return (blocks ?? [])
     .filter((block) => block._type === 'block')
     .map((block) => {
       const tag = block.listItem ? 'p' : (TAGS[block.style ?? ''] ?? 'p')
-      const text = escapeHtml(textOf(block, facts))
+      const text = escapeHtml(textOf(block, options))
       return `<${tag}>${block.listItem ? `• ${text}` : text}</${tag}>`
     })
     .join('\n')

@@ -20,7 +20,10 @@ export function smtpSettings(env: Env = process.env): SMTPTransport.Options | un
   }
 }
 
-/** The sender of every mail: SMTP_FROM, e.g. `Website <no-reply@example.com>`. */
+/**
+ * The sender of a mail that names none (the failure alerts, and form mails stored before brands
+ * had their own): SMTP_FROM, e.g. `Website <no-reply@example.com>`.
+ */
 export function mailFrom(env: Env = process.env): string {
   return env.SMTP_FROM || 'Website <no-reply@localhost>'
 }
@@ -46,11 +49,12 @@ export function messageIdFor(deliveryId: string, from: string): string {
 }
 
 /**
- * Sends one stored mail; resolves once the SMTP server accepted it. The delivery's id is its
- * Message-ID: a server (or the sandbox's sink) sees a repeat as the same message.
+ * Sends one stored mail, from its own sender (a brand's) or SMTP_FROM; resolves once the SMTP
+ * server accepted it. The delivery's id is its Message-ID: a server (or the sandbox's sink)
+ * sees a repeat as the same message.
  */
 export async function sendStoredMail(mail: StoredMail, deliveryId: string, env: Env = process.env) {
-  const from = mailFrom(env)
+  const from = mail.from || mailFrom(env)
   await transporter(env).sendMail({
     from,
     to: mail.to,

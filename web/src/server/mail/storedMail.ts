@@ -5,16 +5,19 @@ import { array, object, string, type ObjectSchema } from 'yup'
  * so a retry sends the same mail whatever editors change afterwards.
  */
 export type StoredMail = {
+  /** The sender, name and address: the brand's (config's brandMail); SMTP_FROM when absent. */
+  from?: string
   to: string[]
   subject: string
   text: string
   html: string
-  /** Where a reply goes (the visitor, for the team's notification). */
+  /** Where a reply goes: the visitor, for the team's notification; the brand's enquiries, for a confirmation. */
   replyTo?: string
 }
 
 /** What a stored mail must hold to be sent: checked by the outbox before it sends one. */
 export const storedMailSchema: ObjectSchema<StoredMail> = object({
+  from: string().optional(),
   to: array(string().required()).min(1).required(),
   subject: string().defined(),
   text: string().defined(),

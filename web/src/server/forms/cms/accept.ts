@@ -1,3 +1,4 @@
+import { brandMail, brands } from '@travel/config'
 import { CAPTCHA_MESSAGE } from '@/captcha/captchaMessage'
 import { INVISIBLE_CAPTCHA_ACTIONS, INVISIBLE_CAPTCHA_MESSAGE } from '@/captcha/invisibleBrake'
 import { accepted } from '@/server/forms/accepted'
@@ -96,6 +97,7 @@ export async function acceptFormSubmission(
     checked,
     email,
     siteFacts(site, settings?.siteSettings),
+    { brandName: brands[site.brand].name, ...brandMail(site.brand) },
   )
   const payload: StoredFormSubmission = {
     ...toFormSubmission(definition, checked),

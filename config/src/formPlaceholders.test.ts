@@ -1,0 +1,63 @@
+import { fillPlaceholders, mayShow, placeholderNames, placeholderWarning } from './formPlaceholders'
+
+const fields = [
+  { _type: 'textField', name: 'firstName' },
+  { _type: 'emailField', name: 'email' },
+  { _type: 'textareaField', name: 'message' },
+  { _type: 'selectField', name: 'journey' },
+]
+
+it('reads every {{…}}, trimmed, each once', () => {
+  expect(placeholderNames('Dear {{ firstName }}, {{journey}} {{firstName}} {{first name}} {{}}')).toEqual([
+    'firstName',
+    'journey',
+    'first name',
+    '',
+  ])
+})
+
+it('fills the names it knows and blanks every other {{…}}', () => {
+  expect(fillPlaceholders('Dear {{ firstName }} {{x}}{{a.b}}{{}}!', { firstName: 'Ana' })).toBe('Dear Ana !')
+})
+
+it('shows any field in the team’s text, choices only in its subject, choices and names to the visitor', () => {
+  const [name, email, message, journey] = fields as [
+    (typeof fields)[0],
+    (typeof fields)[0],
+    (typeof fields)[0],
+    (typeof fields)[0],
+  ]
+  expect([name, email, message, journey].map((field) => mayShow(field, 'teamText'))).toEqual([
+    true,
+    true,
+    true,
+    true,
+  ])
+  expect([name, email, message, journey].map((field) => mayShow(field, 'teamSubject'))).toEqual([
+    false,
+    false,
+    false,
+    true,
+  ])
+  expect([name, email, message, journey].map((field) => mayShow(field, 'visitor'))).toEqual([
+    true,
+    false,
+    false,
+    true,
+  ])
+})
+
+it('warns of names no field has, listing the form’s, and of fields the place leaves blank', () => {
+  expect(placeholderWarning('Dear {{firstName}}, {{journey}}', fields, 'visitor')).toBe(true)
+  expect(placeholderWarning(undefined, fields, 'visitor')).toBe(true)
+  expect(placeholderWarning('Dear {{firstname}}', fields, 'visitor')).toBe(
+    "No field is named {{firstname}}: it will be left blank. This form's field names: firstName, email, message, journey",
+  )
+  expect(placeholderWarning('You wrote {{message}} ({{email}})', fields, 'visitor')).toBe(
+    '{{message}}, {{email}} will be left blank: a mail to the visitor shows only choices and their name (a text field whose name ends in “name”)',
+  )
+  expect(placeholderWarning('From {{firstName}}', fields, 'teamSubject')).toMatch(
+    /^\{\{firstName\}\} will be left blank: a subject shows only choices/,
+  )
+  expect(placeholderWarning('From {{firstName}}: {{message}}', fields, 'teamText')).toBe(true)
+})

@@ -1,0 +1,77 @@
+/**
+ * `{{fieldName}}` placeholders in a CMS form's emails: which fields each part of a mail may show,
+ * shared by the Studio (a warning as the editor types) and the web (the mail it renders,
+ * web/src/server/mail/formMails.ts), so both apply one rule.
+ */
+
+/** Any `{{…}}`, whatever is between the braces: the mail keeps none of them. */
+const PLACEHOLDER = /\{\{([^{}]*)\}\}/g
+
+/** Fields whose values an editor wrote (a choice's label, yes or no), not the visitor. */
+export const CHOICE_FIELD_TYPES: readonly string[] = [
+  'selectField',
+  'countryField',
+  'stateField',
+  'checkboxField',
+]
+
+/** A field as the rules read it: its type and name. */
+export type PlaceholderField = { _type?: string; name?: string }
+
+/** A text field that holds the visitor's name: its name ends in "name" (fullName, lastName…). */
+export const isNameField = (field: PlaceholderField) =>
+  field._type === 'textField' && /name$/i.test(field.name ?? '')
+
+/**
+ * Where a placeholder stands, and so what it may show:
+ * - `teamText`: the team's introduction, any field (the team reads every value anyway);
+ * - `teamSubject`: the team's subject, choices only (the visitor's text stays out of headers);
+ * - `visitor`: the confirmation's subject and text, choices and the visitor's name only: it goes
+ *   to whatever address was typed, so a stranger's free text never travels in it.
+ */
+export type PlaceholderPlace = 'teamText' | 'teamSubject' | 'visitor'
+
+/** Whether a placeholder in this place shows this field's value. */
+export function mayShow(field: PlaceholderField, place: PlaceholderPlace): boolean {
+  if (place === 'teamText') return true
+  if (CHOICE_FIELD_TYPES.includes(field._type ?? '')) return true
+  return place === 'visitor' && isNameField(field)
+}
+
+/** The names a template's placeholders ask for, trimmed, in order, each once. */
+export function placeholderNames(template: string): string[] {
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((match) => (match[1] ?? '').trim()))]
+}
+
+/** Every placeholder replaced by its name's value in `shown`, or by nothing: no `{{…}}` remains. */
+export function fillPlaceholders(template: string, shown: Record<string, string>): string {
+  return template.replace(PLACEHOLDER, (_match, name: string) => {
+    const key = name.trim()
+    return Object.hasOwn(shown, key) ? (shown[key] ?? '') : ''
+  })
+}
+
+/**
+ * What an editor should hear about a template's placeholders, or true: names no field of the
+ * form has, and fields this place does not show (they come out blank).
+ */
+export function placeholderWarning(
+  template: string | undefined,
+  fields: readonly PlaceholderField[],
+  place: PlaceholderPlace,
+): true | string {
+  const names = placeholderNames(template ?? '')
+  const byName = new Map(fields.filter((field) => field.name).map((field) => [field.name, field]))
+  const unknown = names.filter((name) => !byName.has(name))
+  if (unknown.length > 0) {
+    const known = [...byName.keys()].join(', ')
+    return `No field is named ${unknown.map((name) => `{{${name}}}`).join(', ')}: it will be left blank. This form's field names: ${known || 'none yet'}`
+  }
+  const hidden = names.filter((name) => !mayShow(byName.get(name)!, place))
+  if (hidden.length === 0) return true
+  const allowed =
+    place === 'teamSubject'
+      ? 'a subject shows only choices (a list, country, state or tick box)'
+      : 'a mail to the visitor shows only choices and their name (a text field whose name ends in “name”)'
+  return `${hidden.map((name) => `{{${name}}}`).join(', ')} will be left blank: ${allowed}`
+}
