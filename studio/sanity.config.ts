@@ -3,6 +3,7 @@ import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { brandIds, brands } from '@travel/config'
 import { studioProject } from './studioProject'
+import { mainDocuments } from './presentation/mainDocuments'
 import { previewDraftAction } from './presentation/previewAction'
 import { previewOrigins, previewUrl } from './presentation/previewUrl'
 import { resolveLocations } from './presentation/resolveLocations'
@@ -32,7 +33,7 @@ export default defineConfig(
         title: 'Preview',
         previewUrl: previewUrl(brand),
         allowOrigins: previewOrigins(brand),
-        resolve: { locations: resolveLocations },
+        resolve: { mainDocuments: mainDocuments(brand), locations: resolveLocations },
       }),
     ],
     schema: {

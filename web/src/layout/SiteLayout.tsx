@@ -1,3 +1,4 @@
+import dynamic from 'next/dynamic'
 import Head from 'next/head'
 import { getSite } from '@travel/config'
 import type { ReactNode } from 'react'
@@ -17,6 +18,9 @@ const Header = staticPart(() =>
 const Footer = staticPart(() =>
   import(/* webpackChunkName: "static-parts" */ './Footer').then((module) => module.Footer),
 )
+
+// Draft preview's overlays and live updates: a chunk of their own, loaded only by a preview.
+const VisualEditingOverlays = dynamic(() => import('./VisualEditingOverlays'), { ssr: false })
 
 const SkipLink = styled.a`
   position: absolute;
@@ -44,8 +48,10 @@ type Props = {
   noIndex?: boolean
   /** The page's own title: the last step of its breadcrumb trail. */
   pageTitle?: string
-  /** Rendered in draft preview (drafts perspective): the preview bar shows. */
+  /** Rendered in draft preview (drafts perspective): the preview bar and the overlays show. */
   preview?: boolean
+  /** The moment a preview shows the site as of (src/site/previewMoment.ts); null for now. */
+  previewAt?: string | null
   /** The page is a post: an article for social networks and search engines. */
   article?: ArticleFacts
   children: ReactNode
@@ -65,6 +71,7 @@ export function SiteLayout({
   noIndex,
   pageTitle,
   preview = false,
+  previewAt = null,
   article,
   children,
 }: Props) {
@@ -122,7 +129,12 @@ export function SiteLayout({
         ) : null}
       </Head>
       <SkipLink href="#main">Skip to content</SkipLink>
-      {preview ? <PreviewBar path={path ?? '/'} /> : null}
+      {preview ? (
+        <>
+          <PreviewBar path={path ?? '/'} at={previewAt} />
+          <VisualEditingOverlays />
+        </>
+      ) : null}
       <StaticHtml
         key={`header:${contentVersion([settings.headerNavigation, settings.megaMenu])}:${settings.title}`}
       >
