@@ -1,6 +1,11 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { defaultSiteId, hostPolicy, isServedHost, previewSecret, siteForHost } from '@travel/config'
-import { clearedCookie, DRAFT_MODE_COOKIE, unboundDraftMode } from './src/server/preview/previewSession'
+import {
+  clearedCookie,
+  DRAFT_MODE_COOKIE,
+  partitioned,
+  unboundDraftMode,
+} from './src/server/preview/previewSession'
 import { momentSegment, PREVIEW_AT_PARAM, previewMoment } from './src/site/previewMoment'
 import { isProductionHost, primaryDomainRedirect } from './src/site/searchEngines'
 
@@ -52,7 +57,11 @@ export function proxy(request: NextRequest) {
   if (isOwnData && moment) url.pathname = `${page}${pathname.slice(ownPage.length)}`
   else url.pathname = pathname === '/' ? page : `${page}${pathname}`
   const response = isOwnData && !moment ? NextResponse.next(init) : NextResponse.rewrite(url, init)
-  if (published) response.headers.append('set-cookie', clearedCookie(DRAFT_MODE_COOKIE))
+  if (published) {
+    // As set at the top, or partitioned in the Studio's frame (previewResponse.ts).
+    response.headers.append('set-cookie', clearedCookie(DRAFT_MODE_COOKIE))
+    response.headers.append('set-cookie', partitioned(clearedCookie(DRAFT_MODE_COOKIE)))
+  }
   return response
 }
 
