@@ -1,35 +1,15 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
-import { previewQuery } from '../src/server/preview/previewSignature'
 import { PREVIEW_SESSION_COOKIE, previewSessionValue } from '../src/server/preview/previewSession'
-import { editDocument, restoreDocument } from './helpers/dataset'
-import { DUMMY_SECRETS, E2E_PORT, E2E_STUDIO_URL, siteUrl } from './helpers/server'
-import { headingOf, pageById, readDataset } from './helpers/seed'
+import { dropDraft, PREVIEW_SECRET, previewLink, saveDraft } from './helpers/preview'
+import { E2E_PORT, E2E_STUDIO_URL, siteUrl } from './helpers/server'
+import { headingOf, pageById } from './helpers/seed'
 
 /**
  * Draft preview (docs/preview.md): a signed link turns on draft mode for one browser, which then
  * sees editors' drafts (`drafts.` documents of the dataset) on the real site; visitors never do.
  */
-const secret = DUMMY_SECRETS.PREVIEW_SECRET!
-
-function previewLink(siteId: string, path: string, seconds?: number, key = secret): string {
-  return siteUrl(siteId, `/api/preview?${previewQuery(siteId, path, key, Date.now(), seconds)}`)
-}
-
-type Doc = Record<string, unknown> & { _id: string }
-
-/** Adds (or replaces) an editor's draft of a published document of the seed. */
-function saveDraft(id: string, edit: (doc: Doc) => Doc): string {
-  const published = readDataset().find((doc) => doc._id === id)
-  if (!published) throw new Error(`No document ${id} in the seed`)
-  const draftId = `drafts.${id}`
-  restoreDocument(edit({ ...structuredClone(published), _id: draftId }))
-  return draftId
-}
-
-function dropDraft(draftId: string) {
-  editDocument(draftId, () => null)
-}
+const secret = PREVIEW_SECRET
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 

@@ -20,7 +20,10 @@ const Footer = staticPart(() =>
 )
 
 // Draft preview's overlays and live updates: a chunk of their own, loaded only by a preview.
-const VisualEditingOverlays = dynamic(() => import('./VisualEditingOverlays'), { ssr: false })
+const VisualEditingOverlays = dynamic(
+  () => import(/* webpackChunkName: "visual-editing" */ './VisualEditingOverlays'),
+  { ssr: false },
+)
 
 const SkipLink = styled.a`
   position: absolute;

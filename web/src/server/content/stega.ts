@@ -7,21 +7,31 @@ type Env = Record<string, string | undefined>
 const LOCAL_STUDIO_URL = 'http://localhost:3333'
 
 /**
- * Fields whose strings drive the site's logic rather than show as text: slugs' `current`, a form
- * field's `name` and an option's `value`, anchors and addresses. Never encoded, whatever
- * Sanity's default filter says (it already skips slugs, ids, URLs, dates, `seo`, `email`, ...).
+ * Fields whose strings drive the site's logic rather than show as text (studio/schemas): slugs'
+ * `current` and a destination's slug for the warehouse, a form field's `name`, an option's
+ * `value`, a condition's `field`, a form's default values and redirect, the choices of a list
+ * (facts, icons, positions, tabs, types), addresses. Never encoded, whatever Sanity's default
+ * filter says (it already skips slugs, ids, URLs, dates, `seo`, `email`, `link`, `tag`, ...).
  */
 const LOGIC_FIELDS = new Set([
   'current',
+  'destinationSlug',
   'name',
   'value',
-  'anchor',
+  'field',
+  'defaultValue',
+  'fillFromLink',
+  'redirectUrl',
+  'confirmationType',
+  'fact',
+  'icon',
+  'imagePosition',
+  'firstTab',
+  'latestType',
+  'operationsEmail',
   'recipients',
   'replyTo',
-  'from',
-  'to',
   'phone',
-  'code',
   'brand',
   'site',
 ])
