@@ -1,4 +1,7 @@
+import { Suspense } from 'react'
 import styled from 'styled-components'
+import { lazyPart } from '@/hydration/lazyPart'
+import { useIsHydrating } from '@/hydration/serverHtml'
 import { PREVIEW_AT_PARAM } from '@/site/previewMoment'
 
 const Bar = styled.aside`
@@ -81,4 +84,24 @@ export function PreviewBar({ path, at = null }: { path: string; at?: string | nu
       </form>
     </Bar>
   )
+}
+
+// Sanity's overlays and live updates: a chunk of their own, which only a preview loads.
+const VisualEditingOverlays = lazyPart(() =>
+  import(/* webpackChunkName: "visual-editing" */ './VisualEditingOverlays').then(
+    (module) => module.VisualEditingOverlays,
+  ),
+)
+
+/**
+ * Click-to-edit and live updates in draft preview (VisualEditingOverlays.tsx): loaded in the
+ * browser once the page has hydrated, never on the server, and by no published page.
+ */
+export function PreviewOverlays() {
+  const inBrowser = !useIsHydrating()
+  return inBrowser ? (
+    <Suspense fallback={null}>
+      <VisualEditingOverlays />
+    </Suspense>
+  ) : null
 }

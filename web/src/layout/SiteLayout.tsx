@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic'
 import Head from 'next/head'
 import { getSite } from '@travel/config'
 import type { ReactNode } from 'react'
@@ -9,7 +8,7 @@ import { staticPart } from '@/hydration/staticPart'
 import { canonicalUrl, marketAlternates } from '@/site/searchEngines'
 import { firstImage, socialImage, type ContentImage } from '@/site/socialCard'
 import { breadcrumbs, jsonLd, postArticle, travelAgency, type ArticleFacts } from '@/site/structuredData'
-import { PreviewBar } from './PreviewBar'
+import { PreviewBar, PreviewOverlays } from './PreviewBar'
 import type { SiteSettings } from './siteSettings'
 
 const Header = staticPart(() =>
@@ -17,12 +16,6 @@ const Header = staticPart(() =>
 )
 const Footer = staticPart(() =>
   import(/* webpackChunkName: "static-parts" */ './Footer').then((module) => module.Footer),
-)
-
-// Draft preview's overlays and live updates: a chunk of their own, loaded only by a preview.
-const VisualEditingOverlays = dynamic(
-  () => import(/* webpackChunkName: "visual-editing" */ './VisualEditingOverlays'),
-  { ssr: false },
 )
 
 const SkipLink = styled.a`
@@ -135,7 +128,7 @@ export function SiteLayout({
       {preview ? (
         <>
           <PreviewBar path={path ?? '/'} at={previewAt} />
-          <VisualEditingOverlays />
+          <PreviewOverlays />
         </>
       ) : null}
       <StaticHtml

@@ -4,8 +4,8 @@ import { useSite } from '@/site/SiteContext'
 import { sitePageHref } from '@/site/sitePageRoute'
 
 /**
- * Sanity's click-to-edit overlays and live updates, in draft preview only (SiteLayout loads this
- * with a dynamic import when the page is a preview, so no published page carries its code). The
+ * Sanity's click-to-edit overlays and live updates, in draft preview only (PreviewOverlays loads
+ * this lazily when the page is a preview, so no published page carries its code). The
  * overlays read the stega the drafts carry (src/server/content/stega.ts); in the Presentation
  * tool a click opens the field, elsewhere it opens the document in the Studio.
  *
@@ -14,7 +14,7 @@ import { sitePageHref } from '@/site/sitePageRoute'
  * is named by its route, as every link of the site does (sitePageRoute.ts), with the preview's
  * moment (`at`, PreviewBar) so a refreshed page stays at that moment.
  */
-export default function VisualEditingOverlays() {
+export function VisualEditingOverlays() {
   const router = useRouter()
   const site = useSite()
   return (
