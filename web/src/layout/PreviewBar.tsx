@@ -30,10 +30,15 @@ const Bar = styled.aside`
     gap: 0.25rem 0.5rem;
     align-items: center;
   }
+  form span {
+    display: flex;
+    gap: 0.5rem;
+    max-width: 100%;
+  }
   input,
   button {
     font: inherit;
-    max-width: 100%;
+    min-width: 0;
   }
   button {
     padding: 0.125rem 0.75rem;
@@ -73,14 +78,17 @@ export function PreviewBar({ path, at = null }: { path: string; at?: string | nu
       <a href={`/api/preview/exit?${new URLSearchParams({ path })}`}>Exit preview</a>
       <form action={path} method="get">
         <label htmlFor="preview-at">View as of</label>
-        <input
-          id="preview-at"
-          type="datetime-local"
-          name={PREVIEW_AT_PARAM}
-          defaultValue={at ?? ''}
-          required
-        />
-        <button type="submit">Show</button>
+        {/* The field and its button wrap together, below the label on a narrow screen. */}
+        <span>
+          <input
+            id="preview-at"
+            type="datetime-local"
+            name={PREVIEW_AT_PARAM}
+            defaultValue={at ?? ''}
+            required
+          />
+          <button type="submit">Show</button>
+        </span>
       </form>
     </Bar>
   )

@@ -69,5 +69,6 @@ describe('stega in draft preview, on the embedded source', () => {
     expect(encodes(['options', 'value'], 'Yes please')).toBe(false)
     expect(encodes(['intro'], 'travel@example.com')).toBe(false)
     expect(encodes(['layout'], 'imageLeft')).toBe(false)
+    expect(encodes(['image', 'alt'], 'A clifftop green above the sea')).toBe(false)
   })
 })
