@@ -1,7 +1,4 @@
-import { Suspense } from 'react'
 import styled from 'styled-components'
-import { lazyPart } from '@/hydration/lazyPart'
-import { useIsHydrating } from '@/hydration/serverHtml'
 import { PREVIEW_AT_PARAM } from '@/site/previewMoment'
 
 const Bar = styled.aside`
@@ -55,7 +52,8 @@ const readable = (at: string) => at.replace('T', ' ')
 
 /**
  * Shown on every page rendered in draft preview, so an editor never mistakes drafts for the
- * published site. Exit is a plain link to the route that turns draft mode off (works without
+ * published site. Static HTML with links and a plain form, and a part of its own (SiteLayout):
+ * no published page loads its code. Exit is a plain link to the route that turns draft mode off (works without
  * script) and comes back to the same page as visitors see it; it comes first, for the keyboard. A
  * plain form sets the moment to
  * view the site as of (`?at=`, src/site/previewMoment.ts), in the brands' time zone, so scheduled
@@ -92,24 +90,4 @@ export function PreviewBar({ path, at = null }: { path: string; at?: string | nu
       </form>
     </Bar>
   )
-}
-
-// Sanity's overlays and live updates: a chunk of their own, which only a preview loads.
-const VisualEditingOverlays = lazyPart(() =>
-  import(/* webpackChunkName: "visual-editing" */ './VisualEditingOverlays').then(
-    (module) => module.VisualEditingOverlays,
-  ),
-)
-
-/**
- * Click-to-edit and live updates in draft preview (VisualEditingOverlays.tsx): loaded in the
- * browser once the page has hydrated, never on the server, and by no published page.
- */
-export function PreviewOverlays() {
-  const inBrowser = !useIsHydrating()
-  return inBrowser ? (
-    <Suspense fallback={null}>
-      <VisualEditingOverlays />
-    </Suspense>
-  ) : null
 }

@@ -8,11 +8,16 @@ import { staticPart } from '@/hydration/staticPart'
 import { canonicalUrl, marketAlternates } from '@/site/searchEngines'
 import { firstImage, socialImage, type ContentImage } from '@/site/socialCard'
 import { breadcrumbs, jsonLd, postArticle, travelAgency, type ArticleFacts } from '@/site/structuredData'
-import { PreviewBar, PreviewOverlays } from './PreviewBar'
+import { lazyPart } from '@/hydration/lazyPart'
+import { PreviewOverlays } from './PreviewOverlays'
 import type { SiteSettings } from './siteSettings'
 
 const Header = staticPart(() =>
   import(/* webpackChunkName: "static-parts" */ './Header').then((module) => module.Header),
+)
+// Draft preview's bar: static HTML, in a part of its own that only a preview loads.
+const PreviewBar = lazyPart(() =>
+  import(/* webpackChunkName: "preview" */ './PreviewBar').then((module) => module.PreviewBar),
 )
 const Footer = staticPart(() =>
   import(/* webpackChunkName: "static-parts" */ './Footer').then((module) => module.Footer),
@@ -127,7 +132,9 @@ export function SiteLayout({
       <SkipLink href="#main">Skip to content</SkipLink>
       {preview ? (
         <>
-          <PreviewBar path={path ?? '/'} at={previewAt} />
+          <StaticHtml key={`preview-bar:${path}:${previewAt}`}>
+            <PreviewBar path={path ?? '/'} at={previewAt} />
+          </StaticHtml>
           <PreviewOverlays />
         </>
       ) : null}
