@@ -4,6 +4,7 @@ import { structureTool } from 'sanity/structure'
 import { brandIds, brands } from '@travel/config'
 import { studioAuth, studioProject } from './studioProject'
 import { brandDocumentActions, brandNewDocumentOptions } from './documentActions'
+import { mainDocuments } from './presentation/mainDocuments'
 import { previewOrigins, previewUrl } from './presentation/previewUrl'
 import { resolveLocations } from './presentation/resolveLocations'
 import { brandSchemaTypes } from './schemas'
@@ -34,7 +35,7 @@ export default defineConfig(
         title: 'Preview',
         previewUrl: previewUrl(brand),
         allowOrigins: previewOrigins(brand),
-        resolve: { locations: resolveLocations },
+        resolve: { mainDocuments: mainDocuments(brand), locations: resolveLocations },
       }),
     ],
     schema: {

@@ -1,6 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { defaultSiteId, hostPolicy, isServedHost, previewSecret, siteForHost } from '@travel/config'
-import { clearedCookie, DRAFT_MODE_COOKIE, unboundDraftMode } from './src/server/preview/previewSession'
+import {
+  clearedCookie,
+  DRAFT_MODE_COOKIE,
+  partitioned,
+  unboundDraftMode,
+} from './src/server/preview/previewSession'
+import { momentSegment, PREVIEW_AT_PARAM, previewMoment } from './src/site/previewMoment'
 import { isProductionHost, primaryDomainRedirect } from './src/site/searchEngines'
 
 /**
@@ -14,7 +20,9 @@ import { isProductionHost, primaryDomainRedirect } from './src/site/searchEngine
  *
  * Draft mode counts only for the site it was opened on, until its session ends
  * (src/server/preview/previewSession.ts): otherwise the page renders without Next's draft-mode
- * cookie, published, and the answer removes that cookie from this host.
+ * cookie, published, and the answer removes that cookie from this host. A preview (and only a
+ * preview) may ask for the site as of a moment, `?at=` (src/site/previewMoment.ts): the page gets
+ * it as the first segment of the path it renders.
  */
 export function proxy(request: NextRequest) {
   const host = request.headers.get('host')
@@ -41,13 +49,19 @@ export function proxy(request: NextRequest) {
   }
   const ownPage = `/_sites/${site.id}`
   const isDataRequest = request.headers.has('x-nextjs-data')
+  const inPreview = !published && request.cookies.has(DRAFT_MODE_COOKIE)
+  const moment = inPreview ? previewMoment(request.nextUrl.searchParams.get(PREVIEW_AT_PARAM)) : null
+  const page = moment ? `${ownPage}/${momentSegment(moment)}` : ownPage
   const url = request.nextUrl.clone()
-  url.pathname = pathname === '/' ? ownPage : `${ownPage}${pathname}`
-  const response =
-    isDataRequest && (pathname === ownPage || pathname.startsWith(`${ownPage}/`))
-      ? NextResponse.next(init)
-      : NextResponse.rewrite(url, init)
-  if (published) response.headers.append('set-cookie', clearedCookie(DRAFT_MODE_COOKIE))
+  const isOwnData = isDataRequest && (pathname === ownPage || pathname.startsWith(`${ownPage}/`))
+  if (isOwnData && moment) url.pathname = `${page}${pathname.slice(ownPage.length)}`
+  else url.pathname = pathname === '/' ? page : `${page}${pathname}`
+  const response = isOwnData && !moment ? NextResponse.next(init) : NextResponse.rewrite(url, init)
+  if (published) {
+    // As set at the top, or partitioned in the Studio's frame (previewResponse.ts).
+    response.headers.append('set-cookie', clearedCookie(DRAFT_MODE_COOKIE))
+    response.headers.append('set-cookie', partitioned(clearedCookie(DRAFT_MODE_COOKIE)))
+  }
   return response
 }
 

@@ -32,7 +32,7 @@ type Place = {
 }
 
 /** A post type's address segment, as the site builds it: `travelTips` -> `travel-tips`. */
-const typeSegment = (type: string) => type.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
+export const typeSegment = (type: string) => type.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()
 export type LocationsQueryResult = {
   self: Place | null
   isHome: boolean

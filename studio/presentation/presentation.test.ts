@@ -1,8 +1,13 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
 import { describe, it } from 'node:test'
+import { evaluate, parse } from 'groq-js'
 import type { WorkspaceOptions } from 'sanity'
 import { brandIds } from '@travel/config'
 import config from '../sanity.config'
+import { typeSegment } from './locations'
+import { mainDocuments } from './mainDocuments'
 import { documentPath, presentationHref } from './previewAction'
 import { PRESENTATION_PREVIEW_ROUTE, previewOrigins, previewUrl } from './previewUrl'
 import { resolveLocations } from './resolveLocations'
@@ -72,5 +77,58 @@ describe('the Presentation tool of each workspace', () => {
       '/golf/presentation/page/p?preview=%2Fabout-us',
     )
     assert.equal(presentationHref('golf', 'famil', 'f', null), '/golf/presentation/famil/f')
+  })
+})
+
+describe('the main document of each address', () => {
+  type Doc = { _id: string; _type: string }
+  const seed: Doc[] = readFileSync(path.join(__dirname, '..', 'seed', 'dataset.ndjson'), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as Doc)
+
+  /** The document the Presentation tool opens at `address`, as it matches the resolvers in order. */
+  async function mainDocumentAt(brand: (typeof brandIds)[number], address: string) {
+    for (const resolver of mainDocuments(brand)) {
+      const names: string[] = []
+      const pattern = String(resolver.route).replace(/:(\w+)/g, (_, name: string) => {
+        names.push(name)
+        return '([^/]+)'
+      })
+      const match = new RegExp(`^${pattern}$`).exec(address)
+      if (!match || typeof resolver.filter !== 'string') continue
+      const routeParams = Object.fromEntries(names.map((name, i) => [name, match[i + 1]!]))
+      const context = { origin: 'https://x', path: address, params: routeParams }
+      const params = typeof resolver.params === 'function' ? resolver.params(context) : resolver.params
+      const found = await (
+        await evaluate(parse(`*[${resolver.filter}][0]._id`), { dataset: seed, params })
+      ).get()
+      return found as string | null
+    }
+    return null
+  }
+
+  it('opens the page, destination page or post the frame shows', async () => {
+    assert.equal(await mainDocumentAt('golf', '/'), 'page-golf-home')
+    assert.equal(await mainDocumentAt('golf', '/about-us'), 'page-golf-about-us')
+    assert.equal(await mainDocumentAt('golf', '/famil-registration'), 'page-golf-famil-registration')
+    assert.equal(
+      await mainDocumentAt('golf', '/tour-destination/great-britain-ireland/scotland'),
+      'destinationPage-golf-great-britain-ireland-scotland',
+    )
+    const post = seed.find((doc) => doc._type === 'post' && (doc as { brand?: string }).brand === 'golf') as
+      (Doc & { type: string; slug: { current: string } }) | undefined
+    assert.ok(post)
+    assert.equal(await mainDocumentAt('golf', `/${typeSegment(post.type)}/${post.slug.current}`), post._id)
+    // Each brand's own page at the same address.
+    assert.equal(await mainDocumentAt('rail', '/about-us'), 'page-rail-about-us')
+    assert.equal(await mainDocumentAt('golf', '/no-such-page'), null)
+  })
+
+  it('is configured in every workspace', () => {
+    for (const workspace of workspaces) {
+      const options = presentationOf(workspace)?.options as { resolve?: { mainDocuments?: unknown[] } }
+      assert.equal(options.resolve?.mainDocuments?.length, mainDocuments(workspace.name as 'golf').length)
+    }
   })
 })

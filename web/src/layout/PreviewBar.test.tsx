@@ -16,3 +16,16 @@ it('names preview mode and leads out of it, back to the same page', () => {
     '/api/preview/exit?path=%2Ftour-destination%2Fgreat-britain-ireland%2Fscotland',
   )
 })
+
+it('sets the moment to view the site as of, and names it', () => {
+  render(
+    <ThemeProvider theme={brands.golf.theme}>
+      <PreviewBar path="/famils" at="2027-03-01T09:00" />
+    </ThemeProvider>,
+  )
+  const bar = screen.getByRole('complementary', { name: 'Preview mode' })
+  expect(bar).toHaveTextContent('as of 2027-03-01 09:00 (Sydney time)')
+  expect(screen.getByLabelText('View as of')).toHaveAttribute('name', 'at')
+  expect(screen.getByLabelText('View as of')).toHaveValue('2027-03-01T09:00')
+  expect(screen.getByRole('link', { name: 'Back to now' })).toHaveAttribute('href', '/famils')
+})

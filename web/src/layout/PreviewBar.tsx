@@ -1,4 +1,5 @@
 import styled from 'styled-components'
+import { PREVIEW_AT_PARAM } from '@/site/previewMoment'
 
 const Bar = styled.aside`
   display: flex;
@@ -14,24 +15,79 @@ const Bar = styled.aside`
     font-weight: 700;
     text-decoration: underline;
   }
-  a:focus-visible {
+  a:focus-visible,
+  input:focus-visible,
+  button:focus-visible {
     outline: 2px solid currentColor;
     outline-offset: 2px;
   }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.25rem 0.5rem;
+    align-items: center;
+  }
+  form span {
+    display: flex;
+    gap: 0.5rem;
+    max-width: 100%;
+  }
+  input,
+  button {
+    font: inherit;
+    min-width: 0;
+  }
+  button {
+    padding: 0.125rem 0.75rem;
+    border: 1px solid currentColor;
+    border-radius: 0.25rem;
+    background: transparent;
+    color: inherit;
+    cursor: pointer;
+  }
 `
+
+/** A preview moment as editors read it: `2027-03-01T09:00` -> `2027-03-01 09:00`. */
+const readable = (at: string) => at.replace('T', ' ')
 
 /**
  * Shown on every page rendered in draft preview, so an editor never mistakes drafts for the
- * published site. Exit is a plain link to the route that turns draft mode off (works without
- * script) and comes back to the same page as visitors see it.
+ * published site. Static HTML with links and a plain form, and a part of its own (SiteLayout):
+ * no published page loads its code. Exit is a plain link to the route that turns draft mode off (works without
+ * script) and comes back to the same page as visitors see it; it comes first, for the keyboard. A
+ * plain form sets the moment to
+ * view the site as of (`?at=`, src/site/previewMoment.ts), in the brands' time zone, so scheduled
+ * brochures and famils can be seen before they go live; the bar names that moment.
  */
-export function PreviewBar({ path }: { path: string }) {
+export function PreviewBar({ path, at = null }: { path: string; at?: string | null }) {
   return (
     <Bar aria-label="Preview mode">
       <p>
-        <strong>Preview mode</strong> — you are seeing unpublished drafts.
+        <strong>Preview mode</strong> — you are seeing unpublished drafts
+        {at ? (
+          <>
+            {' '}
+            as of <strong>{readable(at)}</strong> (Sydney time). <a href={path}>Back to now</a>
+          </>
+        ) : (
+          '.'
+        )}
       </p>
       <a href={`/api/preview/exit?${new URLSearchParams({ path })}`}>Exit preview</a>
+      <form action={path} method="get">
+        <label htmlFor="preview-at">View as of</label>
+        {/* The field and its button wrap together, below the label on a narrow screen. */}
+        <span>
+          <input
+            id="preview-at"
+            type="datetime-local"
+            name={PREVIEW_AT_PARAM}
+            defaultValue={at ?? ''}
+            required
+          />
+          <button type="submit">Show</button>
+        </span>
+      </form>
     </Bar>
   )
 }

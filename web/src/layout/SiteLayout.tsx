@@ -8,11 +8,16 @@ import { staticPart } from '@/hydration/staticPart'
 import { canonicalUrl, marketAlternates } from '@/site/searchEngines'
 import { firstImage, socialImage, type ContentImage } from '@/site/socialCard'
 import { breadcrumbs, jsonLd, postArticle, travelAgency, type ArticleFacts } from '@/site/structuredData'
-import { PreviewBar } from './PreviewBar'
+import { lazyPart } from '@/hydration/lazyPart'
+import { PreviewOverlays } from './PreviewOverlays'
 import type { SiteSettings } from './siteSettings'
 
 const Header = staticPart(() =>
   import(/* webpackChunkName: "static-parts" */ './Header').then((module) => module.Header),
+)
+// Draft preview's bar: static HTML, in a part of its own that only a preview loads.
+const PreviewBar = lazyPart(() =>
+  import(/* webpackChunkName: "preview" */ './PreviewBar').then((module) => module.PreviewBar),
 )
 const Footer = staticPart(() =>
   import(/* webpackChunkName: "static-parts" */ './Footer').then((module) => module.Footer),
@@ -44,8 +49,10 @@ type Props = {
   noIndex?: boolean
   /** The page's own title: the last step of its breadcrumb trail. */
   pageTitle?: string
-  /** Rendered in draft preview (drafts perspective): the preview bar shows. */
+  /** Rendered in draft preview (drafts perspective): the preview bar and the overlays show. */
   preview?: boolean
+  /** The moment a preview shows the site as of (src/site/previewMoment.ts); null for now. */
+  previewAt?: string | null
   /** The page is a post: an article for social networks and search engines. */
   article?: ArticleFacts
   children: ReactNode
@@ -65,6 +72,7 @@ export function SiteLayout({
   noIndex,
   pageTitle,
   preview = false,
+  previewAt = null,
   article,
   children,
 }: Props) {
@@ -122,7 +130,14 @@ export function SiteLayout({
         ) : null}
       </Head>
       <SkipLink href="#main">Skip to content</SkipLink>
-      {preview ? <PreviewBar path={path ?? '/'} /> : null}
+      {preview ? (
+        <>
+          <StaticHtml key={`preview-bar:${path}:${previewAt}`}>
+            <PreviewBar path={path ?? '/'} at={previewAt} />
+          </StaticHtml>
+          <PreviewOverlays />
+        </>
+      ) : null}
       <StaticHtml
         key={`header:${contentVersion([settings.headerNavigation, settings.megaMenu])}:${settings.title}`}
       >

@@ -5,6 +5,11 @@ import type { NextApiRequest } from 'next'
 import robots from '../../pages/api/seo/robots'
 import { siteOfRequest } from '@/server/http/siteOfRequest'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'
+import {
+  DRAFT_MODE_COOKIE,
+  PREVIEW_SESSION_COOKIE,
+  previewSessionValue,
+} from '@/server/preview/previewSession'
 
 function request(url: string, headers: Record<string, string> = {}) {
   const { host } = new URL(url)
@@ -95,5 +100,45 @@ describe('proxy', () => {
       expect(call('evil.example.com')).toMatchObject({ statusCode: 421 })
       expect(call('tours.localhost:3100')).toMatchObject({ statusCode: 200 })
     })
+  })
+})
+
+describe('the preview of a date (?at=)', () => {
+  const secret = 'test-preview-secret'
+  let saved: string | undefined
+  beforeAll(() => {
+    saved = process.env.PREVIEW_SECRET
+    process.env.PREVIEW_SECRET = secret
+  })
+  afterAll(() => {
+    if (saved === undefined) delete process.env.PREVIEW_SECRET
+    else process.env.PREVIEW_SECRET = saved
+  })
+  const inPreview = (site: string) => ({
+    cookie: `${DRAFT_MODE_COOKIE}=x; ${PREVIEW_SESSION_COOKIE}=${previewSessionValue(site, secret, 600)}`,
+  })
+
+  it('gives the page the moment in draft preview of the site', () => {
+    const page = proxy(request('http://golf.localhost/famils?at=2027-03-01T09:00', inPreview('golf')))
+    expect(destination(page)).toBe('/_sites/golf/@2027-03-01T09:00/famils')
+    const home = proxy(request('http://golf.localhost/?at=2027-03-01T09:00', inPreview('golf')))
+    expect(destination(home)).toBe('/_sites/golf/@2027-03-01T09:00')
+    // The browser router's refresh of the page (VisualEditingOverlays) keeps it too.
+    const data = proxy(
+      request('http://golf.localhost/_sites/golf/famils?at=2027-03-01T09:00', {
+        ...inPreview('golf'),
+        'x-nextjs-data': '1',
+      }),
+    )
+    expect(destination(data)).toBe('/_sites/golf/@2027-03-01T09:00/famils')
+  })
+
+  it('does nothing without draft preview of this site, or for a malformed moment', () => {
+    const visitor = proxy(request('http://golf.localhost/famils?at=2027-03-01T09:00'))
+    expect(destination(visitor)).toBe('/_sites/golf/famils')
+    const otherSite = proxy(request('http://rail.localhost/famils?at=2027-03-01T09:00', inPreview('golf')))
+    expect(destination(otherSite)).toBe('/_sites/rail/famils')
+    const malformed = proxy(request('http://golf.localhost/famils?at=tomorrow', inPreview('golf')))
+    expect(destination(malformed)).toBe('/_sites/golf/famils')
   })
 })

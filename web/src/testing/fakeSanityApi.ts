@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
 import type { SanityDocument } from '@/server/content/embeddedDataset'
+import { embeddedSourceMap } from '@/server/content/embeddedSourceMap'
 
 export type RecordedQuery = {
   method: string
@@ -10,6 +11,8 @@ export type RecordedQuery = {
   query: string
   params: Record<string, unknown>
   perspective: string | null
+  /** Whether the client asked for a Content Source Map (stega in draft preview). */
+  resultSourceMap: string | null
 }
 
 /**
@@ -43,10 +46,17 @@ export async function startFakeSanityApi(
       query,
       params,
       perspective: url.searchParams.get('perspective'),
+      resultSourceMap: url.searchParams.get('resultSourceMap'),
     })
     try {
       const result = await (await evaluate(parse(query, { params }), { dataset: documents, params })).get()
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ms: 1, query, result }))
+      // Asked for, a source map as the Content Lake sends one (traced by value, embeddedSourceMap.ts).
+      const sourceMap = url.searchParams.has('resultSourceMap')
+        ? { resultSourceMap: embeddedSourceMap(result, documents) }
+        : {}
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ms: 1, query, result, ...sourceMap }))
     } catch (error) {
       res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }))
     }

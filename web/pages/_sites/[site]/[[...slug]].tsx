@@ -16,6 +16,8 @@ import { SiteLayout } from '@/layout/SiteLayout'
 import { pagePath } from '@/site/documentPaths'
 import { POST_TYPE_LABELS, postListPath, postRoute } from '@/site/posts'
 import { siteInfo } from '@/server/content/siteInfo'
+import { cleanDraftProps } from '@/server/content/cleanDraftProps'
+import { previewInstant, splitMomentSlug } from '@/site/previewMoment'
 import type { SiteInfo } from '@/site/SiteContext'
 import { firstImage } from '@/site/socialCard'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
@@ -37,8 +39,11 @@ type Content =
   | ({ kind: 'post'; settings: Settings } & PostPageContent)
   | ({ kind: 'postList'; settings: Settings } & PostListContent)
 
-/** `preview`: rendered in draft mode from editors' drafts, per request (docs/preview.md). */
-type Props = Content & { site: SiteInfo; path: string; preview: boolean }
+/**
+ * `preview`: rendered in draft mode from editors' drafts, per request (docs/preview.md);
+ * `previewAt`: the moment a preview shows the site as of (previewMoment.ts), null for now.
+ */
+type Props = Content & { site: SiteInfo; path: string; preview: boolean; previewAt: string | null }
 type Params = { site: string; slug?: string[] }
 
 export const getStaticPaths: GetStaticPaths<Params> = async () => {
@@ -49,10 +54,16 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => {
 export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, draftMode = false }) => {
   const site = params && getSite(params.site)
   if (!site) return { notFound: true }
-  const slug = params.slug?.join('/') ?? ''
+  // A preview of the site as of a moment (proxy.ts adds it to the path); in draft mode only.
+  const split = splitMomentSlug(params.slug ?? [])
+  if (split.moment && !draftMode) return { notFound: true, revalidate: REVALIDATE_SECONDS }
+  const previewAt = split.moment
+  const slug = split.slug.join('/')
   // Draft mode (a signed /api/preview link) bypasses the static cache: Next renders per request
   // and answers `Cache-Control: private, no-cache, no-store`, so drafts reach no visitor.
   const perspective = draftMode ? 'drafts' : 'published'
+  // Drafts carry stega; what the page's head and logic read is cleaned once, here.
+  const ready = <Shown extends Props>(props: Shown): Shown => (draftMode ? cleanDraftProps(props) : props)
   // /news, /news/page/2, /news/{slug} (and the other types'): the brand's posts.
   const route = postRoute(slug)
   if (route?.kind === 'postList' && route.page === 1 && slug !== postListPath(route.type).slice(1)) {
@@ -66,17 +77,19 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
     : [null, null]
   if (posts && postSettings) {
     return {
-      props: {
+      props: ready({
         ...posts,
         settings: postSettings,
         site: siteInfo(site, postSettings),
         path: `/${slug}`,
         preview: draftMode,
-      },
+        previewAt,
+      }),
       revalidate: REVALIDATE_SECONDS,
     }
   }
-  const loaded = await loadSitePage(site, slug, undefined, undefined, perspective)
+  const now = previewAt ? previewInstant(previewAt) : Date.now()
+  const loaded = await loadSitePage(site, slug, undefined, now, perspective)
   if (!loaded) {
     // A destination named under another group (another brand's menu): 308 to its own address.
     const moved = await movedDestinationPath(site, slug, perspective)
@@ -91,13 +104,14 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
     return { redirect: { destination: '/', permanent: false }, revalidate: REVALIDATE_SECONDS }
   }
   return {
-    props: {
-      kind: 'page',
+    props: ready({
+      kind: 'page' as const,
       ...content,
       site: siteInfo(site, content.settings),
       path: pagePath(slug, homeSlug),
       preview: draftMode,
-    },
+      previewAt,
+    }),
     revalidate,
   }
 }
@@ -108,7 +122,7 @@ export default function SitePage(props: Props) {
   return <BlocksPage {...props} />
 }
 
-function PostPage({ site, settings, post, path, preview }: Extract<Props, { kind: 'post' }>) {
+function PostPage({ site, settings, post, path, preview, previewAt }: Extract<Props, { kind: 'post' }>) {
   const title = post.seo?.metaTitle || [post.title, settings.title].filter(Boolean).join(' | ')
   return (
     <SiteLayout
@@ -121,6 +135,7 @@ function PostPage({ site, settings, post, path, preview }: Extract<Props, { kind
       noIndex={post.seo?.noIndex === true}
       pageTitle={post.title ?? undefined}
       preview={preview}
+      previewAt={previewAt}
       article={post}
     >
       <StaticHtml key={`post:${post._id}:${contentVersion(post)}`}>
@@ -139,6 +154,7 @@ function PostListPage({
   pageCount,
   path,
   preview,
+  previewAt,
 }: Extract<Props, { kind: 'postList' }>) {
   const label = POST_TYPE_LABELS[type].list
   const heading = page > 1 ? `${label}, page ${page} of ${pageCount}` : label
@@ -152,6 +168,7 @@ function PostListPage({
       image={firstImage(posts.map((post) => post.contentImage))}
       pageTitle={heading}
       preview={preview}
+      previewAt={previewAt}
     >
       <StaticHtml key={`posts:${path}:${contentVersion(posts)}`}>
         <PostList type={type} posts={posts} page={page} pageCount={pageCount} />
@@ -160,7 +177,7 @@ function PostListPage({
   )
 }
 
-function BlocksPage({ site, settings, page, path, preview }: Extract<Props, { kind: 'page' }>) {
+function BlocksPage({ site, settings, page, path, preview, previewAt }: Extract<Props, { kind: 'page' }>) {
   const first = page.blocks?.[0]
   // The first block's title is the page's heading (a hero slider's: its first slide's).
   const firstBlockIsHeading = Boolean(
@@ -183,6 +200,7 @@ function BlocksPage({ site, settings, page, path, preview }: Extract<Props, { ki
       noIndex={page.seo?.noIndex === true || page.confirmsForm === true}
       pageTitle={page.title ?? undefined}
       preview={preview}
+      previewAt={previewAt}
     >
       {firstBlockIsHeading ? null : <VisuallyHidden as="h1">{page.title}</VisuallyHidden>}
       <Blocks blocks={page.blocks} pageId={page._id} markFirstBlockEnd />

@@ -30,6 +30,6 @@ export default function preview(req: NextApiRequest, res: NextApiResponse) {
   if (!secret) return refuse(res, 503, REFUSALS['not configured'])
   const check = checkPreviewQuery(req.query, site.id, secret)
   if (!check.ok) return refuse(res, check.reason === 'not configured' ? 503 : 401, REFUSALS[check.reason])
-  openDraftMode(res, site.id, secret)
+  openDraftMode(req, res, site.id, secret)
   res.redirect(307, check.path)
 }

@@ -26,6 +26,6 @@ export default async function presentationPreview(req: NextApiRequest, res: Next
       ? refuse(res, 503, 'Preview from the Studio needs the Sanity content source and its read token.')
       : refuse(res, 401, 'This preview link is not valid.')
   }
-  openDraftMode(res, site.id, secret)
+  openDraftMode(req, res, site.id, secret)
   res.redirect(307, check.path)
 }

@@ -1,12 +1,17 @@
 import { createClient, type QueryParams, type SanityQueries } from '@sanity/client'
+import { stegaEncodeSourceMap } from '@sanity/client/stega'
 import { evaluate, parse } from 'groq-js'
 import { contentSettings, type ContentSettings } from '@travel/config'
 import type { Perspective } from './draftsOverlay'
 import { defaultDatasetPath, loadDataset } from './embeddedDataset'
+import { embeddedSourceMap } from './embeddedSourceMap'
+import { draftStega } from './stega'
 
 /**
  * Runs a query of queries.ts; the result type comes from TypeGen's registry. The published
  * perspective unless told otherwise: drafts only for a request in draft mode (docs/preview.md).
+ * A drafts result is stega-encoded (stega.ts): its text says where it came from, for the
+ * Presentation tool's click-to-edit; strings that drive logic are cleaned where they do.
  */
 export type ContentSource = <Query extends keyof SanityQueries>(
   query: Query,
@@ -40,9 +45,11 @@ export function embeddedSource(datasetPath: string): ContentSource {
   return (query, params, perspective = 'published') => {
     // Drafts are read fresh each time: previews are few and must show the latest edit.
     if (perspective === 'drafts') {
-      return loadDataset(datasetPath, 'drafts').then(
-        (dataset) => run(dataset, query, params) as Promise<SanityQueries[typeof query]>,
-      )
+      return loadDataset(datasetPath, 'drafts').then(async (dataset) => {
+        const result = await run(dataset, query, params)
+        const sourceMap = embeddedSourceMap(result, dataset)
+        return stegaEncodeSourceMap(result, sourceMap, draftStega(params)) as SanityQueries[typeof query]
+      })
     }
     return loadDataset(datasetPath).then((dataset) => {
       if (cache?.dataset !== dataset || cache.results.size >= MAX_CACHED_RESULTS)
@@ -71,11 +78,13 @@ export function sanitySource(settings: Extract<ContentSettings, { source: 'sanit
     ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
   })
   // Drafts need the read token and the API itself: the CDN never serves them.
-  const drafts = settings.token ? published.withConfig({ perspective: 'drafts', useCdn: false }) : null
+  const drafts = settings.token
+    ? published.withConfig({ perspective: 'drafts', useCdn: false, stega: draftStega({}) })
+    : null
   return (query, params, perspective = 'published') => {
     if (perspective === 'published') return published.fetch<SanityQueries[typeof query]>(query, params)
     if (!drafts) return Promise.reject(new Error('Draft preview needs SANITY_API_READ_TOKEN'))
-    return drafts.fetch<SanityQueries[typeof query]>(query, params)
+    return drafts.fetch<SanityQueries[typeof query]>(query, params, { stega: draftStega(params) })
   }
 }
 

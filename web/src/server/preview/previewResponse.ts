@@ -1,7 +1,13 @@
-import type { NextApiResponse } from 'next'
+import type { NextApiRequest, NextApiResponse } from 'next'
 import { previewSessionSeconds } from '@travel/config'
 import { isSitePath } from './previewSignature'
-import { clearedCookie, PREVIEW_SESSION_COOKIE, previewSessionCookie } from './previewSession'
+import {
+  clearedCookie,
+  DRAFT_MODE_COOKIE,
+  partitioned,
+  PREVIEW_SESSION_COOKIE,
+  previewSessionCookie,
+} from './previewSession'
 
 /** Preview answers are for one editor's browser only: no cache on the way may keep them. */
 export function noStore(res: NextApiResponse): void {
@@ -13,24 +19,59 @@ export function sitePathOr(path: unknown, fallback = '/'): string {
   return typeof path === 'string' && isSitePath(path) ? path : fallback
 }
 
-function addCookie(res: NextApiResponse, cookie: string): void {
+function setCookies(res: NextApiResponse): string[] {
   const previous = res.getHeader('Set-Cookie')
-  const cookies = typeof previous === 'string' ? [previous] : Array.isArray(previous) ? previous : []
-  res.setHeader('Set-Cookie', [...cookies, cookie])
+  return typeof previous === 'string' ? [previous] : Array.isArray(previous) ? previous : []
+}
+
+function addCookie(res: NextApiResponse, cookie: string): void {
+  res.setHeader('Set-Cookie', [...setCookies(res), cookie])
+}
+
+/**
+ * Whether the browser opens this request in a frame of another site: the Studio's Presentation
+ * tool (`Sec-Fetch-Dest: iframe`, `Sec-Fetch-Site: cross-site`, which pages cannot forge).
+ * Browsers that block third-party cookies (Safari always, Chrome in private windows or when
+ * asked) keep a cookie set there only if it is partitioned (CHIPS: kept for that frame on that
+ * top site alone), as Sanity's next-sanity does since its fix for Safari (docs/preview.md).
+ */
+export function isCrossSiteFrame(req: NextApiRequest): boolean {
+  return req.headers['sec-fetch-dest'] === 'iframe' && req.headers['sec-fetch-site'] === 'cross-site'
 }
 
 /**
  * Turns draft preview on for this browser on this site, for PREVIEW_SESSION_MINUTES: Next's
  * draft mode (pages render per request) and the session cookie binding it to the site
- * (previewSession.ts), signed with the preview secret.
+ * (previewSession.ts), signed with the preview secret. Opened in the Studio's frame, both
+ * cookies are partitioned (isCrossSiteFrame), so browsers that block third-party cookies keep
+ * them for the frame.
  */
-export function openDraftMode(res: NextApiResponse, siteId: string, secret: string): void {
+export function openDraftMode(
+  req: NextApiRequest,
+  res: NextApiResponse,
+  siteId: string,
+  secret: string,
+): void {
   res.setDraftMode({ enable: true })
   addCookie(res, previewSessionCookie(siteId, secret, previewSessionSeconds()))
+  if (isCrossSiteFrame(req)) {
+    const ours = [DRAFT_MODE_COOKIE, PREVIEW_SESSION_COOKIE].map((name) => `${name}=`)
+    res.setHeader(
+      'Set-Cookie',
+      setCookies(res).map((cookie) =>
+        ours.some((name) => cookie.startsWith(name)) ? partitioned(cookie) : cookie,
+      ),
+    )
+  }
 }
 
-/** Turns draft preview off for this browser on this host: both cookies go. */
+/**
+ * Turns draft preview off for this browser on this host: both cookies go, whether set at the top
+ * or partitioned in the Studio's frame (a partitioned cookie is removed only as one).
+ */
 export function closeDraftMode(res: NextApiResponse): void {
   res.setDraftMode({ enable: false })
   addCookie(res, clearedCookie(PREVIEW_SESSION_COOKIE))
+  for (const name of [DRAFT_MODE_COOKIE, PREVIEW_SESSION_COOKIE])
+    addCookie(res, partitioned(clearedCookie(name)))
 }

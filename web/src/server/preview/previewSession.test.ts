@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { stegaClean } from '@sanity/client/stega'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { createServer, request, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -62,7 +63,8 @@ async function servePage(req: IncomingMessage, res: ServerResponse) {
   const props = result.props as { page: { blocks: { title: string }[] }; preview: boolean }
   res.setHeader('Set-Cookie', answer.headers.getSetCookie())
   res.setHeader('Content-Type', 'application/json')
-  res.end(JSON.stringify({ heading: props.page.blocks[0]!.title, preview: props.preview }))
+  // The heading as a reader sees it: a draft's carries stega, invisible (docs/preview.md).
+  res.end(JSON.stringify({ heading: stegaClean(props.page.blocks[0]!.title), preview: props.preview }))
 }
 
 beforeAll(async () => {

@@ -64,6 +64,16 @@ export function previewSessionCookie(
   return `${PREVIEW_SESSION_COOKIE}=${value}; Max-Age=${seconds}; ${cookieAttributes()}`
 }
 
+/**
+ * A Set-Cookie header made partitioned (CHIPS), for a cookie set in the Studio's frame:
+ * previewResponse.ts. Partitioned needs Secure, so not in development over http.
+ */
+export function partitioned(cookie: string): string {
+  return /;\s*Secure\b/i.test(cookie) && !/;\s*Partitioned\b/i.test(cookie)
+    ? `${cookie}; Partitioned`
+    : cookie
+}
+
 /** The Set-Cookie header that removes a cookie of this host (as Next removes its own). */
 export function clearedCookie(name: string): string {
   return `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${cookieAttributes()}`
