@@ -151,6 +151,12 @@ export const formDefinitionQuery = defineQuery(
   `*[_type == "form" && _id == $id && brand == $brand][0]${formProjection}`,
 )
 
+/**
+ * The brand's CMS forms by title (server only): the Submissions tool's form filter offers each,
+ * whether or not anyone has sent it yet.
+ */
+export const brandFormsQuery = defineQuery(`*[_type == "form" && brand == $brand]{_id, title}`)
+
 /** Whether a page of the brand holds the tailor-made wizard: its routes serve only such sites. */
 export const tailorMadeWizardOfBrandQuery = defineQuery(
   `count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0`,

@@ -3,7 +3,7 @@ import { formDeclarations } from '@/server/forms/declarations'
 import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
 
 /** A CMS form's filter value: its kind and its document's id (`cms-form:<id>`). */
-const CMS_FORM_KIND = 'cms-form'
+export const CMS_FORM_KIND = 'cms-form'
 
 /** What the tool's form filter sends for a kind of form, or for one CMS form. */
 export function formFilterValue(kind: string, ref: string | null): string {

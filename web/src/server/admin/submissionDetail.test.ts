@@ -173,6 +173,15 @@ describe.each(testDatabases)("the Submissions tool's reading on $name", ({ creat
     )
   })
 
+  it("offers each of the brand's CMS forms by its title before anyone has sent it", async () => {
+    const choices = await admin('/api/admin/forms?brand=cruises')
+    expect(choices.status).toBe(200)
+    expect((choices.body as { forms: unknown[] }).forms).toEqual([
+      { value: 'cms-form:form-cruises-stay-in-touch', title: 'Stay in touch' },
+      { value: 'cms-form:form-cruises-voyage-enquiry', title: 'Voyage enquiry' },
+    ])
+  })
+
   it("filters by the brand's forms, by title, and by site, on the server", async () => {
     const cms = await send('tours.localhost', 'cms', brochure(spring))
     const nz = await send('tours-nz.localhost', 'contact', {

@@ -4,6 +4,7 @@ import type { DeliveryStatus } from '@/server/submissions/schema'
 import { validAttribution, type Attribution } from '@/forms/attribution/schema'
 import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
 import {
+  CMS_FORM_KIND,
   formFilterValue,
   formTitle,
   labelledFields,
@@ -338,6 +339,23 @@ export async function findBrandSubmission(
 
 /** A form the tool's filter offers: the value to filter by and the title to show. */
 export type FormChoice = { value: string; title: string }
+
+/**
+ * The form filter's choices: the brand's forms that have submissions and its CMS forms (`cmsForms`,
+ * from the content source: listed before their first submission, under their current title),
+ * each once, by title.
+ */
+export function formChoices(
+  sent: FormChoice[],
+  cmsForms: { _id: string; title: string | null }[],
+): FormChoice[] {
+  const choices = new Map(sent.map((choice) => [choice.value, choice]))
+  for (const form of cmsForms) {
+    const value = formFilterValue(CMS_FORM_KIND, form._id)
+    choices.set(value, { value, title: form.title || choices.get(value)?.title || form._id })
+  }
+  return [...choices.values()].sort((a, b) => a.title.localeCompare(b.title))
+}
 
 /**
  * The brand's forms that have submissions, by title: each form in code once, each CMS form
