@@ -100,6 +100,8 @@ for (const siteId of ['golf', 'tours'] as const) {
       captchaToken: 'test-captcha-token',
       // The honeypot every form carries, empty.
       website: '',
+      // Where the visit came from (forms/attribution): kept with the submission, never sent on.
+      attribution: { landingPage: `/${PAGES[siteId].slug}` },
     })
     const dialog = page.getByRole('dialog', { name: 'Success' })
     await expect(dialog).toContainText(THANKS)
