@@ -54,8 +54,7 @@ export function useAgentForm({ kit, emptyValues, idPrefix }: Options) {
   const { succeeded, clearFields } = kit
   useEffect(() => {
     if (succeeded) clearFields(emptyValues)
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once a send succeeds (clearFields is made each render)
-  }, [succeeded, emptyValues])
+  }, [succeeded, clearFields, emptyValues])
   const bind: Binding = {
     id,
     register: (name) => register(name),

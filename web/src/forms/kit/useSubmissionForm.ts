@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react'
-import { useState, type FormEvent } from 'react'
+import { useCallback, useState, type FormEvent } from 'react'
 import {
   useForm,
   type DefaultValues,
@@ -139,10 +139,13 @@ export function useSubmissionForm<
    */
   const [fieldDefaults, setFieldDefaults] = useState(startValues)
   /** Empties the fields to `values`, on screen and in the form's state together. */
-  const clearFields = (values: Start) => {
-    setFieldDefaults(values)
-    form.reset(values)
-  }
+  const clearFields = useCallback(
+    (values: Start) => {
+      setFieldDefaults(values)
+      form.reset(values)
+    },
+    [form],
+  )
   /** Back to an empty form (`values`, not what was typed before hydration), a new captcha, idle. */
   const reset = (values: Start) => {
     clearFields(values)
