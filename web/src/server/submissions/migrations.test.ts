@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Kysely } from 'kysely'
 import { testDatabases } from '@/testing/testDatabases'
-import { nameStoredCmsForms } from './migrations'
+import { backfillDeliveredAttempts, nameStoredCmsForms } from './migrations'
 import { storeSubmission } from './store'
 
 describe.each(testDatabases)('the submission details migration on $name', ({ create }) => {
@@ -32,6 +32,71 @@ describe.each(testDatabases)('the submission details migration on $name', ({ cre
           { id: contact, form_ref: null, form_title: null },
         ]),
       )
+    } finally {
+      await store.dispose()
+    }
+  })
+})
+
+describe.each(testDatabases)('the delivery attempts migration on $name', ({ create }) => {
+  it('writes back the delivering try of a delivery made before tries were recorded, and nothing it cannot know', async () => {
+    const store = await create()
+    try {
+      const id = await storeSubmission(store.db, {
+        site: 'tours',
+        formKind: 'contact',
+        payload: {},
+        targets: ['delivered', 'failed', 'pending', 'recorded'],
+      })
+      const set = (target: string, changes: Record<string, unknown>) =>
+        store.db.updateTable('deliveries').set(changes).where('target', '=', target).execute()
+      await set('delivered', { status: 'delivered', attempts: 3, delivered_at: '2026-11-27T10:00:00.000Z' })
+      await set('failed', { status: 'failed', attempts: 40, last_error: 'HTTP 503: down' })
+      await set('pending', { attempts: 2, last_error: 'HTTP 503: down' })
+      await set('recorded', { status: 'delivered', attempts: 1, delivered_at: '2026-11-28T10:00:00.000Z' })
+      const [recorded] = await store.db
+        .selectFrom('deliveries')
+        .select('id')
+        .where('target', '=', 'recorded')
+        .execute()
+      await store.db
+        .insertInto('delivery_attempts')
+        .values({
+          delivery_id: recorded!.id,
+          seq: 1,
+          attempt: 1,
+          at: '2026-11-28T10:00:00.000Z',
+          outcome: 'delivered',
+          error: null,
+        })
+        .execute()
+
+      await backfillDeliveredAttempts(store.db as unknown as Kysely<unknown>)
+      const rows = await store.db
+        .selectFrom('delivery_attempts')
+        .innerJoin('deliveries', 'deliveries.id', 'delivery_attempts.delivery_id')
+        .select(['target', 'seq', 'attempt', 'at', 'outcome', 'error'])
+        .where('submission_id', '=', id)
+        .orderBy('target')
+        .execute()
+      expect(rows.map((row) => ({ ...row, seq: Number(row.seq), attempt: Number(row.attempt) }))).toEqual([
+        {
+          target: 'delivered',
+          seq: 1,
+          attempt: 3,
+          at: '2026-11-27T10:00:00.000Z',
+          outcome: 'delivered',
+          error: null,
+        },
+        {
+          target: 'recorded',
+          seq: 1,
+          attempt: 1,
+          at: '2026-11-28T10:00:00.000Z',
+          outcome: 'delivered',
+          error: null,
+        },
+      ])
     } finally {
       await store.dispose()
     }

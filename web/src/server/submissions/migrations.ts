@@ -21,6 +21,19 @@ export async function nameStoredCmsForms(db: Kysely<unknown>): Promise<void> {
   }
 }
 
+/**
+ * Deliveries delivered before their tries were recorded get one history entry: the try that
+ * delivered them, numbered as `attempts` counted it, at `delivered_at`.
+ */
+export async function backfillDeliveredAttempts(db: Kysely<unknown>): Promise<void> {
+  await sql`insert into delivery_attempts (delivery_id, seq, attempt, at, outcome, error)
+    select id, 1, attempts, delivered_at, 'delivered', null from deliveries
+    where status = 'delivered' and delivered_at is not null and attempts > 0
+    and not exists (select 1 from delivery_attempts where delivery_attempts.delivery_id = deliveries.id)`.execute(
+    db,
+  )
+}
+
 /** One set of migrations for SQLite and PostgreSQL: only portable types and statements. */
 const migrations: Record<string, Migration> = {
   '2026-11-22-001-submissions': {
@@ -160,6 +173,27 @@ const migrations: Record<string, Migration> = {
         await db.schema.alterTable('submissions').addColumn(column, 'text').execute()
       await db.schema.createIndex('submissions_form_ref').on('submissions').column('form_ref').execute()
       await nameStoredCmsForms(db)
+    },
+  },
+  // Issue 31: each delivery's history, one row per settled try and per requeue, for the
+  // Submissions tool. Tries made before it were not recorded; of those only a delivered row's
+  // last try is known for certain (its time is `delivered_at`), so that alone is written back.
+  // The tool says "earlier tries were not recorded" where a history starts past its first try.
+  '2026-11-28-delivery-attempts': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('delivery_attempts')
+        .addColumn('delivery_id', 'text', (column) => column.notNull().references('deliveries.id'))
+        .addColumn('seq', 'integer', (column) => column.notNull())
+        .addColumn('attempt', 'integer')
+        .addColumn('at', 'text', (column) => column.notNull())
+        .addColumn('outcome', 'text', (column) =>
+          column.notNull().check(sql`outcome in ('delivered', 'retry', 'failed', 'requeued')`),
+        )
+        .addColumn('error', 'text')
+        .addPrimaryKeyConstraint('delivery_attempts_key', ['delivery_id', 'seq'])
+        .execute()
+      await backfillDeliveredAttempts(db)
     },
   },
 }

@@ -30,6 +30,18 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
   })
   afterEach(() => store.dispose())
 
+  /** A delivery's history as stored, oldest first. */
+  const history = (deliveryId: string) =>
+    store.db
+      .selectFrom('delivery_attempts')
+      .select(['seq', 'attempt', 'at', 'outcome', 'error'])
+      .where('delivery_id', '=', deliveryId)
+      .orderBy('seq')
+      .execute()
+      .then((rows) =>
+        rows.map((row) => ({ ...row, seq: Number(row.seq), attempt: row.attempt && Number(row.attempt) })),
+      )
+
   it('delivers a stored submission with its payload and a stable idempotency key', async () => {
     const time = clock()
     const id = await storeSubmission(
@@ -101,6 +113,15 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
     const delivered = (await findSubmission(store.db, id))!.deliveries[0]!
     expect(delivered).toMatchObject({ status: 'delivered', attempts: 4, lastError: null })
     expect(new Set(keys)).toEqual(new Set([delivered.id]))
+    // Every try is kept, in order, with its time, outcome and error.
+    const at = (ms: number) => new Date(start.getTime() + ms).toISOString()
+    const failure = 'HTTP 503: Sandbox failure injected'
+    expect(await history(delivered.id)).toEqual([
+      { seq: 1, attempt: 1, at: at(0), outcome: 'retry', error: failure },
+      { seq: 2, attempt: 2, at: at(1000), outcome: 'retry', error: failure },
+      { seq: 3, attempt: 3, at: at(3000), outcome: 'retry', error: failure },
+      { seq: 4, attempt: 4, at: at(7000), outcome: 'delivered', error: null },
+    ])
   })
 
   it('fails a delivery whose payload cannot be delivered at its first attempt, and reports it', async () => {
@@ -121,11 +142,18 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
     })
     expect(await outbox.drain()).toEqual({ delivered: 0, retry: 0, failed: 1, takenOver: 0 })
     error.mockRestore()
-    expect((await findSubmission(store.db, id))!.deliveries[0]).toMatchObject({
-      status: 'failed',
-      attempts: 1,
-    })
+    const [failed] = (await findSubmission(store.db, id))!.deliveries
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 })
     expect(reported).toEqual(['The stored submission no longer fits the form: email: Required'])
+    expect(await history(failed!.id)).toEqual([
+      {
+        seq: 1,
+        attempt: 1,
+        at: start.toISOString(),
+        outcome: 'failed',
+        error: 'The stored submission no longer fits the form: email: Required',
+      },
+    ])
   })
 
   it('keeps retrying through an outage by age, not by count, and fails only after the retry period', async () => {
@@ -278,6 +306,16 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
     expect((await findSubmission(store.db, id))!.deliveries[0]).toEqual(delivered)
     expect(staleOutcomes).toEqual({ delivered: 0, retry: 0, failed: 0, takenOver: 1 })
     expect(delivered).toMatchObject({ status: 'delivered', attempts: 1, lastError: null })
+    // The stale worker's late outcome is no try of the history: only the one that counted.
+    expect(await history(delivered!.id)).toEqual([
+      {
+        seq: 1,
+        attempt: 1,
+        at: new Date(start.getTime() + 30_001).toISOString(),
+        outcome: 'delivered',
+        error: null,
+      },
+    ])
   })
 
   it('stores an upstream error with control characters safely and retries the row', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Updateable } from 'kysely'
 import { isPostgres, type SubmissionsDb } from './database'
+import { recordDeliveryEvent, type DeliveryEvent } from './deliveryHistory'
 import type { DeliveriesTable } from './schema'
 import { storableError } from './storableError'
 
@@ -135,17 +136,26 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
   }
 
   /**
-   * Ends the claim with the row's new state. It changes nothing when another worker has claimed
-   * the row since (this lease lapsed): that worker's outcome stands.
+   * Ends the claim with the row's new state, and adds the try to the delivery's history in the
+   * same transaction. It changes and records nothing when another worker has claimed the row
+   * since (this lease lapsed): that worker's outcome stands.
    */
-  async function settle(claimed: Claimed, changes: Updateable<DeliveriesTable>): Promise<boolean> {
-    const { numUpdatedRows } = await db
-      .updateTable('deliveries')
-      .set({ ...changes, locked_until: null, lease_token: null })
-      .where('id', '=', claimed.id)
-      .where('lease_token', '=', claimed.leaseToken)
-      .executeTakeFirst()
-    return Number(numUpdatedRows) > 0
+  async function settle(
+    claimed: Claimed,
+    changes: Updateable<DeliveriesTable>,
+    tried: Pick<DeliveryEvent, 'at' | 'outcome' | 'attempt' | 'error'>,
+  ): Promise<boolean> {
+    return db.transaction().execute(async (trx) => {
+      const { numUpdatedRows } = await trx
+        .updateTable('deliveries')
+        .set({ ...changes, locked_until: null, lease_token: null })
+        .where('id', '=', claimed.id)
+        .where('lease_token', '=', claimed.leaseToken)
+        .executeTakeFirst()
+      if (Number(numUpdatedRows) === 0) return false
+      await recordDeliveryEvent(trx, { deliveryId: claimed.id, ...tried })
+      return true
+    })
   }
 
   /** Whether the delivery's retry period is over: then a failure is final. */
@@ -168,13 +178,17 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
       const failed = error instanceof UndeliverablePayload || periodOver(claimed, at)
       const next = new Date(at.getTime() + retryDelayMs(attempts, baseDelayMs, maxDelayMs))
       const lastError = storableError(error)
-      const settled = await settle(claimed, {
-        status: failed ? 'failed' : 'pending',
-        attempts,
-        next_attempt_at: next.toISOString(),
-        last_error: lastError,
-        retry_since: periodStart(claimed, at),
-      })
+      const settled = await settle(
+        claimed,
+        {
+          status: failed ? 'failed' : 'pending',
+          attempts,
+          next_attempt_at: next.toISOString(),
+          last_error: lastError,
+          retry_since: periodStart(claimed, at),
+        },
+        { at: at.toISOString(), outcome: failed ? 'failed' : 'retry', attempt: attempts, error: lastError },
+      )
       if (!settled) return 'takenOver'
       if (!failed) return 'retry'
       logFailed(claimed, sent, attempts, lastError)
@@ -189,12 +203,12 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
       )
       return 'failed'
     }
-    const settled = await settle(claimed, {
-      status: 'delivered',
-      attempts,
-      delivered_at: now().toISOString(),
-      last_error: null,
-    })
+    const deliveredAt = now().toISOString()
+    const settled = await settle(
+      claimed,
+      { status: 'delivered', attempts, delivered_at: deliveredAt, last_error: null },
+      { at: deliveredAt, outcome: 'delivered', attempt: attempts, error: null },
+    )
     return settled ? 'delivered' : 'takenOver'
   }
 

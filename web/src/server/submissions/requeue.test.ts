@@ -53,10 +53,22 @@ describe.each(testDatabases)('requeuing failed deliveries on $name', ({ create }
       status: 'delivered',
       attempts: 1,
     })
+    // The requeue is in the delivery's history, before the try it led to.
+    const history = await store.db
+      .selectFrom('delivery_attempts')
+      .select(['seq', 'attempt', 'outcome', 'at'])
+      .where('delivery_id', '=', before!.id)
+      .orderBy('seq')
+      .execute()
+    expect(history.map((row) => ({ ...row, seq: Number(row.seq) }))).toEqual([
+      { seq: 1, attempt: null, outcome: 'requeued', at: now.toISOString() },
+      { seq: 2, attempt: 1, outcome: 'delivered', at: now.toISOString() },
+    ])
     for (const other of [golf, contact])
       expect((await findSubmission(store.db, other))!.deliveries[0]).toMatchObject({ status: 'failed' })
-    // Nothing failed is left for that filter: a second requeue does nothing.
+    // Nothing failed is left for that filter: a second requeue does nothing, and records nothing.
     expect(await requeueFailed(store.db, { form: 'tailorMade', site: 'tours' }, now)).toBe(0)
+    expect(await store.db.selectFrom('delivery_attempts').select('seq').execute()).toHaveLength(2)
   })
 
   it('finds deliveries by delivery or submission id, and by the time their submission was stored', async () => {

@@ -1,4 +1,5 @@
 import type { SubmissionsDb } from './database'
+import { recordDeliveryEvent } from './deliveryHistory'
 
 /** Which failed deliveries to send again; every given criterion must hold. */
 export type RequeueFilter = {
@@ -57,7 +58,8 @@ export async function failedDeliveries(db: SubmissionsDb, filter: RequeueFilter)
 /**
  * Makes failed deliveries pending again, due now, with a new retry period: the outbox sends each
  * once more under its own id, the idempotency key the upstream saw before, so a back office that
- * did receive an earlier try recognises the repeat. Returns how many it requeued.
+ * did receive an earlier try recognises the repeat. Each requeue is an entry of its delivery's
+ * history (deliveryHistory.ts), written with it. Returns how many it requeued.
  */
 export async function requeueFailed(
   db: SubmissionsDb,
@@ -67,18 +69,25 @@ export async function requeueFailed(
   const ids = (await failedDeliveries(db, filter)).map(({ id }) => id)
   if (ids.length === 0) return 0
   const at = now.toISOString()
-  const { numUpdatedRows } = await db
-    .updateTable('deliveries')
-    .set({
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: at,
-      retry_since: at,
-      locked_until: null,
-      lease_token: null,
-    })
-    .where('id', 'in', ids)
-    .where('status', '=', 'failed')
-    .executeTakeFirst()
-  return Number(numUpdatedRows)
+  return db.transaction().execute(async (trx) => {
+    // Only the rows still failed now: another requeue may have taken some meanwhile.
+    const requeued = await trx
+      .updateTable('deliveries')
+      .set({
+        status: 'pending',
+        attempts: 0,
+        next_attempt_at: at,
+        retry_since: at,
+        locked_until: null,
+        lease_token: null,
+      })
+      .where('id', 'in', ids)
+      .where('status', '=', 'failed')
+      .returning('id')
+      .execute()
+    for (const { id } of requeued) {
+      await recordDeliveryEvent(trx, { deliveryId: id, at, outcome: 'requeued', attempt: null, error: null })
+    }
+    return requeued.length
+  })
 }

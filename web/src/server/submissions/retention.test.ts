@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { recordDeliveryEvent } from './deliveryHistory'
 import { purgeDeliveredPayloads, retentionDays } from './retention'
 import type { DeliveryStatus } from './schema'
 import { findSubmission, storeSubmission } from './store'
@@ -96,6 +97,24 @@ describe.each(testDatabases)('purging delivered payloads on $name', ({ create })
       form_ref: 'form-x',
       form_title: 'Brochure request',
     })
+  })
+
+  it("keeps each delivery's history of tries, as it keeps the delivery rows and their last errors", async () => {
+    const id = await submission(['delivered'])
+    const [delivery] = (await findSubmission(store.db, id))!.deliveries
+    await store.db.transaction().execute((trx) =>
+      recordDeliveryEvent(trx, {
+        deliveryId: delivery!.id,
+        at: start.toISOString(),
+        outcome: 'retry',
+        attempt: 1,
+        error: 'HTTP 503: down',
+      }),
+    )
+    expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(31) })).toBe(1)
+    expect(await store.db.selectFrom('delivery_attempts').select(['outcome', 'error']).execute()).toEqual([
+      { outcome: 'retry', error: 'HTTP 503: down' },
+    ])
   })
 
   it('purges each submission once, and keeps when it was purged', async () => {

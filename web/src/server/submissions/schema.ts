@@ -46,6 +46,25 @@ export interface DeliveriesTable {
   retry_since: IsoTime | null
 }
 
+/** What became of one try of a delivery, or that someone sent a failed delivery again. */
+export type DeliveryEventOutcome = 'delivered' | 'retry' | 'failed' | 'requeued'
+
+/**
+ * A delivery's history (issue 31): one row per try the outbox settled (a claim another worker
+ * took over writes none), and one per requeue. Kept with the delivery rows, as their last error is.
+ */
+export interface DeliveryAttemptsTable {
+  delivery_id: string
+  /** The event's place in its delivery's history, from 1: the order to read it in. */
+  seq: number
+  /** The try's number in its retry period, as `deliveries.attempts` counts it; null for a requeue. */
+  attempt: number | null
+  at: IsoTime
+  outcome: DeliveryEventOutcome
+  /** The stored error text (storableError) of a try that did not deliver; null otherwise. */
+  error: string | null
+}
+
 /**
  * Uploads the removed Sanity store kept (UPLOADS_STORE=sanity, refused since issue 28): what each
  * stored name stood for. Nothing reads it: it lists the assets its operator must delete.
@@ -85,6 +104,7 @@ export interface UploadChunksTable {
 export interface SubmissionsDatabase {
   submissions: SubmissionsTable
   deliveries: DeliveriesTable
+  delivery_attempts: DeliveryAttemptsTable
   uploads: UploadsTable
   upload_files: UploadFilesTable
   upload_chunks: UploadChunksTable
