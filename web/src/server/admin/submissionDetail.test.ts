@@ -13,6 +13,8 @@ import list from '../../../pages/api/admin/submissions/index'
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 import { cmsStoreFormBody, type StoredFormSubmission } from '@/server/delivery/cmsStoreBody'
 import { submissionsDb } from '@/server/submissions/database'
+import { createOutbox } from '@/server/submissions/outbox'
+import { requeueFailed } from '@/server/submissions/requeue'
 import { findSubmission } from '@/server/submissions/store'
 import { routesByPath, startApiServer } from '@/testing/apiServer'
 import { contactValues } from '@/testing/contactValues'
@@ -138,6 +140,90 @@ describe.each(testDatabases)("the Submissions tool's reading on $name", ({ creat
     expect((await admin(`/api/admin/submissions/${id}?brand=golf`)).status).toBe(404)
     expect((await admin(`/api/admin/submissions/${id}?brand=golf`, 'golf-token')).status).toBe(404)
     expect((await admin(`/api/admin/submissions/nope?brand=tours`)).status).toBe(404)
+  })
+
+  it("lists each delivery's tries with their times and errors in plain words, and a requeue between them", async () => {
+    const id = await send('tours.localhost', 'contact', {
+      ...contactValues,
+      captchaToken: TEST_CAPTCHA_TOKEN,
+    })
+    const times = ['2026-11-28T09:00:00.000Z', '2026-11-28T09:00:10.000Z', '2026-11-28T10:00:00.000Z']
+    let now = new Date(times[0]!)
+    const outcomes = [new TypeError('Failed to fetch'), new Error('HTTP 503: Service Unavailable'), undefined]
+    const outbox = createOutbox(store.db, {
+      deliver: async () => {
+        const error = outcomes.shift()
+        if (error) throw error
+      },
+      baseDelayMs: 10_000,
+      giveUpAfterMs: 10_000,
+      now: () => now,
+    })
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    // Whatever the outbox's clock, the submission was stored before its first try.
+    await store.db.updateTable('submissions').set({ created_at: times[0]! }).execute()
+    await store.db
+      .updateTable('deliveries')
+      .set({ retry_since: times[0]!, next_attempt_at: times[0]! })
+      .execute()
+    expect(await outbox.drain()).toMatchObject({ retry: 1 })
+    now = new Date(times[1]!)
+    expect(await outbox.drain()).toMatchObject({ failed: 1 })
+    error.mockRestore()
+    now = new Date(times[2]!)
+    expect(await requeueFailed(store.db, { id }, now)).toBe(1)
+    expect(await outbox.drain()).toMatchObject({ delivered: 1 })
+
+    const answer = await admin(`/api/admin/submissions/${id}?brand=tours`)
+    expect(answer.status).toBe(200)
+    const [delivery] = (answer.body as { submission: { deliveries: Record<string, unknown>[] } }).submission
+      .deliveries
+    expect(delivery).toMatchObject({ status: 'delivered', attempts: 1, earlierTriesUnrecorded: false })
+    expect(delivery!.history).toEqual([
+      {
+        at: times[0],
+        outcome: 'retry',
+        attempt: 1,
+        error: 'Failed to fetch',
+        errorPlain: 'The back office could not be reached.',
+      },
+      {
+        at: times[1],
+        outcome: 'failed',
+        attempt: 2,
+        error: 'HTTP 503: Service Unavailable',
+        errorPlain: 'The back office had a problem of its own (it answered 503).',
+      },
+      { at: times[2], outcome: 'requeued', attempt: null, error: null, errorPlain: null },
+      { at: times[2], outcome: 'delivered', attempt: 1, error: null, errorPlain: null },
+    ])
+
+    // The list stays light: histories are the detail's.
+    const listed = (await admin('/api/admin/submissions?brand=tours')).body as {
+      submissions: { deliveries: Record<string, unknown>[] }[]
+    }
+    expect(listed.submissions[0]!.deliveries[0]).not.toHaveProperty('history')
+  })
+
+  it('says when a delivery was tried before its tries were recorded', async () => {
+    const id = await send('tours.localhost', 'contact', {
+      ...contactValues,
+      captchaToken: TEST_CAPTCHA_TOKEN,
+    })
+    await store.db
+      .updateTable('deliveries')
+      .set({ status: 'failed', attempts: 40, last_error: 'HTTP 503: down' })
+      .where('submission_id', '=', id)
+      .execute()
+    const { submission } = (await admin(`/api/admin/submissions/${id}?brand=tours`)).body as {
+      submission: { deliveries: Record<string, unknown>[] }
+    }
+    expect(submission.deliveries[0]).toMatchObject({
+      status: 'failed',
+      lastErrorPlain: 'The back office had a problem of its own (it answered 503).',
+      history: [],
+      earlierTriesUnrecorded: true,
+    })
   })
 
   it('stores an enquiry whose attribution is bad, without the bad parts', async () => {

@@ -11,6 +11,7 @@ import {
   parseFormFilterValue,
   type LabelledField,
 } from './formNames'
+import { withDeliveryHistory, type SubmissionDetailView } from './deliveryHistoryView'
 import { plainError } from './plainError'
 
 export const PAGE_SIZE = 50
@@ -327,14 +328,18 @@ export async function siteOfDelivery(
     .executeTakeFirst()
 }
 
-/** One submission of the brand, with its deliveries: the tool's detail view; undefined when none. */
+/**
+ * One submission of the brand, with its deliveries and their histories: the tool's detail view;
+ * undefined when none.
+ */
 export async function findBrandSubmission(
   db: SubmissionsDb,
   brand: BrandId,
   id: string,
-): Promise<SubmissionView | undefined> {
+): Promise<SubmissionDetailView | undefined> {
   const rows = await rowsOf(db, { brand }).where('submissions.id', '=', id).execute()
-  return (await withDeliveries(db, rows))[0]
+  const [submission] = await withDeliveries(db, rows)
+  return submission && withDeliveryHistory(db, submission)
 }
 
 /** A form the tool's filter offers: the value to filter by and the title to show. */

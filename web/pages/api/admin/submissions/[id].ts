@@ -5,7 +5,7 @@ import { submissionsDb } from '@/server/submissions/database'
 /**
  * GET /api/admin/submissions/<id>?brand=: one submission of the brand, for the tool's detail
  * view (each field with its label, where the visit came from, every delivery with its error in
- * plain words). Another brand's submission is not found, as an unknown one (docs/admin.md).
+ * plain words and its history of tries). Another brand's submission is not found, as an unknown one (docs/admin.md).
  */
 export default adminRoute(['GET'], async ({ req, res, brand }) => {
   const id = typeof req.query.id === 'string' ? req.query.id : ''
