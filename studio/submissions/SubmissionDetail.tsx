@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react'
-import type { SubmissionView } from './adminApi'
+import type { SubmissionDetailView } from './adminApi'
+import { DeliveryHistory } from './DeliveryHistory'
 import { ATTRIBUTION_ROWS, deliveryState, targetName, valueText } from './submissionText'
 
 const table: CSSProperties = { borderCollapse: 'collapse', width: '100%', maxWidth: 900 }
@@ -23,8 +24,8 @@ const raw: CSSProperties = { fontSize: '0.8em', opacity: 0.75, overflowWrap: 'an
 /**
  * One submission as an editor reads it (issue 31): what the visitor sent, each field by the
  * label its form showed; where their visit came from; and each delivery, its state and any
- * error in plain words, the raw error beneath for the developer. A failed delivery can be
- * retried. Props only, no Studio hooks: the tool fetches, this shows.
+ * error in plain words, the raw error beneath for the developer, and its history of tries
+ * (DeliveryHistory). A failed delivery can be retried. Props only, no Studio hooks: the tool fetches, this shows.
  */
 export function SubmissionDetail({
   submission,
@@ -32,7 +33,7 @@ export function SubmissionDetail({
   onBack,
   onRetry,
 }: {
-  submission: SubmissionView
+  submission: SubmissionDetailView
   siteLabel: string
   onBack: () => void
   onRetry: (deliveryId: string) => void
@@ -102,6 +103,7 @@ export function SubmissionDetail({
                 Try again
               </button>
             )}
+            <DeliveryHistory delivery={delivery} />
           </li>
         ))}
       </ul>

@@ -8,9 +8,9 @@ import {
   callAdminApi,
   type DailyCount,
   type FilterChoices,
+  type SubmissionDetailView,
   type SubmissionsFilter,
   type SubmissionsPage,
-  type SubmissionView,
 } from './adminApi'
 import { SubmissionDetail } from './SubmissionDetail'
 import { openedSubmissionId, targetName } from './submissionText'
@@ -44,7 +44,7 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
   const [choices, setChoices] = useState<FilterChoices>({ forms: [], sites: [] })
   const [list, setList] = useState<SubmissionsPage>()
   const [counts, setCounts] = useState<DailyCount[]>([])
-  const [opened, setOpened] = useState<SubmissionView>()
+  const [opened, setOpened] = useState<SubmissionDetailView>()
   const [error, setError] = useState<string>()
 
   // Bumped to load again (after a retry).
@@ -89,7 +89,7 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
     if (!openedId) return
     callAdminApi(adminApiUrl(origin, `submissions/${encodeURIComponent(openedId)}`, brand), token)
       .then(async (response) => {
-        const { submission } = (await response.json()) as { submission: SubmissionView }
+        const { submission } = (await response.json()) as { submission: SubmissionDetailView }
         if (current) setOpened(submission)
       })
       .catch((failure: unknown) => current && setError(String(failure)))

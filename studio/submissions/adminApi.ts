@@ -53,6 +53,26 @@ export type DeliveryView = {
   nextAttemptAt: string
 }
 
+/** One entry of a delivery's history, as the admin API's detail answers it (docs/admin.md). */
+export type DeliveryEventView = {
+  at: string
+  /** `retry`: not delivered, tried again later; `failed`: the site stopped trying; `requeued`: sent again. */
+  outcome: 'delivered' | 'retry' | 'failed' | 'requeued'
+  /** The try's number in its retry period (a requeue starts a new one); null for a requeue. */
+  attempt: number | null
+  /** The raw error, for the developer. */
+  error: string | null
+  /** The same in plain words. */
+  errorPlain: string | null
+}
+
+/** A delivery in a submission's detail: with every recorded try, oldest first. */
+export type DeliveryDetailView = DeliveryView & {
+  history: DeliveryEventView[]
+  /** It was tried before the site kept a history of tries. */
+  earlierTriesUnrecorded: boolean
+}
+
 /** A sent field with the label its form showed. */
 export type LabelledField = { name: string; label: string; value: unknown }
 
@@ -81,6 +101,9 @@ export type SubmissionView = {
   attribution: Attribution | null
   deliveries: DeliveryView[]
 }
+
+/** One submission as GET /api/admin/submissions/<id> answers it: its deliveries with their histories. */
+export type SubmissionDetailView = Omit<SubmissionView, 'deliveries'> & { deliveries: DeliveryDetailView[] }
 
 /** What the filters offer: the brand's forms by title, its sites by address. */
 export type FilterChoices = {

@@ -2,12 +2,13 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { SubmissionView } from './adminApi'
+import type { DeliveryEventView, SubmissionDetailView } from './adminApi'
+import { historyLines } from './deliveryHistory'
 import { SubmissionDetail } from './SubmissionDetail'
 import { openedSubmissionId, targetName, valueText } from './submissionText'
 import { submissionsTool } from './submissionsTool'
 
-const submission: SubmissionView = {
+const submission: SubmissionDetailView = {
   id: 's1',
   site: 'tours',
   form: 'cms-form',
@@ -31,11 +32,34 @@ const submission: SubmissionView = {
       lastErrorPlain: 'The back office could not be reached.',
       deliveredAt: null,
       nextAttemptAt: '2026-11-30T09:00:00.000Z',
+      history: [],
+      earlierTriesUnrecorded: true,
     },
   ],
 }
 
-const render = (shown: SubmissionView) =>
+const at = (minutes: number) => new Date(Date.UTC(2026, 10, 27, 9, minutes)).toISOString()
+const unreachable = {
+  error: 'TypeError: Failed to fetch',
+  errorPlain: 'The back office could not be reached.',
+}
+const refused = {
+  error: 'HTTP 401: Unauthorized',
+  errorPlain: "The back office refused the site's credentials (it answered 401).",
+}
+/** A weekend's outage in short: three tries unreachable, one refused, a stop, a requeue, a delivery. */
+const history: DeliveryEventView[] = [
+  { at: at(0), outcome: 'retry', attempt: 1, ...unreachable },
+  { at: at(1), outcome: 'retry', attempt: 2, ...unreachable },
+  { at: at(3), outcome: 'retry', attempt: 3, ...unreachable },
+  { at: at(7), outcome: 'failed', attempt: 4, ...refused },
+  { at: at(30), outcome: 'requeued', attempt: null, error: null, errorPlain: null },
+  { at: at(30), outcome: 'delivered', attempt: 1, error: null, errorPlain: null },
+]
+const time = (iso: string) => new Date(iso).toLocaleString()
+const escaped = (text: string) => text.replaceAll("'", '&#x27;')
+
+const render = (shown: SubmissionDetailView) =>
   renderToStaticMarkup(
     createElement(SubmissionDetail, {
       submission: shown,
@@ -71,6 +95,76 @@ describe("the Submissions tool's detail", () => {
     })
     assert.match(html, /details were removed/)
     assert.match(html, /Not known/)
+  })
+})
+
+describe("a delivery's history in the detail", () => {
+  const withHistory = (delivery: Partial<SubmissionDetailView['deliveries'][number]>) =>
+    render({ ...submission, deliveries: [{ ...submission.deliveries[0]!, ...delivery }] })
+
+  it('lists each try with its time, what came of it and its error in plain words, the raw text below', () => {
+    const html = withHistory({
+      status: 'failed',
+      attempts: 4,
+      history: history.slice(0, 4),
+      earlierTriesUnrecorded: false,
+    })
+    assert.match(html, /<details open=""/)
+    assert.match(html, /History \(4 tries recorded\)/)
+    assert.ok(!html.includes('Earlier tries were not recorded'))
+    const items = html.split('<li').slice(2)
+    assert.equal(items.length, 2, 'three tries that failed alike read as one line, then the last')
+    assert.ok(items[0]!.includes(`${time(at(0))} to ${time(at(3))}`))
+    assert.match(items[0]!, /Tries 1 to 3: Not delivered, each tried again later/)
+    assert.match(
+      items[0]!,
+      /The back office could not be reached\.<\/p><p[^>]*>Technical detail: TypeError: Failed to fetch/,
+    )
+    assert.ok(items[1]!.includes(time(at(7))))
+    assert.match(items[1]!, /Try 4: Not delivered, and the site stopped trying/)
+    assert.ok(items[1]!.includes(escaped(refused.errorPlain)))
+    assert.match(items[1]!, /Technical detail: HTTP 401: Unauthorized/)
+  })
+
+  it('shows a requeue between the tries, and folds the history of a delivered delivery', () => {
+    const html = withHistory({
+      status: 'delivered',
+      attempts: 1,
+      deliveredAt: at(30),
+      lastError: null,
+      lastErrorPlain: null,
+      history,
+      earlierTriesUnrecorded: false,
+    })
+    assert.match(html, /<details style/)
+    assert.match(html, /History \(5 tries recorded\)/)
+    assert.match(html, /Sent again \(Try again, or by a developer\): the tries start over/)
+    assert.match(html, /Try 1: Delivered/)
+  })
+
+  it('says when earlier tries were not recorded', () => {
+    const html = render(submission)
+    assert.match(html, /History \(0 tries recorded\)/)
+    assert.match(html, /Earlier tries were not recorded/)
+  })
+
+  it('runs only tries that failed alike in a row', () => {
+    const lines = historyLines([
+      history[0]!,
+      { ...history[1]!, ...refused },
+      { ...history[2]!, ...refused },
+      history[4]!,
+      { ...history[0]!, at: at(31) },
+    ])
+    assert.deepEqual(
+      lines.map(({ outcome, attempts }) => [outcome, attempts]),
+      [
+        ['retry', [1, 1]],
+        ['retry', [2, 3]],
+        ['requeued', null],
+        ['retry', [1, 1]],
+      ],
+    )
   })
 })
 

@@ -22,7 +22,8 @@ export function targetName(target: string): string {
   return TARGET_NAMES[target] ?? target
 }
 
-const when = (iso: string) => new Date(iso).toLocaleString()
+/** A stored time as the editor's browser writes a date and time. */
+export const when = (iso: string) => new Date(iso).toLocaleString()
 
 /** Where a delivery stands, in a sentence. */
 export function deliveryState(delivery: DeliveryView): string {
