@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
 import type { DeliveryDetailView } from './adminApi'
-import { historyLines, outcomeText, triesText } from './deliveryHistory'
+import { historyLines, outcomeText, triesText } from './historyLines'
 import { when } from './submissionText'
 
 // Bullets, not numbers: the tries carry numbers of their own.
