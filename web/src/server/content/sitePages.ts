@@ -8,7 +8,7 @@ import {
   pageSlugsQuery,
   siteSettingsQuery,
 } from '@/content/queries'
-import type { PageBlock, QueriedBlock } from '@/blocks/types'
+import type { PageBlock } from '@/blocks/types'
 import { pagePath } from '@/site/documentPaths'
 import { titleCase } from '@/site/titleCase'
 import { addBlockData, upstreamSources, type BlockDataSources } from './blockData'
@@ -130,7 +130,7 @@ export async function movedDestinationPath(
 /** The one place a page's revalidation time is decided: by its back-office data and its windows. */
 async function withBlockData(
   settings: SitePageContent['settings'],
-  page: Omit<SitePage, 'blocks'> & { blocks: QueriedBlock[] | null },
+  page: NonNullable<PageQueryResult>,
   sources: BlockDataSources,
   now: number,
 ): Promise<LoadedPage> {

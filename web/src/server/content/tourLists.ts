@@ -1,6 +1,5 @@
-import type { QueriedBlock } from '@/blocks/types'
+import type { PageQueryResult } from '@/content/sanity.types'
 import type { DestinationCategory } from '@/server/upstream/warehouse'
-import type { SitePage } from './sitePages'
 
 const TOUR_LIST = /^tours\/([a-z0-9]+(?:-[a-z0-9]+)*)$/
 
@@ -24,7 +23,7 @@ export function tourListPage(
   destination: string,
   name: string,
   siteTitle: string | null,
-): Omit<SitePage, 'blocks'> & { blocks: QueriedBlock[] } {
+): NonNullable<PageQueryResult> {
   const title = `${name} tours`
   return {
     _id: `tours-${destination}`,
