@@ -1,16 +1,25 @@
 // npm run block-previews: the Studio's insert menu shows each page-builder block as it looks on a
-// site. Serves the production build (run `npm run build` first), finds each block type's first
-// use in the seed content, and saves a screenshot of it as studio/static/page-blocks/<type>.png.
+// site. Finds each block type's first use in the seed content, and saves a screenshot of it as
+// studio/static/page-blocks/<type>.png. Serves the production build (run `npm run build` first),
+// or, with --running=<port>, shoots a server already running there (`npm run dev`: no build).
+// Block types named on the command line are the only ones shot:
+//   npm run block-previews -- --running=3000 counter faq
 import { readFileSync, mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { start } from './bench/server.mjs'
 import { withSandbox } from './withSandbox.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
-// Overridable, so that two checkouts on one machine can make their pictures at once.
-const PORT = Number(process.env.BLOCK_PREVIEWS_PORT ?? 3250)
+const { values: options, positionals: named } = parseArgs({
+  options: { running: { type: 'string' } },
+  allowPositionals: true,
+})
+// A server already running (npm run dev), or the build served on a port of its own, overridable
+// so that two checkouts on one machine can make their pictures at once.
+const PORT = Number(options.running ?? process.env.BLOCK_PREVIEWS_PORT ?? 3250)
 const out = path.join(root, 'studio', 'static', 'page-blocks')
 
 const documents = readFileSync(path.join(root, 'studio', 'seed', 'dataset.ndjson'), 'utf8')
@@ -39,12 +48,35 @@ for (const page of pages) {
   }
 }
 
+const unknown = named.filter((type) => !firstUse.has(type))
+if (unknown.length) {
+  console.error(
+    `No page of the seed content uses ${unknown.join(', ')}: name block types as the Studio does ` +
+      `(${[...firstUse.keys()].join(', ')}), and add a new block to a seed page first.`,
+  )
+  process.exit(1)
+}
+const shots = named.length ? named.map((type) => [type, firstUse.get(type)]) : [...firstUse]
+
 mkdirSync(out, { recursive: true })
-// The back office answers while the pages are shot: a page regenerated meanwhile reads the
-// wizard's countries from it.
-await withSandbox(root, async ({ SANDBOX_URL }) => {
-  process.env.SANDBOX_URL = SANDBOX_URL
-  const server = await start(root, PORT)
+if (options.running) {
+  await shoot()
+} else {
+  // The back office answers while the pages are shot: a page regenerated meanwhile reads the
+  // wizard's countries from it.
+  await withSandbox(root, async ({ SANDBOX_URL }) => {
+    process.env.SANDBOX_URL = SANDBOX_URL
+    const server = await start(root, PORT)
+    try {
+      await shoot()
+    } finally {
+      server.stop()
+    }
+  })
+}
+
+/** Shoots each block of `shots` on the server at PORT. */
+async function shoot() {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' })
   try {
     // Half scale: a preview is shown small, and a smaller file keeps the Studio quick. Reduced
@@ -54,8 +86,12 @@ await withSandbox(root, async ({ SANDBOX_URL }) => {
       deviceScaleFactor: 0.5,
       reducedMotion: 'reduce',
     })
-    for (const [type, use] of firstUse) {
-      await page.goto(`http://${use.site}.localhost:${PORT}${use.path}`)
+    for (const [type, use] of shots) {
+      // `next dev` compiles a page on its first visit: give it time.
+      await page.goto(`http://${use.site}.localhost:${PORT}${use.path}`, { timeout: 180_000 })
+      // Not Next's development indicator, which may lie over the block.
+      await page.addStyleTag({ content: 'nextjs-portal { display: none !important; }' })
+      await page.evaluate(() => document.fonts.ready)
       // Every block is one top-level <section> of the main content (web/src/ui/Section.ts).
       const block = page.locator('main section:not(section section)').nth(use.index)
       const file = path.join(out, `${type}.png`)
@@ -73,6 +109,5 @@ await withSandbox(root, async ({ SANDBOX_URL }) => {
     }
   } finally {
     await browser.close()
-    server.stop()
   }
-})
+}

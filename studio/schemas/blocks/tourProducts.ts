@@ -1,3 +1,4 @@
+import { isSlugSegment } from '@travel/config'
 import { defineField, defineType } from 'sanity'
 
 /**
@@ -26,8 +27,11 @@ export const tourProducts = defineType({
       validation: (rule) =>
         rule
           .required()
-          .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, { name: 'slug' })
-          .error('Lower-case letters, digits and single hyphens, e.g. “new-zealand”.'),
+          .custom((slug?: string) =>
+            !slug || isSlugSegment(slug)
+              ? true
+              : 'Lower-case letters, digits and single hyphens, e.g. “new-zealand”.',
+          ),
     }),
     defineField({
       name: 'seeMore',

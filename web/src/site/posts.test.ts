@@ -1,4 +1,5 @@
-import { postHref, typeSlug } from './posts'
+import { SLUG_MAX_LENGTH } from '@travel/config'
+import { postHref, postRoute, typeSlug } from './posts'
 
 describe('typeSlug', () => {
   it.each([
@@ -18,5 +19,14 @@ describe('postHref', () => {
   it('leads nowhere without a type or a slug', () => {
     expect(postHref({ type: null, slug: 'award' })).toBeUndefined()
     expect(postHref({ type: 'news', slug: null })).toBeUndefined()
+  })
+})
+
+describe('postRoute', () => {
+  it("names a post by a slug the Studio could have written (config's isSlugSegment), else nothing", () => {
+    expect(postRoute('news/japan-by-rail')).toEqual({ kind: 'post', type: 'news', slug: 'japan-by-rail' })
+    expect(postRoute('news/Japan')).toBeNull()
+    expect(postRoute('news/japan--rail')).toBeNull()
+    expect(postRoute(`news/${'a'.repeat(SLUG_MAX_LENGTH + 1)}`)).toBeNull()
   })
 })

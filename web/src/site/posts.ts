@@ -1,3 +1,4 @@
+import { isSlugSegment } from '@travel/config'
 import type { PostListQueryResult, PostQueryResult } from '@/content/sanity.types'
 
 /** A post as a card shows it (the news carousel, the lists of posts). */
@@ -58,7 +59,6 @@ export function postListPath(type: PostType, page = 1): string {
 export type PostRoute =
   { kind: 'postList'; type: PostType; page: number } | { kind: 'post'; type: PostType; slug: string }
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 const PAGE_NUMBER = /^[1-9]\d{0,3}$/
 
 /**
@@ -70,7 +70,7 @@ export function postRoute(slug: string): PostRoute | null {
   const type = postTypeOfSegment(segment)
   if (!type) return null
   if (rest.length === 0) return { kind: 'postList', type, page: 1 }
-  if (rest.length === 1 && SLUG.test(rest[0]!)) return { kind: 'post', type, slug: rest[0]! }
+  if (rest.length === 1 && isSlugSegment(rest[0]!)) return { kind: 'post', type, slug: rest[0]! }
   if (rest.length === 2 && rest[0] === 'page' && PAGE_NUMBER.test(rest[1]!)) {
     return { kind: 'postList', type, page: Number(rest[1]) }
   }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { evaluate, parse } from 'groq-js'
-import type { SanityDocument } from '@/server/content/embeddedDataset'
+import type { SanityDocument } from '@/server/content/sanityDocument'
 import { embeddedSourceMap } from '@/server/content/embeddedSourceMap'
 
 export type RecordedQuery = {

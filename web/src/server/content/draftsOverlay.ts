@@ -1,4 +1,4 @@
-import type { SanityDocument } from './embeddedDataset'
+import type { SanityDocument } from './sanityDocument'
 
 /** Which version of the content a query reads: what visitors see, or editors' drafts over it. */
 export type Perspective = 'published' | 'drafts'

@@ -1,6 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { publishedOnly, withDrafts, type Perspective } from './draftsOverlay'
+import type { SanityDocument } from './sanityDocument'
 
 /**
  * The embedded dataset: studio/seed/dataset.ndjson in Sanity's export format. Exported images
@@ -10,7 +11,6 @@ import { publishedOnly, withDrafts, type Perspective } from './draftsOverlay'
  * files (a brochure's PDF), `{_sanityAsset: "file@file://./files/<sha1>.<ext>"}`, become a
  * `sanity.fileAsset` served from /_seed/files/ (scripts/sync-seed-images.mjs copies both).
  */
-export type SanityDocument = { _id: string; _type: string; [key: string]: unknown }
 
 export const SEED_IMAGES_URL = '/_seed/images'
 export const SEED_FILES_URL = '/_seed/files'

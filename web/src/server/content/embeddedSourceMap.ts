@@ -4,7 +4,7 @@ import {
   type ContentSourceMapDocument,
   type ContentSourceMapParsedPath,
 } from '@sanity/client/csm'
-import type { SanityDocument } from './embeddedDataset'
+import type { SanityDocument } from './sanityDocument'
 
 /** Where a string sits in a document: the document and a keyed path to it. */
 type Origin = { document: SanityDocument; path: ContentSourceMapParsedPath }

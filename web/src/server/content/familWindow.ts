@@ -1,5 +1,5 @@
 import { startOfDay } from '@travel/config'
-import type { PublishWindow } from './publishWindows'
+import type { PublishWindow } from './publishWindow'
 
 /** What a famil's window is made of, as both famil blocks (and the form's route) read it. */
 export type FamilSchedule = {

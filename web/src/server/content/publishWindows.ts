@@ -1,5 +1,6 @@
 import type { BlockWithData, PageBlock, RegistrationState } from '@/blocks/types'
 import { familWindow, type FamilSchedule } from './familWindow'
+import type { PublishWindow } from './publishWindow'
 
 /**
  * Scheduled content has a publish window: a brochure's optional one
@@ -10,7 +11,6 @@ import { familWindow, type FamilSchedule } from './familWindow'
  * one of its scheduled items appears or disappears (`nextChange`), so that visitors see the change
  * within a minute of it, with no deploy and nobody publishing.
  */
-export type PublishWindow = { availableFrom: string | null; availableUntil: string | null }
 
 export function isInWindow({ availableFrom, availableUntil }: PublishWindow, now: number): boolean {
   if (availableFrom && Date.parse(availableFrom) > now) return false

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getSite, type Site } from '@travel/config'
+import { getSite, SLUG_MAX_LENGTH, type Site } from '@travel/config'
 import type { PageBlock } from '@/blocks/types'
 import {
   allSitePagePaths,
@@ -177,6 +177,13 @@ describe('the tour list of a destination, /tours/{destination}', () => {
     expect(await loadSitePage(site('tours'), 'tours/atlantis', warehouse(tree))).toBeNull()
     expect(await loadSitePage(site('tours'), 'tours/asia', warehouse(tree))).toBeNull()
     expect(await loadSitePage(site('tours'), 'tours/Japan', warehouse(tree))).toBeNull()
+  })
+
+  it("is no page at a slug the Studio could not have written (config's isSlugSegment), even unchecked", async () => {
+    expect(
+      await loadSitePage(site('tours'), `tours/${'a'.repeat(SLUG_MAX_LENGTH + 1)}`, warehouse([], [])),
+    ).toBeNull()
+    expect(await loadSitePage(site('tours'), 'tours/new--zealand', warehouse([], []))).toBeNull()
   })
 
   it('is built from its address, and again within 10 s, while the warehouse cannot be asked', async () => {

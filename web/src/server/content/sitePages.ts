@@ -1,4 +1,4 @@
-import { pageRevalidateSeconds, sites, type Site } from '@travel/config'
+import { isSlugSegment, pageRevalidateSeconds, sites, type Site } from '@travel/config'
 import type { PageQueryResult, SiteSettingsQueryResult } from '@/content/sanity.types'
 import {
   destinationCanonicalPathQuery,
@@ -8,7 +8,7 @@ import {
   pageSlugsQuery,
   siteSettingsQuery,
 } from '@/content/queries'
-import type { PageBlock, QueriedBlock } from '@/blocks/types'
+import type { PageBlock } from '@/blocks/types'
 import { pagePath } from '@/site/documentPaths'
 import { titleCase } from '@/site/titleCase'
 import { addBlockData, upstreamSources, type BlockDataSources } from './blockData'
@@ -68,8 +68,16 @@ export async function allSitePagePaths(): Promise<string[]> {
 
 type LoadedPage = { content: SitePageContent; revalidate: number }
 
-/** A destination page's slug: tour-destination/{group}/{destination}. */
-const DESTINATION_PAGE = /^tour-destination\/([a-z0-9]+(?:-[a-z0-9]+)*)\/([a-z0-9]+(?:-[a-z0-9]+)*)$/
+/**
+ * The group and destination a destination page's slug names (`tour-destination/{group}/{destination}`,
+ * each a slug segment by config's rule), else null.
+ */
+function destinationPageSlug(slug: string): { group: string; destination: string } | null {
+  const [prefix, group = '', destination = '', ...rest] = slug.split('/')
+  if (prefix !== 'tour-destination' || rest.length || !isSlugSegment(group) || !isSlugSegment(destination))
+    return null
+  return { group, destination }
+}
 
 /**
  * A brand's page at a slug ('' for home), its blocks with their back-office data from the site's
@@ -87,13 +95,13 @@ export async function loadSitePage(
 ): Promise<LoadedPage | null> {
   const tourList = tourListDestination(slug)
   if (tourList) return loadTourList(site, tourList, sources, now, perspective)
-  const destination = DESTINATION_PAGE.exec(slug)
+  const destination = destinationPageSlug(slug)
   if (destination) {
     const [settings, page] = await Promise.all([
       fetchContent(siteSettingsQuery, { brand: site.brand }, perspective),
       fetchContent(
         destinationPageQuery,
-        { brand: site.brand, site: site.id, group: destination[1]!, slug: destination[2]! },
+        { brand: site.brand, site: site.id, group: destination.group, slug: destination.destination },
         perspective,
       ),
     ])
@@ -117,11 +125,11 @@ export async function movedDestinationPath(
   slug: string,
   perspective: Perspective = 'published',
 ): Promise<string | null> {
-  const destination = DESTINATION_PAGE.exec(slug)
+  const destination = destinationPageSlug(slug)
   if (!destination) return null
   const canonical = await fetchContent(
     destinationCanonicalPathQuery,
-    { brand: site.brand, slug: destination[2]! },
+    { brand: site.brand, slug: destination.destination },
     perspective,
   )
   return canonical && canonical !== slug ? `/${canonical}` : null
@@ -130,7 +138,7 @@ export async function movedDestinationPath(
 /** The one place a page's revalidation time is decided: by its back-office data and its windows. */
 async function withBlockData(
   settings: SitePageContent['settings'],
-  page: Omit<SitePage, 'blocks'> & { blocks: QueriedBlock[] | null },
+  page: NonNullable<PageQueryResult>,
   sources: BlockDataSources,
   now: number,
 ): Promise<LoadedPage> {

@@ -1,12 +1,11 @@
-import type { QueriedBlock } from '@/blocks/types'
+import { isSlugSegment } from '@travel/config'
+import type { PageQueryResult } from '@/content/sanity.types'
 import type { DestinationCategory } from '@/server/upstream/warehouse'
-import type { SitePage } from './sitePages'
 
-const TOUR_LIST = /^tours\/([a-z0-9]+(?:-[a-z0-9]+)*)$/
-
-/** The destination a `tours/{destination}` slug names, else null. */
+/** The destination a `tours/{destination}` slug names (a slug segment by config's rule), else null. */
 export function tourListDestination(slug: string): string | null {
-  return TOUR_LIST.exec(slug)?.[1] ?? null
+  const [prefix, destination = '', ...rest] = slug.split('/')
+  return prefix === 'tours' && !rest.length && isSlugSegment(destination) ? destination : null
 }
 
 /** A destination (a node without children) of the tree by its slug, at any depth. */
@@ -24,7 +23,7 @@ export function tourListPage(
   destination: string,
   name: string,
   siteTitle: string | null,
-): Omit<SitePage, 'blocks'> & { blocks: QueriedBlock[] } {
+): NonNullable<PageQueryResult> {
   const title = `${name} tours`
   return {
     _id: `tours-${destination}`,
