@@ -29,8 +29,11 @@ export const STATEFUL_HOOKS = [
   'useEffectEvent',
 ]
 
-/** How long the trees read from disk are reused: one lint run reads them about once a second. */
-const TREES_FOR_MS = 1000
+/**
+ * How long the trees read from disk are reused (reading them again takes a tenth of a second or
+ * so; only changed files are parsed again): an editor's lint server sees a changed tree within it.
+ */
+const TREES_FOR_MS = 10_000
 /** @type {Map<string, { at: number, trees: HydrationTrees }>} */
 const treesCache = new Map()
 

@@ -244,7 +244,7 @@ function staticBlockLoads(program) {
  * @returns {HydrationTrees}
  */
 export function readTrees(settings, parse) {
-  const info = (/** @type {string} */ file) => cachedInfo(file, settings, parse)?.info ?? null
+  const info = (/** @type {string} */ file) => cachedFile(file, settings, parse, true)?.parsed?.info ?? null
   const followable = (/** @type {string} */ file) =>
     path.isAbsolute(file) &&
     file.startsWith(settings.sourceRoot + path.sep) &&
@@ -282,21 +282,15 @@ export function readTrees(settings, parse) {
     if (!staticParts.has(file)) staticParts.set(file, membership)
   }
   for (const file of sources) {
-    if (path.basename(file) === 'block.ts' && path.dirname(path.dirname(file)) === settings.blocks) {
-      const program = info(file)?.program
-      const loads = program
-        ? staticBlockLoads(program).map((source) => resolveImport(source, file, settings))
-        : []
-      follow(file, loads, addStatic)
-      continue
-    }
-    const parsed = cachedInfo(file, settings, parse)
-    if (!parsed?.wraps || !parsed.info) continue
-    follow(file, wrappedRoots(parsed.info, file, 'StaticHtml', settings), addStatic)
+    const isBlock = path.basename(file) === 'block.ts' && path.dirname(path.dirname(file)) === settings.blocks
+    const parsed = cachedFile(file, settings, parse, isBlock)?.parsed
+    if (!parsed) continue
+    follow(file, parsed.staticRoots, addStatic)
+    if (parsed.islandRoots.length === 0) continue
     /** @type {Set<string>} */
     const tree = new Set()
     islandTrees.set(file, tree)
-    follow(file, wrappedRoots(parsed.info, file, 'HydrateOnInteraction', settings), (member, membership) => {
+    follow(file, parsed.islandRoots, (member, membership) => {
       tree.add(member)
       islands.set(member, [...(islands.get(member) ?? []), membership])
     })
@@ -304,39 +298,59 @@ export function readTrees(settings, parse) {
   return { staticParts, islands, islandTrees, info }
 }
 
-/** @type {Map<string, { mtimeMs: number, wraps: boolean, info: ModuleInfo | null }>} */
-const infoCache = new Map()
+/**
+ * @typedef {{
+ *   mtimeMs: number,
+ *   wraps: boolean,
+ *   parsed?: { info: ModuleInfo | null, staticRoots: string[], islandRoots: string[] },
+ * }} CachedFile
+ * `wraps`: whether the file's text names StaticHtml or HydrateOnInteraction as an element; it
+ * is parsed only when it does, or when a tree reaches it.
+ */
+
+/** @type {Map<string, CachedFile>} */
+const fileCache = new Map()
 
 /**
- * A file's module info, read again only when the file changed (an editor's lint server lives long).
- * `wraps`: whether it renders a StaticHtml or a HydrateOnInteraction.
+ * A file's module info and the roots it starts, read again only when the file changed (an
+ * editor's lint server lives long).
  * @param {string} file
  * @param {HydrationSettings} settings
  * @param {(code: string, file: string) => Node} parse
+ * @param {boolean} needed whether to parse it even if it wraps nothing
  */
-function cachedInfo(file, settings, parse) {
+function cachedFile(file, settings, parse, needed) {
   let mtimeMs = 0
   try {
     mtimeMs = fs.statSync(file).mtimeMs
   } catch {
     return null
   }
-  const cached = infoCache.get(file)
-  if (cached?.mtimeMs === mtimeMs) return cached
-  const text = fs.readFileSync(file, 'utf8')
-  let info = null
-  try {
-    info = moduleInfo(parse(text, file), file, settings)
-  } catch {
-    info = null // a file that does not parse is its own lint error
+  let cached = fileCache.get(file)
+  if (cached?.mtimeMs !== mtimeMs) {
+    const text = fs.readFileSync(file, 'utf8')
+    cached = { mtimeMs, wraps: text.includes('<StaticHtml') || text.includes('<HydrateOnInteraction') }
+    fileCache.set(file, cached)
   }
-  const entry = {
-    mtimeMs,
-    wraps: text.includes('<StaticHtml') || text.includes('<HydrateOnInteraction'),
-    info,
+  if (!cached.parsed && (needed || cached.wraps)) {
+    let info = null
+    try {
+      info = moduleInfo(parse(fs.readFileSync(file, 'utf8'), file), file, settings)
+    } catch {
+      info = null // a file that does not parse is its own lint error
+    }
+    const isBlock = path.basename(file) === 'block.ts' && path.dirname(path.dirname(file)) === settings.blocks
+    cached.parsed = {
+      info,
+      staticRoots: !info
+        ? []
+        : isBlock
+          ? staticBlockLoads(info.program).map((source) => resolveImport(source, file, settings))
+          : wrappedRoots(info, file, 'StaticHtml', settings),
+      islandRoots: info && !isBlock ? wrappedRoots(info, file, 'HydrateOnInteraction', settings) : [],
+    }
   }
-  infoCache.set(file, entry)
-  return entry
+  return cached
 }
 
 /** @param {string} folder */
