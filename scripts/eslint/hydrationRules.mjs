@@ -79,7 +79,8 @@ function treesFor(context) {
  * @param {string} sourceRoot
  */
 function described(membership, sourceRoot) {
-  return [membership.root, ...membership.via].map((file) => path.relative(sourceRoot, file)).join(' → ')
+  const files = [membership.root, ...membership.via].filter((file, index, all) => file !== all[index - 1])
+  return files.map((file) => path.relative(sourceRoot, file)).join(' → ')
 }
 
 /**

@@ -207,7 +207,19 @@ export function wrappedRoots(info, file, wrapper, settings) {
   return [...roots].filter((root) => path.isAbsolute(root))
 }
 
-/** @param {Node} program */
+/**
+ * Whether a file is a block's declaration (`blocks/<Name>/block.ts`).
+ * @param {string} file
+ * @param {HydrationSettings} settings
+ */
+function isBlockFile(file, settings) {
+  return path.basename(file) === 'block.ts' && path.dirname(path.dirname(file)) === settings.blocks
+}
+
+/**
+ * What a block.ts loads, if it declares a static block.
+ * @param {Node} program
+ */
 function staticBlockLoads(program) {
   let isStatic = false
   walk(program, (node) => {
@@ -282,8 +294,7 @@ export function readTrees(settings, parse) {
     if (!staticParts.has(file)) staticParts.set(file, membership)
   }
   for (const file of sources) {
-    const isBlock = path.basename(file) === 'block.ts' && path.dirname(path.dirname(file)) === settings.blocks
-    const parsed = cachedFile(file, settings, parse, isBlock)?.parsed
+    const parsed = cachedFile(file, settings, parse, isBlockFile(file, settings))?.parsed
     if (!parsed) continue
     follow(file, parsed.staticRoots, addStatic)
     if (parsed.islandRoots.length === 0) continue
@@ -339,7 +350,7 @@ function cachedFile(file, settings, parse, needed) {
     } catch {
       info = null // a file that does not parse is its own lint error
     }
-    const isBlock = path.basename(file) === 'block.ts' && path.dirname(path.dirname(file)) === settings.blocks
+    const isBlock = isBlockFile(file, settings)
     cached.parsed = {
       info,
       staticRoots: !info
