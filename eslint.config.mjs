@@ -1,5 +1,6 @@
 import nextVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
+import { hydration, hydrationRules } from './scripts/eslint/hydrationRules.mjs'
 
 /** Next's internals are reached from one module, so an upgrade of next has one place to check. */
 const NEXT_INTERNALS_MODULE = 'web/src/hydration/nextInternals.ts'
@@ -143,6 +144,14 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // The rules of docs/hydration.md that lint can check: no handlers, state or effects in a static
+    // part's tree, no useId in an island, no context an island is not given (scripts/eslint/).
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { hydration },
+    rules: hydrationRules,
   },
   {
     // The form routes: the same rules, but for the submission route they serve every form with.

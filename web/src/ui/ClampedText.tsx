@@ -96,6 +96,7 @@ export function ClampedText({ id, lines, children, onCollapse }: Props) {
     : undefined
   return (
     <>
+      {/* eslint-disable-next-line hydration/no-script-in-static-parts -- set only by an island (onCollapse); the toggle itself needs no script */}
       <Toggle type="checkbox" id={id} onChange={changed} />
       <Text $lines={lines}>{children}</Text>
       <More htmlFor={id}>

@@ -70,6 +70,8 @@ type Props = {
 
 /** A modal dialog: focus moves in and is trapped, Escape and the overlay close it. */
 export function Dialog({ isOpen, onDismiss, title, children, fullScreen = false, actions }: Props) {
+  // A dialog opens only after an event, in the browser: its id is never in an island's server HTML.
+  // eslint-disable-next-line hydration/no-use-id-in-islands
   const titleId = useId()
   const heading = (
     <Heading level="h2" size="h3" id={titleId}>
