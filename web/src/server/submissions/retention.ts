@@ -13,9 +13,12 @@ export function retentionDays(env: Env = process.env): number {
 
 /**
  * Removes the personal data of submissions that were delivered everywhere longer ago than the
- * retention period, and where their visits came from. The rows stay (with an empty payload) so counts and dates survive; a
- * submission with a failed or pending delivery keeps everything until someone acts on it.
- * One statement, so it is cheap to run often. Returns how many submissions it purged.
+ * retention period, and where their visits came from. The rows stay (with an empty payload) so
+ * counts and dates survive; a submission with a failed or pending delivery keeps everything until
+ * someone acts on it. The error texts of their deliveries' earlier tries go too: an upstream's
+ * refusal can quote what it was sent (a mail server names the address). Two cheap statements, so
+ * it can run often; the second catches up with any purge it missed. Returns how many
+ * submissions it purged.
  */
 export async function purgeDeliveredPayloads(
   db: SubmissionsDb,
@@ -46,6 +49,18 @@ export async function purgeDeliveredPayloads(
     )
     .executeTakeFirst()
   const purged = Number(numUpdatedRows)
+  await db
+    .updateTable('delivery_attempts')
+    .set({ error: null })
+    .where('error', 'is not', null)
+    .where('delivery_id', 'in', (eb) =>
+      eb
+        .selectFrom('deliveries')
+        .innerJoin('submissions', 'submissions.id', 'deliveries.submission_id')
+        .select('deliveries.id')
+        .where('submissions.purged_at', 'is not', null),
+    )
+    .execute()
   const driver = driverOf(db)
   // SQLite keeps old page versions in its log and free pages; PostgreSQL's autovacuum reclaims
   // dead rows itself (its backups and WAL archives: README, Security and durability).
