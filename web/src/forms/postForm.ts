@@ -8,7 +8,7 @@ import {
   type StoredSubmission,
 } from '@/machines/formSubmission.machine'
 import { honeypot, invisibleBrake } from '@/captcha/invisibleCaptcha'
-import { ATTRIBUTION_FIELD } from './attribution/schema'
+import { ATTRIBUTION_FIELD } from './attribution/parts'
 import { visitAttribution } from './attribution/visitSource'
 import type { SubmissionError } from './refusal'
 

@@ -1,40 +1,33 @@
-import { object, type InferType } from 'yup'
+import { object } from 'yup'
 import { singleLineText } from '@/forms/rules/singleLine'
+import { ATTRIBUTION_PART_MAX as MAX, ATTRIBUTION_PARTS, type Attribution } from './parts'
 
-/** The body's property that carries where the visit came from, beside the form's values. */
-export const ATTRIBUTION_FIELD = 'attribution'
-
-const UTM_MAX = 200
-const URL_MAX = 500
+export { ATTRIBUTION_FIELD, ATTRIBUTION_PARTS, type Attribution } from './parts'
 
 /**
  * Where the visit that sent a form came from (issue 31): the path of its first page, the page
  * that led to it (another site's origin; our own page's address without its query) and the
  * first page's `utm_*` parameters. Every part optional and bounded, one line each; no personal
  * data. The browser sends it (visitSource.ts) and the route checks it with this schema: bad
- * attribution is dropped, never a reason to refuse an enquiry.
+ * attribution is dropped, never a reason to refuse an enquiry. Server code only: the browser
+ * bounds the parts' lengths and leaves the rest to the route (its forms load none of this).
  */
 const parts = {
   landingPage: singleLineText()
-    .max(URL_MAX)
+    .max(MAX.landingPage)
     .matches(/^\/(?!\/)[^?#]*$/, 'A landing page is a path.'),
   referrer: singleLineText()
-    .max(URL_MAX)
+    .max(MAX.referrer)
     .matches(/^https?:\/\/[^\s?#]+$/, 'A referrer is an address without a query.'),
-  utmSource: singleLineText().max(UTM_MAX),
-  utmMedium: singleLineText().max(UTM_MAX),
-  utmCampaign: singleLineText().max(UTM_MAX),
-  utmTerm: singleLineText().max(UTM_MAX),
-  utmContent: singleLineText().max(UTM_MAX),
+  utmSource: singleLineText().max(MAX.utmSource),
+  utmMedium: singleLineText().max(MAX.utmMedium),
+  utmCampaign: singleLineText().max(MAX.utmCampaign),
+  utmTerm: singleLineText().max(MAX.utmTerm),
+  utmContent: singleLineText().max(MAX.utmContent),
 }
 
 /** The schema of parts above, as one object (noUnknown, strict). */
 export const attributionSchema = object(parts).noUnknown().strict()
-
-export type Attribution = InferType<typeof attributionSchema>
-
-/** The parts the schema holds, in order (also the CSV's columns). */
-export const ATTRIBUTION_PARTS = Object.keys(parts) as (keyof Attribution)[]
 
 /**
  * What of a sent attribution passes the schema: each part on its own, so one bad part costs only

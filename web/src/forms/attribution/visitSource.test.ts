@@ -66,7 +66,7 @@ describe('where a visit came from', () => {
     expect(referrerOf('not a url', origin)).toBeUndefined()
   })
 
-  it('leaves out a part the schema refuses, and keeps the rest', () => {
+  it('leaves out a part too long to send, and keeps the rest for the route to check', () => {
     expect(
       attributionOf(
         {
@@ -76,6 +76,6 @@ describe('where a visit came from', () => {
         },
         'https://wayfarertours.com.au',
       ),
-    ).toEqual({ landingPage: '/offers', utmContent: 'banner' })
+    ).toEqual({ landingPage: '/offers', utmTerm: 'golf\nday', utmContent: 'banner' })
   })
 })

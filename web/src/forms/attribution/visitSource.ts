@@ -1,4 +1,4 @@
-import { type Attribution, validAttribution } from './schema'
+import { ATTRIBUTION_PART_MAX, ATTRIBUTION_PARTS, type Attribution } from './parts'
 
 /**
  * The sessionStorage key under which public/frontend/visit-source.js keeps the first page of the
@@ -13,13 +13,13 @@ export const VISIT_SOURCE_SCRIPT = '/frontend/visit-source.js'
 /** What visit-source.js stored for the visit's first page. */
 export type VisitStart = { path: string; search: string; referrer: string }
 
-const UTM = {
+const UTM: Record<Exclude<keyof Attribution, 'landingPage' | 'referrer'>, string> = {
   utmSource: 'utm_source',
   utmMedium: 'utm_medium',
   utmCampaign: 'utm_campaign',
   utmTerm: 'utm_term',
   utmContent: 'utm_content',
-} as const
+}
 
 /**
  * Another site as its origin alone; a page of this site (`origin`) as its address without the
@@ -35,15 +35,25 @@ export function referrerOf(referrer: string, origin: string): string | undefined
   }
 }
 
-/** The attribution of a visit that started at `start`, on a page of `origin`, as the schema wants it. */
+/**
+ * The attribution of a visit that started at `start`, on a page of `origin`: each part within
+ * its length, so no address however long makes the form's body too large to take. The route
+ * checks the rest with the schema (schema.ts) and drops what it refuses.
+ */
 export function attributionOf(start: VisitStart, origin: string): Attribution | null {
   const params = new URLSearchParams(start.search)
-  const found: Record<string, string | undefined> = {
+  const found: Attribution = {
     landingPage: start.path,
     referrer: start.referrer ? referrerOf(start.referrer, origin) : undefined,
   }
-  for (const [part, name] of Object.entries(UTM)) found[part] = params.get(name)?.trim() || undefined
-  return validAttribution(found)
+  for (const part of Object.keys(UTM) as (keyof typeof UTM)[])
+    found[part] = params.get(UTM[part])?.trim() || undefined
+  const kept: Attribution = {}
+  for (const part of ATTRIBUTION_PARTS) {
+    const text = found[part]
+    if (text && text.length <= ATTRIBUTION_PART_MAX[part]) kept[part] = text
+  }
+  return Object.keys(kept).length ? kept : null
 }
 
 function isVisitStart(value: unknown): value is VisitStart {
