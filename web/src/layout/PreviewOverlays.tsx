@@ -1,23 +1,16 @@
-import { Suspense } from 'react'
-import { lazyPart } from '@/hydration/lazyPart'
+import { useSite } from '@/site/SiteContext'
 import { useIsHydrating } from '@/hydration/serverHtml'
 
-// Sanity's overlays and live updates: a chunk of their own, which only a preview loads.
-const VisualEditingOverlays = lazyPart(() =>
-  import(/* webpackChunkName: "visual-editing" */ './VisualEditingOverlays').then(
-    (module) => module.VisualEditingOverlays,
-  ),
-)
+/** Draft preview's overlays and live updates, bundled on their own (visualEditingScript.ts). */
+export const VISUAL_EDITING_SCRIPT = '/_preview/visual-editing.js'
 
 /**
- * Click-to-edit and live updates in draft preview (VisualEditingOverlays.tsx): loaded in the
- * browser once the page has hydrated, never on the server, and by no published page.
+ * Click-to-edit and live updates in draft preview: the script is added once the page has
+ * hydrated, never in the server's HTML, and by no published page. React puts it in the head
+ * once, however often the layout renders.
  */
 export function PreviewOverlays() {
+  const site = useSite()
   const inBrowser = !useIsHydrating()
-  return inBrowser ? (
-    <Suspense fallback={null}>
-      <VisualEditingOverlays />
-    </Suspense>
-  ) : null
+  return inBrowser ? <script async src={VISUAL_EDITING_SCRIPT} data-site={site.id} /> : null
 }

@@ -123,7 +123,7 @@ describe('the preview of a date (?at=)', () => {
     expect(destination(page)).toBe('/_sites/golf/@2027-03-01T09:00/famils')
     const home = proxy(request('http://golf.localhost/?at=2027-03-01T09:00', inPreview('golf')))
     expect(destination(home)).toBe('/_sites/golf/@2027-03-01T09:00')
-    // The browser router's refresh of the page (VisualEditingOverlays) keeps it too.
+    // The browser router's refresh of the page (visualEditingScript.ts) keeps it too.
     const data = proxy(
       request('http://golf.localhost/_sites/golf/famils?at=2027-03-01T09:00', {
         ...inPreview('golf'),
