@@ -36,7 +36,14 @@ export const ALLOWED_NULL_FIELDS: NullFieldAllowance[] = [
 const GENERATED_FILE = 'sanity.types.ts'
 
 function checkerOf(source: string): { checker: ts.TypeChecker; file: ts.SourceFile } {
-  const options: ts.CompilerOptions = { strict: true, noEmit: true, noResolve: true, types: [] }
+  const options: ts.CompilerOptions = {
+    strict: true,
+    noEmit: true,
+    noResolve: true,
+    types: [],
+    // Array and the primitives are all the generated types need: no DOM, which is most of the time.
+    lib: ['lib.es5.d.ts'],
+  }
   const host = ts.createCompilerHost(options)
   const readSource = host.getSourceFile.bind(host)
   host.getSourceFile = (fileName, languageVersion, ...rest) =>
