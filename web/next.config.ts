@@ -321,6 +321,9 @@ export function studioOrigin(env: Record<string, string | undefined>): string | 
 /** Next's draft-mode cookie: present only once a signed preview route turned draft mode on. */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
+/** The seed dataset that embedded content reads (src/server/content/embeddedDataset.ts). */
+const SEED_DATASET = '../studio/seed/dataset.ndjson'
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Sites are opened at <site>.localhost in development.
@@ -343,18 +346,29 @@ const nextConfig: NextConfig = {
   ],
   turbopack: { root: repositoryRoot },
   outputFileTracingRoot: repositoryRoot,
-  // The embedded dataset is read at run time, so serverless bundles must carry it.
+  // The embedded dataset is read at run time, so the serverless bundles of the routes that import
+  // the content source must carry it; scripts/outputFileTracing.test.ts computes those routes
+  // from the import graph and names any missing here.
   outputFileTracingIncludes: {
-    '/_sites/[site]/[[...slug]]': ['../studio/seed/dataset.ndjson'],
-    '/_error': ['../studio/seed/dataset.ndjson'],
-    '/api/revalidate': ['../studio/seed/dataset.ndjson'],
-    '/api/form-submissions': ['../studio/seed/dataset.ndjson'],
-    '/api/tailorMade': ['../studio/seed/dataset.ndjson'],
-    '/api/tailorMade/locations': ['../studio/seed/dataset.ndjson'],
-    '/api/tailorMade/countries': ['../studio/seed/dataset.ndjson'],
-    '/api/seo/sitemap': ['../studio/seed/dataset.ndjson'],
+    '/_sites/[site]/[[...slug]]': [SEED_DATASET],
+    '/_error': [SEED_DATASET],
+    '/api/admin/deliveries/[id]/retry': [SEED_DATASET],
+    '/api/admin/forms': [SEED_DATASET],
+    '/api/admin/submissions': [SEED_DATASET],
+    '/api/admin/submissions/[id]': [SEED_DATASET],
+    '/api/admin/submissions/counts': [SEED_DATASET],
+    '/api/admin/submissions.csv': [SEED_DATASET],
+    '/api/cron/deliver': [SEED_DATASET],
+    '/api/form-submissions': [SEED_DATASET],
+    '/api/forms/[form]': [SEED_DATASET],
+    '/api/revalidate': [SEED_DATASET],
+    '/api/tailorMade': [SEED_DATASET],
+    '/api/tailorMade/locations': [SEED_DATASET],
+    '/api/tailorMade/countries': [SEED_DATASET],
+    '/api/seo/robots': [SEED_DATASET],
+    '/api/seo/sitemap': [SEED_DATASET],
     // A seed image cut to an editor's crop (src/server/content/seedImage.ts).
-    '/api/seed-image': ['../studio/seed/images/*'],
+    '/api/seed-image': [SEED_DATASET, '../studio/seed/images/*'],
   },
   webpack(config: WebpackConfig, { isServer, webpack }: { isServer: boolean; webpack: DefinePluginHolder }) {
     const fontFiles = preloadedFontFiles()

@@ -119,4 +119,36 @@ describe('block registry', () => {
     await screen.findByText('Or another')
     expect(elsewhere.container.querySelector(`#${FIRST_BLOCK_END}`)).toBeNull()
   })
+
+  describe('the page’s one h1', () => {
+    const renderPage = (blocks: PageBlock[]) =>
+      render(
+        <PageProviders contexts={{ router: null, theme: brands.tours.theme, site }}>
+          <Blocks blocks={blocks} pageTitle="About us" markFirstBlockEnd />
+        </PageProviders>,
+      )
+    const counter = (topTitle: string | null): PageBlock => ({
+      _key: `c-${topTitle}`,
+      _type: 'counter',
+      topTitle,
+      numberCount: 25,
+      suffix: '+',
+      bottomTitle: 'years',
+    })
+
+    it('is a Counter’s top title when the Counter comes first (its block.ts names the field)', async () => {
+      renderPage([counter('Journeys since 1998'), counter('Another count')])
+      await screen.findByText('Another count')
+      const headings = screen.getAllByRole('heading', { level: 1 })
+      expect(headings).toHaveLength(1)
+      expect(headings[0]).toHaveTextContent('Journeys since 1998')
+    })
+
+    it('is the page’s title, visually hidden, when the first block shows no heading', async () => {
+      renderPage([counter(null)])
+      const heading = await screen.findByRole('heading', { level: 1 })
+      expect(heading).toHaveTextContent('About us')
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1)
+    })
+  })
 })

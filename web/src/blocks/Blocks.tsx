@@ -1,6 +1,7 @@
 import { Fragment } from 'react'
 import { StaticHtml } from '@/hydration/StaticHtml'
-import { blockComponent, blockHydration, isRegisteredBlock } from './registry'
+import { VisuallyHidden } from '@/ui/VisuallyHidden'
+import { blockComponent, blockHeading, blockHydration, isRegisteredBlock } from './registry'
 import { FIRST_BLOCK_END } from './firstBlockEnd'
 import type { PageBlock } from './types'
 
@@ -18,11 +19,21 @@ type Props = {
   pageId?: string
   /** Whether the first block is followed by the mark the document waits for (a page's blocks). */
   markFirstBlockEnd?: boolean
+  /**
+   * A page's title. The first block's heading (the field its block.ts names) is the page's h1;
+   * when that block shows none, the title becomes a visually hidden h1, so a page has exactly one.
+   */
+  pageTitle?: string | null
 }
 
-export function Blocks({ blocks, pageId = '', markFirstBlockEnd = false }: Props) {
+export function Blocks({ blocks, pageId = '', markFirstBlockEnd = false, pageTitle }: Props) {
+  const first = blocks?.[0]
+  const firstBlockHeads = Boolean(first && isRegisteredBlock(first._type) && blockHeading(first))
   return (
     <>
+      {pageTitle === undefined || firstBlockHeads ? null : (
+        <VisuallyHidden as="h1">{pageTitle}</VisuallyHidden>
+      )}
       {blocks?.map((block, index) => {
         if (!isRegisteredBlock(block._type)) {
           return process.env.NODE_ENV === 'development' ? (

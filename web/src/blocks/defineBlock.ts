@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { lazyPart, type LazyPart } from '@/hydration/lazyPart'
 import { staticPart } from '@/hydration/staticPart'
-import type { BlockProps, BlockType } from './types'
+import type { BlockOf, BlockProps, BlockType } from './types'
 
 /**
  * How a block hydrates (docs/hydration.md has the decision table):
@@ -15,6 +15,20 @@ import type { BlockProps, BlockType } from './types'
  */
 export type BlockHydration = 'static' | 'island' | 'page'
 
+/** The fields of a block that hold plain text: those that can be its heading. */
+type TextField<Type extends BlockType> = {
+  [Field in keyof BlockOf<Type>]-?: BlockOf<Type>[Field] extends string | null | undefined ? Field : never
+}[keyof BlockOf<Type>]
+
+/**
+ * Which text the block shows as its heading, at the `headingLevel` it gets: a field (`'title'`,
+ * Counter's `'topTitle'`), a function where the heading is deeper (the hero slider's first
+ * slide's title), or null for a block that has none. A page whose first block shows no heading
+ * gets a visually hidden h1 with the page's title, so every page has exactly one h1.
+ */
+export type BlockHeading<Type extends BlockType> =
+  TextField<Type> | ((block: BlockOf<Type>) => string | null | undefined) | null
+
 type BlockDefinition<Type extends BlockType> = {
   /** The Studio object type, `_type` in the page's `blocks`. */
   type: Type
@@ -24,6 +38,8 @@ type BlockDefinition<Type extends BlockType> = {
    * page query (`blocksProjection`, generated) selects it for blocks of this `_type`.
    */
   projection: string
+  /** Its heading (BlockHeading above): the page's h1 when the block comes first. */
+  heading: BlockHeading<Type>
   /**
    * Loads the component: `() => import('./Name').then((module) => module.Name)`. A static block
    * names its chunk `static-parts` (webpackChunkName), so every static block comes in one file.

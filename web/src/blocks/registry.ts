@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react'
 import { blocks } from './blocks.generated'
-import type { BlockHydration } from './defineBlock'
-import type { BlockProps, BlockType } from './types'
+import type { BlockDeclaration, BlockHydration } from './defineBlock'
+import type { BlockOf, BlockProps, BlockType, PageBlock } from './types'
 
 /**
  * The page-builder blocks, each declared in its folder's block.ts (docs/adding-a-block.md) and
@@ -17,6 +17,21 @@ export function blockComponent<Type extends BlockType>(type: Type): ComponentTyp
 
 export function blockHydration(type: BlockType): BlockHydration {
   return blocks[type].hydration
+}
+
+/**
+ * The heading a block shows at the level it is given (its block.ts's `heading`), or null when it
+ * shows none: the page's h1 when the block comes first (pages/_sites/[site]/[[...slug]].tsx).
+ */
+export function blockHeading(block: PageBlock): string | null {
+  return headingOf<typeof block._type>(block)
+}
+
+function headingOf<Type extends BlockType>(block: BlockOf<Type>): string | null {
+  const { heading } = blocks[block._type as Type] as BlockDeclaration<Type>
+  if (heading === null) return null
+  const text = typeof heading === 'function' ? heading(block) : block[heading]
+  return typeof text === 'string' && text.trim() ? text : null
 }
 
 /** Every registered block type. */

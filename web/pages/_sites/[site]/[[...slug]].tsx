@@ -20,7 +20,6 @@ import { cleanDraftProps } from '@/server/content/cleanDraftProps'
 import { previewInstant, splitMomentSlug } from '@/site/previewMoment'
 import type { SiteInfo } from '@/site/SiteContext'
 import { firstImage } from '@/site/socialCard'
-import { VisuallyHidden } from '@/ui/VisuallyHidden'
 
 // A post and a list of posts are static: their HTML is kept while the page hydrates, and their
 // code comes with the other static parts, ahead of a client-side navigation (docs/hydration.md).
@@ -178,11 +177,6 @@ function PostListPage({
 }
 
 function BlocksPage({ site, settings, page, path, preview, previewAt }: Extract<Props, { kind: 'page' }>) {
-  const first = page.blocks?.[0]
-  // The first block's title is the page's heading (a hero slider's: its first slide's).
-  const firstBlockIsHeading = Boolean(
-    first && (('title' in first && first.title) || ('slides' in first && first.slides?.[0]?.title)),
-  )
   const title = page.seo?.metaTitle || [page.title, settings.title].filter(Boolean).join(' | ')
   return (
     <SiteLayout
@@ -202,8 +196,7 @@ function BlocksPage({ site, settings, page, path, preview, previewAt }: Extract<
       preview={preview}
       previewAt={previewAt}
     >
-      {firstBlockIsHeading ? null : <VisuallyHidden as="h1">{page.title}</VisuallyHidden>}
-      <Blocks blocks={page.blocks} pageId={page._id} markFirstBlockEnd />
+      <Blocks blocks={page.blocks} pageId={page._id} pageTitle={page.title} markFirstBlockEnd />
     </SiteLayout>
   )
 }

@@ -8,6 +8,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'aboutCompany',
   hydration: 'island',
+  heading: 'title',
   projection: `{
     subtitle,
     title,

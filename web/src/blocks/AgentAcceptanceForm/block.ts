@@ -7,6 +7,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'agentAcceptanceForm',
   hydration: 'island',
+  heading: 'title',
   projection: `{title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}}`,
   load: () => import('./AgentAcceptanceForm').then((module) => module.AgentAcceptanceForm),
 })

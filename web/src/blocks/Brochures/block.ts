@@ -10,6 +10,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'brochures',
   hydration: 'island',
+  heading: 'title',
   projection: `{
     title,
     brochures[]->{_id, title, image${imageProjection}, "file": file.asset->url, availableFrom, availableUntil}

@@ -4,6 +4,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'careerForm',
   hydration: 'island',
+  heading: 'title',
   projection: `{title, intro}`,
   load: () => import('./CareerFormBlock').then((module) => module.CareerFormBlock),
 })

@@ -4,6 +4,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'contactSection',
   hydration: 'island',
+  heading: 'title',
   projection: `{
     title,
     intro,

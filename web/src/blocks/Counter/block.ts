@@ -8,6 +8,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'counter',
   hydration: 'island',
+  heading: 'topTitle',
   projection: `{topTitle, numberCount, suffix, bottomTitle}`,
   load: () => import('./Counter').then((module) => module.Counter),
 })

@@ -7,6 +7,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'counterGroup',
   hydration: 'island',
+  heading: 'title',
   projection: `{title, items[]{_key, header1, number, suffix, header2}}`,
   load: () => import('./CounterGroup').then((module) => module.CounterGroup),
 })

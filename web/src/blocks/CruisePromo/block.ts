@@ -8,6 +8,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'cruisePromo',
   hydration: 'island',
+  heading: 'title',
   projection: `{title, text, images[]{_key, "image": @${imageProjection}}, button${buttonActionProjection}}`,
   load: () => import('./CruisePromo').then((module) => module.CruisePromo),
 })

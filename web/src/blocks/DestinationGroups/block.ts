@@ -4,6 +4,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'destinationGroups',
   hydration: 'static',
+  heading: 'title',
   projection: `{title}`,
   load: () =>
     import(/* webpackChunkName: "static-parts" */ './DestinationGroups').then(

@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'destinationIntro',
   hydration: 'static',
+  heading: null,
   projection: `{text${richTextProjection}}`,
   load: () =>
     import(/* webpackChunkName: "static-parts" */ './DestinationIntro').then(

@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'destinationRelations',
   hydration: 'static',
+  heading: 'title',
   projection: `{title, entries[]{
     _key,
     categoryTitle,

@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'enquirySection',
   hydration: 'island',
+  heading: 'title',
   projection: `{
     title,
     intro,

@@ -11,6 +11,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'familInformation',
   hydration: 'island',
+  heading: 'title',
   projection: `{
     "title": famil->title,
     famil->{

@@ -8,6 +8,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'familRegistrationForm',
   hydration: 'island',
+  heading: 'title',
   projection: `{
     title,
     intro,

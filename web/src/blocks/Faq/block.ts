@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'faq',
   hydration: 'island',
+  heading: 'title',
   projection: `{
     title,
     tags[]->{_id, tag, faqs[]{_key, question, answer${richTextProjection}}}

@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'formBlock',
   hydration: 'island',
+  heading: 'title',
   projection: `{title, form->${formProjection}}`,
   load: () => import('./FormBlock').then((module) => module.FormBlock),
 })

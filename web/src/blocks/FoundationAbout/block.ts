@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'foundationAbout',
   hydration: 'static',
+  heading: 'title',
   projection: `{heroImage${imageProjection}, title, body${richTextProjection}, image${imageProjection}}`,
   load: () =>
     import(/* webpackChunkName: "static-parts" */ './FoundationAbout').then(

@@ -8,6 +8,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'heroSlider',
   hydration: 'page',
+  heading: (block) => block.slides?.[0]?.title,
   projection: `{
     label,
     slides[]{_key, subtitle, title, image${imageProjection}, buttons[]${buttonActionProjection}},

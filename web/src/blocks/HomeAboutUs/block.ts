@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'homeAboutUs',
   hydration: 'static',
+  heading: 'title',
   projection: `{subtitle, title, body${richTextProjection}, image${imageProjection}, button${buttonActionProjection}}`,
   load: () =>
     import(/* webpackChunkName: "static-parts" */ './HomeAboutUs').then((module) => module.HomeAboutUs),

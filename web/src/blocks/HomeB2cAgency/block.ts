@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'homeB2cAgency',
   hydration: 'static',
+  heading: 'title',
   projection: `{title, intro, leftItems[]{_key, icon, title, text}, image${imageProjection}, rightItems[]{_key, icon, title, text}}`,
   load: () =>
     import(/* webpackChunkName: "static-parts" */ './HomeB2cAgency').then((module) => module.HomeB2cAgency),

@@ -4,6 +4,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'iconStrip',
   hydration: 'static',
+  heading: 'title',
   projection: `{title, items[]{_key, icon, title, text}}`,
   load: () => import(/* webpackChunkName: "static-parts" */ './IconStrip').then((module) => module.IconStrip),
 })

@@ -4,6 +4,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'imageWithText',
   hydration: 'static',
+  heading: 'title',
   projection: `{
     subtitle,
     title,

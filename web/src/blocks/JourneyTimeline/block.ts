@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'journeyTimeline',
   hydration: 'island',
+  heading: 'title',
   projection: `{
     title,
     panels[]{_key, time, title, description, content${richTextProjection}, image${imageProjection}}

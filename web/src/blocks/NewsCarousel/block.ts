@@ -9,6 +9,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'newsCarousel',
   hydration: 'island',
+  heading: 'title',
   projection: `{
     title,
     "items": select(

@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'offerLinks',
   hydration: 'static',
+  heading: 'title',
   projection: `{title, sections[]{_key, title, links[]${buttonActionProjection}}}`,
   load: () =>
     import(/* webpackChunkName: "static-parts" */ './OfferLinks').then((module) => module.OfferLinks),

@@ -8,6 +8,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'overview',
   hydration: 'static',
+  heading: 'title',
   projection: `{
     title,
     text${richTextProjection},

@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'partnerLogos',
   hydration: 'island',
+  heading: 'title',
   projection: `{title, partners[]{_key, "logo": @${imageProjection}}}`,
   load: () => import('./PartnerLogos').then((module) => module.PartnerLogos),
 })

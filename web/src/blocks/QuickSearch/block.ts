@@ -4,6 +4,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'quickSearch',
   hydration: 'island',
+  heading: 'title',
   projection: `{title, subtitle}`,
   load: () => import('./QuickSearch').then((module) => module.QuickSearch),
 })

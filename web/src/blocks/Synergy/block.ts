@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'synergy',
   hydration: 'static',
+  heading: 'title',
   projection: `{
     title,
     intro,

@@ -4,6 +4,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'tailorMadeWizard',
   hydration: 'page',
+  heading: 'title',
   projection: `{title, intro}`,
   load: () => import('./TailorMadeWizardBlock').then((module) => module.TailorMadeWizardBlock),
 })

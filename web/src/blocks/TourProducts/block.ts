@@ -5,6 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'tourProducts',
   hydration: 'static',
+  heading: 'title',
   projection: `{title, destinationSlug, seeMore${buttonActionProjection}}`,
   load: () =>
     import(/* webpackChunkName: "static-parts" */ './TourProducts').then((module) => module.TourProducts),

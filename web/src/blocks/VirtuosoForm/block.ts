@@ -4,6 +4,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'virtuosoForm',
   hydration: 'island',
+  heading: 'title',
   projection: `{title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}}`,
   load: () => import('./VirtuosoFormBlock').then((module) => module.VirtuosoFormBlock),
 })

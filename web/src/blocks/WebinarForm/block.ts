@@ -7,6 +7,7 @@ import { defineBlock } from '../defineBlock'
 export const block = defineBlock({
   type: 'webinarForm',
   hydration: 'island',
+  heading: 'title',
   projection: `{title, intro, "page": ^._id}`,
   load: () => import('./WebinarFormBlock').then((module) => module.WebinarFormBlock),
 })
