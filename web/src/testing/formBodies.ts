@@ -1,3 +1,4 @@
+import { formNames, type FormName } from '@/forms/formNames.generated'
 import { acceptanceValues, familValues } from './agentValues'
 import { contactValues } from './contactValues'
 import { aValidTailorMadeBody } from './tailorMade'
@@ -6,118 +7,115 @@ const captcha = { captchaToken: 'test-captcha-token' }
 /** What a form without a visible captcha sends beside its values: the test token, an empty honeypot. */
 const invisibleBrake = { ...captcha, website: '' }
 
+type FormBody = { site: string; body: Record<string, unknown> }
+
 /**
- * A valid body of each declared form (web/src/server/forms/declarations.ts), by its route's
- * name, with the site it is posted to and the test captcha's token (invisible where the form
- * shows none). A registration posts its place on the site (page id, block key).
- * The career form's CV must be an upload of the site: its body here has none that exists.
+ * A valid body of each declared form, with the site it is posted to and the test captcha's token
+ * (invisible where the form shows none). A registration posts its place on the site (page id,
+ * block key). The career form's CV must be an upload of the site: its body here has none that
+ * exists. A new form without its body here fails tsc: the route tests post every form.
  */
-export function validFormBodies(): { form: string; site: string; body: Record<string, unknown> }[] {
-  return [
-    { form: 'contact', site: 'tours', body: { ...contactValues, message: 'Two seats', ...captcha } },
-    {
-      form: 'cms',
-      site: 'tours',
-      body: {
-        form: 'form-tours-brochure-request',
-        submissionData: [
-          { field: 'firstName', value: 'Ana' },
-          { field: 'lastName', value: 'Silva' },
-          { field: 'email', value: 'ana@example.com' },
-          { field: 'country', value: 'AU' },
-          { field: 'brochure', value: 'tailor-made' },
-        ],
-        ...captcha,
-      },
+const bodies: { [Form in FormName]: FormBody } = {
+  contact: { site: 'tours', body: { ...contactValues, message: 'Two seats', ...captcha } },
+  cms: {
+    site: 'tours',
+    body: {
+      form: 'form-tours-brochure-request',
+      submissionData: [
+        { field: 'firstName', value: 'Ana' },
+        { field: 'lastName', value: 'Silva' },
+        { field: 'email', value: 'ana@example.com' },
+        { field: 'country', value: 'AU' },
+        { field: 'brochure', value: 'tailor-made' },
+      ],
+      ...captcha,
     },
-    { form: 'tailorMade', site: 'golf', body: { ...aValidTailorMadeBody(), ...captcha } },
-    {
-      form: 'webinar',
-      site: 'tours',
-      body: {
-        firstName: 'Ann',
-        surname: 'Lee',
-        email: 'a@b.co',
-        organisation: 'Acme',
-        jobTitle: 'Agent',
-        state: 'NSW',
-        other: '123456',
-        page: 'page-tours-webinar',
-        block: 'wb7t0urs',
-        ...captcha,
-      },
+  },
+  tailorMade: { site: 'golf', body: { ...aValidTailorMadeBody(), ...captcha } },
+  webinar: {
+    site: 'tours',
+    body: {
+      firstName: 'Ann',
+      surname: 'Lee',
+      email: 'a@b.co',
+      organisation: 'Acme',
+      jobTitle: 'Agent',
+      state: 'NSW',
+      other: '123456',
+      page: 'page-tours-webinar',
+      block: 'wb7t0urs',
+      ...captcha,
     },
-    {
-      form: 'career',
-      site: 'tours',
-      body: {
-        firstName: 'Ann',
-        lastName: 'Lee',
-        email: 'a@b.co',
-        document: 'http://tours.localhost/api/uploads/cv/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf',
-        ...captcha,
-      },
+  },
+  career: {
+    site: 'tours',
+    body: {
+      firstName: 'Ann',
+      lastName: 'Lee',
+      email: 'a@b.co',
+      document: 'http://tours.localhost/api/uploads/cv/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf',
+      ...captcha,
     },
-    {
-      form: 'agentAcceptance',
-      site: 'rail',
-      body: { ...acceptanceValues, page: 'page-rail-agent-acceptance', block: 'aa7ra1l1', ...captcha },
+  },
+  agentAcceptance: {
+    site: 'rail',
+    body: { ...acceptanceValues, page: 'page-rail-agent-acceptance', block: 'aa7ra1l1', ...captcha },
+  },
+  familRegistration: {
+    site: 'rail',
+    body: { ...familValues, page: 'page-rail-famil-registration', block: 'fr7ra1l1', ...captcha },
+  },
+  virtuoso: {
+    site: 'golf',
+    body: {
+      fullName: 'Ann Lee',
+      companyName: 'Acme',
+      agencyAffiliation: '',
+      email: 'a@b.co',
+      phone: '+61 400 000 000',
+      mostProduct: '',
+      typeOfClient: '',
+      preferredFollowUp: [{ email: true, zoomcall: false, inPerson: false }],
+      receiveExclusiveOffers: 'yes',
+      termsAndConditions: true,
+      location: '',
+      page: 'page-golf-virtuoso-agents',
+      block: 'vrt7g0lf',
+      ...captcha,
     },
-    {
-      form: 'familRegistration',
-      site: 'rail',
-      body: { ...familValues, page: 'page-rail-famil-registration', block: 'fr7ra1l1', ...captcha },
+  },
+  enquiryFlight: {
+    site: 'tours',
+    body: {
+      from: 'Sydney',
+      to: 'Hobart',
+      departureDate: '2099-01-01',
+      returnDate: '2099-01-03',
+      name: 'Ann Lee',
+      phoneCountry: 'AU',
+      phoneNumber: '0412 345 678',
+      email: 'a@b.co',
+      passengers: 2,
+      ...invisibleBrake,
     },
-    {
-      form: 'virtuoso',
-      site: 'golf',
-      body: {
-        fullName: 'Ann Lee',
-        companyName: 'Acme',
-        agencyAffiliation: '',
-        email: 'a@b.co',
-        phone: '+61 400 000 000',
-        mostProduct: '',
-        typeOfClient: '',
-        preferredFollowUp: [{ email: true, zoomcall: false, inPerson: false }],
-        receiveExclusiveOffers: 'yes',
-        termsAndConditions: true,
-        location: '',
-        page: 'page-golf-virtuoso-agents',
-        block: 'vrt7g0lf',
-        ...captcha,
-      },
+  },
+  enquiryAccommodation: {
+    site: 'tours',
+    body: {
+      name: 'Ann Lee',
+      email: 'a@b.co',
+      checkIn: '2099-01-01',
+      checkOut: '2099-01-03',
+      room: 1,
+      adult: 2,
+      children: 0,
+      location: 'Hobart',
+      ...invisibleBrake,
     },
-    {
-      form: 'enquiryFlight',
-      site: 'tours',
-      body: {
-        from: 'Sydney',
-        to: 'Hobart',
-        departureDate: '2099-01-01',
-        returnDate: '2099-01-03',
-        name: 'Ann Lee',
-        phoneCountry: 'AU',
-        phoneNumber: '0412 345 678',
-        email: 'a@b.co',
-        passengers: 2,
-        ...invisibleBrake,
-      },
-    },
-    {
-      form: 'enquiryAccommodation',
-      site: 'tours',
-      body: {
-        name: 'Ann Lee',
-        email: 'a@b.co',
-        checkIn: '2099-01-01',
-        checkOut: '2099-01-03',
-        room: 1,
-        adult: 2,
-        children: 0,
-        location: 'Hobart',
-        ...invisibleBrake,
-      },
-    },
-  ]
+  },
+}
+
+/** A valid body of each declared form (formNames), by its route's name, with its site. */
+export function validFormBodies(): ({ form: FormName } & FormBody)[] {
+  return formNames.map((form) => ({ form, ...bodies[form] }))
 }

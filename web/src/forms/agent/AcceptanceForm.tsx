@@ -54,7 +54,7 @@ export function AcceptanceForm({
   const [startValues] = useState(() => withEnteredValues(emptyValues, entered, readTextOrTick))
   const kit = useSubmissionForm({
     resolver,
-    path: '/api/forms/agentAcceptance',
+    form: 'agentAcceptance',
     startValues,
     captcha: true,
     toBody: (values) => ({ ...values, ...place }),

@@ -45,7 +45,7 @@ export function FamilForm({
   const [startValues] = useState(() => withEnteredValues(emptyValues, entered, readTextOrTick))
   const kit = useSubmissionForm({
     resolver,
-    path: '/api/forms/familRegistration',
+    form: 'familRegistration',
     startValues,
     captcha: true,
     toBody: (values) => ({ ...values, ...place }),

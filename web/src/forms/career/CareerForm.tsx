@@ -50,7 +50,7 @@ export function CareerForm({ idPrefix, entered = {} }: Props) {
   const [startValues] = useState(() => withEnteredValues(EMPTY, entered, readText))
   const kit = useSubmissionForm({
     resolver,
-    path: '/api/forms/career',
+    form: 'career',
     startValues,
     captcha: true,
     // The toast says it; a second alert would say it twice.

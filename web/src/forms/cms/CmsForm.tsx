@@ -85,7 +85,7 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
   const [defaultValues] = useState(() => startValues(definition, entered))
   const kit = useSubmissionForm<CmsFormValues>({
     resolver,
-    path: '/api/form-submissions',
+    form: 'cms',
     startValues: defaultValues,
     captcha: Boolean(definition.captcha),
     invisibleCaptchaAction: INVISIBLE_CAPTCHA_ACTIONS.cmsForm,

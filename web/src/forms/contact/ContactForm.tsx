@@ -40,7 +40,7 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
   const [startValues] = useState(() => withEnteredValues(emptyValues, entered, readText))
   const kit = useSubmissionForm({
     resolver,
-    path: '/api/forms/contact',
+    form: 'contact',
     startValues,
     captcha: true,
     onSend: preloadSuccessDialog,

@@ -56,7 +56,7 @@ export function AccommodationEnquiryForm({
   const [startValues] = useState(() => withEnteredValues(EMPTY, entered, readTextOrNumber))
   const kit = useSubmissionForm({
     resolver,
-    path: '/api/forms/enquiryAccommodation',
+    form: 'enquiryAccommodation',
     startValues,
     captcha: false,
     invisibleCaptchaAction: INVISIBLE_CAPTCHA_ACTIONS.enquiryAccommodation,

@@ -48,7 +48,7 @@ export function FlightEnquiryForm({ phoneRegion, idPrefix, entered = {} }: Props
   const [sentEmail, setSentEmail] = useState('')
   const kit = useSubmissionForm({
     resolver,
-    path: '/api/forms/enquiryFlight',
+    form: 'enquiryFlight',
     startValues,
     captcha: false,
     invisibleCaptchaAction: INVISIBLE_CAPTCHA_ACTIONS.enquiryFlight,

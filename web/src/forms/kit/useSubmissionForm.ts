@@ -10,6 +10,8 @@ import {
 } from 'react-hook-form'
 import { useCaptchaAlert } from '@/captcha/useCaptchaAlert'
 import { CAPTCHA_FIELD, formSubmissionMachine, type SentValues } from '@/machines/formSubmission.machine'
+import type { FormName } from '@/forms/formNames.generated'
+import { formPath } from '@/forms/formPath'
 import { submitTo } from '@/forms/postForm'
 import { firstInvalidControl, revealControl, useRevealAfterRender } from './revealFirstError'
 
@@ -26,8 +28,8 @@ type Options<Values extends FieldValues, Start extends DefaultValues<Values>> = 
    * same schema, and the captcha.
    */
   resolver: Resolver<Values, unknown, Values>
-  /** The form's route on the site (`/api/forms/<name>`). */
-  path: string
+  /** The form's declared name: it posts to `formPath(form)` (`/api/forms/<name>`). */
+  form: FormName
   /** Each field's value to start from (withEnteredValues: what was typed before hydration). */
   startValues: Start
   /** What is posted for the values; the values themselves when not given. */
@@ -53,7 +55,7 @@ export function useSubmissionForm<
   Start extends DefaultValues<Values> = DefaultValues<Values>,
 >({
   resolver,
-  path,
+  form: formName,
   startValues,
   captcha,
   invisibleCaptchaAction,
@@ -97,7 +99,7 @@ export function useSubmissionForm<
   }
   const [state, send] = useMachine(
     formSubmissionMachine.provide({
-      actors: { submit: submitTo(path, captcha ? undefined : invisibleCaptchaAction) },
+      actors: { submit: submitTo(formPath(formName), captcha ? undefined : invisibleCaptchaAction) },
       actions: {
         showFieldErrors: (_, { fieldErrors }) => {
           for (const [field, message] of Object.entries(fieldErrors))

@@ -1,12 +1,13 @@
 import { fromPromise } from 'xstate'
 import { TAILOR_MADE_CAPTCHA_ACTION } from '@/captcha/invisibleBrake'
 import { invisibleBrake } from '@/captcha/invisibleCaptcha'
+import { formPath } from '@/forms/formPath'
 import { submitForm } from '@/forms/postForm'
 import type { SentValues, StoredSubmission } from '@/machines/formSubmission.machine'
 import type { Country } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 
 /** Where the wizard posts the request (validated, stored, then delivered by the outbox). */
-export const TAILOR_MADE_PATH = '/api/tailorMade'
+export const TAILOR_MADE_PATH = formPath('tailorMade')
 
 /** One list our wizard routes answer (`{<name>: [...]}`), its entries that `keep` takes; none
  * when the call fails: the lists only help, and the wizard says what to do without them. */

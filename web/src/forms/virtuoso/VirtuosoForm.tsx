@@ -56,7 +56,7 @@ export function VirtuosoForm({ place, locations, termsReference, idPrefix, enter
   const [startValues] = useState(() => virtuosoStartValues(entered))
   const kit = useSubmissionForm<VirtuosoValues, VirtuosoValues>({
     resolver,
-    path: '/api/forms/virtuoso',
+    form: 'virtuoso',
     startValues,
     captcha: true,
     toBody: (values) => ({ ...values, ...place }),

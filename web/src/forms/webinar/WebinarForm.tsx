@@ -44,7 +44,7 @@ export function WebinarForm({ place, idPrefix, entered = {} }: Props) {
   const [startValues] = useState(() => withEnteredValues(EMPTY, entered, readText))
   const kit = useSubmissionForm({
     resolver,
-    path: '/api/forms/webinar',
+    form: 'webinar',
     startValues,
     captcha: true,
     toBody: (values) => ({ ...values, ...place }),

@@ -1,5 +1,5 @@
 import type { Attribution } from '@/forms/attribution/schema'
-import { formDeclarations } from '@/server/forms/declarations'
+import { formDeclarations } from '@/server/forms/declarations.generated'
 import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
 
 /** A CMS form's filter value: its kind and its document's id (`cms-form:<id>`). */

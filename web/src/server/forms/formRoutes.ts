@@ -1,9 +1,9 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { refuse } from '@/server/http/refusal'
 import { submissionRoute } from '@/server/submissions/submissionRoute'
-import { formDeclarations } from './declarations'
+import { formDeclarations } from './declarations.generated'
 
-/** Every declared form's route (web/src/server/forms/declarations.ts), by the form's name. */
+/** Every declared form's route (web/src/server/forms/declarations.generated.ts), by the form's name. */
 const routes = new Map<string, ReturnType<typeof submissionRoute>>(
   formDeclarations.map((declaration) => [declaration.name, submissionRoute(declaration)]),
 )
