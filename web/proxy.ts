@@ -84,11 +84,12 @@ const SEO_FILES: Record<string, string> = {
 
 export const config = {
   // Pages only: not API routes, Next's assets, the bench's floor page, the static pages of
-  // public/frontend/ (the brochure viewer), or files (anything with an extension).
+  // public/frontend/ (the brochure viewer), draft preview's overlay script (public/_preview/),
+  // or files (anything with an extension).
   // src/site/sitePageRoute.ts says the same; a test holds them together.
   // And the two files of search engines.
   matcher: [
-    '/((?!api/|_next/|_seed/|_bench/|_vercel|frontend/|[\\w-]+\\.\\w+).*)',
+    '/((?!api/|_next/|_seed/|_bench/|_preview/|_vercel|frontend/|[\\w-]+\\.\\w+).*)',
     '/robots.txt',
     '/sitemap.xml',
   ],
