@@ -1,6 +1,6 @@
 import { ATTRIBUTION_PARTS } from '@/forms/attribution/schema'
 import { ATTRIBUTION_LABELS } from './formNames'
-import type { SubmissionView } from './submissionsQuery'
+import type { SubmissionView } from './submissionView'
 
 /**
  * A cell a spreadsheet will not run: text starting with =, +, - or @ (or a tab or carriage

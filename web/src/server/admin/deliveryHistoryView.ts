@@ -1,7 +1,7 @@
 import type { SubmissionsDb } from '@/server/submissions/database'
 import type { DeliveryEventOutcome } from '@/server/submissions/schema'
 import { plainError } from './plainError'
-import type { DeliveryView, SubmissionView } from './submissionsQuery'
+import type { DeliveryView, SubmissionView } from './submissionView'
 
 /** One entry of a delivery's history as the admin API answers it (docs/admin.md). */
 export type DeliveryEventView = {

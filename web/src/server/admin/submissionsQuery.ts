@@ -1,18 +1,12 @@
 import { sitesOfBrand, type BrandId } from '@travel/config'
 import type { SubmissionsDb } from '@/server/submissions/database'
 import type { DeliveryStatus } from '@/server/submissions/schema'
-import { validAttribution, type Attribution } from '@/forms/attribution/schema'
+import { validAttribution } from '@/forms/attribution/schema'
 import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
-import {
-  CMS_FORM_KIND,
-  formFilterValue,
-  formTitle,
-  labelledFields,
-  parseFormFilterValue,
-  type LabelledField,
-} from './formNames'
+import { CMS_FORM_KIND, formFilterValue, formTitle, labelledFields, parseFormFilterValue } from './formNames'
 import { withDeliveryHistory, type SubmissionDetailView } from './deliveryHistoryView'
 import { plainError } from './plainError'
+import type { DeliveryView, SubmissionView } from './submissionView'
 
 export const PAGE_SIZE = 50
 /** A CSV export holds at most this many submissions; the filters narrow a larger one. */
@@ -106,42 +100,6 @@ function matching(db: SubmissionsDb, filter: SubmissionsFilter) {
     )
   }
   return query
-}
-
-export type DeliveryView = {
-  id: string
-  target: string
-  status: DeliveryStatus
-  attempts: number
-  /** The raw error, for the developer. */
-  lastError: string | null
-  /** The same in plain words, for the editor (plainError). */
-  lastErrorPlain: string | null
-  deliveredAt: string | null
-  /** When it is next tried (a pending delivery). */
-  nextAttemptAt: string
-}
-
-export type SubmissionView = {
-  id: string
-  site: string
-  /** The kind of form (`contact`, `cms-form`). */
-  form: string
-  /** What the tool calls the form: a CMS form's title, a form in code by its declaration. */
-  formTitle: string
-  /** The form filter's value that selects this form (formFilterValue). */
-  formFilter: string
-  receivedAt: string
-  /** The payload was removed by retention: shown as such, never as if it were missing. */
-  purged: boolean
-  purgedAt: string | null
-  /** The submitted values; null once purged. */
-  values: unknown
-  /** Each sent field with its label; empty once purged. */
-  fields: LabelledField[]
-  /** Where the visit came from; null without it, and once purged. */
-  attribution: Attribution | null
-  deliveries: DeliveryView[]
 }
 
 type SubmissionRow = {
