@@ -6,7 +6,7 @@ import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
 import { CMS_FORM_KIND, formFilterValue, formTitle, labelledFields, parseFormFilterValue } from './formNames'
 import { withDeliveryHistory, type SubmissionDetailView } from './deliveryHistoryView'
 import { plainError } from './plainError'
-import type { DeliveryView, SubmissionView } from './submissionView'
+import type { SubmissionView } from './submissionView'
 
 export const PAGE_SIZE = 50
 /** A CSV export holds at most this many submissions; the filters narrow a larger one. */
