@@ -20,7 +20,7 @@ export type DeliveryEventView = {
 export type DeliveryDetailView = DeliveryView & {
   /** Every recorded try and requeue, oldest first. */
   history: DeliveryEventView[]
-  /** It was tried before its history was kept (migration 2026-11-28-delivery-attempts). */
+  /** It was tried before its history was kept (migration 2026-11-28-submission-history). */
   earlierTriesUnrecorded: boolean
 }
 

@@ -1,8 +1,17 @@
 /** @jest-environment node */
 import type { Kysely } from 'kysely'
 import { testDatabases } from '@/testing/testDatabases'
-import { backfillDeliveredAttempts, nameStoredCmsForms } from './migrations'
+import { backfillDeliveredAttempts, migrationProvider, nameStoredCmsForms } from './migrations'
 import { storeSubmission } from './store'
+
+describe('the migrations', () => {
+  // Kysely runs them in the order of their names, and refuses a database that ran a name that
+  // now sorts after a new one ("corrupted migrations"): every instance's outbox would stop.
+  it('are named in the order they were written, so a database that ran the earlier ones takes the next', async () => {
+    const names = Object.keys(await migrationProvider.getMigrations())
+    expect(names).toEqual([...names].sort())
+  })
+})
 
 describe.each(testDatabases)('the submission details migration on $name', ({ create }) => {
   it('names the CMS form of a submission stored before it, from its payload', async () => {

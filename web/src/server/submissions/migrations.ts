@@ -179,7 +179,7 @@ const migrations: Record<string, Migration> = {
   // Submissions tool. Tries made before it were not recorded; of those only a delivered row's
   // last try is known for certain (its time is `delivered_at`), so that alone is written back.
   // The tool says "earlier tries were not recorded" where a history starts past its first try.
-  '2026-11-28-delivery-attempts': {
+  '2026-11-28-submission-history': {
     async up(db: Kysely<unknown>) {
       await db.schema
         .createTable('delivery_attempts')
