@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { isExpandedForAssistiveTech, tabTo } from './helpers/keyboard'
+import { headerLinksLive } from './helpers/layoutShifts'
 import { E2E_PORT, siteUrl } from './helpers/server'
 
 const WIDE = { width: 1280, height: 800 }
@@ -153,6 +154,7 @@ for (const { site, brandName, group, first, rest, hrefs } of sites) {
       await expect(menu).toBeFocused()
 
       // Followed client-side (the window outlives it): the kept header HTML must close the menu.
+      await headerLinksLive(page)
       await page.evaluate(() => Object.assign(window, { beforeTheLink: true }))
       await menu.tap()
       await main.getByRole('link', { name: 'About us' }).tap()

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { brands, sites, type BrandId } from '@travel/config'
+import { headerLinksLive } from './helpers/layoutShifts'
 import { siteUrl } from './helpers/server'
 import { headingOf, homeOf, pageById, pagesOf, settingsOf, slugOnlyIn } from './helpers/seed'
 
@@ -75,6 +76,7 @@ test('header navigation moves between pages of the site, client-side, and back',
   })
   await page.goto(siteUrl('rail'))
   // The header keeps its server HTML (it is not hydrated); its links still navigate in-page.
+  await headerLinksLive(page)
   await page.evaluate(() => Object.assign(window, { sameDocument: true }))
   const mainNavigation = page.getByRole('navigation', { name: 'Main' })
   await mainNavigation.getByRole('link', { name: item!.label }).click()

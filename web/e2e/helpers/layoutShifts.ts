@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 type Recorder = { shifts: Node[][]; observer: PerformanceObserver }
 type Shift = { sources?: { node?: Node | null }[] }
@@ -41,4 +41,14 @@ export async function shiftsInside(part: Locator): Promise<number> {
 /** Whether React has hydrated the element (it marks the DOM nodes it owns). */
 export async function isHydrated(element: Locator): Promise<boolean> {
   return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
+}
+
+/**
+ * Waits until the page's kept header HTML follows its links in-page: its StaticHtml wrapper is
+ * hydrated (it holds the click handler). A link clicked before then is a full page load, which a
+ * test of client-side navigation must not take for a failure of the site.
+ */
+export async function headerLinksLive(page: Page): Promise<void> {
+  const wrapper = page.getByRole('banner').locator('xpath=..')
+  await expect.poll(() => isHydrated(wrapper)).toBe(true)
 }
