@@ -7,8 +7,9 @@
 // - studio/schemas/blocks/pageBlocks.generated.ts: the Studio's list of page blocks.
 // `--check` (in `npm run lint`) fails when a committed list is stale or a block folder has no
 // block.ts; scripts/generate-blocks.test.ts checks the same.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { runGenerator, staleFiles } from './generatedFiles'
 
 const root = path.join(__dirname, '..')
 const webBlocks = path.join(root, 'web', 'src', 'blocks')
@@ -115,30 +116,7 @@ export async function bypasses(): Promise<string[]> {
       (entry) =>
         `web/src/blocks/${entry.name}/ has no block.ts: declare the block there (docs/adding-a-block.md)`,
     )
-  for (const [file, fresh] of Object.entries(await generatedBlockFiles())) {
-    const committed = existsSync(file) ? readFileSync(file, 'utf8') : ''
-    if (committed !== fresh)
-      problems.push(`${path.relative(root, file)} is stale: run \`npm run blocks:generate\``)
-  }
-  return problems
+  return [...problems, ...staleFiles(await generatedBlockFiles(), 'npm run blocks:generate')]
 }
 
-async function main(): Promise<void> {
-  if (process.argv.includes('--check')) {
-    const problems = await bypasses()
-    for (const problem of problems) console.error(problem)
-    if (problems.length > 0) process.exitCode = 1
-    return
-  }
-  for (const [file, text] of Object.entries(await generatedBlockFiles())) {
-    writeFileSync(file, text)
-    console.log(`wrote ${path.relative(root, file)}`)
-  }
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exitCode = 1
-  })
-}
+if (require.main === module) runGenerator(generatedBlockFiles, bypasses)

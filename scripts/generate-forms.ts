@@ -7,8 +7,9 @@
 //   `form` option, from which formPath derives where it posts, so a misspelt name fails tsc).
 // `--check` (in `npm run lint`) fails when a committed list is stale or a form folder declares no
 // form; scripts/generate-forms.test.ts checks the same.
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
+import { committedText, runGenerator, staleFiles } from './generatedFiles'
 
 const root = path.join(__dirname, '..')
 const serverForms = path.join(root, 'web', 'src', 'server', 'forms')
@@ -105,38 +106,12 @@ export async function generatedFormFiles(): Promise<Record<string, string>> {
   }
 }
 
-/** The committed text of a generated file ('' when it is missing). */
-const committedText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '')
-
 /**
  * Each generated list whose committed text is not what the declarations give now, as the
  * message saying what to do; `committed` reads a file's committed text.
  */
 export async function staleFormLists(committed: (file: string) => string = committedText): Promise<string[]> {
-  const problems: string[] = []
-  for (const [file, fresh] of Object.entries(await generatedFormFiles())) {
-    if (committed(file) !== fresh)
-      problems.push(`${path.relative(root, file)} is stale: run \`npm run forms:generate\``)
-  }
-  return problems
+  return staleFiles(await generatedFormFiles(), 'npm run forms:generate', committed)
 }
 
-async function main(): Promise<void> {
-  if (process.argv.includes('--check')) {
-    const problems = await staleFormLists()
-    for (const problem of problems) console.error(problem)
-    if (problems.length > 0) process.exitCode = 1
-    return
-  }
-  for (const [file, text] of Object.entries(await generatedFormFiles())) {
-    writeFileSync(file, text)
-    console.log(`wrote ${path.relative(root, file)}`)
-  }
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exitCode = 1
-  })
-}
+if (require.main === module) runGenerator(generatedFormFiles, () => staleFormLists())
