@@ -37,16 +37,23 @@ export function blockFolders(): string[] {
 const typeOfFolder = (folder: string) => folder.charAt(0).toLowerCase() + folder.slice(1)
 
 async function declarationOf(folder: string): Promise<Declared> {
-  const declaration: { block?: Declared } = await import(path.join(webBlocks, folder, 'block.ts'))
+  const declaration: { block?: { type: string }; projection?: string } = await import(
+    path.join(webBlocks, folder, 'block.ts')
+  )
   const declared = declaration.block
   if (!declared) throw new Error(`web/src/blocks/${folder}/block.ts must export \`block = defineBlock(…)\``)
+  if (typeof declaration.projection !== 'string') {
+    throw new Error(
+      `web/src/blocks/${folder}/block.ts must export \`projection\`, the block's fields in GROQ`,
+    )
+  }
   if (declared.type !== typeOfFolder(folder)) {
     throw new Error(
       `web/src/blocks/${folder}/block.ts declares "${declared.type}": its folder must be named after ` +
         `its _type (${declared.type.charAt(0).toUpperCase()}${declared.type.slice(1)}/)`,
     )
   }
-  return declared
+  return { type: declared.type, projection: declaration.projection }
 }
 
 /** The Studio's block schema files: studio/schemas/blocks/<name>.ts, each exporting `<name>`. */

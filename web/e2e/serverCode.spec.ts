@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { siteUrl } from './helpers/server'
 
 // Written by the browser build (web/next.config.ts, NoServerCodeInBrowser): every module of ours
 // that went into the JavaScript browsers load.
@@ -13,4 +14,27 @@ test('no server-only module is in the browser build', () => {
   expect(browserModules).toContain('src/forms/cms/CmsForm.tsx')
   expect(browserModules).toContain('src/hydration/HydrateOnInteraction.tsx')
   expect(browserModules.filter((module) => module.startsWith('src/server/'))).toEqual([])
+})
+
+test('the page query stays on the server: no page loads the blocks’ GROQ projections', async ({ page }) => {
+  // Each block.ts exports its projection beside its declaration; the registry the browser loads
+  // imports the declaration alone (web/src/blocks/defineBlock.ts).
+  const scripts: Promise<string>[] = []
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script' && response.status() === 200)
+      scripts.push(response.text())
+  })
+  for (const [site, pathname] of [
+    ['tours', '/'],
+    ['tours', '/tailor-made'],
+    ['cruises', '/contact-us'],
+  ] as const) {
+    await page.goto(siteUrl(site, pathname))
+    await page.waitForLoadState('networkidle')
+  }
+  const bodies = await Promise.all(scripts)
+  // The real list: the page's own chunk is among them.
+  expect(bodies.some((body) => body.includes('/_sites/[site]/[[...slug]]'))).toBe(true)
+  // The image fragment every block with a picture expands (web/src/content/projections.ts).
+  expect(bodies.filter((body) => body.includes('"src": asset->url'))).toEqual([])
 })

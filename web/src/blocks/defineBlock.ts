@@ -33,11 +33,6 @@ type BlockDefinition<Type extends BlockType> = {
   /** The Studio object type, `_type` in the page's `blocks`. */
   type: Type
   hydration: BlockHydration
-  /**
-   * The fields the block gets, as a GROQ projection: `{title, body${richTextProjection}}`. The
-   * page query (`blocksProjection`, generated) selects it for blocks of this `_type`.
-   */
-  projection: string
   /** Its heading (BlockHeading above): the page's h1 when the block comes first. */
   heading: BlockHeading<Type>
   /**
@@ -53,7 +48,12 @@ export type BlockDeclaration<Type extends BlockType> = BlockDefinition<Type> & {
 }
 
 /**
- * Declares a page-builder block, in its folder's block.ts: the one place that names it.
+ * Declares a page-builder block, in its folder's block.ts: the one place that names it. Beside
+ * it, block.ts exports the fields the block gets, as a GROQ projection:
+ * `export const projection = \`{title, body${richTextProjection}}\``. The page query
+ * (`blocksProjection`, generated) selects them for blocks of this `_type`. They are a separate
+ * export so that only the generator reads them: the registry imports `block` alone, and the
+ * query text stays out of the browser's JavaScript (1.3 KB gz of every page's, docs/performance.md).
  * `npm run blocks:generate` lists every block.ts in blocks.generated.ts (the registry) and
  * puts their projections in the page query (content/blocksProjection.generated.ts).
  */

@@ -4,16 +4,16 @@ export const blocksProjection = `[]{
   _key,
   _type,
   _type == "aboutCompany" => {
-    subtitle,
-    title,
-    text[]{
+  subtitle,
+  title,
+  text[]{
   ...,
   markDefs[]{
     ...,
     _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
-    image{
+  image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -21,7 +21,7 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 },
-    firstSubImage{
+  firstSubImage{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -29,7 +29,7 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 },
-    secondSubImage{
+  secondSubImage{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -37,12 +37,12 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 },
-    subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
-  },
+  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
+},
   _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "brochures" => {
-    title,
-    brochures[]->{_id, title, image{
+  title,
+  brochures[]->{_id, title, image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -50,14 +50,14 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 }, "file": file.asset->url, availableFrom, availableUntil}
-  },
+},
   _type == "careerForm" => {title, intro},
   _type == "contactSection" => {
-    title,
-    intro,
-    infoSections[]{_key, title, items[]{_key, label, fact, icon}},
-    formTitle
-  },
+  title,
+  intro,
+  infoSections[]{_key, title, items[]{_key, label, fact, icon}},
+  formTitle
+},
   _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},
   _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},
   _type == "cruisePartnerAbout" => {subtitle, title, body[]{
@@ -91,12 +91,12 @@ export const blocksProjection = `[]{
   }
 }},
   _type == "destinationRelations" => {title, entries[]{
-    _key,
-    categoryTitle,
-    slug,
-    metaTitle,
-    description,
-    image{
+  _key,
+  categoryTitle,
+  slug,
+  metaTitle,
+  description,
+  image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -104,14 +104,14 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 },
-    "page": page->{brand, "group": group.current, "slug": slug.current}
-  }},
+  "page": page->{brand, "group": group.current, "slug": slug.current}
+}},
   _type == "enquirySection" => {
-    title,
-    intro,
-    tailorMadeText,
-    tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
-    "formTab": formTab{label, form->{
+  title,
+  intro,
+  tailorMadeText,
+  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
+  "formTab": formTab{label, form->{
   _id,
   title,
   submitButtonLabel,
@@ -146,22 +146,22 @@ export const blocksProjection = `[]{
 }
   }
 }},
-    firstTab
-  },
+  firstTab
+},
   _type == "familInformation" => {
-    "title": famil->title,
-    famil->{
-      _id,
-      title,
-      tripName,
-      date,
-      hidden,
-      registrationOpens,
-      registrationCloses,
-      itineraryAndPrice{
-        price,
-        inclusions{title, list[]{_key, title, contents}},
-        itinerary{title, list[]{_key, title, content, image{
+  "title": famil->title,
+  famil->{
+    _id,
+    title,
+    tripName,
+    date,
+    hidden,
+    registrationOpens,
+    registrationCloses,
+    itineraryAndPrice{
+      price,
+      inclusions{title, list[]{_key, title, contents}},
+      itinerary{title, list[]{_key, title, content, image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -169,34 +169,34 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 }}}
-      },
-      termsAndConditions[]{
+    },
+    termsAndConditions[]{
   ...,
   markDefs[]{
     ...,
     _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }
-    }
-  },
+  }
+},
   _type == "familRegistrationForm" => {
-    title,
-    intro,
-    "pageTitle": ^.title,
-    "page": ^._id,
-    "termsReference": termsPage->{_type, "slug": slug.current},
-    famil->{hidden, date, registrationOpens, registrationCloses}
-  },
+  title,
+  intro,
+  "pageTitle": ^.title,
+  "page": ^._id,
+  "termsReference": termsPage->{_type, "slug": slug.current},
+  famil->{hidden, date, registrationOpens, registrationCloses}
+},
   _type == "faq" => {
-    title,
-    tags[]->{_id, tag, faqs[]{_key, question, answer[]{
+  title,
+  tags[]->{_id, tag, faqs[]{_key, question, answer[]{
   ...,
   markDefs[]{
     ...,
     _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }}}
-  },
+},
   _type == "formBlock" => {title, form->{
   _id,
   title,
@@ -254,8 +254,8 @@ export const blocksProjection = `[]{
   hotspot{x, y, width, height}
 }},
   _type == "heroSlider" => {
-    label,
-    slides[]{_key, subtitle, title, image{
+  label,
+  slides[]{_key, subtitle, title, image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -263,8 +263,8 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 }, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
-    quickSearch
-  },
+  quickSearch
+},
   _type == "homeAboutUs" => {subtitle, title, body[]{
   ...,
   markDefs[]{
@@ -289,16 +289,16 @@ export const blocksProjection = `[]{
 }, rightItems[]{_key, icon, title, text}},
   _type == "iconStrip" => {title, items[]{_key, icon, title, text}},
   _type == "imageWithText" => {
-    subtitle,
-    title,
-    body[]{
+  subtitle,
+  title,
+  body[]{
   ...,
   markDefs[]{
     ...,
     _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
-    image{
+  image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -306,12 +306,12 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 },
-    imagePosition,
-    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
-  },
+  imagePosition,
+  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+},
   _type == "journeyTimeline" => {
-    title,
-    panels[]{_key, time, title, description, content[]{
+  title,
+  panels[]{_key, time, title, description, content[]{
   ...,
   markDefs[]{
     ...,
@@ -325,11 +325,11 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 }}
-  },
+},
   _type == "newsCarousel" => {
-    title,
-    "items": select(
-      count(posts) > 0 => posts[@->brand == $brand]->{
+  title,
+  "items": select(
+    count(posts) > 0 => posts[@->brand == $brand]->{
   _id,
   type,
   "slug": slug.current,
@@ -345,8 +345,8 @@ export const blocksProjection = `[]{
 },
   createdAt
 },
-      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]
-        | order(createdAt desc, _id asc)[0...6]{
+    *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]
+      | order(createdAt desc, _id asc)[0...6]{
   _id,
   type,
   "slug": slug.current,
@@ -362,26 +362,26 @@ export const blocksProjection = `[]{
 },
   createdAt
 }
-    )
-  },
+  )
+},
   _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},
   _type == "overview" => {
-    title,
-    text[]{
+  title,
+  text[]{
   ...,
   markDefs[]{
     ...,
     _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
-    moreText[]{
+  moreText[]{
   ...,
   markDefs[]{
     ...,
     _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
-    tiles[]{_key, label, image{
+  tiles[]{_key, label, image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -389,7 +389,7 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 }, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
-  },
+},
   _type == "partnerLogos" => {title, partners[]{_key, "logo": @{
   alt,
   "src": asset->url,
@@ -407,9 +407,9 @@ export const blocksProjection = `[]{
   }
 }},
   _type == "solutionsCarousel" => {
-    title,
-    intro,
-    items[]{_key, title, text, image{
+  title,
+  intro,
+  items[]{_key, title, text, image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -417,11 +417,11 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 }, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
-  },
+},
   _type == "synergy" => {
-    title,
-    intro,
-    items[]{_key, image{
+  title,
+  intro,
+  items[]{_key, image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -429,14 +429,14 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 }, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
-  },
+},
   _type == "tailorMadeWizard" => {title, intro},
   _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "valueCarousel" => {
-    title,
-    intro,
-    variant,
-    items[]{_key, title, text, image{
+  title,
+  intro,
+  variant,
+  items[]{_key, title, text, image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -444,16 +444,16 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 }},
-    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
-  },
+  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+},
   _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "voyageCards" => {
-    title,
-    intro,
-    voyages[]{
-      _key,
-      name,
-      image{
+  title,
+  intro,
+  voyages[]{
+    _key,
+    name,
+    image{
   alt,
   "src": asset->url,
   "width": asset->metadata.dimensions.width,
@@ -461,13 +461,13 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 },
-      nights,
-      departures,
-      fromPrice,
-      summary,
-      button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
-      askAboutVoyage
-    }
-  },
+    nights,
+    departures,
+    fromPrice,
+    summary,
+    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
+    askAboutVoyage
+  }
+},
   _type == "webinarForm" => {title, intro, "page": ^._id}
 }`

@@ -1,5 +1,8 @@
 import { defineBlock } from '../defineBlock'
 
+/** The fields the block gets: its part of the page query (defineBlock.ts). */
+export const projection = `{title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}}`
+
 /**
  * The agent acceptance form, which hydrates when the visitor reaches for it; `type` is the page's
  * title, which the route reads from the form's place (its page and key).
@@ -8,6 +11,5 @@ export const block = defineBlock({
   type: 'agentAcceptanceForm',
   hydration: 'island',
   heading: 'title',
-  projection: `{title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}}`,
   load: () => import('./AgentAcceptanceForm').then((module) => module.AgentAcceptanceForm),
 })

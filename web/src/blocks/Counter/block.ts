@@ -1,5 +1,8 @@
 import { defineBlock } from '../defineBlock'
 
+/** The fields the block gets: its part of the page query (defineBlock.ts). */
+export const projection = `{topTitle, numberCount, suffix, bottomTitle}`
+
 /**
  * A number that counts up once scrolled into view. An island: the block's code loads only with the
  * pages that have one, the count's as the number comes into view, and it counts at once then
@@ -9,6 +12,5 @@ export const block = defineBlock({
   type: 'counter',
   hydration: 'island',
   heading: 'topTitle',
-  projection: `{topTitle, numberCount, suffix, bottomTitle}`,
   load: () => import('./Counter').then((module) => module.Counter),
 })

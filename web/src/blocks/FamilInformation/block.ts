@@ -1,6 +1,26 @@
 import { imageProjection, richTextProjection } from '@/content/projections'
 import { defineBlock } from '../defineBlock'
 
+/** The fields the block gets: its part of the page query (defineBlock.ts). */
+export const projection = `{
+  "title": famil->title,
+  famil->{
+    _id,
+    title,
+    tripName,
+    date,
+    hidden,
+    registrationOpens,
+    registrationCloses,
+    itineraryAndPrice{
+      price,
+      inclusions{title, list[]{_key, title, contents}},
+      itinerary{title, list[]{_key, title, content, image${imageProjection}}}
+    },
+    termsAndConditions${richTextProjection}
+  }
+}`
+
 /**
  * A famil's information card, its itinerary-and-price and terms dialogs loading when first
  * reached for. An island whose two buttons hydrate as they come into view. The server leaves the
@@ -12,23 +32,5 @@ export const block = defineBlock({
   type: 'familInformation',
   hydration: 'island',
   heading: 'title',
-  projection: `{
-    "title": famil->title,
-    famil->{
-      _id,
-      title,
-      tripName,
-      date,
-      hidden,
-      registrationOpens,
-      registrationCloses,
-      itineraryAndPrice{
-        price,
-        inclusions{title, list[]{_key, title, contents}},
-        itinerary{title, list[]{_key, title, content, image${imageProjection}}}
-      },
-      termsAndConditions${richTextProjection}
-    }
-  }`,
   load: () => import('./FamilInformation').then((module) => module.FamilInformation),
 })

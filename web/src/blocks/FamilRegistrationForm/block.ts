@@ -1,5 +1,15 @@
 import { defineBlock } from '../defineBlock'
 
+/** The fields the block gets: its part of the page query (defineBlock.ts). */
+export const projection = `{
+  title,
+  intro,
+  "pageTitle": ^.title,
+  "page": ^._id,
+  "termsReference": termsPage->{_type, "slug": slug.current},
+  famil->{hidden, date, registrationOpens, registrationCloses}
+}`
+
 /**
  * The famil registration form, which hydrates when the visitor reaches for it; its famil is the
  * page's title. It posts its page's id and its key, from which the route reads both again. With a famil referenced, the server closes it with that famil's registration
@@ -9,13 +19,5 @@ export const block = defineBlock({
   type: 'familRegistrationForm',
   hydration: 'island',
   heading: 'title',
-  projection: `{
-    title,
-    intro,
-    "pageTitle": ^.title,
-    "page": ^._id,
-    "termsReference": termsPage->{_type, "slug": slug.current},
-    famil->{hidden, date, registrationOpens, registrationCloses}
-  }`,
   load: () => import('./FamilRegistrationForm').then((module) => module.FamilRegistrationForm),
 })

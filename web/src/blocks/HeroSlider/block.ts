@@ -1,6 +1,13 @@
 import { buttonActionProjection, imageProjection } from '@/content/projections'
 import { defineBlock } from '../defineBlock'
 
+/** The fields the block gets: its part of the page query (defineBlock.ts). */
+export const projection = `{
+  label,
+  slides[]{_key, subtitle, title, image${imageProjection}, buttons[]${buttonActionProjection}},
+  quickSearch
+}`
+
 /**
  * Full-width slides that move on by themselves: at the top of the page, so in view at once; it
  * hydrates with the page (a visibility trigger would fire at load anyway).
@@ -9,10 +16,5 @@ export const block = defineBlock({
   type: 'heroSlider',
   hydration: 'page',
   heading: (block) => block.slides?.[0]?.title,
-  projection: `{
-    label,
-    slides[]{_key, subtitle, title, image${imageProjection}, buttons[]${buttonActionProjection}},
-    quickSearch
-  }`,
   load: () => import('./HeroSlider').then((module) => module.HeroSlider),
 })

@@ -1,6 +1,16 @@
 import { postCardProjection } from '@/content/projections'
 import { defineBlock } from '../defineBlock'
 
+/** The fields the block gets: its part of the page query (defineBlock.ts). */
+export const projection = `{
+  title,
+  "items": select(
+    count(posts) > 0 => posts[@->brand == $brand]->${postCardProjection},
+    *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]
+      | order(createdAt desc, _id asc)[0...6]${postCardProjection}
+  )
+}`
+
 /**
  * The brand's posts as cards that slide: an island that hydrates as it comes into view. The
  * posts chosen (of the page's brand only), else the 6 latest of the chosen type, or of every type
@@ -10,13 +20,5 @@ export const block = defineBlock({
   type: 'newsCarousel',
   hydration: 'island',
   heading: 'title',
-  projection: `{
-    title,
-    "items": select(
-      count(posts) > 0 => posts[@->brand == $brand]->${postCardProjection},
-      *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]
-        | order(createdAt desc, _id asc)[0...6]${postCardProjection}
-    )
-  }`,
   load: () => import('./NewsCarousel').then((module) => module.NewsCarousel),
 })

@@ -1,6 +1,14 @@
 import { imageProjection, linkTarget, richTextProjection } from '@/content/projections'
 import { defineBlock } from '../defineBlock'
 
+/** The fields the block gets: its part of the page query (defineBlock.ts). */
+export const projection = `{
+  title,
+  text${richTextProjection},
+  moreText${richTextProjection},
+  tiles[]{_key, label, image${imageProjection}, ${linkTarget}}
+}`
+
 /**
  * Text with a Read more expander, and link tiles. The expander is a <details>: the browser opens
  * and closes it with no script, so the block is static (docs/hydration.md).
@@ -9,11 +17,5 @@ export const block = defineBlock({
   type: 'overview',
   hydration: 'static',
   heading: 'title',
-  projection: `{
-    title,
-    text${richTextProjection},
-    moreText${richTextProjection},
-    tiles[]{_key, label, image${imageProjection}, ${linkTarget}}
-  }`,
   load: () => import(/* webpackChunkName: "static-parts" */ './Overview').then((module) => module.Overview),
 })
