@@ -53,7 +53,7 @@ it("is the rule of a CMS form's textarea and of the wizard's texts and rich text
     detailAlreadyBought: [{ type: 'flights', content: '<p>\u001b</p>' }],
     alreadyBought: ['flights'],
   }
-  expect(await messages(tailorMadeSchema.validate(wizard, { abortEarly: false }))).toEqual([
+  expect(await messages(tailorMadeSchema().validate(wizard, { abortEarly: false }))).toEqual([
     ['desiredTour', MULTI_LINE_MESSAGE],
     ['detailAlreadyBought[0].content', MULTI_LINE_MESSAGE],
   ])

@@ -117,7 +117,7 @@ export const deliveryTargets = {
   ),
   // The answer's body is not used: a 2xx means received (docs/upstream.md).
   'reservation.tailor-made': target<TailorMadeAnswers>(
-    tailorMadeSchema,
+    tailorMadeSchema(),
     (payload, { site, idempotencyKey }) =>
       reservationClient(site).tailorMade(tailorMadeBody(payload, site), { idempotencyKey }),
   ),

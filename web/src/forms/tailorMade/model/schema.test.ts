@@ -39,7 +39,7 @@ type Change = (answers: TailorMadeAnswers) => unknown
 /** The schema's messages by path for the valid request changed by `change`; {} when it passes. */
 function errorsOf(change: Change): Record<string, string> {
   try {
-    tailorMadeSchema.validateSync(change(valid()), { abortEarly: false })
+    tailorMadeSchema().validateSync(change(valid()), { abortEarly: false })
     return {}
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error

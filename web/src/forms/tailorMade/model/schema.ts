@@ -73,158 +73,174 @@ const choice = <T extends string>(values: readonly T[], message: string = MESSAG
 
 const ALL_INTERESTS = new Set<string>(TRIP_FOCUSES.flatMap((focus) => interestsFor(focus)))
 
-const yesNo = mixed<'yes' | 'no' | ''>().oneOf(['yes', 'no', '']).defined()
-const golfYesNo = Object.fromEntries(Object.keys(GOLF_YES_NO).map((name) => [name, yesNo])) as Record<
-  GolfYesNo,
-  typeof yesNo
->
+/**
+ * The schemas, built on first use rather than as the module loads: the wizard's page evaluates
+ * this module as it hydrates, and building them (yup clones a schema at every rule) was the
+ * largest part of that work (docs/performance.md). Types come from the same builder.
+ */
+function buildSchemas() {
+  const yesNo = mixed<'yes' | 'no' | ''>().oneOf(['yes', 'no', '']).defined()
+  const golfYesNo = Object.fromEntries(Object.keys(GOLF_YES_NO).map((name) => [name, yesNo])) as Record<
+    GolfYesNo,
+    typeof yesNo
+  >
 
-export const golfSchema = object({
-  golfExperienced: oneOfOrEmpty(GOLF_EXPERIENCE),
-  golfCourseType: array(string().oneOf(GOLF_COURSE_TYPES).required()).max(GOLF_COURSE_TYPES.length).defined(),
-  numberOfRoundsOfGolf: count(100),
-  privateOrPublicGolfCourses: oneOfOrEmpty(PRIVATE_OR_PUBLIC),
-  bringGolfClubsOrRent: oneOfOrEmpty(CLUBS_BRING_OR_RENT),
-  ...golfYesNo,
-})
-  .noUnknown('Unknown field: ${unknown}')
-  .required()
+  const golf = object({
+    golfExperienced: oneOfOrEmpty(GOLF_EXPERIENCE),
+    golfCourseType: array(string().oneOf(GOLF_COURSE_TYPES).required())
+      .max(GOLF_COURSE_TYPES.length)
+      .defined(),
+    numberOfRoundsOfGolf: count(100),
+    privateOrPublicGolfCourses: oneOfOrEmpty(PRIVATE_OR_PUBLIC),
+    bringGolfClubsOrRent: oneOfOrEmpty(CLUBS_BRING_OR_RENT),
+    ...golfYesNo,
+  })
+    .noUnknown('Unknown field: ${unknown}')
+    .required()
 
-export const travelDateSchema = object({
-  type: choice(DATE_TYPES),
-  duration: count(365),
-  arriveLocation: line(200),
-  departLocation: line(200),
-  /** YYYY-MM-DD, or '' */
-  arriveDate: string()
-    .defined()
-    .test('date', MESSAGES.arrivalDeparture, (value) => value === '' || ISO_DATE.test(value)),
-  departDate: string()
-    .defined()
-    .test('date', MESSAGES.arrivalDeparture, (value) => value === '' || ISO_DATE.test(value)),
-  /** YYYY-MM of a flexible trip's arrival, or '' */
-  arrivalMonth: string()
-    .defined()
-    .test('month', MESSAGES.arrivalMonth, (value) => value === '' || ISO_MONTH.test(value)),
-})
-  .noUnknown('Unknown field: ${unknown}')
-  .required()
-  .test('dates set', MESSAGES.arrivalDeparture, function datesSet(dates) {
-    if (dates.type !== 'HAVE_DATES_SET') return true
-    return (
-      dates.arriveDate !== '' &&
-      dates.departDate !== '' &&
-      dates.arriveDate >= earliestToday(judgedAt(this)) &&
-      dates.departDate >= dates.arriveDate
+  const travelDate = object({
+    type: choice(DATE_TYPES),
+    duration: count(365),
+    arriveLocation: line(200),
+    departLocation: line(200),
+    /** YYYY-MM-DD, or '' */
+    arriveDate: string()
+      .defined()
+      .test('date', MESSAGES.arrivalDeparture, (value) => value === '' || ISO_DATE.test(value)),
+    departDate: string()
+      .defined()
+      .test('date', MESSAGES.arrivalDeparture, (value) => value === '' || ISO_DATE.test(value)),
+    /** YYYY-MM of a flexible trip's arrival, or '' */
+    arrivalMonth: string()
+      .defined()
+      .test('month', MESSAGES.arrivalMonth, (value) => value === '' || ISO_MONTH.test(value)),
+  })
+    .noUnknown('Unknown field: ${unknown}')
+    .required()
+    .test('dates set', MESSAGES.arrivalDeparture, function datesSet(dates) {
+      if (dates.type !== 'HAVE_DATES_SET') return true
+      return (
+        dates.arriveDate !== '' &&
+        dates.departDate !== '' &&
+        dates.arriveDate >= earliestToday(judgedAt(this)) &&
+        dates.departDate >= dates.arriveDate
+      )
+    })
+    .test('flexible', MESSAGES.arrivalMonth, (dates) => {
+      if (dates.type !== 'FLEXIBLE_DATES') return true
+      return dates.arrivalMonth !== '' && dates.duration >= 1
+    })
+
+  const tailorMade = object({
+    country: array(singleLineText().required().max(100)).min(1, MESSAGES.atLeastOne).max(50).required(),
+    travelType: choice(TRAVEL_TYPES),
+    /** Chosen by a solo traveller or a couple; '' for a family or a group. */
+    selectedBedType: oneOfOrEmpty(BED_TYPES).when('travelType', {
+      is: (travelType: string) => travelType === 'SOLO' || travelType === 'COUPLE',
+      then: (schema) => schema.test('chosen', MESSAGES.required, (value) => value !== ''),
+    }),
+    numberAdults: number().integer().min(1).max(99).required(),
+    childrenDetails: array(
+      object({ age: number().integer().min(0).max(12).required() })
+        .noUnknown()
+        .required(),
     )
+      .max(20)
+      .required(),
+    numberRooms: object({
+      singleRoom: count(50),
+      doubleRoom: count(50),
+      tripleRoom: count(50),
+      quadRoom: count(50),
+    })
+      .noUnknown()
+      .required(),
+    isConnectingRoom: boolean().required(),
+    travelDate,
+    otherLocationVisit: array(
+      object({ location: singleLineText().required().max(200), numberNights: count(365), note: line(2000) })
+        .noUnknown()
+        .required(),
+    )
+      .max(30)
+      .required(),
+    /** A trip-focus id (spec 02 §2). */
+    destinationFocus: choice(TRIP_FOCUSES),
+    /** The other-interests text, when the focus is `other`. */
+    otherInterests: text(2000).when('destinationFocus', {
+      is: 'other',
+      then: (schema) => schema.required(MESSAGES.otherInterests).matches(/\S/, MESSAGES.otherInterests),
+    }),
+    golf,
+    interesting: array(
+      string()
+        .required()
+        .test('interest', 'Unknown interest', (id) => ALL_INTERESTS.has(id)),
+    )
+      .min(1, MESSAGES.interests)
+      .max(ALL_INTERESTS.size)
+      .required(),
+    pace: choice(PACES),
+    accommodation: choice(ACCOMMODATION_CARDS.map((card) => card.value)),
+    transportation: array(string().oneOf(TRANSPORTS).required()).min(1, MESSAGES.atLeastOne).required(),
+    /** Rich text as HTML (sanitised by the route before it is stored). */
+    desiredTour: text(RICH_TEXT_MAX),
+    alreadyBought: array(string().oneOf(ALREADY_BOUGHT).required())
+      .max(ALREADY_BOUGHT.length)
+      .test(
+        'nothing-alone',
+        MESSAGES.nothingAlone,
+        (items) => !items?.includes('nothing') || items.length === 1,
+      )
+      .required(),
+    detailAlreadyBought: array(
+      object({
+        type: string()
+          .oneOf(ALREADY_BOUGHT.filter((item) => item !== 'nothing'))
+          .required(),
+        /** Rich text as HTML, sanitised like desiredTour. */
+        content: multiLineText().required().max(RICH_TEXT_MAX),
+      })
+        .noUnknown()
+        .required(),
+    )
+      .max(ALREADY_BOUGHT.length)
+      .required(),
+    budget: object({
+      currency: string()
+        .required(MESSAGES.required)
+        .test('currency', 'Please choose a currency', (code) => KNOWN_CURRENCIES.has(code)),
+      /** Not checked before Next (spec 02 §5), and clamped at 0 by its input: the spec's "no
+       * minimum" would let a negative budget through (docs/upstream.md, Known differences). */
+      amount: number().min(0).max(BUDGET_MAX).required(),
+    })
+      .noUnknown()
+      .required(),
+    contactInformation: object({
+      name: singleLineText().required(MESSAGES.required).matches(/\S/, MESSAGES.required).max(200),
+      /** Optional (spec 02 §5); checked when given, as the back office writes to it. */
+      email: line(254).email(EMAIL_MESSAGE),
+      phoneNumber: singleLineText().required(MESSAGES.required).matches(/\S/, MESSAGES.required).max(40),
+    })
+      .noUnknown()
+      .required(),
   })
-  .test('flexible', MESSAGES.arrivalMonth, (dates) => {
-    if (dates.type !== 'FLEXIBLE_DATES') return true
-    return dates.arrivalMonth !== '' && dates.duration >= 1
-  })
+    .noUnknown('Unknown field: ${unknown}')
+    .strict()
+  return { golf, travelDate, tailorMade }
+}
+
+type Schemas = ReturnType<typeof buildSchemas>
+let schemas: Schemas | undefined
+const builtSchemas = (): Schemas => (schemas ??= buildSchemas())
 
 /**
  * The tailor-made request as the wizard sends it to /api/tailorMade, validated the same way by
  * the wizard (step by step: steps.ts) and by the route. The back office's body is built from it
  * at delivery (server/delivery/tailorMadeBody.ts). Strict: no casting, no unknown fields.
  */
-export const tailorMadeSchema = object({
-  country: array(singleLineText().required().max(100)).min(1, MESSAGES.atLeastOne).max(50).required(),
-  travelType: choice(TRAVEL_TYPES),
-  /** Chosen by a solo traveller or a couple; '' for a family or a group. */
-  selectedBedType: oneOfOrEmpty(BED_TYPES).when('travelType', {
-    is: (travelType: string) => travelType === 'SOLO' || travelType === 'COUPLE',
-    then: (schema) => schema.test('chosen', MESSAGES.required, (value) => value !== ''),
-  }),
-  numberAdults: number().integer().min(1).max(99).required(),
-  childrenDetails: array(
-    object({ age: number().integer().min(0).max(12).required() })
-      .noUnknown()
-      .required(),
-  )
-    .max(20)
-    .required(),
-  numberRooms: object({
-    singleRoom: count(50),
-    doubleRoom: count(50),
-    tripleRoom: count(50),
-    quadRoom: count(50),
-  })
-    .noUnknown()
-    .required(),
-  isConnectingRoom: boolean().required(),
-  travelDate: travelDateSchema,
-  otherLocationVisit: array(
-    object({ location: singleLineText().required().max(200), numberNights: count(365), note: line(2000) })
-      .noUnknown()
-      .required(),
-  )
-    .max(30)
-    .required(),
-  /** A trip-focus id (spec 02 §2). */
-  destinationFocus: choice(TRIP_FOCUSES),
-  /** The other-interests text, when the focus is `other`. */
-  otherInterests: text(2000).when('destinationFocus', {
-    is: 'other',
-    then: (schema) => schema.required(MESSAGES.otherInterests).matches(/\S/, MESSAGES.otherInterests),
-  }),
-  golf: golfSchema,
-  interesting: array(
-    string()
-      .required()
-      .test('interest', 'Unknown interest', (id) => ALL_INTERESTS.has(id)),
-  )
-    .min(1, MESSAGES.interests)
-    .max(ALL_INTERESTS.size)
-    .required(),
-  pace: choice(PACES),
-  accommodation: choice(ACCOMMODATION_CARDS.map((card) => card.value)),
-  transportation: array(string().oneOf(TRANSPORTS).required()).min(1, MESSAGES.atLeastOne).required(),
-  /** Rich text as HTML (sanitised by the route before it is stored). */
-  desiredTour: text(RICH_TEXT_MAX),
-  alreadyBought: array(string().oneOf(ALREADY_BOUGHT).required())
-    .max(ALREADY_BOUGHT.length)
-    .test(
-      'nothing-alone',
-      MESSAGES.nothingAlone,
-      (items) => !items?.includes('nothing') || items.length === 1,
-    )
-    .required(),
-  detailAlreadyBought: array(
-    object({
-      type: string()
-        .oneOf(ALREADY_BOUGHT.filter((item) => item !== 'nothing'))
-        .required(),
-      /** Rich text as HTML, sanitised like desiredTour. */
-      content: multiLineText().required().max(RICH_TEXT_MAX),
-    })
-      .noUnknown()
-      .required(),
-  )
-    .max(ALREADY_BOUGHT.length)
-    .required(),
-  budget: object({
-    currency: string()
-      .required(MESSAGES.required)
-      .test('currency', 'Please choose a currency', (code) => KNOWN_CURRENCIES.has(code)),
-    /** Not checked before Next (spec 02 §5), and clamped at 0 by its input: the spec's "no
-     * minimum" would let a negative budget through (docs/upstream.md, Known differences). */
-    amount: number().min(0).max(BUDGET_MAX).required(),
-  })
-    .noUnknown()
-    .required(),
-  contactInformation: object({
-    name: singleLineText().required(MESSAGES.required).matches(/\S/, MESSAGES.required).max(200),
-    /** Optional (spec 02 §5); checked when given, as the back office writes to it. */
-    email: line(254).email(EMAIL_MESSAGE),
-    phoneNumber: singleLineText().required(MESSAGES.required).matches(/\S/, MESSAGES.required).max(40),
-  })
-    .noUnknown()
-    .required(),
-})
-  .noUnknown('Unknown field: ${unknown}')
-  .strict()
+export const tailorMadeSchema = (): Schemas['tailorMade'] => builtSchemas().tailorMade
 
-export type TailorMadeAnswers = InferType<typeof tailorMadeSchema>
-export type GolfPreferences = InferType<typeof golfSchema>
-export type TravelDate = InferType<typeof travelDateSchema>
+export type TailorMadeAnswers = InferType<Schemas['tailorMade']>
+export type GolfPreferences = InferType<Schemas['golf']>
+export type TravelDate = InferType<Schemas['travelDate']>

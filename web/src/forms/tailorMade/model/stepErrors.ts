@@ -12,7 +12,7 @@ export function answerErrors(answers: TailorMadeAnswers, paths: readonly string[
   const errors: AnswerErrors = {}
   for (const path of paths) {
     try {
-      tailorMadeSchema.validateSyncAt(path, answers)
+      tailorMadeSchema().validateSyncAt(path, answers)
     } catch (error) {
       if (!(error instanceof ValidationError)) throw error
       errors[path] = error.errors[0] ?? error.message

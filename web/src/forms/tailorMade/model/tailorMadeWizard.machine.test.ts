@@ -889,7 +889,7 @@ describe('tailor-made wizard: model-based', () => {
         const wizard = await replay(path)
         expect(wizard.snapshot().value).toBe('thankYou')
         const { answers } = wizard.snapshot().context
-        expect(() => tailorMadeSchema.validateSync(answers)).not.toThrow()
+        expect(() => tailorMadeSchema().validateSync(answers)).not.toThrow()
         expect(wizard.sends.map(({ body }) => body)).toEqual([answers])
         sent.push(answers)
       } catch (error) {

@@ -12,7 +12,7 @@ import { safeRichText } from './richText'
  * stored; the route took the honeypot off). Optional, so a body without it is refused only by
  * the check.
  */
-const tailorMadeBodySchema = tailorMadeSchema.shape({ captchaToken: string() })
+const tailorMadeBodySchema = tailorMadeSchema().shape({ captchaToken: string() })
 
 export const RICH_TEXT_TOO_LONG = `Please shorten this text: with its formatting it is over ${RICH_TEXT_MAX.toLocaleString('en')} characters.`
 
