@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent } from 'react'
 import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
+import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
 import { QuickSearchForm } from '@/forms/quickSearch/quickSearchPart'
 import { CmsImage } from '@/ui/CmsImage'
 import { Container } from '@/ui/Container'
@@ -76,23 +77,27 @@ export function HeroSlider({ block, headingLevel }: BlockProps<'heroSlider'>) {
                 {seen.has(position) ? (
                   <CmsImage image={slide.image} sizes="100vw" priority={position === 0} />
                 ) : null}
-                <Caption>
-                  <Container>
-                    {slide.subtitle ? <Subtitle>{slide.subtitle}</Subtitle> : null}
-                    <Title level={position === 0 ? headingLevel : 'h2'} size="display">
-                      {slide.title}
-                    </Title>
-                    {slide.buttons?.length ? (
-                      <Buttons>
-                        {slide.buttons.map((button, order) => (
-                          <SlideButton key={button._key} link={button} $primary={order === 0}>
-                            {button.label}
-                          </SlideButton>
-                        ))}
-                      </Buttons>
-                    ) : null}
-                  </Container>
-                </Caption>
+                {/* Text and links only: kept as the server sent it while the page hydrates, which
+                    spares hydrating every slide's links (docs/performance.md). */}
+                <StaticHtml key={`caption:${contentVersion(slide)}`}>
+                  <Caption>
+                    <Container>
+                      {slide.subtitle ? <Subtitle>{slide.subtitle}</Subtitle> : null}
+                      <Title level={position === 0 ? headingLevel : 'h2'} size="display">
+                        {slide.title}
+                      </Title>
+                      {slide.buttons?.length ? (
+                        <Buttons>
+                          {slide.buttons.map((button, order) => (
+                            <SlideButton key={button._key} link={button} $primary={order === 0}>
+                              {button.label}
+                            </SlideButton>
+                          ))}
+                        </Buttons>
+                      ) : null}
+                    </Container>
+                  </Caption>
+                </StaticHtml>
               </Slide>
             )
           })}
