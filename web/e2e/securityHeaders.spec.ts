@@ -51,10 +51,12 @@ test('pages work under the policy: no violations while browsing', async ({ page 
       console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`)
     })
   })
-  // 'load' waits for the deferred scripts, so a blocked script or style has reported by then.
+  // Once the page's scripts have run (they start after its first paint: pages/_document.tsx), a
+  // blocked script or style has reported.
   for (const { url } of pageTypes) {
     const response = await page.goto(url)
     expect(inlineScripts(await response!.text()), url).toEqual([])
+    await expect.poll(() => page.evaluate(() => 'next' in window), url).toBe(true)
   }
 
   // Client-side navigation needs React hydrated: a marker on window survives only if the

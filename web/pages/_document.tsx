@@ -11,16 +11,58 @@ import { brands } from '@travel/config'
 import { FIRST_BLOCK_END } from '@/blocks/firstBlockEnd'
 import { VISIT_SOURCE_SCRIPT } from '@/forms/attribution/visitSource'
 import { HOLD_SUBMITS_SCRIPT } from '@/hydration/heldSubmits'
+import { SCRIPTS_AFTER_FIRST_PAINT } from '@/hydration/scriptsAfterFirstPaint'
 import { brandIcons } from '@/layout/logos/brandIcons'
 import { pageBrandId } from '@/site/pageBrand'
 import type { SiteInfo } from '@/site/SiteContext'
 import { brandFontClassNames } from '@/theme/brandFonts'
 import { brandFontPreloadHrefs } from '@/theme/brandFontPreload'
+import type { ReactElement } from 'react'
+
+type DocumentFiles = Parameters<Head['getScripts']>[0]
+
+type ScriptElement = ReactElement<{ src?: string }>
+
+/**
+ * Next's document head, but the page's own scripts start once the page has painted
+ * (docs/hydration.md). Next writes each chunk as a deferred script, which the browser runs as
+ * soon as the HTML is parsed, before the first paint when the files are in by then: the page's
+ * first look waited for its JavaScript. Here each is preloaded (fetched at once, at the low
+ * priority of a deferred script) and the start script (public/frontend/
+ * scripts-after-first-paint.js), itself deferred, adds them in the same order once the page has
+ * painted.
+ */
+class PaintFirstHead extends Head {
+  // The chunks Next would write apart are started with the others (getScripts).
+  override getDynamicChunks(): (ReactElement | null)[] {
+    return []
+  }
+
+  override getScripts(files: DocumentFiles): ReactElement[] {
+    const scripts = [...super.getDynamicChunks(files), ...super.getScripts(files)].filter(
+      (script): script is ScriptElement => script !== null,
+    )
+    const sources = scripts.flatMap((script) => (script.props.src ? [script.props.src] : []))
+    // A script without a file (none in a webpack build) stays as Next wrote it.
+    const inline = scripts.filter((script) => !script.props.src)
+    return [
+      ...inline,
+      ...sources.map((src) => <link key={src} rel="preload" as="script" href={src} fetchPriority="low" />),
+      <script
+        key={SCRIPTS_AFTER_FIRST_PAINT}
+        src={SCRIPTS_AFTER_FIRST_PAINT}
+        data-scripts={sources.join(' ')}
+        defer
+      />,
+    ]
+  }
+}
 
 /**
  * Collects styled-components' CSS during server rendering so pages arrive styled. Each page
  * carries its brand's font variables, the preloads of its two faces, its icons and web
- * manifest: a page of one brand names no other brand's font or icon.
+ * manifest: a page of one brand names no other brand's font or icon. Its own scripts start once
+ * it has painted (PaintFirstHead).
  */
 export default class SiteDocument extends Document {
   static override async getInitialProps(context: DocumentContext): Promise<DocumentInitialProps> {
@@ -42,7 +84,7 @@ export default class SiteDocument extends Document {
     const icons = brandIcons(brand)
     return (
       <Html lang="en-AU" className={brandFontClassNames[brand]}>
-        <Head>
+        <PaintFirstHead>
           {brandFontPreloadHrefs(brand).map((href) => (
             <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
           ))}
@@ -56,7 +98,7 @@ export default class SiteDocument extends Document {
           <script src={HOLD_SUBMITS_SCRIPT} async />
           {/* Where the visit came from, first-party, sent with a form (forms/attribution). */}
           <script src={VISIT_SOURCE_SCRIPT} async />
-        </Head>
+        </PaintFirstHead>
         <body>
           <Main />
           <NextScript />
