@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react'
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react'
 import type { Root } from 'react-dom/client'
 import { FORM_ISLAND, FORM_ISLAND_LISTENING, takeHeldSubmit } from './heldSubmits'
 import { PageProviders, usePageContexts } from './PageProviders'
@@ -118,12 +126,16 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
         // Read only now: the visitor may have typed while the code loaded. What they type while
         // React hydrates, React is told of as it commits (typedWhileHydrating.ts).
         const entered = enteredValues(element)
-        state.root = hydrateRoot(element, render(entered), {
-          // A broken island must not leave a hole in the page: render it in the page instead.
-          onUncaughtError: (error) => {
-            console.error('The island failed; rendering it in the page instead', error)
-            renderInPage()
-          },
+        // As a transition, React hydrates the island in slices of a few milliseconds, giving the
+        // main thread back between them, not in one long task.
+        startTransition(() => {
+          state.root = hydrateRoot(element, render(entered), {
+            // A broken island must not leave a hole in the page: render it in the page instead.
+            onUncaughtError: (error) => {
+              console.error('The island failed; rendering it in the page instead', error)
+              renderInPage()
+            },
+          })
         })
       },
       (error: unknown) => {
