@@ -1,12 +1,6 @@
-// Starts the page's own scripts (Next's chunks) once the browser has shown the page: the first
-// contentful paint. pages/_document.tsx (PaintFirstHead) preloads each chunk and names them
-// here, in order, instead of writing them as deferred scripts. Deferred scripts run as soon as
-// the HTML is parsed, often before the first paint, so a page's first look used to wait for its
-// JavaScript to be evaluated. Each starts now as a script added in order (`async = false`: the
-// order of the deferred scripts it replaces), its file already fetched. A page not in sight is
-// never painted, so it starts at once; so it does where the browser does not report paints, and
-// after 3 seconds at the latest. Plain JavaScript, run as a classic script: public/ is served as
-// is.
+// Starts the page's own scripts, in order, after the first contentful paint (at once for a page
+// out of sight, after 3 s at the latest). Why and how: pages/_document.tsx, docs/hydration.md.
+// Every visitor downloads this file: keep it short.
 ;(function () {
   var boot = document.currentScript
   var sources = ((boot && boot.getAttribute('data-scripts')) || '').split(' ')
