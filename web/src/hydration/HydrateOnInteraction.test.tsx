@@ -6,7 +6,7 @@ import { ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
 import { RouterContext } from './nextInternals'
 import { useRouter, type NextRouter } from 'next/router'
-import { HydrateOnInteraction, type EnteredValues } from './HydrateOnInteraction'
+import { HydrateOnInteraction, ISLAND_ROOT, type EnteredValues } from './HydrateOnInteraction'
 import { FORM_ISLAND } from './heldSubmits'
 
 const submitted = jest.fn<void, [Record<string, FormDataEntryValue>]>()
@@ -40,16 +40,17 @@ const page = (island: React.ReactNode) => (
 
 let root: Root | undefined
 
+/** An island's server HTML, as HydrateOnInteraction renders it on the server. */
+const islandHtml = (island: React.ReactNode) => (
+  <div {...FORM_ISLAND}>
+    <div {...ISLAND_ROOT}>{island}</div>
+  </div>
+)
+
 /** Serves the page as the server does: the island's HTML inside its marked div. */
 function serve() {
   const container = document.createElement('div')
-  container.innerHTML = renderToString(
-    page(
-      <div {...FORM_ISLAND}>
-        <Island entered={{}} />
-      </div>,
-    ),
-  )
+  container.innerHTML = renderToString(page(islandHtml(<Island entered={{}} />)))
   document.body.append(container)
   return container
 }
@@ -101,6 +102,52 @@ it('replays a submit made before hydration instead of navigating', async () => {
   await waitFor(() => expect(submitted).toHaveBeenCalledWith({ name: 'Ben' }))
 })
 
+/**
+ * Serves and hydrates the page, then starts the island hydrating on a focus, as React's own
+ * scheduler does in a browser (act() would finish each render at once), and returns once its
+ * root exists and has not hydrated yet: React is rendering it.
+ */
+async function startHydratingTheIsland() {
+  let loaded = () => {}
+  const load = () => new Promise<void>((resolve) => (loaded = resolve))
+  const container = serve()
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      page(
+        <HydrateOnInteraction load={load}>{(entered) => <Island entered={entered} />}</HydrateOnInteraction>,
+      ),
+    )
+  })
+  ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+  const input = screen.getByLabelText<HTMLInputElement>('Name')
+  input.value = 'Dee'
+  input.focus()
+  loaded()
+  const islandRoot = () =>
+    [...container.querySelectorAll('[data-form-island], [data-form-island] *')].find((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactContainer$')),
+    )
+  for (let tick = 0; tick < 100 && !islandRoot(); tick++) await Promise.resolve()
+  expect(islandRoot()).toBeDefined()
+}
+
+it('stops the navigation of a send pressed while the island hydrates, and sends it once', async () => {
+  await startHydratingTheIsland()
+  const send = new Event('submit', { bubbles: true, cancelable: true })
+  screen.getByRole('button', { name: 'Send' }).closest('form')!.dispatchEvent(send)
+  expect(send.defaultPrevented).toBe(true)
+  await waitFor(() => expect(submitted).toHaveBeenCalledWith({ name: 'Dee' }))
+  await new Promise((resolve) => setTimeout(resolve, 50))
+  expect(submitted).toHaveBeenCalledTimes(1)
+})
+
+it('hydrates the island at once for a click pressed while it hydrates, and delivers it', async () => {
+  await startHydratingTheIsland()
+  fireEvent.click(screen.getByRole('button', { name: 'Clicked 0' }))
+  expect(screen.getByRole('button', { name: 'Clicked 1' })).toBeInTheDocument()
+})
+
 it('hydrates at once when the visitor is already in it as the page hydrates', async () => {
   const container = serve()
   screen.getByLabelText<HTMLInputElement>('Name').focus()
@@ -142,13 +189,7 @@ function SetsUpInAnEffect() {
 
 it('replays a held submit only once what the island set up in its first effects is in place', async () => {
   const container = document.createElement('div')
-  container.innerHTML = renderToString(
-    page(
-      <div {...FORM_ISLAND}>
-        <SetsUpInAnEffect />
-      </div>,
-    ),
-  )
+  container.innerHTML = renderToString(page(islandHtml(<SetsUpInAnEffect />)))
   document.body.append(container)
   window.__heldSubmits = [container.querySelector('form')!]
   await act(async () => {
@@ -206,13 +247,7 @@ it('renders the island in the page when it fails as its own root', async () => {
   )
   const container = document.createElement('div')
   container.innerHTML = renderToString(
-    page(
-      <PageOnly.Provider value>
-        <div>
-          <Island entered={{}} />
-        </div>
-      </PageOnly.Provider>,
-    ),
+    page(<PageOnly.Provider value>{islandHtml(<Island entered={{}} />)}</PageOnly.Provider>),
   )
   document.body.append(container)
   await act(async () => {
@@ -259,12 +294,12 @@ it("gives an island hydrated as its own root the page's router", async () => {
   container.innerHTML = renderToString(
     page(
       <RouterContext.Provider value={router}>
-        <div>
+        {islandHtml(
           <form>
             <input aria-label="Name" />
             <RouterPath />
-          </form>
-        </div>
+          </form>,
+        )}
       </RouterContext.Provider>,
     ),
   )
@@ -310,13 +345,7 @@ describe('whenVisible', () => {
 
   async function serveAndHydrateWhenVisible() {
     const container = document.createElement('div')
-    container.innerHTML = renderToString(
-      page(
-        <div>
-          <Island entered={{}} />
-        </div>,
-      ),
-    )
+    container.innerHTML = renderToString(page(islandHtml(<Island entered={{}} />)))
     document.body.append(container)
     await act(async () => {
       root = hydrateRoot(

@@ -1,17 +1,18 @@
-import {
-  startTransition,
-  useEffect,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ReactNode,
-  type SyntheticEvent,
-} from 'react'
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import type { Root } from 'react-dom/client'
 import { FORM_ISLAND, FORM_ISLAND_LISTENING, takeHeldSubmit } from './heldSubmits'
 import { PageProviders, usePageContexts } from './PageProviders'
 import { tellReactWhatWasTyped } from './typedWhileHydrating'
 import { KEEP_SERVER_HTML, useIsHydrating } from './serverHtml'
+
+/**
+ * Marks the element the island's own React root hydrates: the only child of the island's element,
+ * which is the page's. Never the page's element itself: React looks an event's element up as the
+ * page's, and while the island's root hydrates it would stop the event there, before the island
+ * could stop a send's navigation (the page would reload, empty). On an element of its own, React
+ * hydrates the island at once to deliver the event (selective hydration).
+ */
+export const ISLAND_ROOT = { 'data-island-root': '' } as const
 
 /** What a visitor already entered in the server-rendered controls, by control name. */
 export type EnteredValues = Record<string, string | boolean>
@@ -116,8 +117,9 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
 
   const hydrate = () => {
     const element = container.current
+    const islandRoot = element?.firstElementChild
     const state = island.current
-    if (!element || state.root) return
+    if (!element || !islandRoot || state.root) return
     state.root = 'loading'
     // react-dom/client is already in the framework bundle: that import resolves at once.
     void Promise.all([import('react-dom/client'), load?.()]).then(
@@ -129,7 +131,7 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
         // As a transition, React hydrates the island in slices of a few milliseconds, giving the
         // main thread back between them, not in one long task.
         startTransition(() => {
-          state.root = hydrateRoot(element, render(entered), {
+          state.root = hydrateRoot(islandRoot, render(entered), {
             // A broken island must not leave a hole in the page: render it in the page instead.
             onUncaughtError: (error) => {
               console.error('The island failed; rendering it in the page instead', error)
@@ -158,14 +160,6 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
     setDeferred(false)
   }
 
-  const interceptSubmit = (event: SyntheticEvent) => {
-    if (island.current.live) return
-    // A form submitted before it hydrated would navigate with its values in the URL.
-    event.preventDefault()
-    island.current.pendingSubmit = event.target as HTMLFormElement
-    hydrate()
-  }
-
   useLayoutEffect(() => {
     // Nothing to keep (no server HTML came): render the island in the page.
     if (deferred && container.current && !container.current.firstChild) setDeferred(false)
@@ -173,15 +167,30 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
 
   useEffect(() => unmountIsland, [])
 
-  // React listens to the island from now on. A send the page's hold script stopped before that
-  // (public/frontend/hold-submits.js) is sent as one made now: once hydrated. A visitor already
-  // in the island (they focused a field before the page's scripts ran) has reached for it too.
+  // The island holds its sends from now on, until it is live. A send the page's hold script
+  // stopped before that (public/frontend/hold-submits.js) is sent as one made now: once hydrated.
+  // A visitor already in the island (they focused a field before the page's scripts ran) has
+  // reached for it too.
   useEffect(() => {
     const element = container.current
     if (!deferred || !element) return
+    // A form sent before it is live would navigate, and the page would come back empty. A DOM
+    // listener, not React's: while the island's root hydrates, React hands a send to no one.
+    // It stops the send there too: if React hydrated the island for it, the island's own handler
+    // must not send it as well; it is sent once, when the island has settled.
+    const holdSend = (event: SubmitEvent) => {
+      const state = island.current
+      if (state.live || !(event.target instanceof HTMLFormElement)) return
+      event.preventDefault()
+      event.stopPropagation()
+      state.pendingSubmit = event.target
+      hydrate()
+    }
+    element.addEventListener('submit', holdSend, { capture: true })
     const held = takeHeldSubmit(element)
     if (held) island.current.pendingSubmit = held
     if (held || element.contains(document.activeElement)) hydrate()
+    return () => element.removeEventListener('submit', holdSend, { capture: true })
     // hydrate reads refs only: this runs once per deferred island.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [deferred])
@@ -203,13 +212,13 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
   if (typeof window === 'undefined')
     return (
       <div key="page" {...FORM_ISLAND}>
-        {children({})}
+        <div {...ISLAND_ROOT}>{children({})}</div>
       </div>
     )
   if (!deferred)
     return (
       <div key="page" {...FORM_ISLAND} {...FORM_ISLAND_LISTENING}>
-        {children({})}
+        <div {...ISLAND_ROOT}>{children({})}</div>
       </div>
     )
   return (
@@ -220,7 +229,6 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
       {...KEEP_SERVER_HTML}
       onFocusCapture={hydrate}
       onPointerDownCapture={hydrate}
-      onSubmitCapture={interceptSubmit}
     />
   )
 }
