@@ -3,14 +3,14 @@ import { useMemo, useState } from 'react'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
-import { readTextOrTick, withEnteredValues } from '@/forms/startValues'
+import { withEnteredValues } from '@/forms/startValues'
 import type { FormPlace } from '@/forms/formPlace'
 import type { LinkValue } from '@/site/links'
 import { Field } from '@/ui/Field'
 import { acceptanceFieldsSchema, type AcceptanceValues } from './acceptanceSchema'
 import { PhoneCountrySelect } from '@/forms/phone/PhoneCountrySelect'
 import { AgentFields } from './AgentFields'
-import { emptyAgentValues } from './emptyValues'
+import { emptyAgentValues, readAgentEntered } from './emptyValues'
 import { BEDDING_OPTIONS } from './lists'
 import { useAgentForm } from './useAgentForm'
 
@@ -51,7 +51,7 @@ export function AcceptanceForm({
     }),
     [phoneRegion],
   )
-  const [startValues] = useState(() => withEnteredValues(emptyValues, entered, readTextOrTick))
+  const [startValues] = useState(() => withEnteredValues(emptyValues, entered, readAgentEntered))
   const kit = useSubmissionForm({
     resolver,
     form: 'agentAcceptance',

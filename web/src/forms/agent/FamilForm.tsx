@@ -3,11 +3,11 @@ import { useMemo, useState } from 'react'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
-import { readTextOrTick, withEnteredValues } from '@/forms/startValues'
+import { withEnteredValues } from '@/forms/startValues'
 import type { FormPlace } from '@/forms/formPlace'
 import type { LinkValue } from '@/site/links'
 import { AgentFields } from './AgentFields'
-import { emptyAgentValues } from './emptyValues'
+import { emptyAgentValues, readAgentEntered } from './emptyValues'
 import { familFieldsSchema } from './familSchema'
 import { useAgentForm } from './useAgentForm'
 
@@ -42,7 +42,7 @@ export function FamilForm({
   entered = {},
 }: Props) {
   const emptyValues = useMemo(() => emptyAgentValues(phoneRegion), [phoneRegion])
-  const [startValues] = useState(() => withEnteredValues(emptyValues, entered, readTextOrTick))
+  const [startValues] = useState(() => withEnteredValues(emptyValues, entered, readAgentEntered))
   const kit = useSubmissionForm({
     resolver,
     form: 'familRegistration',

@@ -1,3 +1,5 @@
+import { readTextOrTick, type EnteredValue } from '@/forms/startValues'
+import { typedDateValue } from './dateOfBirth'
 import type { FamilValues } from './familSchema'
 
 /** Both agent forms' shared fields, empty: the phone country is the site's (spec 01 §5). */
@@ -32,3 +34,13 @@ export function emptyAgentValues(phoneRegion: string): FamilValues {
     termsAndConditions: false,
   }
 }
+
+/**
+ * What an agent form's control held when it hydrated, as the form holds it: the date of birth
+ * typed before then is read as the picker reads a typed one (`typedDateValue`), YYYY-MM-DD when
+ * it names a day, not kept as DD/MM/YYYY text the schema would refuse.
+ */
+export const readAgentEntered = (entered: EnteredValue, defaultValue: string | boolean, name: string) =>
+  name === 'agentDOB' && typeof entered === 'string'
+    ? typedDateValue(entered)
+    : readTextOrTick(entered, defaultValue)
