@@ -21,7 +21,8 @@ const withTheme = (children: ReactNode) => (
   </SiteProvider>
 )
 
-function fillShared() {
+/** Fills the fields both forms share; the date of birth too, unless it was entered before. */
+function fillShared({ dateOfBirth = true } = {}) {
   const type = (label: RegExp | string, value: string) =>
     fireEvent.change(screen.getByLabelText(label), { target: { value } })
   type(/^Company name/, 'Harbour Travel Pty Ltd')
@@ -38,7 +39,17 @@ function fillShared() {
   type(/^Nationality/, 'New Zealand')
   type(/^Gender/, 'Female')
   type(/^Email/, 'priya@harbour.example')
-  type(/^Date of birth/, '30/04/1990')
+  if (dateOfBirth) type(/^Date of birth/, '30/04/1990')
+}
+
+/** Accepts the terms, ticks the captcha and sends the filled form: what the form route got. */
+async function sentBody() {
+  fireEvent.click(screen.getByLabelText(/I have read and accept the terms/))
+  fireEvent.click(screen.getByLabelText('I’m not a robot (test mode)'))
+  fireEvent.click(screen.getByRole('button', { name: 'Submit' }))
+  expect(await screen.findByRole('dialog', { name: 'Success' })).toBeInTheDocument()
+  const [, init] = fetchMock.mock.calls[0]!
+  return JSON.parse(String(init.body)) as Record<string, unknown>
 }
 
 describe('the agent forms', () => {
@@ -83,6 +94,28 @@ describe('the agent forms', () => {
     })
     // A stored registration empties the form.
     expect(screen.getByLabelText(/^First name/)).toHaveValue('')
+  })
+
+  it('read a date of birth typed before the form hydrated as one typed after', async () => {
+    render(
+      withTheme(
+        <FamilForm place={PLACE} phoneRegion="AU" idPrefix="famil" entered={{ agentDOB: '30/04/1990' }} />,
+      ),
+    )
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('30/04/1990')
+    fillShared({ dateOfBirth: false })
+    expect(await sentBody()).toMatchObject({ agentDOB: '1990-04-30' })
+  })
+
+  it('pick a date of birth with the picker’s named month and year', async () => {
+    render(withTheme(<FamilForm place={PLACE} phoneRegion="AU" idPrefix="famil" />))
+    fillShared({ dateOfBirth: false })
+    fireEvent.focus(screen.getByLabelText(/^Date of birth/))
+    fireEvent.change(screen.getByRole('combobox', { name: 'Year' }), { target: { value: '1990' } })
+    fireEvent.change(screen.getByRole('combobox', { name: 'Month' }), { target: { value: '3' } })
+    fireEvent.click(screen.getByRole('gridcell', { name: /April 30th, 1990/ }))
+    expect(screen.getByLabelText(/^Date of birth/)).toHaveValue('30/04/1990')
+    expect(await sentBody()).toMatchObject({ agentDOB: '1990-04-30' })
   })
 
   it('keep a typed date of birth that names no day, and call it invalid rather than missing', async () => {

@@ -1,5 +1,7 @@
+import { useEffect, useRef } from 'react'
 import DatePicker from 'react-datepicker'
 import 'react-datepicker/dist/react-datepicker.css'
+import { DatePickerHeader } from './DatePickerHeader'
 import { isoDate, parseIsoDate, typedDateValue } from './dateOfBirth'
 
 type Props = {
@@ -21,8 +23,15 @@ type Props = {
  * the field and is refused as an invalid date rather than taken for a missing one.
  */
 export function DateOfBirthPicker({ value, onChange, onBlur, name, id, ...aria }: Props) {
+  const picker = useRef<DatePicker>(null)
+  // Focused before the form was live (the click or tab that hydrated it): the picker opens, as
+  // it does on focus, instead of waiting for a second click.
+  useEffect(() => {
+    if (id && document.activeElement?.id === id) picker.current?.setOpen(true)
+  }, [id])
   return (
     <DatePicker
+      ref={picker}
       id={id}
       name={name}
       selected={parseIsoDate(value)}
@@ -38,9 +47,7 @@ export function DateOfBirthPicker({ value, onChange, onBlur, name, id, ...aria }
       dateFormat="dd/MM/yyyy"
       placeholderText="DD/MM/YYYY"
       maxDate={new Date()}
-      showMonthDropdown
-      showYearDropdown
-      dropdownMode="select"
+      renderCustomHeader={(header) => <DatePickerHeader {...header} lastYear={new Date().getFullYear()} />}
       autoComplete="bday"
       ariaInvalid={aria['aria-invalid'] ? 'true' : undefined}
       ariaDescribedBy={aria['aria-describedby']}
