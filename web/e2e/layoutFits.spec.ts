@@ -43,6 +43,9 @@ const submitOf = (form: Locator) =>
  */
 async function refuse(page: Page, form: Locator) {
   const submit = submitOf(form)
+  // As a visitor reaches it: checking the controls scrolled the page past it, and a form that
+  // hydrates as it comes into view (the wizard) is inert until it has.
+  await submit.scrollIntoViewIfNeeded()
   if (await submit.isDisabled()) {
     for (const box of await form.getByRole('checkbox').all()) await box.check({ timeout: 5_000 })
   }

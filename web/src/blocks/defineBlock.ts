@@ -9,7 +9,7 @@ import type { BlockOf, BlockProps, BlockType } from './types'
  *   images, links. Its code is a staticPart: never needed for the page that was loaded.
  * - 'island': its interactive part hydrates on first interaction (HydrateOnInteraction around a
  *   lazyPart); a form among text, a carousel.
- * - 'page': it hydrates with the page, a block that is one application (the tailor-made wizard).
+ * - 'page': it hydrates with the page, a block at the top that moves at once (the hero slider).
  * Island and page blocks are lazyParts: their code loads with the pages that have them and no
  * other (the server waits for it; the browser before the page hydrates).
  */

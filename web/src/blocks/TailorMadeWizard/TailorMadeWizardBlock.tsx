@@ -3,10 +3,17 @@ import { getSite } from '@travel/config'
 import { useSite } from '@/site/SiteContext'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
-import { TailorMadeWizard } from '@/forms/tailorMade/TailorMadeWizard'
+import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
+import { lazyPart } from '@/hydration/lazyPart'
 import type { BlockProps } from '@/blocks/types'
 import { Heading } from '@/ui/Heading'
 import { Lead } from '@/ui/Text'
+
+// The wizard's code loads apart from the page (the server waits for it): in the browser as the
+// wizard comes into view, which at the top of its page is at once.
+export const TailorMadeWizard = lazyPart(() =>
+  import('@/forms/tailorMade/TailorMadeWizard').then((module) => module.TailorMadeWizard),
+)
 
 /** The spec's default budget currency, for a site the config does not know. */
 const FALLBACK_CURRENCY = 'AUD'
@@ -36,12 +43,16 @@ export function TailorMadeWizardBlock({ block, headingLevel }: BlockProps<'tailo
           </Title>
         ) : null}
         {block.intro ? <Intro>{block.intro}</Intro> : null}
-        <TailorMadeWizard
-          countries={block.countries}
-          currency={getSite(site.id)?.currency ?? FALLBACK_CURRENCY}
-          siteId={site.id}
-          idPrefix={`wizard-${block._key}`}
-        />
+        <HydrateOnInteraction load={TailorMadeWizard.preload} whenVisible>
+          {() => (
+            <TailorMadeWizard
+              countries={block.countries}
+              currency={getSite(site.id)?.currency ?? FALLBACK_CURRENCY}
+              siteId={site.id}
+              idPrefix={`wizard-${block._key}`}
+            />
+          )}
+        </HydrateOnInteraction>
       </Narrow>
     </Section>
   )

@@ -3,10 +3,13 @@ import { defineBlock } from '../defineBlock'
 /** The fields the block gets: its part of the page query (defineBlock.ts). */
 export const projection = `{title, intro}`
 
-/** The tailor-made wizard: the page's one application, hydrated with the page. */
+/**
+ * The tailor-made wizard: the page's one application, an island that hydrates as it comes into
+ * view (at once: it heads its page), as a transition, in slices (docs/hydration.md).
+ */
 export const block = defineBlock({
   type: 'tailorMadeWizard',
-  hydration: 'page',
+  hydration: 'island',
   heading: 'title',
   load: () => import('./TailorMadeWizardBlock').then((module) => module.TailorMadeWizardBlock),
 })
