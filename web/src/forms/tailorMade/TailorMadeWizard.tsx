@@ -19,7 +19,7 @@ import {
 } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 import { Button } from '@/ui/Button'
 import type { TailorMadeAnswers } from './model/answers'
-import type { StepId } from './model/steps'
+import { STEPS, type StepId } from './model/steps'
 import { wizardActors } from './wizardActors'
 import { AccommodationStep } from './screens/AccommodationStep'
 import { AlreadyBoughtStep } from './screens/AlreadyBoughtStep'
@@ -204,21 +204,15 @@ function WizardRunner({
     headingRef.current?.focus()
   }, [screen, focusOnMount])
 
-  // The dialogs' and the editor's code once the page is idle: ready long before the steps that
-  // need them, and part of what the bench counts as the wizard's JavaScript (the editor
-  // included: issue 12's budget, floor + 90 KB gz).
+  // The dialogs' and the editor's code, needed from the fifth step on, loads once the visitor is
+  // past the first: long before it is needed, and never for a visitor who only looks (it was
+  // loaded as the page went idle, 27 KB gz more for every visit).
+  const pastFirstStep = step !== STEPS[0].id
   useEffect(() => {
-    const load = () => {
-      preload(Dialog)
-      preload(RichTextEditor)
-    }
-    if (typeof window.requestIdleCallback === 'function') {
-      const idle = window.requestIdleCallback(load, { timeout: 3000 })
-      return () => window.cancelIdleCallback(idle)
-    }
-    const timer = setTimeout(load, 1000)
-    return () => clearTimeout(timer)
-  }, [])
+    if (!pastFirstStep) return
+    preload(Dialog)
+    preload(RichTextEditor)
+  }, [pastFirstStep])
 
   // Saved after every change, for the visitor to come back to; forgotten once sent.
   const offer = useRef({ open: offerOpen, onDropped: onOfferDropped })
