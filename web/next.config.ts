@@ -109,7 +109,31 @@ type WebpackConfig = {
     | PreloadedFontsEmitted
     | FourDigitModuleIds
   )[]
-  optimization: { moduleIds?: unknown }
+  optimization: { moduleIds?: unknown; splitChunks?: false | { cacheGroups?: Record<string, unknown> } }
+}
+
+/*
+ * The island mechanism (src/hydration/) in one chunk that the pages with islands share. Webpack
+ * leaves a module under splitChunks' 20 KB minimum in every lazily loaded chunk that uses it, so
+ * each island block's chunk carried its own copy of HydrateOnInteraction (about 1.5 KB gz): 23
+ * chunks held one, and the home page loaded four.
+ */
+function islandCodeOnce(config: WebpackConfig) {
+  const splitChunks = config.optimization.splitChunks
+  if (!splitChunks || !splitChunks.cacheGroups) {
+    throw new Error(
+      'next.config.ts: Next no longer sets splitChunks cache groups; see the note above islandCodeOnce',
+    )
+  }
+  splitChunks.cacheGroups.islands = {
+    test: /[\\/]src[\\/]hydration[\\/]/,
+    name: 'islands',
+    chunks: 'async',
+    minChunks: 2,
+    minSize: 0,
+    priority: 35,
+    reuseExistingChunk: true,
+  }
 }
 
 /*
@@ -375,6 +399,7 @@ const nextConfig: NextConfig = {
     config.plugins.push(new webpack.DefinePlugin({ [BRAND_FONT_PRELOADS]: JSON.stringify(fontFiles) }))
     if (!isServer) {
       withoutClientMiddlewareMatching(config)
+      islandCodeOnce(config)
       config.plugins.push(new NoServerCodeInBrowser(), new PreloadedFontsEmitted(fontFiles))
       config.optimization.moduleIds = false
       config.plugins.push(new webpack.ids.DeterministicModuleIdsPlugin({ maxLength: 4, fixedLength: true }))
