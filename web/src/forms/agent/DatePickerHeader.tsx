@@ -1,5 +1,6 @@
 import type { ReactDatePickerCustomHeaderProps } from 'react-datepicker'
 import styled from 'styled-components'
+import { typeStep } from '@/theme/typeStep'
 
 /** The months' names, January first, as the site writes them. */
 const MONTHS = Array.from({ length: 12 }, (_, month) =>
@@ -29,7 +30,7 @@ const Step = styled.button`
   min-height: 2.75rem;
   border: 0;
   background: none;
-  font-size: 1.25rem;
+  ${typeStep('lead')}
   cursor: pointer;
 
   &:disabled {
