@@ -3,7 +3,7 @@
 // the visitor typed is gone. pages/_document.tsx loads this file in the head (async: it blocks
 // nothing, and being small it runs long before the page's own scripts; the CSP allows it as a
 // file of the site). It stops every send from a form inside a form island (HydrateOnInteraction's
-// element, `data-form-island`) until the island says React listens to it
+// element, `data-form-island`) until the island says it listens itself
 // (`data-form-island-listening`), and keeps the form in `window.__heldSubmits`; the island takes
 // it from there and sends it once hydrated (src/hydration/heldSubmits.ts). Plain JavaScript, run
 // as a classic script: public/ is served as is.

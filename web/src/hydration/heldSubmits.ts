@@ -1,6 +1,6 @@
 /**
  * Sends made before the page's scripts ran: public/frontend/hold-submits.js stops them and keeps
- * their forms, and each form island takes its own once React listens to it (HydrateOnInteraction).
+ * their forms, and each form island takes its own once it holds its sends itself (HydrateOnInteraction).
  */
 
 /** The hold script, loaded by pages/_document.tsx on every page. */
@@ -9,7 +9,7 @@ export const HOLD_SUBMITS_SCRIPT = '/frontend/hold-submits.js'
 /** Marks a form island's element; the hold script holds sends from forms inside it. */
 export const FORM_ISLAND = { 'data-form-island': '' } as const
 
-/** Marks a form island whose sends React now handles: the hold script lets them through. */
+/** Marks a form island that now holds or handles its own sends: the hold script lets them through. */
 export const FORM_ISLAND_LISTENING = { 'data-form-island-listening': '' } as const
 
 declare global {
@@ -20,8 +20,8 @@ declare global {
 }
 
 /**
- * Tells the hold script that React now listens to this island, and takes the send it held for a
- * form inside it, if any (the last one: a visitor who pressed twice meant one send).
+ * Tells the hold script that this island now listens to its own sends, and takes the send it
+ * held for a form inside it, if any (the last one: a visitor who pressed twice meant one send).
  */
 export function takeHeldSubmit(island: HTMLElement): HTMLFormElement | null {
   for (const [name, value] of Object.entries(FORM_ISLAND_LISTENING)) island.setAttribute(name, value)
