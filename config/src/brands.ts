@@ -34,8 +34,9 @@ export interface BrandTheme {
   }
   /**
    * Font stacks. Each brand's own typefaces come first, through the CSS variables its pages set
-   * (web/src/theme/brandFonts.ts: next/font's face and its metric-matched fallback); the system
-   * fonts after them serve where the variables are not set.
+   * (web/src/theme/brandFonts.ts: next/font's face and its metric-matched fallback), then their
+   * fallbacks on Linux and Android (`typeface` below); the system fonts after them serve where the
+   * variables are not set.
    */
   fonts: { heading: string; body: string }
   /** The type scale: every text size of the site is one of its steps (designTokens.ts). */
@@ -68,10 +69,28 @@ const systemSans = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neu
 const systemSerif = "Georgia, 'Times New Roman', 'Noto Serif', serif"
 
 /**
- * A brand typeface's CSS variable (web/src/theme/brandFonts.ts), then the system's fonts; the
- * system's alone where the variable is not set (a `var()` without a fallback would void the rule).
+ * The systems without Arial and Times New Roman, where next/font's metric-matched fallback face
+ * (`local("Arial")`) finds no font: each brand typeface has a fallback face of its own for each
+ * (web/src/theme/fontFallbacks.ts).
  */
-const typeface = (variable: string, system: string) => `var(${variable}, ${system}), ${system}`
+export const FALLBACK_SYSTEMS = ['Linux', 'Android'] as const
+export type FallbackSystem = (typeof FALLBACK_SYSTEMS)[number]
+
+/** The family of a typeface's fallback face on a system: `font-figtree Linux fallback`. */
+export const fallbackFamily = (variable: string, system: FallbackSystem) =>
+  `${variable.replace(/^--/, '')} ${system} fallback`
+
+/**
+ * A brand typeface's CSS variable (web/src/theme/brandFonts.ts: the typeface, then next/font's
+ * fallback), its fallbacks on Linux and Android, then the system's fonts; the system's alone
+ * where the variable is not set (a `var()` without a fallback would void the rule).
+ */
+const typeface = (variable: string, system: string) =>
+  [
+    `var(${variable}, ${system})`,
+    ...FALLBACK_SYSTEMS.map((fallbackSystem) => `'${fallbackFamily(variable, fallbackSystem)}'`),
+    system,
+  ].join(', ')
 
 export const brands = {
   tours: {

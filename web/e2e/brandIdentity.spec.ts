@@ -114,6 +114,46 @@ test('tours-nz uses Wayfarer’s fonts, preloaded the same way', async ({ browse
   expect([...nzFonts.fontRequests].sort()).toEqual([...toursFonts.fontRequests].sort())
 })
 
+// next/font's metric-matched fallback faces are Arial and Times New Roman, which Linux (this
+// Chromium's) and Android lack: each typeface has its own there (theme/fontFallbacks.ts).
+for (const brand of ['tours', 'cruises', 'golf', 'rail'] as const) {
+  test(`${brand}'s page is drawn in its typefaces' metric-matched fallbacks while its fonts load`, async ({
+    page,
+  }) => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(FONT_FILE, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(siteUrl(brand), { waitUntil: 'domcontentloaded' })
+    await expect(page.locator('h1').first()).toBeVisible()
+    // The Linux fallbacks named in the heading's and the text's font stacks…
+    const fallbacks = await page.evaluate(() =>
+      [document.querySelector('h1')!, document.body].map(
+        (element) =>
+          getComputedStyle(element)
+            .fontFamily.split(',')
+            .map((family) => family.trim().replace(/^["']|["']$/g, ''))
+            .find((family) => family.endsWith(' Linux fallback')) ?? 'none',
+      ),
+    )
+    expect(
+      fallbacks.every((family) => family !== 'none'),
+      fallbacks.join(),
+    ).toBe(true)
+    // …are the faces the page is drawn in until its fonts arrive (next/font's own find no font here).
+    const status = (families: string[]) =>
+      page.evaluate(
+        (names) => names.map((name) => [...document.fonts].find((face) => face.family === name)?.status),
+        families,
+      )
+    await expect.poll(() => status(fallbacks)).toEqual(['loaded', 'loaded'])
+    release()
+    await page.evaluate(() => document.fonts.ready)
+  })
+}
+
 // Fonts held back past the first paint (a slow connection's first page) swap in for their
 // fallbacks, sized to each font's metrics: what moves then is text whose lines break otherwise.
 // Within what Web Vitals calls good (0.1); on time (the test above) nothing moves.

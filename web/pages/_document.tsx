@@ -17,6 +17,7 @@ import { pageBrandId } from '@/site/pageBrand'
 import type { SiteInfo } from '@/site/SiteContext'
 import { brandFontClassNames } from '@/theme/brandFonts'
 import { brandFontPreloadHrefs } from '@/theme/brandFontPreload'
+import { brandFallbackFacesCss } from '@/theme/fontFallbacks'
 import type { ReactElement } from 'react'
 
 type DocumentFiles = Parameters<Head['getScripts']>[0]
@@ -60,9 +61,9 @@ class PaintFirstHead extends Head {
 
 /**
  * Collects styled-components' CSS during server rendering so pages arrive styled. Each page
- * carries its brand's font variables, the preloads of its two faces, its icons and web
- * manifest: a page of one brand names no other brand's font or icon. Its own scripts start once
- * it has painted (PaintFirstHead).
+ * carries its brand's font variables, the preloads of its two faces, their fallback faces on
+ * Linux and Android, its icons and web manifest: a page of one brand names no other brand's font
+ * or icon. Its own scripts start once it has painted (PaintFirstHead).
  */
 export default class SiteDocument extends Document {
   static override async getInitialProps(context: DocumentContext): Promise<DocumentInitialProps> {
@@ -88,6 +89,8 @@ export default class SiteDocument extends Document {
           {brandFontPreloadHrefs(brand).map((href) => (
             <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
           ))}
+          {/* Its typefaces' metric-matched fallbacks on Linux and Android (theme/fontFallbacks.ts). */}
+          <style dangerouslySetInnerHTML={{ __html: brandFallbackFacesCss(brand) }} />
           <link rel="icon" href={icons.favicon} type="image/svg+xml" />
           <link rel="apple-touch-icon" href={icons.appleTouchIcon} />
           <link rel="manifest" href={icons.manifest} />
