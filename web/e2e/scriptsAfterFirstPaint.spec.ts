@@ -3,12 +3,12 @@ import { headerLinksLive } from './helpers/layoutShifts'
 import { pageTypes } from './helpers/pageTypes'
 
 /**
- * The page's own scripts start once the page has painted (pages/_document.tsx, docs/hydration.md):
- * what the browser shows first never waits for JavaScript to be evaluated.
+ * The page's own scripts are fetched and started once the page has painted (pages/_document.tsx,
+ * docs/hydration.md): what the browser shows first never waits for JavaScript.
  */
 type Timeline = { firstContentfulPaint: number | null; frameworkAdded: number | null }
 
-test('every page type paints before its scripts are added, then hydrates', async ({ page }) => {
+test('every page type paints before its scripts are fetched and added, then hydrates', async ({ page }) => {
   await page.addInitScript(() => {
     const timeline: Timeline = { firstContentfulPaint: null, frameworkAdded: null }
     Object.assign(window, { timeline })
@@ -27,5 +27,14 @@ test('every page type paints before its scripts are added, then hydrates', async
     const timeline = await page.evaluate(() => (window as unknown as { timeline: Timeline }).timeline)
     expect(timeline.firstContentfulPaint, name).not.toBeNull()
     expect(timeline.frameworkAdded, name).toBeGreaterThan(timeline.firstContentfulPaint!)
+    // Nor fetched before it: the paint has the network to itself (no preload of a chunk).
+    const chunksRequested = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('/_next/static/chunks/'))
+        .map((entry) => entry.startTime),
+    )
+    expect(chunksRequested.length, name).toBeGreaterThan(0)
+    expect(Math.min(...chunksRequested), name).toBeGreaterThan(timeline.firstContentfulPaint!)
   }
 })

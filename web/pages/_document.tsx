@@ -25,13 +25,13 @@ type DocumentFiles = Parameters<Head['getScripts']>[0]
 type ScriptElement = ReactElement<{ src?: string }>
 
 /**
- * Next's document head, but the page's own scripts start once the page has painted
+ * Next's document head, but the page's own scripts are fetched and run once the page has painted
  * (docs/hydration.md). Next writes each chunk as a deferred script, which the browser runs as
  * soon as the HTML is parsed, before the first paint when the files are in by then: the page's
- * first look waited for its JavaScript. Here each is preloaded (fetched at once, at the low
- * priority of a deferred script) and the start script (public/frontend/
+ * first look waited for its JavaScript. Here the start script (public/frontend/
  * scripts-after-first-paint.js), itself deferred, adds them in the same order once the page has
- * painted.
+ * painted. They are not preloaded: fetched before the paint they gained the page nothing
+ * measurable, and Lighthouse's simulation counted their download in front of the largest paint.
  */
 class PaintFirstHead extends Head {
   // The chunks Next would write apart are started with the others (getScripts).
@@ -48,7 +48,6 @@ class PaintFirstHead extends Head {
     const inline = scripts.filter((script) => !script.props.src)
     return [
       ...inline,
-      ...sources.map((src) => <link key={src} rel="preload" as="script" href={src} fetchPriority="low" />),
       <script
         key={SCRIPTS_AFTER_FIRST_PAINT}
         src={SCRIPTS_AFTER_FIRST_PAINT}
