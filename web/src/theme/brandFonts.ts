@@ -6,7 +6,9 @@ import type { BrandId } from '@travel/config'
  * file of Latin glyphs per face (every weight in one file). next/font/local copies each file
  * into the build under a name of its content, writes its @font-face (font-display: swap) and a
  * metric-matched fallback face (`adjustFontFallback`: the local Arial or Times New Roman, sized
- * to the font's metrics), so that text laid out before the font arrives keeps its place.
+ * to the font's metrics), so that text laid out before the font arrives keeps its place. Linux
+ * and Android have neither: there the faces of fontFallbacks.ts, named after next/font's in the
+ * font stacks, do the same.
  *
  * Every @font-face is in the stylesheet of every page, but a browser downloads a face only once
  * text uses it: a page sets only its own brand's variables (on <html>, pages/_document.tsx), and
