@@ -52,10 +52,12 @@ function readWithNextFont(requests: { file: string; serif: boolean }[]): NextFon
   return JSON.parse(output.toString()) as NextFontReading[]
 }
 
+/** brandFonts.ts, whose next/font calls name each typeface's file and fallback. */
+const brandFontsSource = readFileSync(path.join(__dirname, 'brandFonts.ts'), 'utf8')
+
 /** Each typeface's file, as brandFonts.ts hands it to next/font. */
 function typefaceFiles(): Map<string, string> {
-  const source = readFileSync(path.join(__dirname, 'brandFonts.ts'), 'utf8')
-  const calls = source.matchAll(/src: '([^']+)',[\s\S]*?variable: '([^']+)'/g)
+  const calls = brandFontsSource.matchAll(/src: '([^']+)',[\s\S]*?variable: '([^']+)'/g)
   return new Map([...calls].map(([, file, variable]) => [variable!, path.resolve(__dirname, file!)]))
 }
 
@@ -87,8 +89,7 @@ describe('the brand typefaces’ fallbacks on Linux and Android', () => {
   )
 
   it('matches serif typefaces with a serif and sans with a sans, as brandFonts.ts asks next/font', () => {
-    const source = readFileSync(path.join(__dirname, 'brandFonts.ts'), 'utf8')
-    for (const [, fallback, variable] of source.matchAll(
+    for (const [, fallback, variable] of brandFontsSource.matchAll(
       /adjustFontFallback: '([^']+)',\s*variable: '([^']+)'/g,
     )) {
       expect([variable, TYPEFACE_METRICS[variable!]!.serif]).toEqual([

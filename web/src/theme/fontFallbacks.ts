@@ -1,4 +1,4 @@
-import { brands, fallbackFamily, type BrandId, type FallbackSystem } from '@travel/config'
+import { FALLBACK_SYSTEMS, brands, fallbackFamily, type BrandId, type FallbackSystem } from '@travel/config'
 
 /*
  * Metric-matched fallbacks for the systems next/font's own does not reach. next/font writes, for
@@ -169,11 +169,16 @@ export function brandTypefaces(brand: BrandId): string[] {
   ]
 }
 
+const fallbackFacesCss = Object.fromEntries(
+  (Object.keys(brands) as BrandId[]).map((brand) => [
+    brand,
+    brandTypefaces(brand)
+      .flatMap((variable) => FALLBACK_SYSTEMS.map((system) => fallbackFace(variable, system)))
+      .join(''),
+  ]),
+) as Record<BrandId, string>
+
 /** The @font-face rules of a brand's fallbacks on Linux and Android, for its pages' <head>. */
 export function brandFallbackFacesCss(brand: BrandId): string {
-  return brandTypefaces(brand)
-    .flatMap((variable) =>
-      (Object.keys(SYSTEM_FONTS) as FallbackSystem[]).map((system) => fallbackFace(variable, system)),
-    )
-    .join('')
+  return fallbackFacesCss[brand]
 }
