@@ -9,7 +9,9 @@ import {
   SANITY_API_VERSION,
   SANITY_UPLOADS_REFUSED,
   uploadStoreSettings,
+  uploadsQuotaAlertShare,
   uploadsSiteQuotaBytes,
+  uploadsVisitorDailyBytes,
 } from './env'
 
 describe('contentSettings', () => {
@@ -123,6 +125,27 @@ describe('uploadsSiteQuotaBytes', () => {
 
   it.each(['0', '-1', 'lots'])('refuses %s, naming the setting', (value) => {
     expect(() => uploadsSiteQuotaBytes({ UPLOADS_SITE_QUOTA_MB: value })).toThrow(/UPLOADS_SITE_QUOTA_MB/)
+  })
+})
+
+describe('uploadsVisitorDailyBytes', () => {
+  it('is 25 MB a visitor a day unless UPLOADS_VISITOR_DAILY_MB says otherwise', () => {
+    expect(uploadsVisitorDailyBytes({})).toBe(25 * 1024 ** 2)
+    expect(uploadsVisitorDailyBytes({ UPLOADS_VISITOR_DAILY_MB: '1.5' })).toBe(1.5 * 1024 ** 2)
+    expect(() => uploadsVisitorDailyBytes({ UPLOADS_VISITOR_DAILY_MB: '0' })).toThrow(
+      /UPLOADS_VISITOR_DAILY_MB/,
+    )
+  })
+})
+
+describe('uploadsQuotaAlertShare', () => {
+  it('tells operations at 80% of the quota unless UPLOADS_QUOTA_ALERT_PERCENT says otherwise', () => {
+    expect(uploadsQuotaAlertShare({})).toBe(0.8)
+    expect(uploadsQuotaAlertShare({ UPLOADS_QUOTA_ALERT_PERCENT: '50' })).toBe(0.5)
+    for (const value of ['0', '101', 'half'])
+      expect(() => uploadsQuotaAlertShare({ UPLOADS_QUOTA_ALERT_PERCENT: value })).toThrow(
+        /UPLOADS_QUOTA_ALERT_PERCENT/,
+      )
   })
 })
 

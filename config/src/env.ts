@@ -165,22 +165,46 @@ export function uploadStoreSettings(env: Env = process.env): UploadStoreSettings
   }
 }
 
-const DEFAULT_UPLOADS_QUOTA_MB = 2048
+/** A positive number of megabytes (2^20 bytes) from a setting, in bytes; `fallback` when unset. */
+function megabytesSetting(env: Env, name: string, fallback: number): number {
+  const configured = present(env[name])
+  const megabytes = configured === undefined ? fallback : Number(configured)
+  if (!Number.isFinite(megabytes) || megabytes <= 0) {
+    throw new ConfigError(`${name} must be a positive number of megabytes, not '${configured}'.`)
+  }
+  return Math.floor(megabytes * 1024 * 1024)
+}
 
 /**
  * How many bytes of uploads one site may keep at once: UPLOADS_SITE_QUOTA_MB megabytes (2^20
  * bytes; 2048, 2 GB, by default). Past it the upload route refuses files (507) until the purge
- * frees room, so a flood fills no disk.
+ * frees room, so a flood fills no disk: the last resort, after each visitor's own allowance.
  */
 export function uploadsSiteQuotaBytes(env: Env = process.env): number {
-  const configured = present(env.UPLOADS_SITE_QUOTA_MB)
-  const megabytes = configured === undefined ? DEFAULT_UPLOADS_QUOTA_MB : Number(configured)
-  if (!Number.isFinite(megabytes) || megabytes <= 0) {
+  return megabytesSetting(env, 'UPLOADS_SITE_QUOTA_MB', 2048)
+}
+
+/**
+ * How many bytes one visitor (an address, or an IPv6 /64) may upload in a day, to every site:
+ * UPLOADS_VISITOR_DAILY_MB (25 by default: two CVs of the largest size, and room to spare).
+ */
+export function uploadsVisitorDailyBytes(env: Env = process.env): number {
+  return megabytesSetting(env, 'UPLOADS_VISITOR_DAILY_MB', 25)
+}
+
+/**
+ * How full a site's uploads may get before operations are told: UPLOADS_QUOTA_ALERT_PERCENT of
+ * its quota (80 by default), as a fraction.
+ */
+export function uploadsQuotaAlertShare(env: Env = process.env): number {
+  const configured = present(env.UPLOADS_QUOTA_ALERT_PERCENT)
+  const percent = configured === undefined ? 80 : Number(configured)
+  if (!Number.isFinite(percent) || percent <= 0 || percent > 100) {
     throw new ConfigError(
-      `UPLOADS_SITE_QUOTA_MB must be a positive number of megabytes, not '${configured}'.`,
+      `UPLOADS_QUOTA_ALERT_PERCENT must be a percentage from 1 to 100, not '${configured}'.`,
     )
   }
-  return Math.floor(megabytes * 1024 * 1024)
+  return percent / 100
 }
 
 /** The site served for hosts that name no site (bare localhost, an IP, a preview URL). */

@@ -215,7 +215,11 @@ test("the career route refuses a CV that is not the stored name of this site's u
     async (bytes) => {
       const form = new FormData()
       form.append('file', new File([new Uint8Array(bytes)], 'cv.pdf', { type: 'application/pdf' }))
-      return (await (await fetch('/api/uploads/cv', { method: 'POST', body: form })).json()) as {
+      const { pass } = (await (await fetch('/api/uploads/cv/passes', { method: 'POST' })).json()) as {
+        pass: string
+      }
+      const headers = { 'upload-pass': pass }
+      return (await (await fetch('/api/uploads/cv', { method: 'POST', body: form, headers })).json()) as {
         name: string
         url: string
       }

@@ -27,12 +27,28 @@ test('a page of the site uploads a CV (PDF), which is served back only as a down
 }) => {
   await page.goto(siteUrl('golf', '/'))
   const bytes = [...fixture('cv.pdf')]
-  const answer: Answer = await page.evaluate(async (content) => {
-    const form = new FormData()
-    form.append('file', new File([new Uint8Array(content)], 'My CV.pdf', { type: 'application/pdf' }))
-    const res = await fetch('/api/uploads/cv', { method: 'POST', body: form })
-    return { status: res.status, body: await res.json() }
-  }, bytes)
+  const post = (content: number[], withPass: boolean) =>
+    page.evaluate(
+      async ({ content, withPass }) => {
+        const form = new FormData()
+        form.append('file', new File([new Uint8Array(content)], 'My CV.pdf', { type: 'application/pdf' }))
+        // The pass a live form asks for first (issue 44): without it, no file is taken.
+        const given = withPass
+          ? ((await (await fetch('/api/uploads/cv/passes', { method: 'POST' })).json()) as { pass: string })
+          : undefined
+        const headers: Record<string, string> = given ? { 'upload-pass': given.pass } : {}
+        const res = await fetch('/api/uploads/cv', { method: 'POST', body: form, headers })
+        return { status: res.status, body: await res.json() }
+      },
+      { content, withPass },
+    )
+  const withoutPass: Answer = await post(bytes, false)
+  expect(withoutPass).toEqual({
+    status: 403,
+    body: expect.objectContaining({ message: 'Please reload the page and choose your file again.' }),
+  })
+  expect(uploadsKept('golf')).toBe(0)
+  const answer: Answer = await post(bytes, true)
   expect(answer.status).toBe(201)
   const url = answer.body.url!
   expect(answer.body.name).toMatch(/^[A-Za-z0-9_-]{32}\.pdf$/)
@@ -64,7 +80,14 @@ test('a page refused: an HTML file named .pdf is not kept, and another origin ca
       'file',
       new File(['<!doctype html><script>alert(1)</script>'], 'cv.pdf', { type: 'application/pdf' }),
     )
-    const res = await fetch('/api/uploads/cv', { method: 'POST', body: form })
+    const { pass } = (await (await fetch('/api/uploads/cv/passes', { method: 'POST' })).json()) as {
+      pass: string
+    }
+    const res = await fetch('/api/uploads/cv', {
+      method: 'POST',
+      body: form,
+      headers: { 'upload-pass': pass },
+    })
     return { status: res.status, body: await res.json() }
   })
   expect(refused).toEqual({

@@ -9,10 +9,16 @@ const NAME_OF_CV = 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf'
 
 type Answer = { status: number; body: unknown }
 let answers: (Answer | Promise<Answer>)[] = []
-const fetchMock = jest.fn(async (_url: string, _init: RequestInit) => {
-  const answer = await (answers.shift() ?? { status: 201, body: { id: 'stored' } })
+/** Each pass the upload route gives, in order: `pass-1…`, `pass-2…` (24 characters). */
+let passesGiven = 0
+const fetchMock = jest.fn(async (url: string, _init: RequestInit) => {
+  const answer: Answer = url.endsWith('/passes')
+    ? { status: 201, body: { pass: `pass-${++passesGiven}`.padEnd(24, 'x') } }
+    : await (answers.shift() ?? { status: 201, body: { id: 'stored' } })
   return { ok: answer.status < 300, status: answer.status, json: async () => answer.body }
 })
+/** The calls to the form's and the upload's routes, without the passes asked for. */
+const sent = () => fetchMock.mock.calls.filter(([url]) => !url.endsWith('/passes'))
 
 beforeAll(() => {
   global.fetch = fetchMock as unknown as typeof fetch
@@ -81,7 +87,7 @@ it('refuses to send while the CV uploads, then sends the stored name it got (nev
   await send()
   expect(statusText()).toContain('We will contact you soon')
   expect(statusText()).not.toContain('Upload your CV done!')
-  const [, init] = fetchMock.mock.calls.at(-1)!
+  const [, init] = sent().at(-1)!
   expect(JSON.parse(String(init.body))).toEqual({
     firstName: 'Mele',
     lastName: 'Tupou',
@@ -100,4 +106,24 @@ it('asks for the captcha first, then the CV', async () => {
   await send()
   expect(alertText()).toContain('Please upload your CV.')
   expect(fetchMock).not.toHaveBeenCalled()
+})
+
+it('uploads with the pass the upload route gave, and asks for a new one once when it is refused', async () => {
+  answers.push({ status: 201, body: { name: NAME_OF_CV } })
+  await chooseCv()
+  const [path, init] = sent().at(-1)!
+  expect(path).toBe('/api/uploads/cv')
+  const firstPass = (init.headers as Record<string, string>)['upload-pass']
+  expect(firstPass).toMatch(/^pass-\d+x+$/)
+
+  // The pass expired (or the visitor's address changed): the file goes again, with a new pass.
+  answers.push({ status: 403, body: { message: 'Please reload the page and choose your file again.' } })
+  answers.push({ status: 201, body: { name: NAME_OF_CV } })
+  await chooseCv()
+  const [again, retried] = sent()
+    .slice(-2)
+    .map(([, sentInit]) => sentInit.headers as Record<string, string>)
+  expect(again!['upload-pass']).toBe(firstPass)
+  expect(retried!['upload-pass']).not.toBe(firstPass)
+  expect(statusText()).toContain('Upload your CV done!')
 })

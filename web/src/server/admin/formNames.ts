@@ -1,6 +1,7 @@
 import type { Attribution } from '@/forms/attribution/schema'
 import { formDeclarations } from '@/server/forms/declarations.generated'
 import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
+import { OPERATIONS_ALERT_KIND } from '@/server/mail/operationsAlert'
 
 /** A CMS form's filter value: its kind and its document's id (`cms-form:<id>`). */
 export const CMS_FORM_KIND = 'cms-form'
@@ -25,6 +26,7 @@ const declared = new Map(formDeclarations.map((form) => [form.formKind as string
 export function formTitle(kind: string, storedTitle: string | null): string {
   if (storedTitle) return storedTitle
   if (kind === FAILURE_ALERT_KIND) return 'Failure alert'
+  if (kind === OPERATIONS_ALERT_KIND) return 'Operations alert'
   return declared.get(kind)?.title ?? kind
 }
 

@@ -3,6 +3,7 @@ import type { SubmissionsDb } from '@/server/submissions/database'
 import type { DeliveryStatus } from '@/server/submissions/schema'
 import { validAttribution } from '@/forms/attribution/schema'
 import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
+import { OPERATIONS_ALERT_KIND } from '@/server/mail/operationsAlert'
 import { CMS_FORM_KIND, formFilterValue, formTitle, labelledFields, parseFormFilterValue } from './formNames'
 import { withDeliveryHistory, type SubmissionDetailView } from './deliveryHistoryView'
 import { plainError } from './plainError'
@@ -322,11 +323,11 @@ export function formChoices(
 
 /**
  * The brand's forms that have submissions, by title: each form in code once, each CMS form
- * once by its id under its latest title. Failure alerts (stored beside them) are not a form.
+ * once by its id under its latest title. Alerts to operations (stored beside them) are not a form.
  */
 export async function formsOfBrand(db: SubmissionsDb, brand: BrandId): Promise<FormChoice[]> {
   const rows = await matching(db, { brand })
-    .where('submissions.form_kind', '!=', FAILURE_ALERT_KIND)
+    .where('submissions.form_kind', 'not in', [FAILURE_ALERT_KIND, OPERATIONS_ALERT_KIND])
     .select((eb) => [
       'submissions.form_kind as kind',
       'submissions.form_ref as ref',

@@ -33,6 +33,7 @@ import { formMailsSchema, type FormMails } from '@/server/mail/formMails'
 import { sendStoredMail } from '@/server/mail/smtp'
 import { storedMailSchema, type StoredMail } from '@/server/mail/storedMail'
 import { failureAlertMail, failureAlertSchema, type FailureAlert } from '@/server/mail/failureAlerts'
+import { operationsAlertSchema } from '@/server/mail/operationsAlert'
 
 type Sending = { site: Site; idempotencyKey: string }
 
@@ -138,6 +139,9 @@ export const deliveryTargets = {
   ),
   'email.failure-alert': target<FailureAlert>(failureAlertSchema, (payload, { idempotencyKey }) =>
     sendStoredMail(failureAlertMail(payload), idempotencyKey),
+  ),
+  'email.operations-alert': target<StoredMail>(operationsAlertSchema, (payload, { idempotencyKey }) =>
+    sendStoredMail(payload, idempotencyKey),
   ),
 }
 

@@ -28,7 +28,7 @@ afterEach(() => {
 })
 
 describe('the outbox worker', () => {
-  it('drains every poll, and purges expired payloads and stray uploads when it starts and then once an hour', async () => {
+  it('drains every poll, and purges expired payloads and stray uploads when it starts and then every quarter hour', async () => {
     const error = jest.spyOn(console, 'error')
     const worker = startOutboxWorker({ OUTBOX_POLL_MS: '5000', SUBMISSION_RETENTION_DAYS: '7' })
     try {
@@ -39,12 +39,13 @@ describe('the outbox worker', () => {
       expect(purgeUnreferencedUploads).toHaveBeenCalledWith({ name: 'the store' })
       expect(error).not.toHaveBeenCalled()
 
-      await jest.advanceTimersByTimeAsync(59 * 60_000)
-      expect(drain).toHaveBeenCalledTimes(1 + (59 * 60) / 5)
+      await jest.advanceTimersByTimeAsync(14 * 60_000)
+      expect(drain).toHaveBeenCalledTimes(1 + (14 * 60) / 5)
       expect(purgeDeliveredPayloads).toHaveBeenCalledTimes(1)
 
       await jest.advanceTimersByTimeAsync(60_000)
       expect(purgeDeliveredPayloads).toHaveBeenCalledTimes(2)
+      expect(purgeUnreferencedUploads).toHaveBeenCalledTimes(2)
     } finally {
       worker.stop()
       error.mockRestore()

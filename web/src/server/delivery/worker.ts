@@ -52,7 +52,7 @@ export async function processOutbox(env: Env = process.env) {
 
 /**
  * Purges the payloads of submissions delivered longer ago than SUBMISSION_RETENTION_DAYS, then the
- * uploads no kept payload names (older than a day): the CVs of the submissions just purged go too.
+ * uploads no kept payload names (older than half an hour): the CVs of the submissions just purged go too.
  */
 export async function purgeExpiredPayloads(env: Env = process.env): Promise<number> {
   const db = await submissionsDb()
@@ -61,8 +61,9 @@ export async function purgeExpiredPayloads(env: Env = process.env): Promise<numb
   return purged
 }
 
-// Retention is counted in days: purging hourly keeps a payload at most an hour past its period.
-const PURGE_EVERY_MS = 60 * 60_000
+// Retention is counted in days; an upload no submission claims waits half an hour
+// (purgeUploads.ts): purging every quarter hour removes it within the hour.
+const PURGE_EVERY_MS = 15 * 60_000
 
 type Worker = { kick: () => Promise<void>; stop: () => void }
 
@@ -71,7 +72,7 @@ const registry = globalThis as typeof globalThis & { __outboxWorker?: Worker }
 
 /**
  * Drains the outbox every OUTBOX_POLL_MS (5 s) in a long-running server, and purges expired
- * payloads when it starts and then at most once an hour.
+ * payloads when it starts and then every quarter of an hour.
  */
 export function startOutboxWorker(env: Env = process.env): Worker {
   if (registry.__outboxWorker) return registry.__outboxWorker

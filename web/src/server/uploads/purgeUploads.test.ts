@@ -7,10 +7,11 @@ import { purgeDeliveredPayloads } from '@/server/submissions/retention'
 import { storeSubmission } from '@/server/submissions/store'
 import { testDatabases } from '@/testing/testDatabases'
 import { databaseBytes } from './databaseBytes'
-import { purgeUnreferencedUploads } from './purgeUploads'
+import { purgeUnreferencedUploads, UNREFERENCED_UPLOAD_GRACE_MS } from './purgeUploads'
 import { keptUploads, type UploadPlace } from './uploadStore'
 
-const hour = 60 * 60_000
+const minute = 60_000
+const hour = 60 * minute
 const day = 24 * hour
 const start = new Date('2026-11-22T10:00:00.000Z')
 const at = (ms: number) => new Date(start.getTime() + ms)
@@ -65,11 +66,11 @@ describe.each(testDatabases)('the upload store in the database, on $name', ({ cr
     expect(await store.usedBytes('tours')).toBe(0)
   })
 
-  it('removes after a day what no kept submission’s declared field names, bytes and all', async () => {
+  it('removes within the hour what no kept submission’s declared field names, bytes and all', async () => {
     const applied = await keep('tours', '%PDF-1.4 applied')
     const quoted = await keep('tours', '%PDF-1.4 quoted')
     const never = await keep('tours', '%PDF-1.4 never')
-    const fresh = await keep('tours', '%PDF-1.4 fresh', at(20 * hour))
+    const fresh = await keep('tours', '%PDF-1.4 fresh', at(20 * minute))
     // The same name on another site's form does not keep this site's file.
     const otherSite = await keep('tours-nz', '%PDF-1.4 other')
     const partial = await store.newPartialFile()
@@ -84,7 +85,7 @@ describe.each(testDatabases)('the upload store in the database, on $name', ({ cr
         payload: { email: 'a@example.com', document: url(applied) },
         targets: [],
       },
-      at(hour),
+      at(10 * minute),
     )
     await storeSubmission(
       database.db,
@@ -94,7 +95,7 @@ describe.each(testDatabases)('the upload store in the database, on $name', ({ cr
         payload: { email: 'b@example.com', document: url(otherSite) },
         targets: [],
       },
-      at(hour),
+      at(10 * minute),
     )
     // A URL pasted in a contact message (in any of its fields) keeps nothing.
     await storeSubmission(
@@ -105,14 +106,20 @@ describe.each(testDatabases)('the upload store in the database, on $name', ({ cr
         payload: { message: `See ${url(quoted)}`, document: url(quoted) },
         targets: [],
       },
-      at(hour),
+      at(10 * minute),
     )
 
-    // Within the day, everything stays.
-    expect(await purgeUnreferencedUploads(database.db, { store, now: at(day - 1) })).toBe(0)
+    // Within the half hour, everything stays; the purge every quarter hour (worker.ts) then
+    // removes it well within the hour.
+    expect(UNREFERENCED_UPLOAD_GRACE_MS).toBeLessThanOrEqual(45 * minute)
+    expect(
+      await purgeUnreferencedUploads(database.db, { store, now: at(UNREFERENCED_UPLOAD_GRACE_MS - 1) }),
+    ).toBe(0)
 
     // After it: the quoted, the never sent, the other site's and the half-received file go.
-    expect(await purgeUnreferencedUploads(database.db, { store, now: at(day + 1) })).toBe(4)
+    expect(
+      await purgeUnreferencedUploads(database.db, { store, now: at(UNREFERENCED_UPLOAD_GRACE_MS + 1) }),
+    ).toBe(4)
     expect({
       applied: await kept('tours', applied),
       quoted: await kept('tours', quoted),

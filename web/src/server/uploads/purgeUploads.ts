@@ -4,8 +4,12 @@ import { uploadStore } from './configuredUploadStore'
 import { uploadDeclarations, type UploadDeclaration } from './declarations'
 import type { UploadStore } from './uploadStore'
 
-/** How long an upload waits for a submission to name it (the visitor is still filling the form). */
-export const UNREFERENCED_UPLOAD_GRACE_MS = 24 * 60 * 60_000
+/**
+ * How long an upload waits for a submission to name it (the visitor is still filling the form):
+ * with the purge every quarter of an hour (worker.ts), a file no submission claims is gone
+ * within the hour, so a flood of files nobody sends holds the site's quota no longer.
+ */
+export const UNREFERENCED_UPLOAD_GRACE_MS = 30 * 60_000
 
 /** The stored name a kept payload's field names: the URL the form's route built from it. */
 function storedNameIn(value: unknown, upload: UploadDeclaration): string | undefined {
@@ -45,10 +49,10 @@ async function referencedUploads(db: SubmissionsDb): Promise<Set<string>> {
 }
 
 /**
- * Removes the uploads older than a day that no kept submission names: files sent with a form
+ * Removes the uploads older than half an hour that no kept submission names: files sent with a form
  * never sent, half-received files, and the CVs of submissions whose values the retention purge
  * removed (a referenced CV lives as long as its submission's values: SUBMISSION_RETENTION_DAYS),
- * bytes and all. Runs with the retention purge (the outbox worker hourly, the cron route).
+ * bytes and all. Runs with the retention purge (the outbox worker every 15 minutes, the cron route).
  * Returns how many.
  */
 export async function purgeUnreferencedUploads(

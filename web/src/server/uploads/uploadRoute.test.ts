@@ -48,7 +48,7 @@ beforeAll(async () => {
     }
     const query = file ? { upload: name, file } : { upload: name }
     void serveUploadRoute(
-      file ? 'serve' : 'receive',
+      file === 'passes' ? 'pass' : file ? 'serve' : 'receive',
       Object.assign(req, { query }) as unknown as NextApiRequest,
       api as unknown as NextApiResponse,
     )
@@ -96,15 +96,39 @@ function send(path: string, { host = 'golf.localhost', headers = {}, method = 'G
 
 const json = (answer: Answer): unknown => JSON.parse(answer.body.toString())
 
-/** Posts a file as a browser's FormData would, to the CV upload of a site. */
-async function upload(bytes: Buffer, name: string, options: Send & { field?: string } = {}) {
+/** Asks for a pass for the CV upload, as the career form does (`from` an address, behind our proxy). */
+async function askPass(options: Send = {}): Promise<Answer> {
+  return send('/api/uploads/cv/passes', { ...options, method: 'POST' })
+}
+
+/** A pass the CV upload gave. */
+async function givenPass(options: Send = {}): Promise<string> {
+  const res = await askPass(options)
+  expect(res.status).toBe(201)
+  return (json(res) as { pass: string }).pass
+}
+
+/**
+ * Posts a file as a browser's FormData would, to the CV upload of a site, with a new pass for
+ * the same host and address unless one is given (`null`: none).
+ */
+async function upload(
+  bytes: Buffer,
+  name: string,
+  options: Send & { field?: string; pass?: string | null } = {},
+) {
   const form = new FormData()
   form.append(options.field ?? 'file', new Blob([new Uint8Array(bytes)], { type: 'application/pdf' }), name)
   const encoded = new Response(form)
+  const pass = options.pass === undefined ? await givenPass(options) : options.pass
   return send('/api/uploads/cv', {
     ...options,
     method: 'POST',
-    headers: { 'content-type': encoded.headers.get('content-type')!, ...options.headers },
+    headers: {
+      'content-type': encoded.headers.get('content-type')!,
+      ...(pass === null ? {} : { 'upload-pass': pass }),
+      ...options.headers,
+    },
     body: Buffer.from(await encoded.arrayBuffer()),
   })
 }
@@ -210,14 +234,18 @@ describe('POST /api/uploads/cv', () => {
     })
     expect(asJson.status).toBe(415)
     expect((await upload(fixture('cv.pdf'), 'cv.pdf', { field: 'document' })).status).toBe(400)
+    const pass = await givenPass()
     const elsewhere = await upload(fixture('cv.pdf'), 'cv.pdf', {
+      pass,
       headers: { origin: 'https://evil.example' },
     })
     expect(elsewhere.status).toBe(403)
     const crossSite = await upload(fixture('cv.pdf'), 'cv.pdf', {
+      pass,
       headers: { 'sec-fetch-site': 'cross-site' },
     })
     expect(crossSite.status).toBe(403)
+    expect((await askPass({ headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403)
     expect((await send('/api/uploads/cv')).status).toBe(405)
     expect((await send('/api/uploads/photo', { method: 'POST' })).status).toBe(404)
     expect(await keptFiles()).toEqual(nothingKept)
@@ -457,5 +485,141 @@ describe('the career form names its CV by its stored name only (issue 28)', () =
     const nz = await uploaded(undefined, { host: 'tours-nz.localhost' })
     for (const document of [nz.name, 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.pdf'])
       expect((await apply(document)).status).toBe(400)
+  })
+})
+
+const PASS_REFUSED = 'Please reload the page and choose your file again.'
+const TOO_MUCH_TODAY = 'You have uploaded as much as we can take in a day. Please try again tomorrow.'
+
+/** Requests as if from an address behind our one proxy (the test's own socket is that proxy). */
+function behindOurProxy() {
+  Object.assign(process.env, { TRUSTED_PROXY_HOPS: '1', TRUSTED_PROXIES: '127.0.0.1/32' })
+}
+const from = (address: string): Send => ({ headers: { 'x-forwarded-for': address } })
+/** A PDF of about `kilobytes` KB, as junk that passes the content check would be. */
+const pdfOf = (kilobytes: number, tag = '') =>
+  Buffer.concat([fixture('cv.pdf'), Buffer.from(tag), Buffer.alloc(kilobytes * 1024)])
+
+describe('an upload comes from a live form: with a pass it was given (issue 44)', () => {
+  beforeEach(behindOurProxy)
+
+  it('refuses a file without a pass, or with a made-up one, before reading it', async () => {
+    for (const pass of [null, 'A'.repeat(24), 'not a pass']) {
+      const res = await upload(fixture('cv.pdf'), 'cv.pdf', { pass })
+      expect({ status: res.status, body: json(res) }).toEqual({
+        status: 403,
+        body: { status: 403, message: PASS_REFUSED, errors: [{ field: 'file', message: PASS_REFUSED }] },
+      })
+      expect(res.headers.connection).toBe('close')
+    }
+    expect(await keptFiles()).toEqual(nothingKept)
+  })
+
+  it('takes a pass only from the visitor and site it was given to, for five files', async () => {
+    const pass = await givenPass(from('203.0.113.1'))
+    expect(pass).toMatch(/^[A-Za-z0-9_-]{24}$/)
+    const fromOther = await upload(fixture('cv.pdf'), 'cv.pdf', { pass, ...from('203.0.113.2') })
+    expect(fromOther.status).toBe(403)
+    const onOtherSite = await upload(fixture('cv.pdf'), 'cv.pdf', {
+      pass,
+      host: 'tours.localhost',
+      ...from('203.0.113.1'),
+    })
+    expect(onOtherSite.status).toBe(403)
+
+    const statuses: number[] = []
+    for (let i = 0; i < 6; i++)
+      statuses.push((await upload(fixture('cv.pdf'), 'cv.pdf', { pass, ...from('203.0.113.1') })).status)
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 403])
+  })
+
+  it('gives one visitor at most UPLOAD_PASSES_PER_HOUR passes (20), others still get theirs', async () => {
+    process.env.UPLOAD_PASSES_PER_HOUR = '3'
+    const statuses: number[] = []
+    for (let i = 0; i < 4; i++) statuses.push((await askPass(from('203.0.113.7'))).status)
+    expect(statuses).toEqual([201, 201, 201, 429])
+    expect((await askPass(from('203.0.113.8'))).status).toBe(201)
+    expect((await send('/api/uploads/cv/passes')).status).toBe(405)
+  })
+})
+
+describe('each visitor uploads at most UPLOADS_VISITOR_DAILY_MB a day (issue 44)', () => {
+  beforeEach(() => {
+    behindOurProxy()
+    process.env.UPLOADS_VISITOR_DAILY_MB = '1'
+  })
+
+  it('refuses the file past the allowance, keeping none of it; another visitor has their own', async () => {
+    expect((await upload(pdfOf(600, 'one'), 'cv.pdf', from('203.0.113.1'))).status).toBe(201)
+    const over = await upload(pdfOf(600, 'two'), 'cv.pdf', from('203.0.113.1'))
+    expect({ status: over.status, body: json(over) }).toMatchObject({
+      status: 429,
+      body: { message: TOO_MUCH_TODAY, errors: [{ field: 'file', message: TOO_MUCH_TODAY }] },
+    })
+    expect(Number(over.headers['retry-after'])).toBeGreaterThan(0)
+    expect(await keptFiles()).toEqual({ uploads: 1, onDisk: [] })
+    // A refused file costs nothing: a smaller one still fits.
+    expect((await upload(pdfOf(300, 'three'), 'cv.pdf', from('203.0.113.1'))).status).toBe(201)
+    // Counted by /64 for IPv6: another address of the same network shares it.
+    expect((await upload(pdfOf(600), 'cv.pdf', from('2001:db8:1:2::1'))).status).toBe(201)
+    expect((await upload(pdfOf(600), 'cv.pdf', from('2001:db8:1:2::ffff'))).status).toBe(429)
+    expect((await upload(pdfOf(600), 'cv.pdf', from('203.0.113.2'))).status).toBe(201)
+  })
+
+  it('refuses a body announced larger than what is left before reading it', async () => {
+    expect((await upload(pdfOf(900), 'cv.pdf', from('203.0.113.3'))).status).toBe(201)
+    const res = await upload(pdfOf(400), 'cv.pdf', from('203.0.113.3'))
+    expect([res.status, res.headers.connection]).toEqual([429, 'close'])
+  })
+})
+
+describe('a flood of uploads from several addresses (issue 44)', () => {
+  it('leaves a real applicant able to upload', async () => {
+    behindOurProxy()
+    // The proportions of the defaults (25 MB a visitor, 2 GB a site), scaled down a hundredfold:
+    // it would take some eighty addresses, each at its day's allowance, to fill the site.
+    Object.assign(process.env, { UPLOADS_VISITOR_DAILY_MB: '0.25', UPLOADS_SITE_QUOTA_MB: '3' })
+    const attackers = ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.4', '2001:db8:bad::1']
+    const refusals = await Promise.all(
+      attackers.map(async (address) => {
+        // Each sends junk PDFs as fast as the route answers, until it is refused.
+        for (let sent = 0; sent < 20; sent++) {
+          const res = await upload(pdfOf(100, `${address} ${sent}`), 'junk.pdf', from(address))
+          if (res.status !== 201) return res.status
+        }
+        return 201
+      }),
+    )
+    expect(refusals).toEqual(attackers.map(() => 429))
+
+    const applicant = await upload(fixture('cv.docx'), 'My CV.docx', from('192.0.2.10'))
+    expect(applicant.status).toBe(201)
+  })
+
+  it('tells the brand’s operations address, once a day, when uploads pass 80% of the quota', async () => {
+    process.env.UPLOADS_SITE_QUOTA_MB = '1'
+    const alerts = () =>
+      store.db
+        .selectFrom('submissions')
+        .innerJoin('deliveries', 'deliveries.submission_id', 'submissions.id')
+        .select(['submissions.site', 'submissions.payload', 'deliveries.target'])
+        .where('submissions.form_kind', '=', 'operations-alert')
+        .execute()
+    expect((await upload(pdfOf(600), 'cv.pdf')).status).toBe(201)
+    expect(await alerts()).toEqual([])
+
+    expect((await upload(pdfOf(250), 'cv.pdf')).status).toBe(201)
+    expect((await upload(pdfOf(10), 'cv.pdf')).status).toBe(201)
+    expect((await upload(pdfOf(300), 'cv.pdf')).status).toBe(507)
+    const sent = await alerts()
+    expect(sent).toHaveLength(1)
+    const mail = JSON.parse(sent[0]!.payload) as { to: string[]; subject: string; text: string }
+    expect({ site: sent[0]!.site, target: sent[0]!.target, to: mail.to }).toEqual({
+      site: 'golf',
+      target: 'email.operations-alert',
+      to: [expect.stringContaining('@')],
+    })
+    expect(mail.subject).toMatch(/^Uploads on golf are \d+% full$/)
+    expect(mail.text).toContain('UPLOADS_SITE_QUOTA_MB')
   })
 })

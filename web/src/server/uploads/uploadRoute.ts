@@ -3,7 +3,8 @@ import { stat } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
 import type { NextApiRequest, NextApiResponse } from 'next'
 import busboy from 'busboy'
-import { isLocalHost, uploadsSiteQuotaBytes, type Site } from '@travel/config'
+import { isLocalHost } from '@travel/config'
+import { UPLOAD_PASS_REFUSED } from '@/forms/uploads/uploadPass'
 import { isCrossSite } from '@/server/http/browserRequest'
 import { clientIp, rateLimitKey } from '@/server/http/clientIp'
 import { refuse } from '@/server/http/refusal'
@@ -13,6 +14,9 @@ import { createRateLimiter } from '@/server/submissions/rateLimit'
 import type { UploadDeclaration } from './declarations'
 import { documentTypeOf } from './documentType'
 import { uploadStore } from './configuredUploadStore'
+import { hasRoom } from './siteQuota'
+import { takePass } from './uploadPasses'
+import { visitorAllowance, visitorAllowanceKey } from './visitorAllowance'
 import type { UploadStore } from './uploadStore'
 
 /** The multipart field the file comes in (spec 01 §7: `file`). */
@@ -25,6 +29,7 @@ const NO_FILE = 'Please choose a file to upload.'
 const NOT_SAVED = 'Your file could not be saved. Please try again in a few minutes.'
 const TOO_MANY = 'Too many uploads. Please try again in a minute.'
 const SITE_FULL = 'Uploads cannot be taken at the moment. Please try again later.'
+const TOO_MUCH_TODAY = 'You have uploaded as much as we can take in a day. Please try again tomorrow.'
 
 /** Every refusal of an upload names its one field. */
 function refuseFile(res: NextApiResponse, status: number, message: string): undefined {
@@ -106,25 +111,11 @@ function receiveFile(req: NextApiRequest, upload: UploadDeclaration, store: Uplo
 }
 
 /**
- * Whether a site's kept uploads leave room for `incoming` more bytes under its quota
- * (UPLOADS_SITE_QUOTA_MB); a site out of room is logged, for someone to look at what fills it.
- */
-async function hasRoom(store: UploadStore, site: Site, upload: UploadDeclaration, incoming: number) {
-  const quota = uploadsSiteQuotaBytes()
-  const used = await store.usedBytes(site.id)
-  if (used + incoming <= quota) return true
-  console.error(
-    `Refused an upload of ${upload.name} on ${site.id}: its uploads take ${used} bytes, ` +
-      `and ${incoming} more would pass its quota of ${quota} (UPLOADS_SITE_QUOTA_MB)`,
-  )
-  return false
-}
-
-/**
- * An upload's route: multipart with one `file` part, same-site only, rate-limited per client
- * like the form routes, refused while the site's uploads fill its quota (507), streamed to disk
- * with the size capped before anything is buffered, its type checked by content, and kept under
- * a random name; answers 201 `{name, url}` (docs/upstream.md).
+ * An upload's route: multipart with one `file` part, same-site only, from a live form (a pass
+ * it was given, uploadPasses.ts), rate-limited per client like the form routes, within the
+ * client's daily bytes (visitorAllowance.ts), refused while the site's uploads fill its quota
+ * (507), streamed to disk with the size capped before anything is buffered, its type checked by
+ * content, and kept under a random name; answers 201 `{name, url}` (docs/upstream.md).
  */
 export function uploadRoute(upload: UploadDeclaration) {
   const limit = createRateLimiter(submissionsDb)
@@ -137,14 +128,25 @@ export function uploadRoute(upload: UploadDeclaration) {
     }
     if (!isMultipart(req)) return refuseUnread(req, res, 415, 'The file must be sent as multipart/form-data.')
     if (isCrossSite(req)) return refuseUnread(req, res, 403, 'Uploads are accepted from this site only.')
-    if (Number(req.headers['content-length']) > upload.maxBytes + ENVELOPE_BYTES) {
+    const declaredBytes = Number(req.headers['content-length'])
+    if (declaredBytes > upload.maxBytes + ENVELOPE_BYTES) {
       return refuseUnread(req, res, 413, upload.tooLargeMessage)
     }
+    const visitor = rateLimitKey(clientIp(req))
+    const allowance = visitorAllowanceKey(visitor)
     try {
-      const retryAfter = await limit(`upload:${upload.name}:${rateLimitKey(clientIp(req))}`)
+      const retryAfter = await limit(`upload:${upload.name}:${visitor}`)
       if (retryAfter !== undefined) {
         res.setHeader('Retry-After', String(retryAfter))
         return refuseUnread(req, res, 429, TOO_MANY)
+      }
+      if (!(await takePass(req, upload, site, visitor)))
+        return refuseUnread(req, res, 403, UPLOAD_PASS_REFUSED)
+      // A body that cannot fit in what the visitor has left is not read (its envelope aside).
+      const left = await visitorAllowance.left(allowance)
+      if (left.amount <= 0 || declaredBytes - ENVELOPE_BYTES > left.amount) {
+        res.setHeader('Retry-After', String(left.retryAfter))
+        return refuseUnread(req, res, 429, TOO_MUCH_TODAY)
       }
     } catch (error) {
       console.error(`Could not count an upload of ${upload.name}`, error)
@@ -172,9 +174,16 @@ export function uploadRoute(upload: UploadDeclaration) {
         await store.discardPartial(received.partial)
         return refuseFile(res, 415, upload.wrongTypeMessage)
       }
-      if (!(await hasRoom(store, site, upload, (await stat(received.partial)).size))) {
+      const size = (await stat(received.partial)).size
+      if (!(await hasRoom(store, site, upload, size))) {
         await store.discardPartial(received.partial)
         return refuseFile(res, 507, SITE_FULL)
+      }
+      const wait = await visitorAllowance.spend(allowance, size)
+      if (wait !== undefined) {
+        await store.discardPartial(received.partial)
+        res.setHeader('Retry-After', String(wait))
+        return refuseFile(res, 429, TOO_MUCH_TODAY)
       }
       const name = await store.keepUpload(received.partial, type, place)
       res.status(201).json({ name, url: urlOnRequestHost(req, `/api/uploads/${upload.name}/${name}`) })

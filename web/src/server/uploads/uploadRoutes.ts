@@ -1,22 +1,24 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { refuse } from '@/server/http/refusal'
 import { uploadDeclarations } from './declarations'
+import { passRoute } from './passRoute'
 import { serveUpload } from './serveUpload'
 import { uploadRoute } from './uploadRoute'
 
 const routes = new Map(
   uploadDeclarations.map((upload) => [
     upload.name,
-    { receive: uploadRoute(upload), serve: serveUpload(upload) },
+    { receive: uploadRoute(upload), serve: serveUpload(upload), pass: passRoute(upload) },
   ]),
 )
 
 /**
- * Serves a declared upload's two routes by its name (web/pages/api/uploads/[upload]/): `receive`
- * takes a file, `serve` gives a stored one back; 404 for a name no upload is declared under.
+ * Serves a declared upload's routes by its name (web/pages/api/uploads/[upload]/): `receive`
+ * takes a file, `serve` gives a stored one back, `pass` gives a form the pass its uploads need;
+ * 404 for a name no upload is declared under.
  */
 export async function serveUploadRoute(
-  action: 'receive' | 'serve',
+  action: 'receive' | 'serve' | 'pass',
   req: NextApiRequest,
   res: NextApiResponse,
 ): Promise<void> {
