@@ -132,7 +132,7 @@ describe('a CMS form is no mail relay (§1)', () => {
   })
 })
 
-describe('a confirmation carries no stranger’s text (issue 44 §2)', () => {
+describe('a confirmation carries no stranger’s text, and counts mailboxes (issue 44 §2)', () => {
   /** The confirmation stored with the last submission: what the outbox sends over SMTP. */
   const confirmationFor = async (fullName: string) => {
     const body = railEnquiry('sam@example.org')
@@ -140,6 +140,8 @@ describe('a confirmation carries no stranger’s text (issue 44 §2)', () => {
     expect((await postRail(body)).status).toBe(201)
     return ((await stored()).at(-1)!.payload as StoredFormSubmission).mails!.confirmation!
   }
+  const confirmations = async () =>
+    (await stored()).filter((submission) => submission.targets.includes('email.form-confirmation')).length
 
   it.each([
     'Call +1 888 555 0100 for refund',
@@ -163,6 +165,31 @@ describe('a confirmation carries no stranger’s text (issue 44 §2)', () => {
       expect(confirmation.html).toContain(`<p>Dear ${name.replace("'", '&#39;')},</p>`)
     },
   )
+
+  it('sends one Gmail inbox 3 confirmations a day, however its dots and domain are written', async () => {
+    for (const email of [
+      'victim9@gmail.com',
+      'victim9@gmail.com',
+      'victim9@gmail.com',
+      'victim9@gmail.com',
+      'v.ictim9@gmail.com',
+      'vi.ctim9@gmail.com',
+      'victim9@googlemail.com',
+    ])
+      expect((await postRail(railEnquiry(email))).status).toBe(201)
+    expect(await stored()).toHaveLength(7)
+    expect(await confirmations()).toBe(3)
+    // Dots count elsewhere: v.ictim9@example.org is another mailbox than victim9@example.org.
+    for (const email of ['victim9@example.org', 'v.ictim9@example.org'])
+      expect((await postRail(railEnquiry(email))).status).toBe(201)
+    expect(await confirmations()).toBe(5)
+  })
+
+  it('counts a domain written in Unicode and in punycode as one', async () => {
+    for (const email of ['ana@bücher.de', 'ana@BÜCHER.de', 'ana@xn--bcher-kva.de', 'ana@xn--bcher-kva.de'])
+      expect((await postRail(railEnquiry(email))).status).toBe(201)
+    expect(await confirmations()).toBe(3)
+  })
 })
 
 const flightEnquiry = (extra: Record<string, unknown> = {}) => ({
