@@ -1,4 +1,10 @@
-import { fillPlaceholders, mayShow, placeholderNames, placeholderWarning } from './formPlaceholders'
+import {
+  echoedName,
+  fillPlaceholders,
+  mayShow,
+  placeholderNames,
+  placeholderWarning,
+} from './formPlaceholders'
 
 const fields = [
   { _type: 'textField', name: 'firstName' },
@@ -16,8 +22,29 @@ it('reads every {{…}}, trimmed, each once', () => {
   ])
 })
 
-it('fills the names it knows and blanks every other {{…}}', () => {
-  expect(fillPlaceholders('Dear {{ firstName }} {{x}}{{a.b}}{{}}!', { firstName: 'Ana' })).toBe('Dear Ana !')
+it('fills the names it knows and blanks every other {{…}}, with the spaces before it', () => {
+  expect(fillPlaceholders('Dear {{ firstName }} {{x}}{{a.b}}{{}}!', { firstName: 'Ana' })).toBe('Dear Ana!')
+  expect(fillPlaceholders('Dear {{firstName}},\n{{firstName}} {{x}}', { firstName: '' })).toBe('Dear,\n')
+  expect(fillPlaceholders('{{constructor}}', {})).toBe('')
+})
+
+it('echoes a name of letters of any script, spaces, hyphens and apostrophes, 40 at most, else none', () => {
+  for (const name of ['Zoë O’Brien-Núñez', 'ʻIolani Kahananui', 'Nguyễn Thị Minh Khai', 'सीता', 'Ōtani'])
+    expect(echoedName(name)).toBe(name)
+  expect(echoedName('  Jose\u0301   Ana ')).toBe('José Ana')
+  expect(echoedName('a'.repeat(40))).toBe('a'.repeat(40))
+  for (const name of [
+    'a'.repeat(41),
+    'Agent 007',
+    'evil．com',
+    'evilꞏcom',
+    'evilᐧcom',
+    'Ana \u0301x',
+    'Ana_Lee',
+    'Ana, call us',
+    '',
+  ])
+    expect(echoedName(name)).toBe('')
 })
 
 it('shows any field in the team’s text, choices only in its subject, choices and names to the visitor', () => {
@@ -54,7 +81,7 @@ it('warns of names no field has, listing the form’s, and of fields the place l
     "No field is named {{firstname}}: it will be left blank. This form's field names: firstName, email, message, journey",
   )
   expect(placeholderWarning('You wrote {{message}} ({{email}})', fields, 'visitor')).toBe(
-    '{{message}}, {{email}} will be left blank: a mail to the visitor shows only choices and their name (a text field whose name ends in “name”)',
+    '{{message}}, {{email}} will be left blank: a mail to the visitor shows only choices and their name (a text field whose name ends in “name”, shown when it is letters, spaces, hyphens and apostrophes, 40 at most)',
   )
   expect(placeholderWarning('From {{firstName}}', fields, 'teamSubject')).toMatch(
     /^\{\{firstName\}\} will be left blank: a subject shows only choices/,

@@ -4,8 +4,11 @@
  * web/src/server/mail/formMails.ts), so both apply one rule.
  */
 
-/** Any `{{…}}`, whatever is between the braces: the mail keeps none of them. */
-const PLACEHOLDER = /\{\{([^{}]*)\}\}/g
+/**
+ * Any `{{…}}`, whatever is between the braces, with the spaces before it: the mail keeps none of
+ * them, and one left blank takes those spaces along ("Dear {{firstName}}," reads "Dear,").
+ */
+const PLACEHOLDER = /([^\S\n]*)\{\{([^{}]*)\}\}/g
 
 /** Fields whose values an editor wrote (a choice's label, yes or no), not the visitor. */
 export const CHOICE_FIELD_TYPES: readonly string[] = [
@@ -22,12 +25,33 @@ export type PlaceholderField = { _type?: string; name?: string }
 export const isNameField = (field: PlaceholderField) =>
   field._type === 'textField' && /name$/i.test(field.name ?? '')
 
+/** The longest name a mail to the visitor repeats. */
+export const ECHOED_NAME_MAX = 40
+
+/**
+ * Letters of any script (each with its accents), spaces, hyphens and apostrophes; none of the
+ * few letters drawn as a dot (`ꞏ`, `ᐧ`…), so no digit, dot or link in any script passes.
+ */
+const ECHOABLE_NAME = /^(?:(?![\u0887\u0971\u1427\u18DF\uA78F\u{1BC84}\u{1BC94}])\p{L}\p{M}*|[ '’-])+$/u
+
+/**
+ * The visitor's name as a mail to the address they typed may repeat it: spaces tidied, only
+ * letters, spaces, hyphens and apostrophes, at most ECHOED_NAME_MAX characters; anything else
+ * (`Call +1 888 555 0100 for refund`, `evil．com`) is not repeated at all, so the mail greets
+ * without a name rather than carry a stranger's words under the brand's name.
+ */
+export function echoedName(value: string): string {
+  const name = value.normalize('NFC').trim().replace(/\s+/gu, ' ')
+  return ECHOABLE_NAME.test(name) && Array.from(name).length <= ECHOED_NAME_MAX ? name : ''
+}
+
 /**
  * Where a placeholder stands, and so what it may show:
  * - `teamText`: the team's introduction, any field (the team reads every value anyway);
  * - `teamSubject`: the team's subject, choices only (the visitor's text stays out of headers);
- * - `visitor`: the confirmation's subject and text, choices and the visitor's name only: it goes
- *   to whatever address was typed, so a stranger's free text never travels in it.
+ * - `visitor`: the confirmation's subject and text, choices and the visitor's name only (as
+ *   echoedName lets it through): it goes to whatever address was typed, so a stranger's free
+ *   text never travels in it.
  */
 export type PlaceholderPlace = 'teamText' | 'teamSubject' | 'visitor'
 
@@ -40,14 +64,18 @@ export function mayShow(field: PlaceholderField, place: PlaceholderPlace): boole
 
 /** The names a template's placeholders ask for, trimmed, in order, each once. */
 export function placeholderNames(template: string): string[] {
-  return [...new Set([...template.matchAll(PLACEHOLDER)].map((match) => (match[1] ?? '').trim()))]
+  return [...new Set([...template.matchAll(PLACEHOLDER)].map((match) => (match[2] ?? '').trim()))]
 }
 
-/** Every placeholder replaced by its name's value in `shown`, or by nothing: no `{{…}}` remains. */
+/**
+ * Every placeholder replaced by its name's value in `shown`, or by nothing, with the spaces
+ * before it: no `{{…}}` remains.
+ */
 export function fillPlaceholders(template: string, shown: Record<string, string>): string {
-  return template.replace(PLACEHOLDER, (_match, name: string) => {
+  return template.replace(PLACEHOLDER, (_match, spaces: string, name: string) => {
     const key = name.trim()
-    return Object.hasOwn(shown, key) ? (shown[key] ?? '') : ''
+    const value = Object.hasOwn(shown, key) ? shown[key] : undefined
+    return value ? spaces + value : ''
   })
 }
 
@@ -72,6 +100,6 @@ export function placeholderWarning(
   const allowed =
     place === 'teamSubject'
       ? 'a subject shows only choices (a list, country, state or tick box)'
-      : 'a mail to the visitor shows only choices and their name (a text field whose name ends in “name”)'
+      : `a mail to the visitor shows only choices and their name (a text field whose name ends in “name”, shown when it is letters, spaces, hyphens and apostrophes, ${ECHOED_NAME_MAX} at most)`
   return `${hidden.map((name) => `{{${name}}}`).join(', ')} will be left blank: ${allowed}`
 }

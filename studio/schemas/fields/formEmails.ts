@@ -1,5 +1,10 @@
 import { defineField } from 'sanity'
-import { placeholderWarning, type PlaceholderField, type PlaceholderPlace } from '@travel/config'
+import {
+  ECHOED_NAME_MAX,
+  placeholderWarning,
+  type PlaceholderField,
+  type PlaceholderPlace,
+} from '@travel/config'
 import { richTextField } from './richText'
 
 /** Plain-text address check for a list of recipients (Sanity's `email` type is not an array member). */
@@ -92,8 +97,7 @@ export const CONFIRMATION_NEEDS_CAPTCHA =
 export const confirmationEmailField = defineField({
   name: 'confirmationEmail',
   title: 'Confirmation email to the visitor',
-  description:
-    'Sent to the address the visitor gave in the form’s email field, at most 3 times a day to one address, and only when the form asks for a captcha, from the brand’s address with replies going to its enquiries address. {{fieldName}} in the subject and the text shows a choice, or the visitor’s name (a text field whose name ends in “name”), shortened and without links; other fields show nothing.',
+  description: `Sent to the address the visitor gave in the form’s email field, at most 3 times a day to one address, and only when the form asks for a captcha, from the brand’s address with replies going to its enquiries address. {{fieldName}} in the subject and the text shows a choice, or the visitor’s name (a text field whose name ends in “name”) when it is only letters, spaces, hyphens and apostrophes, ${ECHOED_NAME_MAX} at most; other fields, and any other name, show nothing (“Dear {{fullName}},” then reads “Dear,”).`,
   type: 'object',
   options: { collapsible: true, collapsed: true },
   fields: [

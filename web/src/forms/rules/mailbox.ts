@@ -25,7 +25,7 @@ const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/
 const TOP_LEVEL_LABEL = /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/
 
 /** The domain as DNS knows it (lower case, IDNs in punycode), or null when it is no host name. */
-function asciiHostName(domain: string): string | null {
+export function asciiHostName(domain: string): string | null {
   try {
     return new URL(`http://${domain}/`).hostname
   } catch {

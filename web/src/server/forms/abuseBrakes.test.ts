@@ -23,6 +23,7 @@ import type { StoredFormSubmission } from '@/server/delivery/cmsStoreBody'
 import formRoute from '../../../pages/api/forms/[form]'
 
 const RAIL_FORM = 'form-rail-rail-journey-enquiry'
+const actualFetchContent = jest.requireActual('@/server/content/source').fetchContent as typeof fetchContent
 const saved = { ...process.env }
 let api: Awaited<ReturnType<typeof startApiServer>>
 let store: Awaited<ReturnType<(typeof testDatabases)[0]['create']>>
@@ -35,6 +36,8 @@ afterAll(() => api.close())
 beforeEach(async () => {
   store = await testDatabases[0]!.create()
   jest.mocked(submissionsDb).mockResolvedValue(store.db)
+  // restoreAllMocks leaves a jest.fn's implementation as a test set it: each starts with the content.
+  jest.mocked(fetchContent).mockImplementation(actualFetchContent)
   process.env.CAPTCHA_MODE = 'test'
   delete process.env.RECAPTCHA_SECRET
   delete process.env.RECAPTCHA_V3_SECRET
@@ -111,9 +114,8 @@ describe('a CMS form is no mail relay (§1)', () => {
   })
 
   it('sends no confirmation for a form without a captcha, which needs its invisible token instead', async () => {
-    const actual = jest.requireActual('@/server/content/source').fetchContent as typeof fetchContent
     jest.mocked(fetchContent).mockImplementation(async (query, params) => {
-      const result: unknown = await actual(query, params)
+      const result: unknown = await actualFetchContent(query, params)
       return (
         query === formDefinitionQuery && result ? { ...(result as object), captcha: false } : result
       ) as never
@@ -127,6 +129,66 @@ describe('a CMS form is no mail relay (§1)', () => {
     expect((await stored()).map((submission) => submission.targets)).toEqual([
       ['cms-store.form-submission', 'email.form-notification'],
     ])
+  })
+})
+
+describe('a confirmation carries no stranger’s text, and counts mailboxes (issue 44 §2)', () => {
+  /** The confirmation stored with the last submission: what the outbox sends over SMTP. */
+  const confirmationFor = async (fullName: string) => {
+    const body = railEnquiry('sam@example.org')
+    body.submissionData[0] = { field: 'fullName', value: fullName }
+    expect((await postRail(body)).status).toBe(201)
+    return ((await stored()).at(-1)!.payload as StoredFormSubmission).mails!.confirmation!
+  }
+  const confirmations = async () =>
+    (await stored()).filter((submission) => submission.targets.includes('email.form-confirmation')).length
+
+  it.each([
+    'Call +1 888 555 0100 for refund',
+    'see evil\uFF0Ecom bit\u2024ly/x',
+    'evil\u3002com',
+    'evil(.)com',
+    'Ana María Olivares de la Fuente y Castellanos',
+  ])('greets %j without the name, which holds more than letters or 40 characters', async (name) => {
+    const confirmation = await confirmationFor(name)
+    expect(confirmation.text).toBe(
+      'Dear,\n\nThank you for your enquiry about The Ghan. A rail specialist will reply within one working day with availability and fares.',
+    )
+    expect(JSON.stringify(confirmation)).not.toMatch(/888|refund|evil|Ana/)
+  })
+
+  it.each(['Zoë O’Brien-Núñez', "Zoë O'Brien-Núñez", 'José', '山田 太郎', 'Анна Каренина'])(
+    'greets %s by name: letters of any script, spaces, hyphens and apostrophes',
+    async (name) => {
+      const confirmation = await confirmationFor(name)
+      expect(confirmation.text.split('\n')[0]).toBe(`Dear ${name},`)
+      expect(confirmation.html).toContain(`<p>Dear ${name.replace("'", '&#39;')},</p>`)
+    },
+  )
+
+  it('sends one Gmail inbox 3 confirmations a day, however its dots and domain are written', async () => {
+    for (const email of [
+      'victim9@gmail.com',
+      'victim9@gmail.com',
+      'victim9@gmail.com',
+      'victim9@gmail.com',
+      'v.ictim9@gmail.com',
+      'vi.ctim9@gmail.com',
+      'victim9@googlemail.com',
+    ])
+      expect((await postRail(railEnquiry(email))).status).toBe(201)
+    expect(await stored()).toHaveLength(7)
+    expect(await confirmations()).toBe(3)
+    // Dots count elsewhere: v.ictim9@example.org is another mailbox than victim9@example.org.
+    for (const email of ['victim9@example.org', 'v.ictim9@example.org'])
+      expect((await postRail(railEnquiry(email))).status).toBe(201)
+    expect(await confirmations()).toBe(5)
+  })
+
+  it('counts a domain written in Unicode and in punycode as one', async () => {
+    for (const email of ['ana@bücher.de', 'ana@BÜCHER.de', 'ana@xn--bcher-kva.de', 'ana@xn--bcher-kva.de'])
+      expect((await postRail(railEnquiry(email))).status).toBe(201)
+    expect(await confirmations()).toBe(3)
   })
 })
 

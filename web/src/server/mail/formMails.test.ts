@@ -1,7 +1,7 @@
 import { brandMail, getSite } from '@travel/config'
 import type { FormDefinition } from '@/forms/fields/definition'
 import { siteFacts } from '@/server/content/siteFacts'
-import { echoSafe, renderFormMails } from './formMails'
+import { renderFormMails } from './formMails'
 
 const definition = {
   _id: 'form-x',
@@ -48,7 +48,7 @@ it('renders the team’s notification with every filled-in field, escaped in the
     to: ['team@example.com'],
     replyTo: 'ana@example.com',
     // Issue 28: the visitor's text stays out of every header but Reply-To; choices may show.
-    subject: 'The Ghan from :',
+    subject: 'The Ghan from:',
   })
   expect(notification!.text).toBe(
     'New one from Ana <b>\n\nYour name: Ana <b>\n\nEmail: ana@example.com\n\nBrochure: Yes\n\nMessage: Hi\r\nBcc: x@evil.test\n\nTrip: The Ghan',
@@ -56,7 +56,7 @@ it('renders the team’s notification with every filled-in field, escaped in the
   expect(notification!.html).toContain('<td>Ana &lt;b&gt;</td>')
 })
 
-it("echoes to a stranger's inbox only the visitor's name and choices, without links, cut short", () => {
+it("echoes to a stranger's inbox only the visitor's name and choices, and no name that is more than letters", () => {
   const { confirmation } = renderFormMails(
     {
       notificationEmail: null,
@@ -71,11 +71,7 @@ it("echoes to a stranger's inbox only the visitor's name and choices, without li
     { ...values, name: 'Win a free trip at https://evil.example now www.evil.example spam.example\nBcc: x' },
     'ana@example.com',
   )
-  expect(confirmation!.subject).toBe('Dear Win a free trip at now Bcc: x, The Ghan (, )')
-  expect(echoSafe('Ana María Olivares de la Fuente y Castellanos Ibáñez')).toBe(
-    'Ana María Olivares de la Fuente y Caste…',
-  )
-  expect(echoSafe('mail ana@evil.example or evil.example/x')).toBe('mail or')
+  expect(confirmation!.subject).toBe('Dear, The Ghan (,)')
 })
 
 it('sends no notification without recipients, and a confirmation only when switched on', () => {
@@ -159,13 +155,13 @@ describe('placeholders in a confirmation’s text (issue 31)', () => {
     renderFormMails(
       { notificationEmail: null, confirmationEmail: { send: true, subject, body }, siteSettings: null },
       definition,
-      { ...values, name: 'Ana  https://evil.example' },
+      { ...values, name: ' Ana ' },
       'ana@example.com',
       null,
       tours,
     ).confirmation!
 
-  it('fills the visitor’s name and choices in the text as in the subject, made echo-safe', () => {
+  it('fills the visitor’s name and choices in the text as in the subject', () => {
     const mail = confirm([paragraph('Dear {{ name }}, your {{trip}} enquiry{{brochure}}.')])
     expect(mail.subject).toBe('Thanks Ana')
     expect(mail.text).toBe('Dear Ana, your The Ghan enquiryYes.')
@@ -195,7 +191,7 @@ describe('placeholders in a confirmation’s text (issue 31)', () => {
       'Re {{message}}{{unknown}}',
     )
     expect(mail.subject).toBe('Re')
-    expect(mail.text).toBe('You wrote:  from . .')
+    expect(mail.text).toBe('You wrote: from..')
     expect(mail.text).not.toContain('Bcc')
     expect(mail.html).not.toContain('{{')
   })

@@ -1,5 +1,12 @@
 import { object, type ObjectSchema } from 'yup'
-import { fillPlaceholders, isNameField, mayShow, type BrandMail, type PlaceholderPlace } from '@travel/config'
+import {
+  echoedName,
+  fillPlaceholders,
+  isNameField,
+  mayShow,
+  type BrandMail,
+  type PlaceholderPlace,
+} from '@travel/config'
 import type { FormEmailsQueryResult } from '@/content/sanity.types'
 import {
   inputFields,
@@ -43,32 +50,12 @@ export function fillIn(template: string, shown: Record<string, string>): string 
   )
 }
 
-/** How much of a name a mail to a stranger repeats. */
-export const ECHO_MAX = 40
-
-/**
- * A visitor's text as a mail to an address they typed may repeat it: on one line, without
- * anything a mail program would turn into a link (a scheme, `www.`, an address, a dotted name),
- * cut to ECHO_MAX characters.
- */
-export function echoSafe(text: string): string {
-  const words = oneLine(text)
-    .split(/\s+/)
-    .filter((word) => !/:\/\/|^www\.|@|\.[\p{L}\p{N}]/iu.test(word))
-  const kept = Array.from(words.join(' '))
-  return kept.length > ECHO_MAX
-    ? `${kept
-        .slice(0, ECHO_MAX - 1)
-        .join('')
-        .trimEnd()}…`
-    : kept.join('')
-}
-
 /**
  * The values a place of a mail may show, by field name (config/src/formPlaceholders.ts): every
  * one in the team's introduction; choices, as their labels, in the team's subject; choices and
- * the visitor's name, made echoSafe, in the confirmation. Free text never reaches a header or
- * the visitor's mail: a spammer's words and links would go out under the brand's name.
+ * the visitor's name, when it is only letters (echoedName), in the confirmation. Free text never
+ * reaches a header or the visitor's mail: a spammer's words and links would go out under the
+ * brand's name.
  */
 function shownValues(
   definition: FormDefinition,
@@ -81,7 +68,7 @@ function shownValues(
     if (place !== 'teamText' && (values[field.name] === undefined || values[field.name] === '')) continue
     shown[field.name] =
       place === 'visitor' && isNameField(field)
-        ? echoSafe(String(values[field.name]))
+        ? echoedName(String(values[field.name]))
         : shownValue(field, values[field.name])
   }
   return shown
