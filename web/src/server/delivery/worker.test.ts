@@ -2,12 +2,14 @@
 import { createOutbox } from '@/server/submissions/outbox'
 import { purgeDeliveredPayloads } from '@/server/submissions/retention'
 import { purgeUnreferencedUploads } from '@/server/uploads/purgeUploads'
+import { purgeExpiredLimits } from '@/server/submissions/rateLimit'
 import { duration, startOutboxWorker } from './worker'
 
 jest.mock('@/server/submissions/database', () => ({ submissionsDb: async () => ({ name: 'the store' }) }))
 jest.mock('./deliveryTargets', () => ({ deliver: jest.fn() }))
 jest.mock('@/server/submissions/outbox', () => ({ createOutbox: jest.fn() }))
 jest.mock('@/server/uploads/purgeUploads', () => ({ purgeUnreferencedUploads: jest.fn() }))
+jest.mock('@/server/submissions/rateLimit', () => ({ purgeExpiredLimits: jest.fn() }))
 jest.mock('@/server/submissions/retention', () => ({
   ...jest.requireActual('@/server/submissions/retention'),
   purgeDeliveredPayloads: jest.fn(),
@@ -37,6 +39,7 @@ describe('the outbox worker', () => {
       expect(purgeDeliveredPayloads).toHaveBeenCalledTimes(1)
       expect(purgeDeliveredPayloads).toHaveBeenCalledWith({ name: 'the store' }, { retentionDays: 7 })
       expect(purgeUnreferencedUploads).toHaveBeenCalledWith({ name: 'the store' })
+      expect(purgeExpiredLimits).toHaveBeenCalledWith({ name: 'the store' })
       expect(error).not.toHaveBeenCalled()
 
       await jest.advanceTimersByTimeAsync(14 * 60_000)

@@ -3,6 +3,7 @@ import { deliver } from './deliveryTargets'
 import { createOutbox, DEFAULT_GIVE_UP_AFTER_MS, DEFAULT_MAX_DELAY_MS } from '@/server/submissions/outbox'
 import { setOutboxKick } from '@/server/submissions/outboxSignal'
 import { purgeDeliveredPayloads, retentionDays } from '@/server/submissions/retention'
+import { purgeExpiredLimits } from '@/server/submissions/rateLimit'
 import { purgeUnreferencedUploads } from '@/server/uploads/purgeUploads'
 import { recordFailure } from '@/server/mail/failureAlerts'
 import { fetchContent } from '@/server/content/source'
@@ -52,12 +53,14 @@ export async function processOutbox(env: Env = process.env) {
 
 /**
  * Purges the payloads of submissions delivered longer ago than SUBMISSION_RETENTION_DAYS, then the
- * uploads no kept payload names (older than half an hour): the CVs of the submissions just purged go too.
+ * uploads no kept payload names (older than half an hour): the CVs of the submissions just purged go
+ * too; and the rate limits whose time is over.
  */
 export async function purgeExpiredPayloads(env: Env = process.env): Promise<number> {
   const db = await submissionsDb()
   const purged = await purgeDeliveredPayloads(db, { retentionDays: retentionDays(env) })
   await purgeUnreferencedUploads(db)
+  await purgeExpiredLimits(db)
   return purged
 }
 

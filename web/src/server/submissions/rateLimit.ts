@@ -4,6 +4,7 @@ import {
   RateLimiterSQLite,
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible'
+import { sql } from 'kysely'
 import { driverOf, type SubmissionsDb } from './database'
 
 /** Resolves to the seconds to wait when the key has used up its points, else undefined. */
@@ -13,13 +14,15 @@ const TABLE = 'rate_limits'
 
 /**
  * rate-limiter-flexible's store for the submissions database, so every server instance counts
- * against the same limit. It creates its own table on first use.
+ * against the same limit. It creates its own table on first use. Its own timer for clearing
+ * expired rows is off: it outlived the database it cleaned (a test's, or a server's closing
+ * one) and threw; purgeExpiredLimits runs with the retention purge instead.
  */
 function storeLimiter(db: SubmissionsDb, points: number, duration: number): Promise<RateLimiterAbstract> {
   const driver = driverOf(db)
   return new Promise((resolve, reject) => {
     const done = (error?: unknown) => (error ? reject(error) : resolve(limiter))
-    const options = { points, duration, tableName: TABLE, clearExpiredByTimeout: true }
+    const options = { points, duration, tableName: TABLE, clearExpiredByTimeout: false }
     const limiter =
       driver.kind === 'postgres'
         ? new RateLimiterPostgres({ ...options, storeClient: driver.pool }, done)
@@ -143,4 +146,19 @@ export function createTickets(
       return (await spend(current, key, 1)) === undefined
     },
   }
+}
+
+/**
+ * Deletes the limits, passes and allowances whose time is over (an expired row counts as none
+ * anyway): run with the retention purge (delivery/worker.ts), so the table holds only the live ones.
+ */
+export async function purgeExpiredLimits(db: SubmissionsDb, now = Date.now()): Promise<void> {
+  const exists =
+    driverOf(db).kind === 'postgres'
+      ? (await sql<{ found: string | null }>`select to_regclass(${TABLE}) as found`.execute(db)).rows[0]
+          ?.found
+      : (await sql`select name from sqlite_master where type = 'table' and name = ${TABLE}`.execute(db))
+          .rows[0]
+  if (!exists) return
+  await sql`delete from ${sql.table(TABLE)} where expire < ${now}`.execute(db)
 }
