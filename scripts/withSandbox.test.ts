@@ -24,7 +24,7 @@ describe('withSandbox', () => {
     expect(countries).toBeGreaterThan(0)
     expect(env.WAREHOUSE_API_URL).toBe('')
     expect(await countriesAt(env.SANDBOX_URL)).toBeNull()
-  }, 30_000)
+  })
 
   it('stops the sandbox when the work fails, and passes the failure on', async () => {
     let sandboxUrl = ''
@@ -35,5 +35,5 @@ describe('withSandbox', () => {
       }),
     ).rejects.toThrow('the build failed')
     expect(await countriesAt(sandboxUrl)).toBeNull()
-  }, 30_000)
+  })
 })

@@ -8,7 +8,7 @@ import { COLLAPSE_SCROLL_OFFSET } from './scrollBack'
 async function renderRailAbout() {
   const block = await seedBlock('rail', 'our-story', 'aboutCompany')
   const view = renderBlocks([block], 'rail')
-  const toggle = await screen.findByRole('checkbox', { hidden: true }, { timeout: 5000 })
+  const toggle = await screen.findByRole('checkbox', { hidden: true })
   const label = view.container.querySelector<HTMLLabelElement>(`label[for="${toggle.id}"]`)!
   return { block, view, toggle, label }
 }

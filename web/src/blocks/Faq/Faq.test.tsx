@@ -6,7 +6,7 @@ import { matchesQuestion } from './matchesQuestion'
 async function renderRailFaq() {
   const block = await seedBlock('rail', 'faq', 'faq')
   const view = renderBlocks([block], 'rail')
-  const search = await screen.findByRole('searchbox', { name: 'Search the questions' }, { timeout: 5000 })
+  const search = await screen.findByRole('searchbox', { name: 'Search the questions' })
   const tags = [...view.container.querySelectorAll('details')]
   return { block, view, search, tags }
 }

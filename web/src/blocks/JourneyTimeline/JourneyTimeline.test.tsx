@@ -7,7 +7,7 @@ async function renderRailTimeline() {
   const about = await seedBlock('rail', 'our-story', 'aboutCompany')
   const timeline = await seedBlock('rail', 'our-story', 'journeyTimeline')
   renderBlocks([about, timeline], 'rail')
-  const buttons = await screen.findAllByRole('button', { expanded: false }, { timeout: 5000 })
+  const buttons = await screen.findAllByRole('button', { expanded: false })
   return { timeline, buttons: [...buttons, screen.getByRole('button', { expanded: true })] }
 }
 
