@@ -11,8 +11,18 @@ const errorOf = (value: unknown) =>
     .then(() => null)
     .catch((error: Error) => error.message)
 
-it.each(['Line one\nline two', 'Windows\r\nlines', 'a\ttab', 'Zoë \u202eabc', ''])(
-  'accepts text on lines, with tabs (and any printable character): %j',
+it.each([
+  'Line one\nline two',
+  'Windows\r\nlines',
+  'a\ttab',
+  'Zoë Saldaña, 東京, 한국어',
+  'مرحبا\u200f 2024 \u061cشكرا',
+  'Shalom\u200e, שלום',
+  'می\u200cخواهم',
+  'We 👩\u200d👩\u200d👧 travel',
+  '',
+])(
+  'accepts text on lines, with tabs, the bidi marks and joiners (and any printable character): %j',
   async (value) => {
     expect(await errorOf(value)).toBeNull()
   },
@@ -25,6 +35,19 @@ it.each([
   ['an escape', '\u001b[31ma'],
   ['a unit separator', 'a\u001f'],
   ['a DEL', 'a\u007f'],
+  ['the first C1 control', 'a\u0080'],
+  ['a C1 control (NEL)', 'a\u0085b'],
+  ['a C1 control (CSI)', '\u009b31ma'],
+  ['the last C1 control', 'a\u009f'],
+  ['a left-to-right embedding', '\u202aabc'],
+  ['a right-to-left override', 'Zoë \u202eabc'],
+  ['a pop directional formatting', 'abc\u202c'],
+  ['a left-to-right isolate', '\u2066abc'],
+  ['a pop directional isolate', 'abc\u2069'],
+  ['the Hangul filler', 'Hi\u3164'],
+  ['the Hangul choseong filler', '\u115fHi'],
+  ['the Hangul jungseong filler', 'H\u1160i'],
+  ['the halfwidth Hangul filler', 'Hi\uffa0'],
 ])('refuses %s', async (_, value) => {
   expect(await errorOf(value)).toBe(MULTI_LINE_MESSAGE)
 })

@@ -6,7 +6,7 @@ const errorOf = (value: unknown) =>
     .then(() => null)
     .catch((error: Error) => error.message)
 
-it.each(['Ada Lovelace', '+61 (0)400 000-000', 'Zoë Saldaña', '東京', ''])(
+it.each(['Ada Lovelace', '+61 (0)400 000-000', 'Zoë Saldaña', '東京', '김민준', ''])(
   'accepts one line of text: %j',
   async (value) => {
     expect(await errorOf(value)).toBeNull()
@@ -28,6 +28,14 @@ it.each([
   ['a zero-width space', 'Ada\u200bLovelace'],
   ['a soft hyphen', 'Love\u00adlace'],
   ['a byte-order mark', '\ufeffAda'],
+  ['a right-to-left mark', 'Ada\u200f'],
+  ['an Arabic letter mark', '\u061cAda'],
+  ['a C1 control (CSI)', '\u009b31mAda'],
+  ['the Hangul filler', '\u3164'],
+  ['the Hangul filler beside a name', 'Ada\u3164'],
+  ['the Hangul choseong filler', '\u115fAda'],
+  ['the Hangul jungseong filler', 'Ada\u1160'],
+  ['the halfwidth Hangul filler', 'Ada\uffa0'],
 ])('refuses %s', async (_, value) => {
   expect(await errorOf(value)).toBe(SINGLE_LINE_MESSAGE)
 })

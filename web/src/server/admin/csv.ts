@@ -1,16 +1,51 @@
+import { PhoneNumberUtil } from 'google-libphonenumber'
 import { ATTRIBUTION_PARTS } from '@/forms/attribution/schema'
 import { ATTRIBUTION_LABELS } from './formNames'
 import type { SubmissionView } from './submissionView'
 
 /**
- * A cell a spreadsheet will not run: text starting with =, +, - or @ (or a tab or carriage
- * return, which some read past) gets a leading apostrophe, as OWASP's CSV-injection advice says;
- * then RFC 4180 quoting.
+ * Where a spreadsheet may start a cell inside a value: at its start, and after a line break, a
+ * comma, a semicolon or a tab, each a column or row separator of some locale or import (Excel in
+ * a semicolon locale splits `a;=3+3` into `a` and the formula `=3+3`, quoted or not).
  */
+const SEPARATOR = /[\r\n,;\t]/
+
+/** A formula's first character (`=`, `+`, `-`, `@`) where a cell may start, past any whitespace. */
+const FORMULA_START = /(?:^|[\r\n,;\t])\s*([=+\-@])/g
+
+/** Digits, spaces, parentheses, dots and hyphens after a plus: nothing a formula could call. */
+const PHONE_CHARACTERS = /^\+[\d\s().-]+$/
+
+/** A phone number in international form (`+61 400 000 000`): harmless, and kept readable. */
+function isInternationalPhone(text: string): boolean {
+  if (!PHONE_CHARACTERS.test(text)) return false
+  const phones = PhoneNumberUtil.getInstance()
+  try {
+    return phones.isPossibleNumber(phones.parse(text))
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The text with an apostrophe, which makes a cell text, before each formula start (OWASP's
+ * CSV-injection advice, applied wherever a cell may start and past whitespace: ` =1+1`,
+ * `\n=1+1`, `a;=3+3`). A `+` starting a phone number in international form, up to the next
+ * separator, keeps no apostrophe: staff read it as typed.
+ */
+function withoutFormulas(text: string): string {
+  return text.replace(FORMULA_START, (start: string, sign: string, at: number) => {
+    const signAt = at + start.length - 1
+    const cell = text.slice(signAt).split(SEPARATOR)[0]!.trimEnd()
+    return sign === '+' && isInternationalPhone(cell) ? start : `${start.slice(0, -1)}'${sign}`
+  })
+}
+
+/** A cell a spreadsheet will not run (withoutFormulas), then quoted as RFC 4180 says. */
 export function csvCell(value: unknown): string {
-  let text =
-    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value)
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+  const text = withoutFormulas(
+    value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value),
+  )
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text
 }
 

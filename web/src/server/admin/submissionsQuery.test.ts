@@ -120,17 +120,27 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     ])
   })
 
-  it('exports the filtered list as CSV with formulas neutralised', async () => {
-    await stored('golf', 'contact', day1, { name: '=HYPERLINK("http://evil")', note: 'a, "b"' })
+  it('exports the filtered list as CSV with formulas neutralised and phones as typed', async () => {
+    const payload = {
+      name: '=HYPERLINK("http://evil")',
+      note: 'a, "b"',
+      phone: '+61 400 000 000',
+      city: ' =1+1',
+      message: '\n=1+1',
+    }
+    const attribution = { utmSource: 'a;=3+3' }
+    await storeSubmission(
+      store.db,
+      { site: 'golf', formKind: 'contact', payload, targets: ['portal'], attribution },
+      day1,
+    )
     const csv = submissionsCsv(await allSubmissions(store.db, { brand: 'golf' }))
     const [header, row] = csv.split('\r\n')
     expect(header).toBe(
-      'id,received at,site,form,form title,purged,deliveries,landing page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,name,note',
+      'id,received at,site,form,form title,purged,deliveries,landing page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,name,note,phone,city,message',
     )
-    expect(row).toContain(
-      `,golf,contact,Contact,no,mail.notification: pending (0 attempts) | portal: pending (0 attempts),,,,,,,,`,
-    )
-    expect(row).toMatch(/,"'=HYPERLINK\(""http:\/\/evil""\)","a, ""b"""$/)
+    expect(row).toContain(",golf,contact,Contact,no,portal: pending (0 attempts),,,a;'=3+3,,,,,")
+    expect(row).toMatch(/,"'=HYPERLINK\(""http:\/\/evil""\)","a, ""b""",\+61 400 000 000, '=1\+1,"\n'=1\+1"$/)
   })
 })
 
@@ -153,9 +163,26 @@ describe("a CSV row's fields", () => {
 describe('a CSV cell', () => {
   it.each([
     ['=1+1', "'=1+1"],
-    ['+61 400 000 000', "'+61 400 000 000"],
     ['-2', "'-2"],
     ['@SUM(A1)', "'@SUM(A1)"],
+    ['+1+1', "'+1+1"],
+    [' =1+1', " '=1+1"],
+    ['\t=1+1', "\t'=1+1"],
+    ['\n=1+1', `"\n'=1+1"`],
+    ['\r\n  @SUM(A1)', `"\r\n  '@SUM(A1)"`],
+    ['a;=3+3', "a;'=3+3"],
+    ['a; -3+3', "a; '-3+3"],
+    ['a,=3+3', `"a,'=3+3"`],
+    ['Ann\n+1+1', `"Ann\n'+1+1"`],
+    ['+61 400 000 000', '+61 400 000 000'],
+    ['+44 (0)20 7946-0958', '+44 (0)20 7946-0958'],
+    [' +61 400 000 000', ' +61 400 000 000'],
+    ['home;+61 400 000 000', 'home;+61 400 000 000'],
+    ['+61 400 000 000;=1+1', "+61 400 000 000;'=1+1"],
+    ['+61 400 000 000 =1+1', "'+61 400 000 000 =1+1"],
+    ['+1 800 FLOWERS', "'+1 800 FLOWERS"],
+    ['+1-1', "'+1-1"],
+    ['1+1=2, a-b', '"1+1=2, a-b"'],
     ['plain', 'plain'],
     ['line\nbreak', '"line\nbreak"'],
     [null, ''],

@@ -10,6 +10,7 @@ import { MULTI_LINE_MESSAGE } from '@/forms/rules/multiLine'
 import { SINGLE_LINE_MESSAGE } from '@/forms/rules/singleLine'
 import { startApiServer } from '@/testing/apiServer'
 import { contactValues } from '@/testing/contactValues'
+import { storedSubmissions } from '@/testing/storedSubmissions'
 import { testDatabases } from '@/testing/testDatabases'
 
 // The form routes over a real socket: what a visitor's text may hold, and the captcha's test mode.
@@ -31,15 +32,7 @@ afterEach(async () => {
   await store.dispose()
 })
 
-const storedCount = async () =>
-  Number(
-    (
-      await store.db
-        .selectFrom('submissions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
+const storedCount = () => storedSubmissions(store.db)
 
 function post(form: string, values: Record<string, unknown>) {
   return api.call(`/api/forms/${form}`, {
@@ -52,8 +45,11 @@ function post(form: string, values: Record<string, unknown>) {
 type Refusal = { errors: { field?: string; message: string }[] }
 
 describe('a multi-line field (the contact form’s message)', () => {
-  it('keeps lines and tabs as typed', async () => {
-    const reply = await post('contact', { ...contactValues, message: 'Dear team,\r\n\tTwo seats, please.\n' })
+  it.each([
+    ['lines and tabs', 'Dear team,\r\n\tTwo seats, please.\n'],
+    ['a right-to-left text with its marks', 'مقعدان\u200f من فضلك 2'],
+  ])('keeps %s as typed', async (_, message) => {
+    const reply = await post('contact', { ...contactValues, message })
     expect(reply.status).toBe(201)
   })
 
@@ -63,6 +59,10 @@ describe('a multi-line field (the contact form’s message)', () => {
     ['a backspace', 'Hello\u0008\u0008'],
     ['a form feed', 'Hello\u000c'],
     ['a DEL', 'Hello\u007f'],
+    ['a C1 control (CSI)', 'Hello\u009b2J'],
+    ['a right-to-left override', 'Refund to \u202egnp.exe'],
+    ['a left-to-right isolate', '\u2066Hello\u2069'],
+    ['a Hangul filler', 'Hello\u3164'],
   ])('refuses %s, and stores nothing', async (_, message) => {
     const reply = await post('contact', { ...contactValues, message })
     expect(reply.status).toBe(400)
@@ -78,7 +78,9 @@ describe('a single-line field', () => {
     ['a zero-width space', 'An\u200bn'],
     ['a soft hyphen', 'An\u00adn'],
     ['a byte-order mark', '\ufeffAnn'],
-  ])('refuses %s (a format character), and stores nothing', async (_, firstName) => {
+    ['a Hangul filler (an invisible letter)', '\u3164'],
+    ['a halfwidth Hangul filler', 'Ann\uffa0'],
+  ])('refuses %s (a format character or an invisible filler), and stores nothing', async (_, firstName) => {
     const reply = await post('contact', { ...contactValues, firstName })
     expect(reply.status).toBe(400)
     expect((reply.body as Refusal).errors).toEqual([{ field: 'firstName', message: SINGLE_LINE_MESSAGE }])
