@@ -1,4 +1,4 @@
-import { defineConfig, type Tool } from 'sanity'
+import { defineConfig } from 'sanity'
 import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { brandIds, brands } from '@travel/config'
@@ -9,14 +9,15 @@ import { previewOrigins, previewUrl } from './presentation/previewUrl'
 import { resolveLocations } from './presentation/resolveLocations'
 import { brandSchemaTypes } from './schemas'
 import { brandStructure } from './structure/brandStructure'
-import { submissionsTool } from './submissions/submissionsTool'
+import { brandTools, ToolMenuWithoutHidden } from './submissions/submissionsTool'
 import { brandTemplates } from './templates'
 
 /**
  * One workspace per brand, all on one dataset; each lists, creates and edits only its brand's
  * documents (documentActions.ts, brandSchemaTypes: another brand's document opens read-only).
  * Each previews drafts on its brand's own site in the Presentation tool (docs/preview.md), and
- * lists its brand's submissions in the Submissions tool (docs/admin.md). Token login, so the
+ * lists its brand's submissions in the Submissions tool (docs/admin.md), which only those whose
+ * roles open the brand's submissions see in the tool menu (brandTools). Token login, so the
  * Studio's client holds the user's token, which the Submissions tool sends to the site's admin
  * API (with cookie login the browser has a session cookie for Sanity only). Auth is the project's,
  * not a workspace's: every workspace shares the one `studioAuth`.
@@ -28,7 +29,8 @@ export default defineConfig(
     basePath: `/${brand}`,
     ...studioProject,
     auth: studioAuth,
-    tools: (previous: Tool[]) => [...previous, submissionsTool(brand)],
+    tools: brandTools(brand),
+    studio: { components: { toolMenu: ToolMenuWithoutHidden } },
     plugins: [
       structureTool({ structure: brandStructure(brand) }),
       presentationTool({

@@ -1,5 +1,5 @@
 import { brandIds } from './brands'
-import { canAccessBrand } from './roles'
+import { canAccessBrand, canHandleSubmissions } from './roles'
 
 describe('access to a brand', () => {
   it('opens every brand to a project role, one brand to its scoped role, none without a role', () => {
@@ -28,5 +28,30 @@ describe('access to a brand', () => {
     ])
       for (const brand of brandIds)
         expect({ role, brand, opens: canAccessBrand([role], brand) }).toEqual({ role, brand, opens: false })
+  })
+})
+
+describe("access to a brand's submissions", () => {
+  it('opens each brand to administrator and its own submissions role; a retry also needs its editor role', () => {
+    for (const brand of brandIds) {
+      const others = brandIds.filter((other) => other !== brand)
+      expect(canHandleSubmissions(['administrator'], brand, 'retry')).toBe(true)
+      expect(canHandleSubmissions([`${brand}-submissions`], brand, 'read')).toBe(true)
+      expect(canHandleSubmissions([`${brand}-submissions`], brand, 'retry')).toBe(false)
+      expect(canHandleSubmissions([`${brand}-submissions`, `${brand}-editor`], brand, 'retry')).toBe(true)
+      for (const other of others) {
+        expect(canHandleSubmissions([`${other}-submissions`, `${other}-editor`], brand, 'read')).toBe(false)
+        expect(canHandleSubmissions([`${brand}-submissions`, `${other}-editor`], brand, 'retry')).toBe(false)
+      }
+      for (const role of [
+        'viewer',
+        'editor',
+        'developer',
+        'contributor',
+        `${brand}-editor`,
+        `${brand}-viewer`,
+      ])
+        expect(canHandleSubmissions([role], brand, 'read')).toBe(false)
+    }
   })
 })

@@ -25,18 +25,22 @@ const raw: CSSProperties = { fontSize: '0.8em', opacity: 0.75, overflowWrap: 'an
  * One submission as an editor reads it (issue 31): what the visitor sent, each field by the
  * label its form showed; where their visit came from; and each delivery, its state and any
  * error in plain words, the raw error beneath for the developer, and its history of tries
- * (DeliveryHistory). A failed delivery can be retried. Props only, no Studio hooks: the tool fetches, this shows.
+ * (DeliveryHistory). A failed delivery can be retried, by a user whose roles allow it; anyone else
+ * is told which roles would (`retryRefusal`). Props only, no Studio hooks: the tool fetches, this shows.
  */
 export function SubmissionDetail({
   submission,
   siteLabel,
   onBack,
   onRetry,
+  retryRefusal,
 }: {
   submission: SubmissionDetailView
   siteLabel: string
   onBack: () => void
   onRetry: (deliveryId: string) => void
+  /** Why this user may not retry (config's submissionsRefusal); undefined when they may. */
+  retryRefusal?: string
 }) {
   const { attribution } = submission
   const sources = ATTRIBUTION_ROWS.filter(([part]) => attribution?.[part])
@@ -98,11 +102,14 @@ export function SubmissionDetail({
             <strong>{targetName(delivery.target)}</strong>: {deliveryState(delivery)}
             {delivery.lastErrorPlain && <p style={{ margin: '2px 0 0' }}>{delivery.lastErrorPlain}</p>}
             {delivery.lastError && <p style={raw}>Technical detail: {delivery.lastError}</p>}
-            {delivery.status === 'failed' && (
-              <button type="button" onClick={() => onRetry(delivery.id)}>
-                Try again
-              </button>
-            )}
+            {delivery.status === 'failed' &&
+              (retryRefusal ? (
+                <p style={raw}>{retryRefusal}.</p>
+              ) : (
+                <button type="button" onClick={() => onRetry(delivery.id)}>
+                  Try again
+                </button>
+              ))}
             <DeliveryHistory delivery={delivery} />
           </li>
         ))}

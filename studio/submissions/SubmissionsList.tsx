@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react'
-import { useClient } from 'sanity'
+import { useClient, useCurrentUser } from 'sanity'
 import { useRouter } from 'sanity/router'
-import type { BrandId } from '@travel/config'
+import { canHandleSubmissions, submissionsRefusal, type BrandId } from '@travel/config'
+import { roleNames } from '../documentActions'
 import {
   adminApiOrigin,
   adminApiUrl,
@@ -26,11 +27,14 @@ const cell = {
  * The brand's submissions (docs/admin.md): filters by form (by title), site, delivery state and
  * dates, applied by the site; a page at a time; a submission's detail (SubmissionDetail) opened
  * from the list or from an address with `?id=` (the failure alert's link); a retry for a failed
- * delivery; a CSV of the filtered list and counts per form per day. The signed-in user's token
+ * delivery, for a user whose roles allow it (config's canHandleSubmissions); a CSV of the filtered list and counts per form per day. The signed-in user's token
  * goes to the site, which checks it with Sanity.
  */
 export function SubmissionsList({ brand }: { brand: BrandId }) {
   const token = useClient({ apiVersion: '2025-02-19' }).config().token
+  const retryRefusal = canHandleSubmissions(roleNames({ currentUser: useCurrentUser() }), brand, 'retry')
+    ? undefined
+    : submissionsRefusal(brand, 'retry')
   const router = useRouter()
   const openedId = openedSubmissionId(router.state._searchParams)
   const open = (id: string | undefined) => router.navigate(id ? { _searchParams: [['id', id]] } : {})
@@ -168,6 +172,7 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
             siteLabel={siteLabel(opened.site)}
             onBack={() => open(undefined)}
             onRetry={(id) => void retry(id)}
+            retryRefusal={retryRefusal}
           />
         ) : (
           !error && <p>Loading the submission…</p>

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
+import { submissionsRefusal } from '@travel/config'
 import type { DeliveryEventView, SubmissionDetailView } from './adminApi'
 import { historyLines } from './historyLines'
 import { SubmissionDetail } from './SubmissionDetail'
@@ -83,6 +84,23 @@ describe("the Submissions tool's detail", () => {
     assert.match(html, /<p[^>]*>The back office could not be reached\.<\/p>/)
     assert.match(html, /Technical detail: TypeError: Failed to fetch/)
     assert.match(html, />Try again</)
+  })
+
+  it('tells a reader who may not retry which roles would, in place of Try again', () => {
+    const html = renderToStaticMarkup(
+      createElement(SubmissionDetail, {
+        submission,
+        siteLabel: 'wayfarertours.com.au',
+        onBack: () => undefined,
+        onRetry: () => undefined,
+        retryRefusal: submissionsRefusal('tours', 'retry'),
+      }),
+    )
+    assert.ok(!html.includes('>Try again<'))
+    assert.match(
+      html,
+      /You need the administrator role, or tours-submissions and tours-editor, to try a delivery again\./,
+    )
   })
 
   it('says when the details were removed, and when nothing is known of the visit', () => {

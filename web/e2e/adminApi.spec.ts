@@ -12,9 +12,12 @@ import {
 
 // Issue 22: the web API behind the Studio's Submissions tool (docs/admin.md). The e2e server
 // checks tokens against a fake Sanity API on E2E_SANITY_API_URL; its content stays embedded.
+// Issue 44: submissions are for those who handle them (config's canHandleSubmissions).
 const USERS = {
-  'rail-editor-token': { id: 'p-rail', name: 'Rae', roles: ['rail-editor'] },
-  'tours-editor-token': { id: 'p-tours', name: 'Toby', roles: ['tours-editor'] },
+  'rail-handler-token': { id: 'p-rail', name: 'Rae', roles: ['rail-submissions'] },
+  'rail-editor-token': { id: 'p-rail-editor', name: 'Red', roles: ['rail-submissions', 'rail-editor'] },
+  'tours-handler-token': { id: 'p-tours', name: 'Toby', roles: ['tours-submissions', 'tours-editor'] },
+  'viewer-token': { id: 'p-viewer', name: 'Vic', roles: ['viewer'] },
   'no-role-token': { id: 'p-none', name: 'Nobody', roles: [] },
 }
 
@@ -34,18 +37,27 @@ const admin = (path: string, token?: string, method = 'GET') =>
     headers: { origin: E2E_STUDIO_URL, ...(token ? { authorization: `Bearer ${token}` } : {}) },
   })
 
-test('the admin API refuses a missing, forged, role-less or other-brand token', async () => {
+test("the admin API refuses a missing, forged, role-less, viewer's or other-brand token", async () => {
   const missing = await admin('/submissions?brand=rail')
   expect(missing.status).toBe(401)
   expect(missing.headers.get('cache-control')).toBe('private, no-store')
   expect((await admin('/submissions?brand=rail', 'forged-token')).status).toBe(401)
   expect((await admin('/submissions?brand=rail', 'no-role-token')).status).toBe(403)
-  expect((await admin('/submissions?brand=rail', 'tours-editor-token')).status).toBe(403)
-  expect((await admin('/submissions.csv?brand=rail', 'tours-editor-token')).status).toBe(403)
+  expect((await admin('/submissions?brand=rail', 'tours-handler-token')).status).toBe(403)
+  expect((await admin('/submissions.csv?brand=rail', 'tours-handler-token')).status).toBe(403)
   expect((await admin('/deliveries/anything/retry?brand=rail', 'forged-token', 'POST')).status).toBe(401)
+  // Sanity's built-in viewer (anyone invited to review copy) reads no one's personal data.
+  const viewed = await admin('/submissions?brand=rail', 'viewer-token')
+  expect(viewed.status).toBe(403)
+  expect(await viewed.json()).toEqual({
+    message: 'You need the administrator role or rail-submissions to see submissions',
+  })
+  expect((await admin('/deliveries/anything/retry?brand=rail', 'viewer-token', 'POST')).status).toBe(403)
 })
 
-test('lists, retries and exports for a valid token', async ({ request }) => {
+test("lists and exports for the brand's submissions role, retries with its editor role too", async ({
+  request,
+}) => {
   test.setTimeout(60_000)
   const token = `admin.${Date.now()}.${Math.floor(Math.random() * 1e6)}`
   const email = `${token}@example.com`
@@ -79,7 +91,7 @@ test('lists, retries and exports for a valid token', async ({ request }) => {
     db.close()
   }
 
-  const listed = await admin('/submissions?brand=rail&status=failed&form=cms-form', 'rail-editor-token')
+  const listed = await admin('/submissions?brand=rail&status=failed&form=cms-form', 'rail-handler-token')
   expect(listed.status).toBe(200)
   expect(listed.headers.get('access-control-allow-origin')).toBe(E2E_STUDIO_URL)
   const page = (await listed.json()) as {
@@ -94,18 +106,21 @@ test('lists, retries and exports for a valid token', async ({ request }) => {
   const failed = submission!.deliveries.find((delivery) => delivery.target === 'cms-store.form-submission')
   expect(failed).toMatchObject({ status: 'failed', lastError: 'HTTP 503: down' })
 
-  const counts = await admin('/submissions/counts?brand=rail', 'rail-editor-token')
+  const counts = await admin('/submissions/counts?brand=rail', 'rail-handler-token')
   expect(((await counts.json()) as { counts: { form: string }[] }).counts).toContainEqual(
     expect.objectContaining({ form: 'cms-form:form-rail-rail-journey-enquiry' }),
   )
 
-  const csv = await admin('/submissions.csv?brand=rail&status=failed', 'rail-editor-token')
+  const csv = await admin('/submissions.csv?brand=rail&status=failed', 'rail-handler-token')
   expect(csv.headers.get('content-type')).toBe('text/csv; charset=utf-8')
   const line = (await csv.text()).split('\r\n').find((row) => row.startsWith(id))
   expect(line).toContain("'=Ines Moreau")
 
-  // The back office is up again: a retry delivers under the same idempotency key.
+  // The back office is up again: a retry delivers under the same idempotency key. Reading is
+  // not enough to send a visitor's data again: that takes the brand's editor role as well.
   await fetch(`${E2E_SANDBOX_URL}/__sandbox/fail`, { method: 'DELETE' })
+  const readerRetry = await admin(`/deliveries/${failed!.id}/retry?brand=rail`, 'rail-handler-token', 'POST')
+  expect(readerRetry.status).toBe(403)
   const retried = await admin(`/deliveries/${failed!.id}/retry?brand=rail`, 'rail-editor-token', 'POST')
   expect(retried.status).toBe(200)
   await expect

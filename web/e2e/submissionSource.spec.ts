@@ -11,7 +11,7 @@ import { E2E_PORT, E2E_SANITY_API_URL, E2E_STUDIO_URL, siteUrl } from './helpers
 let api: Awaited<ReturnType<typeof startFakeSanityApi>> | undefined
 test.beforeAll(async () => {
   api = await startFakeSanityApi([], 'production', {
-    users: { 'tours-editor-token': { id: 'p-tours', name: 'Toby', roles: ['tours-editor'] } },
+    users: { 'tours-handler-token': { id: 'p-tours', name: 'Toby', roles: ['tours-submissions'] } },
     port: Number(new URL(E2E_SANITY_API_URL).port),
   })
 })
@@ -19,7 +19,7 @@ test.afterAll(() => api?.close())
 
 const admin = async (path: string) => {
   const response = await fetch(`http://localhost:${E2E_PORT}/api/admin${path}`, {
-    headers: { origin: E2E_STUDIO_URL, authorization: 'Bearer tours-editor-token' },
+    headers: { origin: E2E_STUDIO_URL, authorization: 'Bearer tours-handler-token' },
   })
   expect(response.status).toBe(200)
   return response

@@ -9,7 +9,7 @@ import { submissionsDb } from '@/server/submissions/database'
  * GET /api/admin/forms?brand=: what the tool's filters offer: the brand's forms, by title (its
  * CMS forms, and its forms in code once sent), and its sites, each by its address (docs/admin.md).
  */
-export default adminRoute(['GET'], async ({ res, brand }) => {
+export default adminRoute(['GET'], 'read', async ({ res, brand }) => {
   res.status(200).json({
     forms: formChoices(
       await formsOfBrand(await submissionsDb(), brand),

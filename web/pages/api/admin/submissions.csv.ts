@@ -4,7 +4,7 @@ import { allSubmissions, parseFilter } from '@/server/admin/submissionsQuery'
 import { submissionsDb } from '@/server/submissions/database'
 
 /** GET /api/admin/submissions.csv?brand=&…: the filtered list as CSV (docs/admin.md). */
-export default adminRoute(['GET'], async ({ req, res, brand }) => {
+export default adminRoute(['GET'], 'read', async ({ req, res, brand }) => {
   const filter = parseFilter(brand, req.query)
   if (typeof filter === 'string') return res.status(400).json({ message: filter })
   const csv = submissionsCsv(await allSubmissions(await submissionsDb(), filter))

@@ -1,5 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { canAccessBrand, isBrandId, type BrandId } from '@travel/config'
+import {
+  canHandleSubmissions,
+  isBrandId,
+  submissionsRefusal,
+  type BrandId,
+  type SubmissionsAction,
+} from '@travel/config'
 import { clientIp, rateLimitKey } from '@/server/http/clientIp'
 import { servedSiteOf } from '@/server/http/siteOfRequest'
 import { submissionsDb } from '@/server/submissions/database'
@@ -51,12 +57,17 @@ function allowStudio(req: NextApiRequest, res: NextApiResponse, methods: string[
 /**
  * An /api/admin/… route (docs/admin.md): personal data, so never cached anywhere, answered to
  * the Studio's origin only, and only for a signed-in Studio user (their Sanity token, checked
- * against Sanity) with access to the brand named by `?brand=`. 421 to a host this deployment
- * does not serve, as the form routes; 401 without a token Sanity knows; 429 once a client's
- * token checks have asked Sanity too often; 403 for a caller without a role on the project or
- * on that brand.
+ * against Sanity) whose roles allow `action` on the submissions of the brand named by `?brand=`
+ * (config's canHandleSubmissions). 421 to a host this deployment does not serve, as the form
+ * routes; 401 without a token Sanity knows; 429 once a client's token checks have asked Sanity
+ * too often; 403 for a caller without a role on the project, or without one that allows it,
+ * with the roles that would (submissionsRefusal).
  */
-export function adminRoute(methods: string[], handle: (request: AdminRequest) => Promise<void>) {
+export function adminRoute(
+  methods: string[],
+  action: SubmissionsAction,
+  handle: (request: AdminRequest) => Promise<void>,
+) {
   return async (req: NextApiRequest, res: NextApiResponse) => {
     res.setHeader('Cache-Control', 'private, no-store')
     if (!servedSiteOf(req, res)) return
@@ -95,8 +106,8 @@ export function adminRoute(methods: string[], handle: (request: AdminRequest) =>
     if (verdict.caller.roles.length === 0) {
       return res.status(403).json({ message: 'No role on the Sanity project' })
     }
-    if (!canAccessBrand(verdict.caller.roles, brand)) {
-      return res.status(403).json({ message: `No access to the ${brand} workspace` })
+    if (!canHandleSubmissions(verdict.caller.roles, brand, action)) {
+      return res.status(403).json({ message: submissionsRefusal(brand, action) })
     }
     await handle({ req, res, brand, caller: verdict.caller })
   }

@@ -22,8 +22,8 @@ const saved = { ...process.env }
 beforeAll(async () => {
   api = await startFakeSanityApi([], 'production', {
     users: {
-      'editor-token': { id: 'p-editor', name: 'Eddie', roles: ['editor'] },
-      'golf-token': { id: 'p-golf', name: 'Gail', roles: ['golf-editor'] },
+      'admin-token': { id: 'p-admin', name: 'Ada', roles: ['administrator'] },
+      'golf-token': { id: 'p-golf', name: 'Gail', roles: ['golf-submissions'] },
       'outsider-token': { id: 'p-outsider', name: 'Olive', roles: [] },
     },
   })
@@ -72,14 +72,14 @@ describe.each(testDatabases)('the /api/admin routes on $name', ({ create }) => {
     expect((await call(list, { brand: 'tours' }, 'outsider-token')).statusCode).toBe(403)
     expect((await call(list, { brand: 'tours' }, 'golf-token')).statusCode).toBe(403)
     expect((await call(list, { brand: 'golf' }, 'golf-token')).statusCode).toBe(200)
-    expect((await call(list, { brand: 'nowhere' }, 'editor-token')).statusCode).toBe(400)
+    expect((await call(list, { brand: 'nowhere' }, 'admin-token')).statusCode).toBe(400)
   })
 
   it("answer CORS to the Studio's origin only", async () => {
     const studio = await call(list, { brand: 'tours' }, undefined, 'OPTIONS')
     expect(studio.statusCode).toBe(204)
     expect(studio.headers['Access-Control-Allow-Origin']).toBe(STUDIO)
-    const other = await call(list, { brand: 'tours' }, 'editor-token', 'GET', 'https://evil.example')
+    const other = await call(list, { brand: 'tours' }, 'admin-token', 'GET', 'https://evil.example')
     expect(other.headers['Access-Control-Allow-Origin']).toBeUndefined()
   })
 
@@ -93,10 +93,10 @@ describe.each(testDatabases)('the /api/admin routes on $name', ({ create }) => {
     await store.db.updateTable('deliveries').set({ status: 'failed', last_error: 'HTTP 503' }).execute()
     const [failed] = (await findSubmission(store.db, id))!.deliveries
 
-    const listed = await call(list, { brand: 'golf', status: 'failed' }, 'editor-token')
+    const listed = await call(list, { brand: 'golf', status: 'failed' }, 'admin-token')
     expect(listed.body).toMatchObject({ total: 1, submissions: [{ id, deliveries: [{ status: 'failed' }] }] })
-    expect((await call(list, { brand: 'tours' }, 'editor-token')).body).toMatchObject({ total: 0 })
-    expect((await call(counts, { brand: 'golf' }, 'editor-token')).body).toEqual({
+    expect((await call(list, { brand: 'tours' }, 'admin-token')).body).toMatchObject({ total: 0 })
+    expect((await call(counts, { brand: 'golf' }, 'admin-token')).body).toEqual({
       counts: [
         {
           form: 'contact',
@@ -106,21 +106,19 @@ describe.each(testDatabases)('the /api/admin routes on $name', ({ create }) => {
         },
       ],
     })
-    const exported = await call(csv, { brand: 'golf' }, 'editor-token')
+    const exported = await call(csv, { brand: 'golf' }, 'admin-token')
     expect(exported.headers['Content-Type']).toBe('text/csv; charset=utf-8')
     expect(String(exported.body)).toContain(",'@mallory")
 
     // Another brand's delivery is as unknown as a missing one.
-    expect((await call(retry, { brand: 'tours', id: failed!.id }, 'editor-token', 'POST')).statusCode).toBe(
+    expect((await call(retry, { brand: 'tours', id: failed!.id }, 'admin-token', 'POST')).statusCode).toBe(
       404,
     )
-    expect((await call(retry, { brand: 'golf', id: failed!.id }, 'editor-token', 'GET')).statusCode).toBe(405)
-    const retried = await call(retry, { brand: 'golf', id: failed!.id }, 'editor-token', 'POST')
+    expect((await call(retry, { brand: 'golf', id: failed!.id }, 'admin-token', 'GET')).statusCode).toBe(405)
+    const retried = await call(retry, { brand: 'golf', id: failed!.id }, 'admin-token', 'POST')
     expect(retried).toMatchObject({ statusCode: 200, body: { requeued: 1 } })
     const [after] = (await findSubmission(store.db, id))!.deliveries
     expect(after).toMatchObject({ id: failed!.id, status: 'pending' })
-    expect((await call(retry, { brand: 'golf', id: failed!.id }, 'editor-token', 'POST')).statusCode).toBe(
-      409,
-    )
+    expect((await call(retry, { brand: 'golf', id: failed!.id }, 'admin-token', 'POST')).statusCode).toBe(409)
   })
 })

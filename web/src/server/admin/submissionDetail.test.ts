@@ -33,8 +33,8 @@ let api: Awaited<ReturnType<typeof startApiServer>>
 beforeAll(async () => {
   sanity = await startFakeSanityApi([], 'production', {
     users: {
-      'editor-token': { id: 'p-editor', name: 'Eddie', roles: ['editor'] },
-      'golf-token': { id: 'p-golf', name: 'Gail', roles: ['golf-editor'] },
+      'admin-token': { id: 'p-admin', name: 'Ada', roles: ['administrator'] },
+      'golf-token': { id: 'p-golf', name: 'Gail', roles: ['golf-submissions'] },
     },
   })
   Object.assign(process.env, {
@@ -89,7 +89,7 @@ describe.each(testDatabases)("the Submissions tool's reading on $name", ({ creat
   })
   afterEach(() => store.dispose())
 
-  const admin = (path: string, token = 'editor-token') =>
+  const admin = (path: string, token = 'admin-token') =>
     api.call(path, { host: 'tours.localhost', headers: { origin: STUDIO, authorization: `Bearer ${token}` } })
 
   async function send(host: string, form: string, body: unknown) {

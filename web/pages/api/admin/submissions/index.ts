@@ -3,7 +3,7 @@ import { listSubmissions, parseFilter, parsePage } from '@/server/admin/submissi
 import { submissionsDb } from '@/server/submissions/database'
 
 /** GET /api/admin/submissions?brand=&site=&form=&status=&from=&to=&page= (docs/admin.md). */
-export default adminRoute(['GET'], async ({ req, res, brand }) => {
+export default adminRoute(['GET'], 'read', async ({ req, res, brand }) => {
   const filter = parseFilter(brand, req.query)
   if (typeof filter === 'string') return res.status(400).json({ message: filter })
   res.status(200).json(await listSubmissions(await submissionsDb(), filter, parsePage(req.query)))

@@ -7,9 +7,11 @@ import { requeueFailed } from '@/server/submissions/requeue'
 
 /**
  * POST /api/admin/deliveries/<id>/retry?brand=: a failed delivery of that brand sent again
- * under its own id, the idempotency key the upstream saw before (requeue.ts).
+ * under its own id, the idempotency key the upstream saw before (requeue.ts). Only for a caller
+ * who may retry the brand's deliveries (administrator, or `<brand>-submissions` with
+ * `<brand>-editor`: config's canHandleSubmissions).
  */
-export default adminRoute(['POST'], async ({ req, res, brand }) => {
+export default adminRoute(['POST'], 'retry', async ({ req, res, brand }) => {
   const id = typeof req.query.id === 'string' ? req.query.id : ''
   const db = await submissionsDb()
   const delivery = id ? await siteOfDelivery(db, id) : undefined
