@@ -157,9 +157,12 @@ export const formDefinitionQuery = defineQuery(
  */
 export const brandFormsQuery = defineQuery(`*[_type == "form" && brand == $brand]{_id, title}`)
 
-/** Whether a page of the brand holds the tailor-made wizard: its routes serve only such sites. */
+/**
+ * Whether a page of the brand shows the tailor-made wizard on the site (`$site`, the page
+ * queries' rule): its routes serve only such sites.
+ */
 export const tailorMadeWizardOfBrandQuery = defineQuery(
-  `count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0`,
+  `count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[${blockShownOnSite}]._type]) > 0`,
 )
 
 /**
