@@ -157,9 +157,12 @@ export const formDefinitionQuery = defineQuery(
  */
 export const brandFormsQuery = defineQuery(`*[_type == "form" && brand == $brand]{_id, title}`)
 
-/** Whether a page of the brand holds the tailor-made wizard: its routes serve only such sites. */
+/**
+ * Whether a page of the brand shows the tailor-made wizard on the site (`$site`, the page
+ * queries' rule): its routes serve only such sites.
+ */
 export const tailorMadeWizardOfBrandQuery = defineQuery(
-  `count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0`,
+  `count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[${blockShownOnSite}]._type]) > 0`,
 )
 
 /**
@@ -182,36 +185,49 @@ export const formEmailsQuery = defineQuery(
 export const operationsEmailQuery = defineQuery(`${brandSettings}.operationsEmail`)
 
 /**
+ * The block a page-builder form posts from (its key, `$block`), as the posting site (`$site`)
+ * shows it: a block an editor limited to one market (blockShownOnSite, the page queries' rule)
+ * is no form of the brand's other sites.
+ */
+const postedBlockOnSite = `_key == $block && (${blockShownOnSite})`
+
+/**
  * A famil registration form of the brand, by its page's id and its block's key (what the form
  * posts): the famil's name (the page's title) and the famil whose window it takes registrations
- * in. Null `form` when that page holds no such block.
+ * in. Null `form` when that page holds no such block shown on the site.
  */
 export const familFormQuery = defineQuery(
   `*[_id == $page && brand == $brand][0]{
   title,
-  "form": blocks[_key == $block && _type == "familRegistrationForm"][0]{
+  "form": blocks[${postedBlockOnSite} && _type == "familRegistrationForm"][0]{
     famil->{hidden, date, registrationOpens, registrationCloses}
   }
 }`,
 )
 
-/** A webinar form of the brand, by its page's id and its block's key: the webinar (its title). */
+/**
+ * A webinar form of the brand shown on the site, by its page's id and its block's key: the
+ * webinar (its title).
+ */
 export const webinarFormQuery = defineQuery(
-  `*[_id == $page && brand == $brand][0].blocks[_key == $block && _type == "webinarForm"][0]{title}`,
+  `*[_id == $page && brand == $brand][0].blocks[${postedBlockOnSite} && _type == "webinarForm"][0]{title}`,
 )
 
 /**
  * An agent acceptance form of the brand, by its page's id and its block's key: its type (the
- * page's title). Null `form` when that page holds no such block.
+ * page's title). Null `form` when that page holds no such block shown on the site.
  */
 export const acceptanceFormQuery = defineQuery(
   `*[_id == $page && brand == $brand][0]{
   title,
-  "form": blocks[_key == $block && _type == "agentAcceptanceForm"][0]{_key}
+  "form": blocks[${postedBlockOnSite} && _type == "agentAcceptanceForm"][0]{_key}
 }`,
 )
 
-/** A virtuoso form of the brand, by its page's id and its block's key: its type (title) and locations. */
+/**
+ * A virtuoso form of the brand shown on the site, by its page's id and its block's key: its type
+ * (title) and locations.
+ */
 export const virtuosoFormQuery = defineQuery(
-  `*[_id == $page && brand == $brand][0].blocks[_key == $block && _type == "virtuosoForm"][0]{title, locations}`,
+  `*[_id == $page && brand == $brand][0].blocks[${postedBlockOnSite} && _type == "virtuosoForm"][0]{title, locations}`,
 )

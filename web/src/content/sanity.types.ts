@@ -8911,7 +8911,7 @@ export type BrandFormsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: tailorMadeWizardOfBrandQuery
-// Query: count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0
+// Query: count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites]._type]) > 0
 export type TailorMadeWizardOfBrandQueryResult = boolean
 
 // Source: ../web/src/content/queries.ts
@@ -8983,7 +8983,7 @@ export type OperationsEmailQueryResult = string | null
 
 // Source: ../web/src/content/queries.ts
 // Variable: familFormQuery
-// Query: *[_id == $page && brand == $brand][0]{  title,  "form": blocks[_key == $block && _type == "familRegistrationForm"][0]{    famil->{hidden, date, registrationOpens, registrationCloses}  }}
+// Query: *[_id == $page && brand == $brand][0]{  title,  "form": blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "familRegistrationForm"][0]{    famil->{hidden, date, registrationOpens, registrationCloses}  }}
 export type FamilFormQueryResult =
   | {
       title: null
@@ -9008,14 +9008,14 @@ export type FamilFormQueryResult =
 
 // Source: ../web/src/content/queries.ts
 // Variable: webinarFormQuery
-// Query: *[_id == $page && brand == $brand][0].blocks[_key == $block && _type == "webinarForm"][0]{title}
+// Query: *[_id == $page && brand == $brand][0].blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "webinarForm"][0]{title}
 export type WebinarFormQueryResult = {
   title: string | null
 } | null
 
 // Source: ../web/src/content/queries.ts
 // Variable: acceptanceFormQuery
-// Query: *[_id == $page && brand == $brand][0]{  title,  "form": blocks[_key == $block && _type == "agentAcceptanceForm"][0]{_key}}
+// Query: *[_id == $page && brand == $brand][0]{  title,  "form": blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "agentAcceptanceForm"][0]{_key}}
 export type AcceptanceFormQueryResult =
   | {
       title: null
@@ -9035,7 +9035,7 @@ export type AcceptanceFormQueryResult =
 
 // Source: ../web/src/content/queries.ts
 // Variable: virtuosoFormQuery
-// Query: *[_id == $page && brand == $brand][0].blocks[_key == $block && _type == "virtuosoForm"][0]{title, locations}
+// Query: *[_id == $page && brand == $brand][0].blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "virtuosoForm"][0]{title, locations}
 export type VirtuosoFormQueryResult = {
   title: string | null
   locations: Array<string> | null
@@ -9057,12 +9057,12 @@ declare module '@sanity/client' {
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && !(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    options[]{_key, label, value},\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     '*[_type == "form" && brand == $brand]{_id, title}': BrandFormsQueryResult
-    'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[]._type]) > 0': TailorMadeWizardOfBrandQueryResult
+    'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites]._type]) > 0': TailorMadeWizardOfBrandQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  notificationEmail{recipients, subject, introduction},\n  confirmationEmail{send, subject, body},\n  "siteSettings": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n    contact{phone, email, address, openingHours},\n    siteDetails[]{site, phone, email, address, openingHours, copyright},\n    footer{copyright}\n  }\n}': FormEmailsQueryResult
     '*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].operationsEmail': OperationsEmailQueryResult
-    '*[_id == $page && brand == $brand][0]{\n  title,\n  "form": blocks[_key == $block && _type == "familRegistrationForm"][0]{\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  }\n}': FamilFormQueryResult
-    '*[_id == $page && brand == $brand][0].blocks[_key == $block && _type == "webinarForm"][0]{title}': WebinarFormQueryResult
-    '*[_id == $page && brand == $brand][0]{\n  title,\n  "form": blocks[_key == $block && _type == "agentAcceptanceForm"][0]{_key}\n}': AcceptanceFormQueryResult
-    '*[_id == $page && brand == $brand][0].blocks[_key == $block && _type == "virtuosoForm"][0]{title, locations}': VirtuosoFormQueryResult
+    '*[_id == $page && brand == $brand][0]{\n  title,\n  "form": blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "familRegistrationForm"][0]{\n    famil->{hidden, date, registrationOpens, registrationCloses}\n  }\n}': FamilFormQueryResult
+    '*[_id == $page && brand == $brand][0].blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "webinarForm"][0]{title}': WebinarFormQueryResult
+    '*[_id == $page && brand == $brand][0]{\n  title,\n  "form": blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "agentAcceptanceForm"][0]{_key}\n}': AcceptanceFormQueryResult
+    '*[_id == $page && brand == $brand][0].blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "virtuosoForm"][0]{title, locations}': VirtuosoFormQueryResult
   }
 }

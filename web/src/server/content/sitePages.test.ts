@@ -76,6 +76,16 @@ describe('loadSitePage', () => {
     expect(newZealand).toHaveLength(australia.length + 1)
   })
 
+  it("shows each market its own roadshow form on tours' virtuoso page, and the other's on neither", async () => {
+    const formsOn = async (id: string) =>
+      ((await loadSitePage(site(id), 'virtuoso-agents-vietnam'))?.content.page.blocks ?? []).map((block) => [
+        block._key,
+        'locations' in block ? block.locations : null,
+      ])
+    expect(await formsOn('tours')).toEqual([['vrt7t0ur', ['Sydney', 'Melbourne', 'Brisbane']]])
+    expect(await formsOn('tours-nz')).toEqual([['vrt7t0nz', ['Auckland', 'Wellington', 'Christchurch']]])
+  })
+
   it("never serves another brand's page", async () => {
     const cruisesOnly = (await brandPagePaths('cruises')).filter((path) => path !== '/')
     const toursPaths = new Set(await brandPagePaths('tours'))

@@ -9,14 +9,14 @@ import { SubmissionRejected } from '@/server/submissions/acceptance'
 type Posted = Omit<InferType<typeof acceptanceSchema>, 'captchaToken'>
 
 /**
- * The application to store for a checked post: the form's place is read on the posting site's
- * brand (a page of another brand, or a block that is no acceptance form, is refused as gone), and
- * its type is the page's title (spec 01 §3). What is stored is `{type, ...fields}`, the shape the
- * outbox's body reads.
+ * The application to store for a checked post: the form's place is read as the posting site
+ * shows it (a page of another brand, a block that is no acceptance form, or one limited to the
+ * brand's other sites, is refused as gone), and its type is the page's title (spec 01 §3). What
+ * is stored is `{type, ...fields}`, the shape the outbox's body reads.
  */
 export async function acceptanceFromContent(posted: Posted, site: Site): Promise<AcceptanceApplication> {
   const { page, block, ...values } = posted
-  const placed = await fetchContent(acceptanceFormQuery, { page, block, brand: site.brand })
+  const placed = await fetchContent(acceptanceFormQuery, { page, block, brand: site.brand, site: site.id })
   if (!placed?.form || !placed.title)
     throw new SubmissionRejected([{ field: FORM_PLACE_FIELD, message: FORM_GONE_MESSAGE }])
   return { type: placed.title, ...values }

@@ -55,3 +55,17 @@ it('follows the editors: a brand that adds the block to a page has the wizard', 
   expect(await hasTailorMadeWizard(site('cruises'))).toBe(true)
   expect(await hasTailorMadeWizard(site('rail'))).toBe(false)
 })
+
+it("follows Show only on: a wizard limited to one of the brand's sites is no wizard of the other", async () => {
+  const lines = (await readFile(dataset, 'utf8')).split('\n')
+  const at = lines.findIndex((line) => line.includes('"_id":"page-tours-tailor-made"'))
+  const page = JSON.parse(lines[at]!) as { blocks: { _type: string; onlyOnSites?: string[] }[] }
+  for (const block of page.blocks) if (block._type === 'tailorMadeWizard') block.onlyOnSites = ['tours-nz']
+  lines[at] = JSON.stringify(page)
+  await writeFile(dataset, lines.join('\n'))
+  // Later than the previous test's change, whatever the file system's resolution.
+  const later = new Date(Date.now() + 10_000)
+  await utimes(dataset, later, later)
+  expect(await hasTailorMadeWizard(site('tours'))).toBe(false)
+  expect(await hasTailorMadeWizard(site('tours-nz'))).toBe(true)
+})

@@ -10,15 +10,15 @@ import { SubmissionRejected } from '@/server/submissions/acceptance'
 type Posted = Omit<InferType<typeof virtuosoSchema>, 'captchaToken'>
 
 /**
- * The registration to store for a checked post: the form's place is read on the posting site's
- * brand (a page of another brand, or a block that is no virtuoso form, is refused as gone); the
- * location must be one of that block's event locations ('' when it has none), and the type is
- * its title (spec 02 §3). What is stored is spec 02 §3's submission, the shape the outbox's body
- * reads.
+ * The registration to store for a checked post: the form's place is read as the posting site
+ * shows it (a page of another brand, a block that is no virtuoso form, or one limited to the
+ * brand's other sites, is refused as gone); the location must be one of that block's event
+ * locations ('' when it has none), and the type is its title (spec 02 §3). What is stored is
+ * spec 02 §3's submission, the shape the outbox's body reads.
  */
 export async function virtuosoFromContent(posted: Posted, site: Site): Promise<VirtuosoRegistration> {
   const { page, block, ...values } = posted
-  const placed = await fetchContent(virtuosoFormQuery, { page, block, brand: site.brand })
+  const placed = await fetchContent(virtuosoFormQuery, { page, block, brand: site.brand, site: site.id })
   if (!placed?.title) throw new SubmissionRejected([{ field: FORM_PLACE_FIELD, message: FORM_GONE_MESSAGE }])
   const locations = placed.locations ?? []
   if (locations.length ? !locations.includes(values.location) : values.location !== '')

@@ -25,8 +25,11 @@ const registration = {
   termsAndConditions: true,
   location: '',
 }
-// The seed's virtuoso forms: tours' has event locations (Sydney, Melbourne, Auckland), golf's none.
+// The seed's virtuoso forms: tours' page has one per market (Show only on), each with its event
+// locations (tours: Sydney, Melbourne, Brisbane; tours-nz: Auckland, Wellington, Christchurch);
+// golf's has none.
 const TOURS_FORM = { page: 'page-tours-virtuoso-agents-vietnam', block: 'vrt7t0ur' }
+const TOURS_NZ_FORM = { page: 'page-tours-virtuoso-agents-vietnam', block: 'vrt7t0nz' }
 const GOLF_FORM = { page: 'page-golf-virtuoso-agents', block: 'vrt7g0lf' }
 
 const saved = { ...process.env }
@@ -66,13 +69,13 @@ const storedCount = async () =>
 
 describe('a virtuoso registration', () => {
   it("is stored as spec 02 §3's submission, its type the block's title, its location one of the block's", async () => {
-    const answer = await register('tours.localhost', { ...TOURS_FORM, location: 'Auckland' })
+    const answer = await register('tours.localhost', { ...TOURS_FORM, location: 'Brisbane' })
     expect(answer.status).toBe(201)
     const stored = await findSubmission(store.db, (answer.body as { id: string }).id)
     expect(stored!.payload).toStrictEqual({
       type: 'Virtuoso Vietnam roadshow registration',
       ...registration,
-      location: 'Auckland',
+      location: 'Brisbane',
     })
     expect(Object.keys(stored!.payload as object)[0]).toBe('type')
     const golf = await register('golf.localhost', GOLF_FORM)
@@ -109,5 +112,28 @@ describe('a virtuoso registration', () => {
       },
     })
     expect(await storedCount()).toBe(0)
+  })
+
+  it('is taken only on a site that shows its block: one limited to the other market is refused as gone', async () => {
+    const gone = {
+      status: 400,
+      body: {
+        status: 400,
+        message: FORM_GONE_MESSAGE,
+        errors: [{ field: 'block', message: FORM_GONE_MESSAGE }],
+      },
+    }
+    expect(await register('tours-nz.localhost', { ...TOURS_FORM, location: 'Sydney' })).toEqual(gone)
+    expect(await register('tours.localhost', { ...TOURS_NZ_FORM, location: 'Auckland' })).toEqual(gone)
+    expect(await storedCount()).toBe(0)
+
+    const nz = await register('tours-nz.localhost', { ...TOURS_NZ_FORM, location: 'Auckland' })
+    expect(nz.status).toBe(201)
+    expect((await findSubmission(store.db, (nz.body as { id: string }).id))!.payload).toMatchObject({
+      type: 'Virtuoso Vietnam roadshow registration',
+      location: 'Auckland',
+    })
+    expect((await register('tours.localhost', { ...TOURS_FORM, location: 'Sydney' })).status).toBe(201)
+    expect(await storedCount()).toBe(2)
   })
 })
