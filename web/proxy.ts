@@ -32,8 +32,8 @@ import { isSitePagePath } from './src/site/sitePageRoute'
 export function proxy(request: NextRequest) {
   const host = request.headers.get('host')
   // In production, a host that is none of ours (config/src/hosts.ts) gets no site at all.
-  if (!isServedHost(host, hostPolicy())) return misdirected()
   const { pathname } = request.nextUrl
+  if (!isServedHost(host, hostPolicy()) && !isOptimiserFetch(host, pathname)) return misdirected()
   const seoFile = SEO_FILES[pathname]
   if (!seoFile && !isSitePagePath(pathname)) return NextResponse.next()
   const site = siteForHost(host, defaultSiteId())
@@ -69,6 +69,17 @@ export function proxy(request: NextRequest) {
     response.headers.append('set-cookie', partitioned(clearedCookie(DRAFT_MODE_COOKIE)))
   }
   return response
+}
+
+/**
+ * Next's image optimiser fetches a local image (next.config.ts, images.localPatterns) with a
+ * request to this server that carries no header at all, Host included; the request it serves
+ * had its host checked already. A browser always sends a Host.
+ */
+const OPTIMISED_LOCAL_IMAGES = /^\/(?:_seed\/images\/|api\/seed-image$)/
+
+function isOptimiserFetch(host: string | null, pathname: string): boolean {
+  return host === null && OPTIMISED_LOCAL_IMAGES.test(pathname)
 }
 
 /** 421: this server does not answer for the request's host (API routes say the same on their own). */

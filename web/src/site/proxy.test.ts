@@ -118,6 +118,15 @@ describe('proxy', () => {
       expect(proxy(request(`http://tours.localhost:3100${path}`)).status).toBe(200)
     })
 
+    it("lets the image optimiser's own request for a local image through: it has no Host at all", () => {
+      const withoutHost = (path: string) => proxy(new NextRequest(`http://localhost${path}`))
+      expect(withoutHost('/_seed/images/a-1x1.jpg').status).toBe(200)
+      expect(withoutHost('/api/seed-image?file=a-1x1.jpg').status).toBe(200)
+      for (const path of ['/', '/about-us', '/api/forms/contact', '/frontend/view-brochure.html'])
+        expect(withoutHost(path).status).toBe(421)
+      expect(proxy(request('http://evil.example/_seed/images/a-1x1.jpg')).status).toBe(421)
+    })
+
     it('has API routes answer such a host 421 on their own too (called without the proxy)', () => {
       const call = (host: string) => {
         const { res, recorded } = fakeApiResponse()
