@@ -290,6 +290,8 @@ try {
     dir: nginxDir,
     servers: SERVER_PORTS.map((port) => `127.0.0.1:${port}`),
     listen: `127.0.0.1:${NGINX_PORT}`,
+    // The sites by their local names: the load asks for them so.
+    serverNames: ['*.localhost'],
     extraHttp: `    server {
         listen 127.0.0.1:${STATIC_PORT};
         root ${nginxDir}/static;

@@ -18,6 +18,8 @@ type SecurityHeaderOptions = {
   development: boolean
   /** The Studio's origin (SANITY_STUDIO_URL), whose Presentation tool frames draft previews. */
   studioOrigin?: string
+  /** The configured Sanity project's assets on its CDN; null when content is embedded. */
+  sanityAssets: SanityAssetPaths | null
 }
 
 const RECAPTCHA_SCRIPT_SOURCES = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/']
@@ -27,19 +29,43 @@ const RECAPTCHA_FRAME_SOURCES = [
 ]
 const SANITY_CDN = 'https://cdn.sanity.io'
 
+/** Where on Sanity's CDN one project's dataset keeps its images and its files (each ends in `/`). */
+export type SanityAssetPaths = { images: string; files: string }
+
+/*
+ * The Sanity project whose assets the site shows: SANITY_PROJECT_ID and SANITY_DATASET (default
+ * production), as the content source reads them (config/src/env.ts, contentSettings; a unit test
+ * holds the two together). Only its images may load on a page and pass the image optimiser, and
+ * only its files may show in the brochure viewer: anyone can open a Sanity project, and its
+ * assets must not show under a brand's address. None without a project: the embedded dataset
+ * serves its own from the site (/_seed/). The headers are computed by the build and the
+ * optimiser's patterns by each `next start`: set both variables for the build and the servers.
+ */
+export function sanityAssetPaths(env: Record<string, string | undefined>): SanityAssetPaths | null {
+  const projectId = env.SANITY_PROJECT_ID?.trim()
+  if (!projectId) return null
+  const dataset = env.SANITY_DATASET?.trim() || 'production'
+  return { images: `/images/${projectId}/${dataset}/`, files: `/files/${projectId}/${dataset}/` }
+}
+
 /*
  * What a page may frame: the brochure viewer, a static page of the site's own (hence 'self'),
  * which the brochures block opens in its dialog; and Google's captcha frame where configured.
  * The viewer itself frames the one PDF it shows: a file of the site (the seed's /_seed/files/) or
- * of Sanity's CDN, and no more (public/frontend/brochure-url.js refuses any other address first).
+ * of the project's files on Sanity's CDN, and no more. public/frontend/brochure-url.js refuses
+ * any other address first, reading the project's from this very policy.
  */
 const BROCHURE_VIEWER = '/frontend/view-brochure.html'
-const BROCHURE_FILE_SOURCES = ["'self'", `${SANITY_CDN}/files/`]
 
 type Framing = 'page' | 'brochureViewer' | 'preview'
 
-function frameSources(framing: Exclude<Framing, 'preview'>, recaptcha: boolean): string[] {
-  if (framing === 'brochureViewer') return BROCHURE_FILE_SOURCES
+function frameSources(
+  framing: Exclude<Framing, 'preview'>,
+  { recaptcha, sanityAssets }: SecurityHeaderOptions,
+): string[] {
+  if (framing === 'brochureViewer') {
+    return ["'self'", ...(sanityAssets ? [`${SANITY_CDN}${sanityAssets.files}`] : [])]
+  }
   return ["'self'", ...(recaptcha ? RECAPTCHA_FRAME_SOURCES : [])]
 }
 
@@ -53,10 +79,8 @@ function frameAncestors(framing: Framing, studioOrigin: string | undefined): str
   return framing === 'preview' && studioOrigin ? ["'self'", studioOrigin] : ["'self'"]
 }
 
-function contentSecurityPolicy(
-  { recaptcha, development, studioOrigin }: SecurityHeaderOptions,
-  framing: Framing = 'page',
-): string {
+function contentSecurityPolicy(options: SecurityHeaderOptions, framing: Framing = 'page'): string {
+  const { recaptcha, development, studioOrigin, sanityAssets } = options
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     // Production pages load only their own files (webpack builds inline no script); `next dev`
@@ -68,10 +92,10 @@ function contentSecurityPolicy(
     ],
     // styled-components writes its rules into <style> elements at run time.
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', SANITY_CDN],
+    'img-src': ["'self'", 'data:', 'blob:', ...(sanityAssets ? [`${SANITY_CDN}${sanityAssets.images}`] : [])],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...(development ? ['ws:'] : [])],
-    'frame-src': frameSources(framing === 'brochureViewer' ? 'brochureViewer' : 'page', recaptcha),
+    'frame-src': frameSources(framing === 'brochureViewer' ? 'brochureViewer' : 'page', options),
     'frame-ancestors': frameAncestors(framing, studioOrigin),
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -298,11 +322,11 @@ class PreloadedFontsEmitted {
 /*
  * Product photos come from the warehouse's image host and reach browsers through Next's image
  * optimiser (`/_next/image` on the site itself): sized for each card, converted to a modern
- * format, and with the CSP's img-src left at the site and the Sanity CDN. The optimiser fetches
- * only from this origin: WAREHOUSE_IMAGE_ORIGIN, or the sandbox's when the sandbox stands in for
- * the warehouse. The same rule as config/src/upstream.ts, whose shapes keep only photos on it;
- * a unit test holds the two together. `next start` reads this again, so a server's own
- * environment decides.
+ * format, and with the CSP's img-src left at the site and the project's images on Sanity's CDN.
+ * The optimiser fetches only from this origin: WAREHOUSE_IMAGE_ORIGIN, or the sandbox's when the
+ * sandbox stands in for the warehouse. The same rule as config/src/upstream.ts, whose shapes keep
+ * only photos on it; a unit test holds the two together. `next start` reads this again, so a
+ * server's own environment decides.
  */
 const DEFAULT_SANDBOX_URL = 'http://127.0.0.1:4010'
 
@@ -335,6 +359,15 @@ function warehouseImages(env: Record<string, string | undefined>) {
 }
 
 const warehouseImageSettings = warehouseImages(process.env)
+
+/** The optimiser fetches from Sanity's CDN the configured project's images alone. */
+function sanityImagePatterns(env: Record<string, string | undefined>) {
+  const paths = sanityAssetPaths(env)
+  if (!paths) return []
+  return [
+    { protocol: 'https' as const, hostname: new URL(SANITY_CDN).hostname, pathname: `${paths.images}**` },
+  ]
+}
 
 /** The Studio's origin from SANITY_STUDIO_URL (read when the build computes its headers). */
 export function studioOrigin(env: Record<string, string | undefined>): string | undefined {
@@ -413,6 +446,7 @@ const nextConfig: NextConfig = {
       ),
       development: process.env.NODE_ENV !== 'production',
       studioOrigin: studioOrigin(process.env),
+      sanityAssets: sanityAssetPaths(process.env),
     }
     const viewerPolicy = contentSecurityPolicy(options, 'brochureViewer')
     const previewPolicy = contentSecurityPolicy(options, 'preview')
@@ -432,10 +466,7 @@ const nextConfig: NextConfig = {
     ]
   },
   images: {
-    remotePatterns: [
-      { protocol: 'https', hostname: 'cdn.sanity.io', pathname: '/images/**' },
-      ...warehouseImageSettings.remotePatterns,
-    ],
+    remotePatterns: [...sanityImagePatterns(process.env), ...warehouseImageSettings.remotePatterns],
     dangerouslyAllowLocalIP: warehouseImageSettings.dangerouslyAllowLocalIP,
     localPatterns: [
       { pathname: '/_seed/images/**', search: '' },

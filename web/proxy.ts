@@ -8,8 +8,13 @@ import {
 } from './src/server/preview/previewSession'
 import { momentSegment, PREVIEW_AT_PARAM, previewMoment } from './src/site/previewMoment'
 import { isProductionHost, primaryDomainRedirect } from './src/site/searchEngines'
+import { isSitePagePath } from './src/site/sitePageRoute'
 
 /**
+ * Every request, first: a host that is none of ours (config/src/hosts.ts) gets 421, whatever
+ * the path (pages, API routes, Next's files and image optimiser, the seed's files, the static
+ * pages of public/). Anything but a site page then goes on as it is.
+ *
  * Host -> site: every page request is rewritten to /_sites/<site>/<path>. Server code that is
  * not a site page (API routes, the error page) takes the site from the host too
  * (src/server/http/siteOfRequest.ts): no header a client can send names it.
@@ -27,15 +32,16 @@ import { isProductionHost, primaryDomainRedirect } from './src/site/searchEngine
 export function proxy(request: NextRequest) {
   const host = request.headers.get('host')
   // In production, a host that is none of ours (config/src/hosts.ts) gets no site at all.
-  if (!isServedHost(host, hostPolicy())) return misdirected()
+  const { pathname } = request.nextUrl
+  if (!isServedHost(host, hostPolicy()) && !isOptimiserFetch(host, pathname)) return misdirected()
+  const seoFile = SEO_FILES[pathname]
+  if (!seoFile && !isSitePagePath(pathname)) return NextResponse.next()
   const site = siteForHost(host, defaultSiteId())
   // One address per page: a production domain other than the site's first (www.) moves there.
   const primary = primaryDomainRedirect(site, host)
   if (primary) {
     return NextResponse.redirect(`${primary}${request.nextUrl.pathname}${request.nextUrl.search}`, 308)
   }
-  const { pathname } = request.nextUrl
-  const seoFile = SEO_FILES[pathname]
   if (seoFile) {
     const url = request.nextUrl.clone()
     url.pathname = seoFile
@@ -65,7 +71,18 @@ export function proxy(request: NextRequest) {
   return response
 }
 
-/** 421: this server does not answer for the request's host (API routes say the same). */
+/**
+ * Next's image optimiser fetches a local image (next.config.ts, images.localPatterns) with a
+ * request to this server that carries no header at all, Host included; the request it serves
+ * had its host checked already. A browser always sends a Host.
+ */
+const OPTIMISED_LOCAL_IMAGES = /^\/(?:_seed\/images\/|api\/seed-image$)/
+
+function isOptimiserFetch(host: string | null, pathname: string): boolean {
+  return host === null && OPTIMISED_LOCAL_IMAGES.test(pathname)
+}
+
+/** 421: this server does not answer for the request's host (API routes say the same on their own). */
 function misdirected() {
   return new NextResponse('Misdirected Request: this server does not answer for that host.', {
     status: 421,
@@ -83,14 +100,7 @@ const SEO_FILES: Record<string, string> = {
 }
 
 export const config = {
-  // Pages only: not API routes, Next's assets, the bench's floor page, the static pages of
-  // public/frontend/ (the brochure viewer), draft preview's overlay script (public/_preview/),
-  // or files (anything with an extension).
-  // src/site/sitePageRoute.ts says the same; a test holds them together.
-  // And the two files of search engines.
-  matcher: [
-    '/((?!api/|_next/|_seed/|_bench/|_preview/|_vercel|frontend/|[\\w-]+\\.\\w+).*)',
-    '/robots.txt',
-    '/sitemap.xml',
-  ],
+  // Every path, so that every path checks the host; the proxy itself tells a site page from
+  // the rest (src/site/sitePageRoute.ts).
+  matcher: '/:path*',
 }

@@ -4,8 +4,16 @@ export const DEPLOYED_CONFIG: string
 /** nginx's binary, or null when this machine has none (`apt-get install nginx`). */
 export function nginxBinary(): string | null
 
-/** The shipped configuration with this run's cache folder, web servers (`host:port`) and listen address. */
-export function renderConfig(options: { cacheDir: string; servers: string[]; listen: string }): string
+/**
+ * The shipped configuration with this run's cache folder, web servers (`host:port`), listen
+ * address and the hosts it passes to them (its `server_name`s; any other host gets 421).
+ */
+export function renderConfig(options: {
+  cacheDir: string
+  servers: string[]
+  listen: string
+  serverNames: string[]
+}): string
 
 /** An nginx started by startNginx. */
 export interface RunningNginx {
@@ -20,5 +28,6 @@ export function startNginx(options: {
   dir: string
   servers: string[]
   listen: string
+  serverNames: string[]
   extraHttp?: string
 }): Promise<RunningNginx>

@@ -37,8 +37,8 @@ function replaceMarked(config, what, lines) {
   return result.join('\n')
 }
 
-/** The shipped configuration with this run's cache folder, web servers and listen address. */
-export function renderConfig({ cacheDir, servers, listen }) {
+/** The shipped configuration with this run's cache folder, web servers, listen address and domains. */
+export function renderConfig({ cacheDir, servers, listen, serverNames }) {
   let config = readFileSync(DEPLOYED_CONFIG, 'utf8')
   const cachePath = /^(proxy_cache_path )\S+( .*)# yours: the folder$/m.exec(config)
   if (!cachePath) throw new Error(`${DEPLOYED_CONFIG}: proxy_cache_path is not where it was`)
@@ -53,22 +53,32 @@ export function renderConfig({ cacheDir, servers, listen }) {
     "the webhook's copy to a web server",
     servers.map((server) => `mirror /__revalidate/${server};`),
   )
-  return replaceMarked(config, 'the address', [`listen ${listen};`])
+  config = replaceMarked(config, 'the domains', [`server_name ${serverNames.join(' ')};`])
+  return replaceListen(config, listen)
+}
+
+/** Points every `listen` marked `# yours: the address` at `listen`, keeping its flags (default_server). */
+function replaceListen(config, listen) {
+  const marked = /^(\s*listen )\S+(.*;) (# yours: the address.*)$/gm
+  if (!marked.test(config))
+    throw new Error(`${DEPLOYED_CONFIG} has no listen line marked '# yours: the address'`)
+  return config.replace(marked, (_, start, flags, marker) => `${start}${listen}${flags} ${marker}`)
 }
 
 /**
- * Starts nginx with the shipped configuration (rendered as above) in `dir`, plus `extraHttp`
+ * Starts nginx with the shipped configuration (rendered as above: `serverNames` are the hosts it
+ * passes to the servers, every other gets 421) in `dir`, plus `extraHttp`
  * (more server blocks, e.g. a static file to compare with). Every request is logged with the web
  * server that answered it, in `dir`/access.log. Resolves once nginx listens; `stop()` ends it.
  */
-export async function startNginx({ dir, servers, listen, extraHttp = '' }) {
+export async function startNginx({ dir, servers, listen, serverNames, extraHttp = '' }) {
   const binary = nginxBinary()
   if (!binary) throw new Error('nginx is not installed: apt-get install -y nginx')
   mkdirSync(dir, { recursive: true })
   // Its workers run as another user when nginx starts as root: they must write here too.
   chmodSync(dir, 0o777)
   const site = path.join(dir, 'travel-platform.conf')
-  writeFileSync(site, renderConfig({ cacheDir: path.join(dir, 'cache'), servers, listen }))
+  writeFileSync(site, renderConfig({ cacheDir: path.join(dir, 'cache'), servers, listen, serverNames }))
   const main = path.join(dir, 'nginx.conf')
   writeFileSync(
     main,

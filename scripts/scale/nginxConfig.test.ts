@@ -1,16 +1,20 @@
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
+import { chmodSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createServer, request, type IncomingMessage, type Server } from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { sites } from '../../config/src/sites'
 import { clientIp } from '../../web/src/server/http/clientIp'
-import { nginxBinary, startNginx, type RunningNginx } from './nginx.mjs'
+import { DEPLOYED_CONFIG, nginxBinary, startNginx, type RunningNginx } from './nginx.mjs'
 
 // Holds deploy/nginx/travel-platform.conf, as it ships, to each promise its comments make: nginx
 // runs it in front of fake web servers whose answers each test chooses, and the tests look only
 // at what a browser (or the web server behind nginx) would see.
 
 const PREVIEW_COOKIE = '__prerender_bypass=preview-token'
+
+/** The sites' domains in these tests (the shipped ones are held to config/src/sites.ts below). */
+const SERVER_NAMES = ['alpha.example', 'beta.example', 'golf.example', 'rail.example']
 
 /** What a fake web server says for a path: the Cache-Control and cookie a real page or route might send. */
 interface Reply {
@@ -145,6 +149,18 @@ function visit(
   })
 }
 
+/** One request to nginx, and its status: for answers that are not the fake servers' JSON. */
+function statusOf(port: number, host: string, url: string, method = 'GET'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    request({ host: '127.0.0.1', port, path: url, method, headers: { host }, agent: false }, (res) => {
+      res.resume()
+      res.on('end', () => resolve(res.statusCode ?? 0))
+    })
+      .on('error', reject)
+      .end()
+  })
+}
+
 /** Asks until `check` holds: nginx's cache counts whole seconds, and background updates finish later. */
 async function eventually<T>(what: string, attempt: () => Promise<T>, check: (value: T) => boolean) {
   const deadline = Date.now() + 4_000
@@ -192,6 +208,7 @@ describeWithNginx('nginx in front of one web server', () => {
       dir: path.join(workDir, 'one'),
       servers: ['127.0.0.1:5601'],
       listen: '127.0.0.1:8601',
+      serverNames: SERVER_NAMES,
     })
   })
   afterAll(async () => {
@@ -219,6 +236,31 @@ describeWithNginx('nginx in front of one web server', () => {
     expect(alphaAgain).toMatchObject({ cacheStatus: 'HIT', answer: { host: 'alpha.example', count: 1 } })
     expect(web.callsFor('alpha.example', '/holidays')).toBe(1)
     expect(web.callsFor('beta.example', '/holidays')).toBe(1)
+  })
+
+  it.each([
+    ['a stranger’s domain', 'evil.example'],
+    ['a site’s name under a stranger’s domain', 'alpha.example.evil.example'],
+    ['a bare address', '203.0.113.7'],
+  ])('answers %s 421 itself, on every path: the web server never hears of it', async (_, host) => {
+    web.reply('/cached', { cacheControl: 'public, s-maxage=60' })
+    expect(await visit(NGINX, 'alpha.example', '/cached')).toMatchObject({ status: 200 })
+    const before = web.received.length
+    const paths = [
+      ['GET', '/'],
+      ['GET', '/cached'],
+      ['POST', '/api/revalidate'],
+      ['GET', '/api/cron/deliver'],
+      ['GET', '/_next/static/chunks/main.js'],
+      ['GET', '/_next/image?url=%2F_seed%2Fimages%2Fa.jpg&w=640&q=75'],
+      ['GET', '/frontend/view-brochure.html'],
+    ]
+    const answers = []
+    for (const [method, url] of paths) {
+      answers.push(`${method} ${url}: ${await statusOf(NGINX, host, url!, method)}`)
+    }
+    expect(answers).toEqual(paths.map(([method, url]) => `${method} ${url}: 421`))
+    expect(web.received.slice(before)).toEqual([])
   })
 
   it("does not show visitors a page's internal route (the x-middleware-rewrite of next start)", async () => {
@@ -365,6 +407,7 @@ describeWithNginx('nginx in front of two web servers, the first not listening', 
       dir: path.join(workDir, 'two'),
       servers: ['127.0.0.1:5603', '127.0.0.1:5602'],
       listen: '127.0.0.1:8602',
+      serverNames: SERVER_NAMES,
     })
   })
   afterAll(async () => {
@@ -439,6 +482,7 @@ describeWithNginx("nginx in front of two web servers, and Sanity's webhook", () 
       dir: path.join(workDir, 'webhook'),
       servers: servers.map((server) => `127.0.0.1:${server.port}`),
       listen: `127.0.0.1:${NGINX}`,
+      serverNames: SERVER_NAMES,
     })
   })
   afterAll(async () => {
@@ -466,24 +510,18 @@ describeWithNginx("nginx in front of two web servers, and Sanity's webhook", () 
 
   it("keeps the webhook's copying to itself: a visitor cannot send requests through it", async () => {
     const before = servers.map((server) => server.received.length)
-    const status = await new Promise<number>((resolve, reject) => {
-      request(
-        {
-          host: '127.0.0.1',
-          port: NGINX,
-          path: '/__revalidate/127.0.0.1:5604',
-          headers: { host: 'rail.example' },
-        },
-        (res) => {
-          res.resume()
-          resolve(res.statusCode ?? 0)
-        },
-      )
-        .on('error', reject)
-        .end()
-    })
+    const status = await statusOf(NGINX, 'rail.example', '/__revalidate/127.0.0.1:5604')
 
     expect(status).toBe(404)
     expect(servers.map((server) => server.received.length)).toEqual(before)
+  })
+})
+
+describe('the shipped configuration', () => {
+  it('passes on every domain of every site (config/src/sites.ts), and names no other host', () => {
+    const named = /^\s*server_name ([^;]+); # yours: the domains$/m.exec(
+      readFileSync(DEPLOYED_CONFIG, 'utf8'),
+    )
+    expect(named?.[1]?.split(/\s+/).sort()).toEqual(sites.flatMap((site) => site.domains).sort())
   })
 })

@@ -1,21 +1,10 @@
-import { get as httpGet, type IncomingHttpHeaders } from 'node:http'
 import { expect, test } from '@playwright/test'
 import { sites } from '@travel/config'
-import { E2E_PORT, siteUrl } from './helpers/server'
-
-type Answer = { status: number; headers: IncomingHttpHeaders; body: string }
+import { requestAs } from './helpers/http'
+import { siteUrl } from './helpers/server'
 
 /** A GET with the Host header as given: a production domain is served by this server too. */
-function get(path: string, host: string): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    httpGet({ port: E2E_PORT, path, headers: { host } }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body }))
-    }).on('error', reject)
-  })
-}
+const get = (path: string, host: string) => requestAs(host, path)
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
 

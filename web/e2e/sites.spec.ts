@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { brands, sites, type BrandId } from '@travel/config'
+import { requestAs } from './helpers/http'
 import { headerLinksLive } from './helpers/layoutShifts'
-import { siteUrl } from './helpers/server'
+import { E2E_PORT, siteUrl } from './helpers/server'
 import { headingOf, homeOf, pageById, pagesOf, settingsOf, slugOnlyIn } from './helpers/seed'
 
 function rgb(hex: string) {
@@ -161,4 +164,40 @@ test('images load at their known size, without shifting the layout', async ({ pa
   await expect
     .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
     .toBeGreaterThan(0)
+})
+
+test.describe("a stranger's domain pointed at the servers", () => {
+  const SEED_IMAGES = path.join(__dirname, '..', '..', 'studio', 'seed', 'images')
+  const seedImage = readdirSync(SEED_IMAGES).find((file) => file.endsWith('.jpg'))!
+  const OURS = `tours.localhost:${E2E_PORT}`
+
+  test('gets 421 on every path, pages, API routes, files and the image optimiser alike', async () => {
+    const home = await requestAs(OURS, '/')
+    const script = /"(\/_next\/static\/[^"]+\.js)"/.exec(home.body)![1]!
+    const requests = [
+      ['GET', '/'],
+      ['GET', '/about-us'],
+      ['GET', '/robots.txt'],
+      ['POST', '/api/revalidate'],
+      ['GET', '/api/cron/deliver'],
+      ['GET', `/api/seed-image?file=${seedImage}&rect=0,0,100,100`],
+      ['GET', '/api/preview/exit'],
+      ['POST', '/api/forms/contact'],
+      ['GET', `/_next/image?url=${encodeURIComponent(`/_seed/images/${seedImage}`)}&w=640&q=75`],
+      ['GET', `/_seed/images/${seedImage}`],
+      ['GET', '/frontend/view-brochure.html'],
+      ['GET', '/_preview/visual-editing.js'],
+      ['GET', script],
+      ['GET', '/tours-icon.svg'],
+    ] as const
+    for (const [method, path] of requests) {
+      const stranger = await requestAs('evil.example', path, method)
+      expect(stranger.status, `${method} ${path} for evil.example`).toBe(421)
+      expect(stranger.body).toContain('does not answer for that host')
+      // The same request for a site of ours reaches what it asks for.
+      const ours = await requestAs(OURS, path, method)
+      expect(ours.status, `${method} ${path} for ${OURS}`).not.toBe(421)
+      expect(ours.status, `${method} ${path} for ${OURS}`).toBeLessThan(500)
+    }
+  })
 })

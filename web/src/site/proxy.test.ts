@@ -1,6 +1,7 @@
 /** @jest-environment node */
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server'
 import { NextRequest } from 'next/server'
-import { proxy } from '../../proxy'
+import { config, proxy } from '../../proxy'
 import type { NextApiRequest } from 'next'
 import robots from '../../pages/api/seo/robots'
 import { siteOfRequest } from '@/server/http/siteOfRequest'
@@ -68,6 +69,27 @@ describe('proxy', () => {
     expect(response.headers.get('location')).toBe('https://wayfarertours.co.nz/about-us?from=ad')
   })
 
+  // What the security test found answering a stranger's host (issue 44), and Next's own files.
+  const NOT_PAGES = [
+    '/api/revalidate',
+    '/api/cron/deliver',
+    '/api/seed-image?file=a-1x1.jpg',
+    '/api/preview/exit',
+    '/_next/image?url=%2F_seed%2Fimages%2Fa-1x1.jpg&w=640&q=75',
+    '/_next/static/chunks/main.js',
+    '/_seed/images/a-1x1.jpg',
+    '/frontend/view-brochure.html',
+    '/_preview/visual-editing.js',
+    '/favicon.svg',
+  ]
+
+  it.each(NOT_PAGES)('runs for %s, and passes it on as it is', (path) => {
+    expect(unstable_doesMiddlewareMatch({ config, url: `http://tours.localhost${path}` })).toBe(true)
+    const response = proxy(request(`http://tours.localhost${path}`))
+    expect(response.headers.get('x-middleware-next')).toBe('1')
+    expect(destination(response)).toBeNull()
+  })
+
   describe('in production', () => {
     const env = process.env as Record<string, string | undefined>
     const nodeEnv = env.NODE_ENV
@@ -91,7 +113,21 @@ describe('proxy', () => {
       expect(destination(proxy(request('http://localhost:3100/')))).toBe('/_sites/tours')
     })
 
-    it('answers API routes for such a host 421 too (proxy.ts does not run for them)', () => {
+    it.each(NOT_PAGES)('answers such a host 421 on %s too', (path) => {
+      expect(proxy(request(`http://evil.example${path}`)).status).toBe(421)
+      expect(proxy(request(`http://tours.localhost:3100${path}`)).status).toBe(200)
+    })
+
+    it("lets the image optimiser's own request for a local image through: it has no Host at all", () => {
+      const withoutHost = (path: string) => proxy(new NextRequest(`http://localhost${path}`))
+      expect(withoutHost('/_seed/images/a-1x1.jpg').status).toBe(200)
+      expect(withoutHost('/api/seed-image?file=a-1x1.jpg').status).toBe(200)
+      for (const path of ['/', '/about-us', '/api/forms/contact', '/frontend/view-brochure.html'])
+        expect(withoutHost(path).status).toBe(421)
+      expect(proxy(request('http://evil.example/_seed/images/a-1x1.jpg')).status).toBe(421)
+    })
+
+    it('has API routes answer such a host 421 on their own too (called without the proxy)', () => {
       const call = (host: string) => {
         const { res, recorded } = fakeApiResponse()
         robots({ method: 'GET', headers: { host }, query: {} } as unknown as NextApiRequest, res)

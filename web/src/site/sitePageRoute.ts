@@ -6,9 +6,10 @@
  * its parameters, `as` the address the visitor sees.
  */
 
-// What proxy.ts's matcher leaves alone: API routes, Next's files, seed images and files, the
-// bench's floor page, the static pages of public/frontend/ (the brochure viewer), draft
-// preview's overlay script (public/_preview/), and files at the root (`/favicon.svg`). A test holds the two together.
+// What proxy.ts passes on as it is, once it has checked the host: API routes, Next's files, seed
+// images and files, the bench's floor page, the static pages of public/frontend/ (the brochure
+// viewer), draft preview's overlay script (public/_preview/), and files at the root
+// (`/favicon.svg`).
 const NOT_A_PAGE = /^\/(?:api\/|_next\/|_seed\/|_bench\/|_preview\/|_vercel|frontend\/|[\w-]+\.\w+)/
 
 const SAME_ORIGIN = 'http://site.invalid'
