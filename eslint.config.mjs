@@ -51,7 +51,7 @@ const FORM_KIT = [
     name: '@/server/submissions/submissionRoute',
     importNames: ['submissionRoute'],
     message:
-      "A form is declared (declareForm, in its folder's declaration.ts, which npm run forms:generate lists) and served by serveForm (web/src/server/forms/formRoutes.ts).",
+      "A form is declared (declareForm, in its folder's declaration.ts, which npm run generate lists) and served by serveForm (web/src/server/forms/formRoutes.ts).",
   },
   {
     name: '@/forms/postForm',

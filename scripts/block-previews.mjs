@@ -1,7 +1,8 @@
 // npm run block-previews: the Studio's insert menu shows each page-builder block as it looks on a
 // site. Finds each block type's first use in the seed content, and saves a screenshot of it as
-// studio/static/page-blocks/<type>.png. Serves the production build (run `npm run build` first),
-// or, with --running=<port>, shoots a server already running there (`npm run dev`: no build).
+// studio/static/page-blocks/<type>.png. Starts what it needs itself: the sandbox back office, a
+// production build of the site and its server; or, with --running=<port>, shoots a server already
+// running there (`npm run dev`: no build, quicker).
 // Block types named on the command line are the only ones shot:
 //   npm run block-previews -- --running=3000 counter faq
 import { readFileSync, mkdirSync } from 'node:fs'
@@ -9,7 +10,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
-import { start } from './bench/server.mjs'
+import { build, start } from './bench/server.mjs'
 import { withSandbox } from './withSandbox.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -62,10 +63,11 @@ mkdirSync(out, { recursive: true })
 if (options.running) {
   await shoot()
 } else {
-  // The back office answers while the pages are shot: a page regenerated meanwhile reads the
-  // wizard's countries from it.
-  await withSandbox(root, async ({ SANDBOX_URL }) => {
-    process.env.SANDBOX_URL = SANDBOX_URL
+  // The back office answers while the site is built and its pages shot: pages read the wizard's
+  // countries from it.
+  await withSandbox(root, async (sandboxEnv) => {
+    process.env.SANDBOX_URL = sandboxEnv.SANDBOX_URL
+    console.log(`Building the site (${(await build(root, sandboxEnv)).toFixed(0)} s)`)
     const server = await start(root, PORT)
     try {
       await shoot()

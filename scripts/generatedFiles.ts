@@ -1,47 +1,63 @@
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import * as prettier from 'prettier'
 
 const root = path.join(__dirname, '..')
+
+/** A repository file's path from the root, with forward slashes: how messages name it. */
+export const fromRoot = (file: string) => path.relative(root, file).split(path.sep).join('/')
 
 /** A file's text on disk, or '' when it does not exist yet. */
 export const committedText = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '')
 
+/** The 1-based number of the first line where the two texts differ, or undefined when they are equal. */
+export function firstDifferentLine(a: string, b: string): number | undefined {
+  if (a === b) return undefined
+  const aLines = a.split('\n')
+  const bLines = b.split('\n')
+  const index = aLines.findIndex((line, i) => line !== bLines[i])
+  return (index === -1 ? aLines.length : index) + 1
+}
+
+/** Files prettier leaves alone: JSON the tools write (the schema, the dataset) is kept as they write it. */
+const unformatted = /\.(json|ndjson)$/
+
 /**
- * Each generated file whose committed text is not what the generator gives now, as the message
- * saying which command writes it again; `committed` reads a file's committed text.
+ * A generated file's text as it is committed: formatted by prettier with the repository's options
+ * (.prettierrc, .editorconfig), except JSON, kept as its tool writes it.
  */
-export function staleFiles(
-  fresh: Record<string, string>,
-  command: string,
-  committed: (file: string) => string = committedText,
-): string[] {
-  return Object.entries(fresh)
-    .filter(([file, text]) => committed(file) !== text)
-    .map(([file]) => `${path.relative(root, file)} is stale: run \`${command}\``)
+export async function formattedText(file: string, text: string): Promise<string> {
+  if (unformatted.test(file)) return text
+  const options = await prettier.resolveConfig(file, { editorconfig: true })
+  return prettier.format(text, { ...options, filepath: file })
 }
 
 /**
- * A generator's command line: with `--check`, prints what `problems` finds and fails on any;
- * otherwise writes the generated files. Errors are printed as their message.
+ * Writes a file whole: to a temporary file beside it, then renamed over it, so a generator
+ * stopped halfway leaves either the old file or the new one, never a part or an unformatted one.
  */
-export function runGenerator(
-  generate: () => Promise<Record<string, string>>,
-  problems: () => Promise<string[]>,
-) {
-  const main = async () => {
-    if (process.argv.includes('--check')) {
-      const found = await problems()
-      for (const problem of found) console.error(problem)
-      if (found.length > 0) process.exitCode = 1
-      return
-    }
-    for (const [file, text] of Object.entries(await generate())) {
-      writeFileSync(file, text)
-      console.log(`wrote ${path.relative(root, file)}`)
-    }
+export function writeWhole(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`
+  try {
+    writeFileSync(temporary, text)
+    renameSync(temporary, file)
+  } finally {
+    rmSync(temporary, { force: true })
   }
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exitCode = 1
+}
+
+/**
+ * Each generated file whose committed text is not its fresh (formatted) text, as the message
+ * saying where it differs and what to do; `committed` reads a file's committed text.
+ */
+export function staleFiles(
+  fresh: Record<string, string>,
+  committed: (file: string) => string = committedText,
+): string[] {
+  return Object.entries(fresh).flatMap(([file, text]) => {
+    const line = firstDifferentLine(committed(file), text)
+    return line === undefined
+      ? []
+      : [`${fromRoot(file)} is stale (first difference at line ${line}): run \`npm run generate\``]
   })
 }

@@ -1,7 +1,7 @@
 // next.config.ts lists by hand the routes whose serverless bundles must carry the seed files that
 // the embedded content source reads at run time (outputFileTracingIncludes): a route that reads
 // them and is not listed works in `next start` and fails on Vercel. This computes the routes from
-// the import graph (dependency-cruiser, as `npm run graph`) and refuses a list that misses one.
+// the import graph (dependency-cruiser, as `npm run generate` draws it) and refuses a list that misses one.
 import { execFileSync } from 'node:child_process'
 import path from 'node:path'
 import nextConfig from '../web/next.config'

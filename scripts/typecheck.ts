@@ -1,5 +1,5 @@
 // `npm run typecheck -w web`: tsc, with one line more when its errors mean that the generated
-// query types are stale. A projection changed without `npm run typegen` leaves the query's new
+// query types are stale. A projection changed without `npm run generate` leaves the query's new
 // text out of SanityQueries, and tsc then reports every fetch of it as "a 300-character string
 // is not assignable to keyof SanityQueries", which says nothing of the fix.
 import { spawnSync } from 'node:child_process'
@@ -10,7 +10,7 @@ const STALE_QUERY_TYPES = /not assignable to (parameter of )?type 'keyof SanityQ
 /** The hint to print below tsc's output, or '' when its errors are not those of stale types. */
 export function typegenHint(tscOutput: string): string {
   return STALE_QUERY_TYPES.test(tscOutput)
-    ? 'Hint: a GROQ query changed since the types were generated: run `npm run typegen` (then `npm run typecheck` again).'
+    ? 'Hint: a GROQ query changed since the types were generated: run `npm run generate` (then `npm run typecheck` again).'
     : ''
 }
 

@@ -33,7 +33,7 @@ describe('fields of the generated query results typed null alone', () => {
       expect(fields).toEqual([{ query: 'pageQuery', path: 'blocks[_type == "quote"].author' }])
       const report = nullFieldReport(fields)
       expect(report).toContain('pageQuery: blocks[_type == "quote"].author is typed `null` alone')
-      expect(report).toContain('then run `npm run typegen`')
+      expect(report).toContain('then run `npm run generate`')
     },
     COMPILING,
   )

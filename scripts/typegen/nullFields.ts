@@ -124,6 +124,6 @@ export function nullFieldReport(fields: NullField[]): string {
     'A query projects fields that no schema has, so they are always null and vanish from the site:',
     ...lines,
     'Rename the field in the projection (the block\u2019s block.ts, or web/src/content/queries.ts) or in ' +
-      'the Studio schema so that the two agree, then run `npm run typegen`.',
+      'the Studio schema so that the two agree, then run `npm run generate`.',
   ].join('\n')
 }

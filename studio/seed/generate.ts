@@ -1,8 +1,9 @@
-// `npm run seed:generate`: writes studio/seed/dataset.ndjson, Sanity's import format, from the seed
-// documents, one file each: studio/seed/documents/<brand>/<_id>.ts exporting `document`. The
-// dataset is what the sites serve without a Sanity project and what `npm run seed:import` sends
-// to one; edit the documents, never the dataset. seed/seed.test.ts fails while it is stale.
-import { readdirSync, writeFileSync } from 'node:fs'
+// Part of `npm run generate` (scripts/generate.ts): studio/seed/dataset.ndjson, Sanity's import
+// format, from the seed documents, one file each: studio/seed/documents/<brand>/<_id>.ts exporting
+// `document`. The dataset is what the sites serve without a Sanity project and what `npm run
+// seed:import` sends to one; edit the documents, never the dataset. `npm run lint` fails while
+// it is stale.
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 
 export const SEED_DIR = __dirname
@@ -31,14 +32,7 @@ export async function datasetText(): Promise<string> {
   return `${lines.join('\n')}\n`
 }
 
-async function main(): Promise<void> {
-  writeFileSync(DATASET_PATH, await datasetText())
-  console.log(`wrote ${path.relative(process.cwd(), DATASET_PATH)} (${documentFiles().length} documents)`)
-}
-
-if (require.main === module) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exitCode = 1
-  })
+/** The dataset as the documents make it, by path. */
+export async function seedFiles(): Promise<Record<string, string>> {
+  return { [DATASET_PATH]: await datasetText() }
 }

@@ -4,7 +4,7 @@ import { onlyOnSitesField } from '../fields/onlyOnSites'
 import { pageBlocks as declaredBlocks } from './pageBlocks.generated'
 
 /**
- * The page-builder blocks: every studio/schemas/blocks/<name>.ts, listed by `npm run blocks:generate`.
+ * The page-builder blocks: every studio/schemas/blocks/<name>.ts, listed by `npm run generate`.
  * Each has its component in web/src/blocks/<Name>/. Every block may be limited to some sites of
  * its brand (onlyOnSites.ts).
  */

@@ -54,7 +54,7 @@ export type BlockDeclaration<Type extends BlockType> = BlockDefinition<Type> & {
  * (`blocksProjection`, generated) selects them for blocks of this `_type`. They are a separate
  * export so that only the generator reads them: the registry imports `block` alone, and the
  * query text stays out of the browser's JavaScript (1.3 KB gz of every page's, docs/performance.md).
- * `npm run blocks:generate` lists every block.ts in blocks.generated.ts (the registry) and
+ * `npm run generate` lists every block.ts in blocks.generated.ts (the registry) and
  * puts their projections in the page query (content/blocksProjection.generated.ts).
  */
 export function defineBlock<Type extends BlockType>(

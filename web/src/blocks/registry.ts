@@ -5,7 +5,7 @@ import type { BlockOf, BlockProps, BlockType, PageBlock } from './types'
 
 /**
  * The page-builder blocks, each declared in its folder's block.ts (docs/adding-a-block.md) and
- * listed by `npm run blocks:generate` in blocks.generated.ts.
+ * listed by `npm run generate` in blocks.generated.ts.
  */
 export function isRegisteredBlock(type: string): type is BlockType {
   return Object.hasOwn(blocks, type)

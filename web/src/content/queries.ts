@@ -1,5 +1,5 @@
 import { defineQuery } from 'groq'
-// Relative imports: Sanity TypeGen (npm run typegen) cannot resolve the `@/` alias.
+// Relative imports: Sanity TypeGen (npm run generate) cannot resolve the `@/` alias.
 import { blocksProjection } from './blocksProjection.generated'
 import {
   brandSettings,
@@ -12,7 +12,7 @@ import {
 
 /**
  * Every GROQ query of the web, run unchanged by both content sources (Sanity or the embedded
- * dataset). Result types are generated into sanity.types.ts by `npm run typegen`.
+ * dataset). Result types are generated into sanity.types.ts by `npm run generate`.
  */
 
 export const siteSettingsQuery = defineQuery(`${brandSettings}{

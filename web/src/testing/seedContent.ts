@@ -5,7 +5,7 @@ import { pageQuery, siteSettingsQuery } from '@/content/queries'
 import type { PageQueryResult, SiteSettingsQueryResult } from '@/content/sanity.types'
 import { loadDataset } from '@/server/content/embeddedDataset'
 
-/** The seed dataset, made from the seed documents (studio/seed/documents/, npm run seed:generate). */
+/** The seed dataset, made from the seed documents (studio/seed/documents/, npm run generate). */
 const SEED_DATASET = path.join(__dirname, '..', '..', '..', 'studio', 'seed', 'dataset.ndjson')
 
 type PlainBlockType = Exclude<QueriedBlock['_type'], keyof BlockExtras>

@@ -4,8 +4,10 @@ import { careerBody } from './careerBody'
 import {
   storedAcceptanceSchema,
   storedCareerSchema,
+  storedContactSchema,
   storedEnquirySchema,
   storedFamilSchema,
+  storedTailorMadeSchema,
   storedVirtuosoSchema,
   storedWebinarSchema,
 } from './storedPayloads'
@@ -18,12 +20,11 @@ import { enquiryBody } from './enquiryBody'
 import { acceptanceCmsBody, familCmsBody, familPortalBody } from './agentBodies'
 import type { AcceptanceApplication } from '@/forms/agent/acceptanceSchema'
 import type { FamilRegistration } from '@/forms/agent/familSchema'
-import { contactFieldsSchema } from '@/forms/contact/schema'
 import type { WebinarRegistration } from '@/forms/webinar/schema'
 import type { VirtuosoRegistration } from '@/forms/virtuoso/schema'
 import type { StoredEnquiry } from '@/forms/enquiry/schema'
 import type { CareerApplication } from '@/forms/career/schema'
-import { tailorMadeSchema, type TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
+import type { TailorMadeAnswers } from '@/forms/tailorMade/model/schema'
 import type { JudgedAtContext } from '@/forms/rules/judgedAt'
 import { cmsStoreClient } from '@/server/upstream/cmsStore'
 import { passengerPortalClient } from '@/server/upstream/passengerPortal'
@@ -82,7 +83,7 @@ const storedMails = (mail: 'notification' | 'confirmation') =>
  */
 export const deliveryTargets = {
   'passenger-portal.contact-us': target<StoredContact>(
-    contactFieldsSchema,
+    storedContactSchema,
     (payload, { site, idempotencyKey }) =>
       passengerPortalClient(site).contactUs(contactUsBody(payload, site), { idempotencyKey }),
   ),
@@ -118,7 +119,7 @@ export const deliveryTargets = {
   ),
   // The answer's body is not used: a 2xx means received (docs/upstream.md).
   'reservation.tailor-made': target<TailorMadeAnswers>(
-    tailorMadeSchema(),
+    storedTailorMadeSchema,
     (payload, { site, idempotencyKey }) =>
       reservationClient(site).tailorMade(tailorMadeBody(payload, site), { idempotencyKey }),
   ),

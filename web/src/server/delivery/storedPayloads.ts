@@ -2,13 +2,23 @@ import { lazy, string } from 'yup'
 import { acceptanceFieldsSchema } from '@/forms/agent/acceptanceSchema'
 import { familFieldsSchema } from '@/forms/agent/familSchema'
 import { careerFieldsSchema } from '@/forms/career/schema'
+import { contactFieldsSchema } from '@/forms/contact/schema'
 import { accommodationEnquirySchema, flightEnquirySchema } from '@/forms/enquiry/schema'
 import { virtuosoFieldsSchema } from '@/forms/virtuoso/schema'
+import { tailorMadeSchema } from '@/forms/tailorMade/model/schema'
 import { webinarFieldsSchema } from '@/forms/webinar/schema'
 
 // What each form's accept stores, as the outbox checks it before a delivery (deliveryTargets.ts):
 // the form's current fields schema (the browser's and the route's), with what the accept puts in
-// beside or instead of what was posted. Keep each beside its accept's stored type.
+// beside or instead of what was posted. Every form's target names its `stored<Form>Schema` from
+// here, one that stores the fields as posted too (the contact form's), so there is one place to
+// look and one way to add a form (docs/adding-a-form.md, step 5).
+
+/** A contact message: the fields as posted. */
+export const storedContactSchema = contactFieldsSchema
+
+/** A tailor-made request: the answers as the route checked them. */
+export const storedTailorMadeSchema = tailorMadeSchema()
 
 /** A title the route stored beside the fields (the page's or block's, an editor's words). */
 const contentTitle = () => string().required()

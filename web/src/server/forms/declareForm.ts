@@ -12,7 +12,7 @@ type FormDeclaration<Name extends string> = FormRouteOptions & {
 /**
  * Declares a form the sites post: its name (its route), the kind its submissions are stored
  * under (kept forever: never rename it), how its body is checked and which deliveries it gets
- * (`accept`), and where it is served. Its folder's declaration.ts exports it; `npm run forms:generate`
+ * (`accept`), and where it is served. Its folder's declaration.ts exports it; `npm run generate`
  * lists it (declarations.generated.ts) and its name (FormName, for the browser's `formPath`).
  */
 export function declareForm<Name extends string>(declaration: FormDeclaration<Name>): FormDeclaration<Name> {
