@@ -127,7 +127,7 @@ export type UploadStoreSettings =
       forcePathStyle: boolean
     }
 
-/** Why a CV may not be a Sanity asset: said by the refusal, and by the README. */
+/** Why a CV may not be a Sanity asset: said by the refusal, and by docs/security.md. */
 export const SANITY_UPLOADS_REFUSED =
   'UPLOADS_STORE=sanity is no longer supported: Sanity serves every asset from its CDN to anyone ' +
   'with its URL, even from a private dataset, and every Studio user can browse them, so a CV kept ' +
