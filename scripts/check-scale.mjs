@@ -1,5 +1,5 @@
 // npm run check:scale (not part of npm test; about 5 minutes with its build): the production
-// topology of README.md, "Running in production", on this one machine. Two `next start` servers
+// topology of docs/production.md on this one machine. Two `next start` servers
 // on one PostgreSQL, behind nginx running deploy/nginx/travel-platform.conf as shipped (only its
 // `# yours:` lines changed), with the sandbox as the back office. Then:
 // 1. cached page: requests per second for a content page through nginx, against nginx serving a
@@ -14,7 +14,7 @@
 // 4. publishing: a page changes in the dataset both servers read, Sanity's webhook is sent, signed,
 //    through nginx (which copies it to both servers), and the page is asked for through nginx
 //    until it shows the change, then for twice PAGE_REVALIDATE_SECONDS more: it must not go back.
-// It prints the table README's "Running in production" keeps; exits 1 unless every goal holds.
+// It prints the table docs/production.md keeps ("The check"); exits 1 unless every goal holds.
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'

@@ -101,7 +101,7 @@ const MAX_PAGE_REVALIDATE_SECONDS = 3600
  * from 1 to 3600 (default 60). Each server renders a page again at most this often, and Next
  * sends it as the page's `s-maxage`, so a shared cache in front (nginx, a CDN) keeps a page as
  * long: a published change waits for it there. The build keeps it as its pages' first lifetime,
- * so set it for the build and the servers alike (README, "Running in production": 30 behind nginx).
+ * so set it for the build and the servers alike (docs/production.md: 30 behind nginx).
  */
 export function pageRevalidateSeconds(env: Env = process.env): number {
   const configured = present(env.PAGE_REVALIDATE_SECONDS)
@@ -127,7 +127,7 @@ export type UploadStoreSettings =
       forcePathStyle: boolean
     }
 
-/** Why a CV may not be a Sanity asset: said by the refusal, and by the README. */
+/** Why a CV may not be a Sanity asset: said by the refusal, and by docs/security.md. */
 export const SANITY_UPLOADS_REFUSED =
   'UPLOADS_STORE=sanity is no longer supported: Sanity serves every asset from its CDN to anyone ' +
   'with its URL, even from a private dataset, and every Studio user can browse them, so a CV kept ' +

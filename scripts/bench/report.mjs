@@ -1,7 +1,7 @@
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const spread = (lcp) => `${Math.round(lcp.medianMs)} ms (${Math.round(lcp.minMs)}–${Math.round(lcp.maxMs)})`
 
-/** The bench results as a Markdown table (also what the README shows). */
+/** The bench results as a Markdown table (also what docs/performance.md shows). */
 export function formatReport(results) {
   const floorBytes = results.floor.firstLoadJs.gzipBytes
   const rows = [

@@ -2,7 +2,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { E2E_PORT, E2E_REVALIDATE_SECRET } from './server'
 
-/** What the Sanity webhook sends of a changed document (its projection, README). */
+/** What the Sanity webhook sends of a changed document (its projection, docs/content.md). */
 export type DocumentChange = { _id: string; _type: string; brand: string; slug: string | null }
 
 /**

@@ -138,7 +138,7 @@ const migrations: Record<string, Migration> = {
   // type and size, for any store; the bytes in chunks beside it with the database store (S3
   // keeps its own). `bytea` is PostgreSQL's binary type; SQLite stores a Buffer as a BLOB under
   // any column type. The Sanity store's `uploads` table stays, for its operator to delete those
-  // assets (README, Security and durability).
+  // assets (docs/security.md, "Uploads are private, shared and bounded").
   '2026-11-27-upload-files': {
     async up(db: Kysely<unknown>) {
       await db.schema

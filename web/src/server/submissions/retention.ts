@@ -63,7 +63,7 @@ export async function purgeDeliveredPayloads(
     .execute()
   const driver = driverOf(db)
   // SQLite keeps old page versions in its log and free pages; PostgreSQL's autovacuum reclaims
-  // dead rows itself (its backups and WAL archives: README, Security and durability).
+  // dead rows itself (its backups and WAL archives: docs/security.md).
   if (purged > 0 && driver.kind === 'sqlite') eraseFreedSpace(driver.database)
   return purged
 }
