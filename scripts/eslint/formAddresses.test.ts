@@ -1,12 +1,7 @@
-import { execFile } from 'node:child_process'
-import path from 'node:path'
-import { promisify } from 'node:util'
+import { lintInRepository } from './repositoryLint'
 
 // The repository's lint (eslint.config.mjs) on a form address typed by hand: web's code reaches a
 // form by formPath(name) (web/src/forms/formPath.ts), which a misspelt name cannot pass tsc.
-const ROOT = path.join(__dirname, '..', '..')
-const ESLINT = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js')
-
 const HAND_TYPED = [
   "export const sendTypo = (body: string) => fetch('/api/forms/contcat', { method: 'POST', body })",
   'export const sendTo = (name: string) => fetch(`/api/forms/${name}`, { method: "POST" })',
@@ -15,20 +10,9 @@ const HAND_TYPED = [
   '',
 ].join('\n')
 
-/** What eslint says about `source` as the file `file` of the repository: `line rule: message`. */
-async function lint(file: string, source: string): Promise<string[]> {
-  const run = promisify(execFile)(
-    process.execPath,
-    [ESLINT, '--format', 'json', '--rule', 'import/no-cycle: off', '--stdin', '--stdin-filename', file],
-    { cwd: ROOT },
-  )
-  run.child.stdin?.end(source)
-  const output = await run.catch((failed: { stdout: string }) => failed)
-  const [result] = JSON.parse(output.stdout) as {
-    messages: { line: number; ruleId: string; message: string }[]
-  }[]
-  return (result?.messages ?? []).map(({ line, ruleId, message }) => `${line} ${ruleId}: ${message}`)
-}
+/** What the repository's lint says about `source` as the file `file`: `line rule: message`. */
+const lint = async (file: string, source: string) =>
+  (await lintInRepository(file, source)).map(({ line, ruleId, message }) => `${line} ${ruleId}: ${message}`)
 
 describe('lint on a form address typed by hand', () => {
   it("refuses it in web's code, a string or a template, and says to use formPath", async () => {
