@@ -60,6 +60,22 @@ const FORM_KIT = [
   },
 ]
 
+/**
+ * A form's address is formPath(name), from its declaration's name: a hand-typed one
+ * (`fetch('/api/forms/contcat')`) posts to no form. The route's own pattern (`/api/forms/[form]`,
+ * as next.config.ts names the route) is not an address. esquery's regex takes no `/`: \x2F is one.
+ */
+const FORM_ADDRESS = String.raw`\x2Fapi\x2Fforms\x2F(?!\[)`
+const FORM_ADDRESS_MESSAGE =
+  "Use formPath(name) from web/src/forms/formPath.ts: a form's address comes from its declared name, never typed by hand (a typo posts to no form)."
+const FORM_ADDRESSES = {
+  'no-restricted-syntax': [
+    'error',
+    { selector: `Literal[value=/${FORM_ADDRESS}/]`, message: FORM_ADDRESS_MESSAGE },
+    { selector: `TemplateElement[value.raw=/${FORM_ADDRESS}/]`, message: FORM_ADDRESS_MESSAGE },
+  ],
+}
+
 const config = [
   {
     ignores: [
@@ -144,6 +160,13 @@ const config = [
         },
       ],
     },
+  },
+  {
+    // Production code reaches a form by formPath (tests and e2e specs post to the route's path on
+    // purpose, and check the address a form posts to).
+    files: ['web/**/*.{ts,tsx}'],
+    ignores: ['web/src/forms/formPath.ts', '**/*.test.{ts,tsx}', 'web/src/testing/**', 'web/e2e/**'],
+    rules: FORM_ADDRESSES,
   },
   {
     // The rules of docs/hydration.md that lint can check: no handlers, state or effects in a static

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { promisify } from 'node:util'
 import * as parser from '@typescript-eslint/parser'
 import { Linter } from 'eslint'
 import { hydration, hydrationRules } from './hydrationRules.mjs'
+import { lintInRepository } from './repositoryLint'
 
 const ROOT = path.join(__dirname, '..', '..')
 const FIXTURES = path.join(__dirname, 'fixtures')
@@ -93,16 +92,8 @@ describe('the hydration rules (docs/hydration.md)', () => {
     const source = fs
       .readFileSync(path.join(ROOT, file), 'utf8')
       .replace(/\n$/, '\nexport const Dead = () => <button onClick={() => undefined}>Share</button>\n')
-    const eslint = path.join(ROOT, 'node_modules', 'eslint', 'bin', 'eslint.js')
-    const run = promisify(execFile)(
-      process.execPath,
-      [eslint, '--format', 'json', '--rule', 'import/no-cycle: off', '--stdin', '--stdin-filename', file],
-      { cwd: ROOT },
-    )
-    run.child.stdin?.end(source)
-    const output = await run.catch((failed: { stdout: string }) => failed)
-    const [result] = JSON.parse(output.stdout) as { messages: { ruleId: string; message: string }[] }[]
-    expect(result?.messages).toEqual([
+    const messages = await lintInRepository(file, source)
+    expect(messages).toEqual([
       expect.objectContaining({
         ruleId: 'hydration/no-script-in-static-parts',
         message: expect.stringContaining('(blocks/IconStrip/block.ts → blocks/IconStrip/IconStrip.tsx)'),

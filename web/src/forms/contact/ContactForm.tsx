@@ -6,7 +6,7 @@ import { FormGrid } from '@/forms/kit/FormGrid'
 import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
 import { preloadSuccessDialog, SuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
-import { PhoneCountrySelect } from '@/forms/phone/PhoneCountrySelect'
+import { PhoneFields } from '@/forms/phone/PhoneFields'
 import { readText, withEnteredValues } from '@/forms/startValues'
 import { contactFieldsSchema, TITLES, type ContactValues } from './schema'
 
@@ -83,21 +83,14 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
       <Field id={id('email')} label="Email" error={errors.email?.message} required>
         <input type="email" autoComplete="email" defaultValue={startValues.email} {...register('email')} />
       </Field>
-      <PhoneCountrySelect
-        id={id('phoneCountry')}
-        label="Phone country"
-        registered={register('phoneCountry')}
-        start={startValues.phoneCountry}
-        error={errors.phoneCountry?.message}
+      <PhoneFields
+        id={id}
+        numberLabel="Phone number"
+        country={register('phoneCountry')}
+        number={register('phoneNumber')}
+        start={startValues}
+        errors={errors}
       />
-      <Field id={id('phoneNumber')} label="Phone number" error={errors.phoneNumber?.message} required>
-        <input
-          type="tel"
-          autoComplete="tel-national"
-          defaultValue={startValues.phoneNumber}
-          {...register('phoneNumber')}
-        />
-      </Field>
       <Field id={id('message')} label="Message" error={errors.message?.message} wide>
         <textarea rows={5} defaultValue={startValues.message} {...register('message')} />
       </Field>

@@ -1,23 +1,13 @@
-import { INVISIBLE_CAPTCHA_ACTIONS } from '@/captcha/invisibleBrake'
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useState } from 'react'
-import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
-import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
-import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
 import { Field } from '@/ui/Field'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { withEnteredValues } from '@/forms/startValues'
 import { CounterField } from './CounterField'
-import {
-  ENQUIRY_FAILED,
-  ENQUIRY_SUBMIT_LABEL,
-  EnquiryGrid,
-  readTextOrNumber,
-  EnquiryThanks,
-  useLocalToday,
-  useResetOnSuccess,
-} from './enquiryKit'
+import { DateRange } from './DateRange'
+import { readTextOrNumber } from './enquiryKit'
 import { PlaceField } from './PlaceField'
+import { useEnquiryForm } from './useEnquiryForm'
 import {
   accommodationEnquirySchema,
   COUNTER_BOUNDS,
@@ -52,27 +42,16 @@ export function AccommodationEnquiryForm({
   idPrefix: string
   entered?: EnteredValues
 }) {
-  const [sentEmail, setSentEmail] = useState('')
   const [startValues] = useState(() => withEnteredValues(EMPTY, entered, readTextOrNumber))
-  const kit = useSubmissionForm({
+  const { kit, shell } = useEnquiryForm({
     resolver,
     form: 'enquiryAccommodation',
     startValues,
-    captcha: false,
-    invisibleCaptchaAction: INVISIBLE_CAPTCHA_ACTIONS.enquiryAccommodation,
-    toBody: (values) => {
-      setSentEmail(values.email)
-      return values
-    },
-    onSend: preloadSuccessDialog,
+    emptyValues: EMPTY,
   })
   const { register, formState, control, watch, setValue } = kit.form
-  useResetOnSuccess(kit.form, kit.succeeded, EMPTY)
   const errors = formState.errors
   const id = (name: keyof AccommodationEnquiry) => `${idPrefix}-stay-${name}`
-  const today = useLocalToday()
-  const checkIn = watch('checkIn')
-  const checkOut = watch('checkOut')
   const counter = (name: CounterName) => {
     const { label, min, max } = COUNTER_BOUNDS[name]
     return (
@@ -90,37 +69,21 @@ export function AccommodationEnquiryForm({
     )
   }
 
-  return (
-    <FormShell
-      kit={kit}
-      as={EnquiryGrid}
-      submitLabel={ENQUIRY_SUBMIT_LABEL}
-      failureMessage={unlessFieldErrors(ENQUIRY_FAILED)}
-      success={<EnquiryThanks email={sentEmail} onClose={() => kit.reset(EMPTY)} />}
-    >
+  return shell(
+    <>
       <Field id={id('name')} label="Full name" error={errors.name?.message} required>
         <input autoComplete="name" defaultValue={startValues.name} {...register('name')} />
       </Field>
       <Field id={id('email')} label="Email" error={errors.email?.message} required>
         <input type="email" autoComplete="email" defaultValue={startValues.email} {...register('email')} />
       </Field>
-      <Field id={id('checkIn')} label="Check-in" error={errors.checkIn?.message} required>
-        <input
-          type="date"
-          min={today}
-          max={checkOut || undefined}
-          defaultValue={startValues.checkIn}
-          {...register('checkIn')}
-        />
-      </Field>
-      <Field id={id('checkOut')} label="Check-out" error={errors.checkOut?.message} required>
-        <input
-          type="date"
-          min={checkIn || today}
-          defaultValue={startValues.checkOut}
-          {...register('checkOut')}
-        />
-      </Field>
+      <DateRange
+        form={kit.form}
+        id={id}
+        start={startValues}
+        first={{ name: 'checkIn', label: 'Check-in' }}
+        last={{ name: 'checkOut', label: 'Check-out' }}
+      />
       {counter('room')}
       {counter('adult')}
       {counter('children')}
@@ -131,6 +94,6 @@ export function AccommodationEnquiryForm({
         label="Location"
         error={errors.location?.message}
       />
-    </FormShell>
+    </>,
   )
 }

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import type { FieldValues, UseFormReturn } from 'react-hook-form'
+import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form'
 import styled from 'styled-components'
 import { FormGrid } from '@/forms/kit/FormGrid'
 import { SuccessDialog } from '@/forms/kit/SuccessDialog'
@@ -48,7 +48,7 @@ export function useLocalToday(): string | undefined {
 export function useResetOnSuccess<Values extends FieldValues>(
   form: UseFormReturn<Values, unknown, Values>,
   succeeded: boolean,
-  emptyValues: Values,
+  emptyValues: DefaultValues<Values>,
 ) {
   useEffect(() => {
     if (succeeded) form.reset(emptyValues)

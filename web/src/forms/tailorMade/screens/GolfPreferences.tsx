@@ -46,6 +46,9 @@ const Section = styled.section`
   }
 `
 
+/** The questions answered with one card: the kind of golfer, of course, of clubs, and yes or no. */
+type RadioName = 'golfExperienced' | 'privateOrPublicGolfCourses' | 'bringGolfClubsOrRent' | GolfYesNo
+
 /** A list's cards, each with its written label. */
 const choicesOf = <Id extends string>(values: readonly Id[], labels: Record<Id, string>) =>
   values.map((value) => ({ value, title: labels[value] }))
@@ -55,22 +58,31 @@ export function GolfPreferences({ state, send, id, frame }: StepProps) {
   const { answers } = state.context
   const golf = answers.golf
   const setGolf = (patch: Partial<Golf>) => send({ type: 'setGolf', golf: patch })
-  const yesNo = (name: GolfYesNo) => (
+  /** A question of one answer, on cards: the answer chosen, and what choosing one sets. */
+  const radio = <Name extends RadioName, Id extends Golf[Name] & string>(
+    name: Name,
+    legend: string,
+    values: readonly Id[],
+    labels: Record<Id, string>,
+  ) => (
     <ChoiceCards
       key={name}
       name={id(name)}
-      legend={GOLF_YES_NO[name]}
+      legend={legend}
       type="radio"
       compact
-      choices={choicesOf(YES_NO, YES_NO_LABELS)}
+      choices={choicesOf(values, labels)}
       selected={[golf[name]]}
       onSelect={(value) => {
+        const chosen = values.find((each) => each === value)
+        if (!chosen) return
         const patch: Partial<Golf> = {}
-        patch[name] = value === 'yes' ? 'yes' : 'no'
+        patch[name] = chosen
         setGolf(patch)
       }}
     />
   )
+  const yesNo = (name: GolfYesNo) => radio(name, GOLF_YES_NO[name], YES_NO, YES_NO_LABELS)
   return (
     <StepFrame {...frame} onNext={() => send({ type: 'next' })}>
       <Field id={id('destinationFocus')} label="Trip focus">
@@ -90,18 +102,12 @@ export function GolfPreferences({ state, send, id, frame }: StepProps) {
       </Field>
       <Section aria-labelledby={id('golf-playing')}>
         <h3 id={id('golf-playing')}>Your golf</h3>
-        <ChoiceCards
-          name={id('golfExperienced')}
-          legend="How experienced a golfer are you?"
-          type="radio"
-          compact
-          choices={choicesOf(GOLF_EXPERIENCE, GOLF_EXPERIENCE_LABELS)}
-          selected={[golf.golfExperienced]}
-          onSelect={(value) => {
-            const golfExperienced = GOLF_EXPERIENCE.find((each) => each === value)
-            if (golfExperienced) setGolf({ golfExperienced })
-          }}
-        />
+        {radio(
+          'golfExperienced',
+          'How experienced a golfer are you?',
+          GOLF_EXPERIENCE,
+          GOLF_EXPERIENCE_LABELS,
+        )}
         <ChoiceCards
           name={id('golfCourseType')}
           legend="Which kinds of course would you like to play?"
@@ -129,34 +135,22 @@ export function GolfPreferences({ state, send, id, frame }: StepProps) {
             onValue={(numberOfRoundsOfGolf) => setGolf({ numberOfRoundsOfGolf })}
           />
         </Field>
-        <ChoiceCards
-          name={id('privateOrPublicGolfCourses')}
-          legend="Private or public courses?"
-          type="radio"
-          compact
-          choices={choicesOf(PRIVATE_OR_PUBLIC, PRIVATE_OR_PUBLIC_LABELS)}
-          selected={[golf.privateOrPublicGolfCourses]}
-          onSelect={(value) => {
-            const privateOrPublicGolfCourses = PRIVATE_OR_PUBLIC.find((each) => each === value)
-            if (privateOrPublicGolfCourses) setGolf({ privateOrPublicGolfCourses })
-          }}
-        />
+        {radio(
+          'privateOrPublicGolfCourses',
+          'Private or public courses?',
+          PRIVATE_OR_PUBLIC,
+          PRIVATE_OR_PUBLIC_LABELS,
+        )}
         {EVENTS.map(yesNo)}
       </Section>
       <Section aria-labelledby={id('golf-services')}>
         <h3 id={id('golf-services')}>Equipment and services</h3>
-        <ChoiceCards
-          name={id('bringGolfClubsOrRent')}
-          legend="Will you bring your clubs or rent them?"
-          type="radio"
-          compact
-          choices={choicesOf(CLUBS_BRING_OR_RENT, CLUBS_BRING_OR_RENT_LABELS)}
-          selected={[golf.bringGolfClubsOrRent]}
-          onSelect={(value) => {
-            const bringGolfClubsOrRent = CLUBS_BRING_OR_RENT.find((each) => each === value)
-            if (bringGolfClubsOrRent) setGolf({ bringGolfClubsOrRent })
-          }}
-        />
+        {radio(
+          'bringGolfClubsOrRent',
+          'Will you bring your clubs or rent them?',
+          CLUBS_BRING_OR_RENT,
+          CLUBS_BRING_OR_RENT_LABELS,
+        )}
         {SERVICES.map(yesNo)}
       </Section>
     </StepFrame>
