@@ -424,6 +424,10 @@ const nextConfig: NextConfig = {
     '/api/tailorMade/countries': [SEED_DATASET],
     '/api/seo/robots': [SEED_DATASET],
     '/api/seo/sitemap': [SEED_DATASET],
+    // The upload routes read the brand's operations email (uploads/siteQuota.ts).
+    '/api/uploads/[upload]': [SEED_DATASET],
+    '/api/uploads/[upload]/[file]': [SEED_DATASET],
+    '/api/uploads/[upload]/passes': [SEED_DATASET],
     // A seed image cut to an editor's crop (src/server/content/seedImage.ts).
     '/api/seed-image': [SEED_DATASET, '../studio/seed/images/*'],
   },

@@ -61,6 +61,10 @@ export async function startFakeSanityApi(
       res.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: String(error) }))
     }
   })
+  // A client keeps its connection between queries; on a busy machine a test may take longer
+  // than Node's 5 s to send the next, and a socket the server closed just as the client reused
+  // it failed the query with ECONNRESET. close() still ends idle connections.
+  server.keepAliveTimeout = 10 * 60_000
   await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   origin = `http://127.0.0.1:${port}`

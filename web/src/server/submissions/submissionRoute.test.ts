@@ -305,12 +305,14 @@ describe.each(testDatabases)('submissionRoute on $name', ({ create }) => {
     it('refuses a huge list at once, with a small answer and without blocking the server', async () => {
       const body = JSON.stringify({ form: 'x', submissionData: Array(33_000).fill({}) })
       expect(body.length).toBeLessThan(100 * 1024)
-      const started = performance.now()
+      // The server's own CPU time, not the clock's: another process busy on the machine's
+      // cores does not count against it.
+      const started = process.cpuUsage()
       const res = await call(listRoute(), body)
-      const elapsed = performance.now() - started
+      const { user, system } = process.cpuUsage(started)
       expect(res.statusCode).toBe(400)
       expect(JSON.stringify(res.body).length).toBeLessThan(16 * 1024)
-      expect(elapsed).toBeLessThan(100)
+      expect((user + system) / 1000).toBeLessThan(100)
     })
 
     it.each([
