@@ -9,10 +9,9 @@ jest.mock('@/server/submissions/database', () => ({
 }))
 
 import { FORM_GONE_MESSAGE } from '@/forms/formPlace'
-import { submissionsDb } from '@/server/submissions/database'
 import { validFormBodies } from '@/testing/formBodies'
 import { startFormRouteServer } from '@/testing/formRouteServer'
-import { testDatabases } from '@/testing/testDatabases'
+import { storePerTest } from '@/testing/formRouteStore'
 
 // Every form that posts its place (page id, block key), each placed again on a page of tours
 // (two sites) in a block an editor limited to New Zealand (Show only on): the seed's block of
@@ -33,9 +32,8 @@ function newZealandOnlyPage(seed: SeedDocument[]) {
   return { _id: TEST_PAGE, _type: 'page', brand: 'tours', title: 'For New Zealand agents', blocks }
 }
 
-const saved = { ...process.env }
 let server: Awaited<ReturnType<typeof startFormRouteServer>>
-let store: Awaited<ReturnType<(typeof testDatabases)[0]['create']>>
+const store = storePerTest()
 
 beforeAll(async () => {
   const seed = readFileSync(SEED, 'utf8').trimEnd()
@@ -47,28 +45,6 @@ beforeAll(async () => {
 })
 
 afterAll(() => server.close())
-
-beforeEach(async () => {
-  process.env.CAPTCHA_MODE = 'test'
-  process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000'
-  store = await testDatabases[0]!.create()
-  jest.mocked(submissionsDb).mockResolvedValue(store.db)
-})
-
-afterEach(async () => {
-  process.env = { ...saved, CONTENT_DATASET_PATH: process.env.CONTENT_DATASET_PATH }
-  await store.dispose()
-})
-
-const storedCount = async () =>
-  Number(
-    (
-      await store.db
-        .selectFrom('submissions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
 
 it('knows the forms that post their place', () => {
   expect(placed.map(({ form }) => form).sort()).toEqual([
@@ -97,11 +73,11 @@ describe.each(placed)('the $form form in a block shown only on tours-nz', ({ for
         errors: [{ field: 'block', message: FORM_GONE_MESSAGE }],
       },
     })
-    expect(await storedCount()).toBe(0)
+    expect(await store.count()).toBe(0)
   })
 
   it('is taken on the site that shows it', async () => {
     expect((await server.post('tours-nz.localhost', form, posted)).status).toBe(201)
-    expect(await storedCount()).toBe(1)
+    expect(await store.count()).toBe(1)
   })
 })

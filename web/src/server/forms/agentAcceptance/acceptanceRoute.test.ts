@@ -6,36 +6,22 @@ jest.mock('@/server/submissions/database', () => ({
 
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 import { FORM_GONE_MESSAGE } from '@/forms/formPlace'
-import { submissionsDb } from '@/server/submissions/database'
 import { findSubmission } from '@/server/submissions/store'
 import { acceptanceValues } from '@/testing/agentValues'
 import { startFormRouteServer } from '@/testing/formRouteServer'
-import { testDatabases } from '@/testing/testDatabases'
+import { storePerTest } from '@/testing/formRouteStore'
 
 // The seed's acceptance form on rail (studio/seed/dataset.ndjson).
 const RAIL_FORM = { page: 'page-rail-agent-acceptance', block: 'aa7ra1l1' }
 
-const saved = { ...process.env }
 let server: Awaited<ReturnType<typeof startFormRouteServer>>
-let store: Awaited<ReturnType<(typeof testDatabases)[0]['create']>>
+const store = storePerTest()
 
 beforeAll(async () => {
   server = await startFormRouteServer()
 })
 
 afterAll(() => server.close())
-
-beforeEach(async () => {
-  process.env.CAPTCHA_MODE = 'test'
-  process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000'
-  store = await testDatabases[0]!.create()
-  jest.mocked(submissionsDb).mockResolvedValue(store.db)
-})
-
-afterEach(async () => {
-  process.env = { ...saved }
-  await store.dispose()
-})
 
 const apply = (host: string, body: Record<string, unknown>) =>
   server.post(host, 'agentAcceptance', { ...acceptanceValues, ...body, captchaToken: TEST_CAPTCHA_TOKEN })
@@ -44,7 +30,7 @@ describe('an agent acceptance application', () => {
   it("is stored with the type its page gives (the page's title), as the outbox's body reads it", async () => {
     const answer = await apply('rail.localhost', RAIL_FORM)
     expect(answer.status).toBe(201)
-    const stored = await findSubmission(store.db, (answer.body as { id: string }).id)
+    const stored = await findSubmission(store.db(), (answer.body as { id: string }).id)
     expect(stored!.payload).toStrictEqual({ type: 'Silver Line agent programme', ...acceptanceValues })
   })
 
@@ -54,7 +40,8 @@ describe('an agent acceptance application', () => {
       status: 400,
       body: { errors: [{ message: 'Unknown field: type' }] },
     })
-    const count = await store.db
+    const count = await store
+      .db()
       .selectFrom('submissions')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow()

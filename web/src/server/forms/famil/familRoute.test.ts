@@ -10,11 +10,10 @@ jest.mock('@/server/submissions/database', () => ({
 
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 import { FORM_GONE_MESSAGE } from '@/forms/formPlace'
-import { submissionsDb } from '@/server/submissions/database'
 import { findSubmission } from '@/server/submissions/store'
 import { familValues } from '@/testing/agentValues'
 import { startFormRouteServer } from '@/testing/formRouteServer'
-import { testDatabases } from '@/testing/testDatabases'
+import { storePerTest } from '@/testing/formRouteStore'
 
 // The seed, and a golf page whose famil forms register for famils of every state, their windows
 // set from now (the seed's own famils open and close on fixed days).
@@ -63,9 +62,8 @@ const documents = [
   },
 ]
 
-const saved = { ...process.env }
 let server: Awaited<ReturnType<typeof startFormRouteServer>>
-let store: Awaited<ReturnType<(typeof testDatabases)[0]['create']>>
+const store = storePerTest()
 
 beforeAll(async () => {
   const dataset = path.join(mkdtempSync(path.join(tmpdir(), 'famils-')), 'dataset.ndjson')
@@ -77,30 +75,8 @@ beforeAll(async () => {
 
 afterAll(() => server.close())
 
-beforeEach(async () => {
-  process.env.CAPTCHA_MODE = 'test'
-  process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000'
-  store = await testDatabases[0]!.create()
-  jest.mocked(submissionsDb).mockResolvedValue(store.db)
-})
-
-afterEach(async () => {
-  process.env = { ...saved, CONTENT_DATASET_PATH: process.env.CONTENT_DATASET_PATH }
-  await store.dispose()
-})
-
 const register = (host: string, place: Record<string, unknown>) =>
   server.post(host, 'familRegistration', { ...familValues, ...place, captchaToken: TEST_CAPTCHA_TOKEN })
-
-const storedCount = async () =>
-  Number(
-    (
-      await store.db
-        .selectFrom('submissions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
 
 const refusal = (message: string, field = 'block') => ({
   status: 400,
@@ -114,7 +90,7 @@ describe('a famil registration', () => {
       block: 'fr7ra1l1',
     })
     expect(answer.status).toBe(201)
-    const stored = await findSubmission(store.db, (answer.body as { id: string }).id)
+    const stored = await findSubmission(store.db(), (answer.body as { id: string }).id)
     // The shape the outbox's bodies read, as rows stored before this change have it.
     expect(stored!.payload).toStrictEqual({ ...familValues, familName: 'Ghan expedition famil 2027' })
     expect(stored!.deliveries.map((delivery) => delivery.target).sort()).toEqual([
@@ -126,7 +102,7 @@ describe('a famil registration', () => {
   it('is taken while its famil takes registrations', async () => {
     const answer = await register('golf.localhost', { page: TEST_PAGE, block: 'open' })
     expect(answer.status).toBe(201)
-    const stored = await findSubmission(store.db, (answer.body as { id: string }).id)
+    const stored = await findSubmission(store.db(), (answer.body as { id: string }).id)
     expect(stored!.payload).toMatchObject({ familName: 'Fife links famil' })
   })
 
@@ -152,7 +128,7 @@ describe('a famil registration', () => {
       captchaToken: TEST_CAPTCHA_TOKEN,
     })
     expect(beside.status).toBe(400)
-    expect(await storedCount()).toBe(0)
+    expect(await store.count()).toBe(0)
   })
 
   it('for a famil whose registration has closed is refused with a message that says so', async () => {
@@ -163,7 +139,7 @@ describe('a famil registration', () => {
     expect(await register('golf.localhost', { page: TEST_PAGE, block: 'later' })).toEqual(
       refusal('Registration for this famil is not open yet.'),
     )
-    expect(await storedCount()).toBe(0)
+    expect(await store.count()).toBe(0)
   })
 
   it("is refused for a form the posting site does not have: another brand's, a block that is no famil form, none", async () => {
@@ -175,7 +151,7 @@ describe('a famil registration', () => {
       ['golf.localhost', { page: 'nope', block: 'fr7g0lf1' }],
     ] as const)
       expect(await register(host, place)).toEqual(refusal(FORM_GONE_MESSAGE))
-    expect(await storedCount()).toBe(0)
+    expect(await store.count()).toBe(0)
   })
 
   it('spends no captcha on a closed famil: the famil is refused first', async () => {

@@ -7,10 +7,9 @@ jest.mock('@/server/submissions/database', () => ({
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 import { FORM_GONE_MESSAGE } from '@/forms/formPlace'
 import { VIRTUOSO_MESSAGES } from '@/forms/virtuoso/schema'
-import { submissionsDb } from '@/server/submissions/database'
 import { findSubmission } from '@/server/submissions/store'
 import { startFormRouteServer } from '@/testing/formRouteServer'
-import { testDatabases } from '@/testing/testDatabases'
+import { storePerTest } from '@/testing/formRouteStore'
 
 const registration = {
   fullName: 'Priya Raman',
@@ -32,9 +31,8 @@ const TOURS_FORM = { page: 'page-tours-virtuoso-agents-vietnam', block: 'vrt7t0u
 const TOURS_NZ_FORM = { page: 'page-tours-virtuoso-agents-vietnam', block: 'vrt7t0nz' }
 const GOLF_FORM = { page: 'page-golf-virtuoso-agents', block: 'vrt7g0lf' }
 
-const saved = { ...process.env }
 let server: Awaited<ReturnType<typeof startFormRouteServer>>
-let store: Awaited<ReturnType<(typeof testDatabases)[0]['create']>>
+const store = storePerTest()
 
 beforeAll(async () => {
   server = await startFormRouteServer()
@@ -42,36 +40,14 @@ beforeAll(async () => {
 
 afterAll(() => server.close())
 
-beforeEach(async () => {
-  process.env.CAPTCHA_MODE = 'test'
-  process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000'
-  store = await testDatabases[0]!.create()
-  jest.mocked(submissionsDb).mockResolvedValue(store.db)
-})
-
-afterEach(async () => {
-  process.env = { ...saved }
-  await store.dispose()
-})
-
 const register = (host: string, body: Record<string, unknown>) =>
   server.post(host, 'virtuoso', { ...registration, ...body, captchaToken: TEST_CAPTCHA_TOKEN })
-
-const storedCount = async () =>
-  Number(
-    (
-      await store.db
-        .selectFrom('submissions')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  )
 
 describe('a virtuoso registration', () => {
   it("is stored as spec 02 §3's submission, its type the block's title, its location one of the block's", async () => {
     const answer = await register('tours.localhost', { ...TOURS_FORM, location: 'Brisbane' })
     expect(answer.status).toBe(201)
-    const stored = await findSubmission(store.db, (answer.body as { id: string }).id)
+    const stored = await findSubmission(store.db(), (answer.body as { id: string }).id)
     expect(stored!.payload).toStrictEqual({
       type: 'Virtuoso Vietnam roadshow registration',
       ...registration,
@@ -90,7 +66,7 @@ describe('a virtuoso registration', () => {
     expect(await register('tours.localhost', { ...TOURS_FORM, location: 'Hanoi' })).toMatchObject(refused)
     expect(await register('tours.localhost', { ...TOURS_FORM, location: '' })).toMatchObject(refused)
     expect(await register('golf.localhost', { ...GOLF_FORM, location: 'Sydney' })).toMatchObject(refused)
-    expect(await storedCount()).toBe(0)
+    expect(await store.count()).toBe(0)
   })
 
   it('naming a type of its own is refused, and so is a form the posting site does not have', async () => {
@@ -111,7 +87,7 @@ describe('a virtuoso registration', () => {
         errors: [{ field: 'block', message: FORM_GONE_MESSAGE }],
       },
     })
-    expect(await storedCount()).toBe(0)
+    expect(await store.count()).toBe(0)
   })
 
   it('is taken only on a site that shows its block: one limited to the other market is refused as gone', async () => {
@@ -125,15 +101,15 @@ describe('a virtuoso registration', () => {
     }
     expect(await register('tours-nz.localhost', { ...TOURS_FORM, location: 'Sydney' })).toEqual(gone)
     expect(await register('tours.localhost', { ...TOURS_NZ_FORM, location: 'Auckland' })).toEqual(gone)
-    expect(await storedCount()).toBe(0)
+    expect(await store.count()).toBe(0)
 
     const nz = await register('tours-nz.localhost', { ...TOURS_NZ_FORM, location: 'Auckland' })
     expect(nz.status).toBe(201)
-    expect((await findSubmission(store.db, (nz.body as { id: string }).id))!.payload).toMatchObject({
+    expect((await findSubmission(store.db(), (nz.body as { id: string }).id))!.payload).toMatchObject({
       type: 'Virtuoso Vietnam roadshow registration',
       location: 'Auckland',
     })
     expect((await register('tours.localhost', { ...TOURS_FORM, location: 'Sydney' })).status).toBe(201)
-    expect(await storedCount()).toBe(2)
+    expect(await store.count()).toBe(2)
   })
 })

@@ -6,10 +6,9 @@ jest.mock('@/server/submissions/database', () => ({
 
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 import { FORM_GONE_MESSAGE } from '@/forms/formPlace'
-import { submissionsDb } from '@/server/submissions/database'
 import { findSubmission } from '@/server/submissions/store'
 import { startFormRouteServer } from '@/testing/formRouteServer'
-import { testDatabases } from '@/testing/testDatabases'
+import { storePerTest } from '@/testing/formRouteStore'
 
 const registration = {
   firstName: 'Priya',
@@ -23,27 +22,14 @@ const registration = {
 // The seed's webinar forms (studio/seed/dataset.ndjson).
 const TOURS_WEBINAR = { page: 'page-tours-webinar', block: 'wb7t0urs' }
 
-const saved = { ...process.env }
 let server: Awaited<ReturnType<typeof startFormRouteServer>>
-let store: Awaited<ReturnType<(typeof testDatabases)[0]['create']>>
+const store = storePerTest()
 
 beforeAll(async () => {
   server = await startFormRouteServer()
 })
 
 afterAll(() => server.close())
-
-beforeEach(async () => {
-  process.env.CAPTCHA_MODE = 'test'
-  process.env.FORM_RATE_LIMIT_PER_MINUTE = '1000'
-  store = await testDatabases[0]!.create()
-  jest.mocked(submissionsDb).mockResolvedValue(store.db)
-})
-
-afterEach(async () => {
-  process.env = { ...saved }
-  await store.dispose()
-})
 
 const register = (host: string, body: Record<string, unknown>) =>
   server.post(host, 'webinar', { ...registration, ...body, captchaToken: TEST_CAPTCHA_TOKEN })
@@ -52,7 +38,7 @@ describe('a webinar registration', () => {
   it("is stored with the type its block gives (the webinar's title), as the outbox's body reads it", async () => {
     const answer = await register('tours.localhost', TOURS_WEBINAR)
     expect(answer.status).toBe(201)
-    const stored = await findSubmission(store.db, (answer.body as { id: string }).id)
+    const stored = await findSubmission(store.db(), (answer.body as { id: string }).id)
     expect(stored!.payload).toStrictEqual({
       type: 'Selling small-group Asia: agent webinar',
       ...registration,
@@ -65,7 +51,8 @@ describe('a webinar registration', () => {
     expect(invented.status).toBe(400)
     const beside = await register('tours.localhost', { ...TOURS_WEBINAR, type: 'Free first-class trip' })
     expect(beside).toMatchObject({ status: 400, body: { errors: [{ message: 'Unknown field: type' }] } })
-    const count = await store.db
+    const count = await store
+      .db()
       .selectFrom('submissions')
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirstOrThrow()
