@@ -58,6 +58,9 @@ export const e2eServerEnv = {
   OUTBOX_LEASE_MS: '15000',
   FORM_RATE_LIMIT_PER_MINUTE: '1000',
   LOOKUP_RATE_LIMIT_PER_MINUTE: '1000',
+  // Every test uploads from this one address, some files of 10 MB.
+  UPLOADS_VISITOR_DAILY_MB: '10000',
+  UPLOAD_PASSES_PER_HOUR: '10000',
   // Tests running at once send many requests to one site.
   FORM_SITE_RATE_LIMIT_PER_MINUTE: '100000',
 }
