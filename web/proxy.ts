@@ -101,6 +101,8 @@ const SEO_FILES: Record<string, string> = {
 
 export const config = {
   // Every path, so that every path checks the host; the proxy itself tells a site page from
-  // the rest (src/site/sitePageRoute.ts).
-  matcher: '/:path*',
+  // the rest (src/site/sitePageRoute.ts). But the upload routes: Next hands a proxied request's
+  // body on cut at 10 MB, and a CV may be 10 MB; they check the host themselves (servedSiteOf)
+  // before reading a byte.
+  matcher: '/((?!api/uploads/).*)',
 }
