@@ -8,15 +8,24 @@ import type { UploadStore } from './uploadStore'
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`
 
+/** The day each site's operations address last heard of its uploads, per store, in this process. */
+const alertedOn = new WeakMap<object, Map<string, string>>()
+
 /**
  * Tells the brand's operations address, once a day per site, that its uploads take `used` bytes
- * of their quota: past it, applicants cannot upload (507). Never fails the upload it follows.
+ * of their quota: past it, applicants cannot upload (507). Once a day per process (the stored
+ * mail's key makes it once a day over all servers). Never fails the upload it follows.
  */
 async function alertNearlyFull(site: Site, used: number, quota: number): Promise<void> {
+  if (used < quota * uploadsQuotaAlertShare()) return
   const day = new Date().toISOString().slice(0, 10)
+  const db = await submissionsDb()
+  const alerted = alertedOn.get(db) ?? new Map<string, string>()
+  alertedOn.set(db, alerted)
+  if (alerted.get(site.id) === day) return
   const share = Math.round((used / quota) * 100)
-  await alertOperations(
-    await submissionsDb(),
+  const stored = await alertOperations(
+    db,
     {
       siteId: site.id,
       key: `upload-quota:${day}`,
@@ -30,13 +39,17 @@ async function alertNearlyFull(site: Site, used: number, quota: number): Promise
       ],
     },
     (brand) => fetchContent(operationsEmailQuery, { brand }),
-  ).catch((error: unknown) => console.error(`Could not alert operations to ${site.id}'s uploads`, error))
+  ).catch((error: unknown) => {
+    console.error(`Could not alert operations to ${site.id}'s uploads`, error)
+    return false
+  })
+  if (stored) alerted.set(site.id, day)
 }
 
 /**
  * Whether a site's kept uploads leave room for `incoming` more bytes under its quota
- * (UPLOADS_SITE_QUOTA_MB), the last resort after each visitor's own allowance. Operations hear
- * of it once uploads pass UPLOADS_QUOTA_ALERT_PERCENT of the quota; a refusal is logged too.
+ * (UPLOADS_SITE_QUOTA_MB), the last resort after each visitor's own allowance. A refusal is
+ * logged, and operations hear of it (alertNearlyFull).
  */
 export async function hasRoom(
   store: UploadStore,
@@ -46,12 +59,19 @@ export async function hasRoom(
 ): Promise<boolean> {
   const quota = uploadsSiteQuotaBytes()
   const used = await store.usedBytes(site.id)
-  const room = used + incoming <= quota
-  if (used + incoming >= quota * uploadsQuotaAlertShare()) await alertNearlyFull(site, used + incoming, quota)
-  if (room) return true
+  if (used + incoming <= quota) return true
   console.error(
     `Refused an upload of ${upload.name} on ${site.id}: its uploads take ${used} bytes, ` +
       `and ${incoming} more would pass its quota of ${quota} (UPLOADS_SITE_QUOTA_MB)`,
   )
+  await alertNearlyFull(site, used, quota)
   return false
+}
+
+/**
+ * After an upload is kept: operations hear once the site's uploads pass
+ * UPLOADS_QUOTA_ALERT_PERCENT of its quota.
+ */
+export async function alertWhenNearlyFull(store: UploadStore, site: Site): Promise<void> {
+  await alertNearlyFull(site, await store.usedBytes(site.id), uploadsSiteQuotaBytes())
 }

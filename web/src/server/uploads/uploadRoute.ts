@@ -14,7 +14,7 @@ import { createRateLimiter } from '@/server/submissions/rateLimit'
 import type { UploadDeclaration } from './declarations'
 import { documentTypeOf } from './documentType'
 import { uploadStore } from './configuredUploadStore'
-import { hasRoom } from './siteQuota'
+import { alertWhenNearlyFull, hasRoom } from './siteQuota'
 import { takePass } from './uploadPasses'
 import { visitorAllowance, visitorAllowanceKey } from './visitorAllowance'
 import type { UploadStore } from './uploadStore'
@@ -186,6 +186,7 @@ export function uploadRoute(upload: UploadDeclaration) {
         return refuseFile(res, 429, TOO_MUCH_TODAY)
       }
       const name = await store.keepUpload(received.partial, type, place)
+      await alertWhenNearlyFull(store, site)
       res.status(201).json({ name, url: urlOnRequestHost(req, `/api/uploads/${upload.name}/${name}`) })
     } catch (error) {
       console.error(`Could not keep an upload of ${upload.name}`, error)
