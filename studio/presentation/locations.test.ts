@@ -42,11 +42,13 @@ describe('the locations resolver', () => {
     for (const type of brandScopedTypes) {
       const documents = seed.filter((doc) => doc._type === type)
       assert.ok(documents.length, `the seed has a ${type}`)
-      const placed = await Promise.all(documents.map(async (doc) => hrefs(await locationsIn(seed, doc._id))))
-      assert.ok(
-        placed.some((found) => found?.length),
-        `some ${type} of the seed shows on a page`,
-      )
+      // One placed document is enough: resolving them all took 40 s.
+      let placed = false
+      for (const doc of documents) {
+        placed = Boolean(hrefs(await locationsIn(seed, doc._id))?.length)
+        if (placed) break
+      }
+      assert.ok(placed, `some ${type} of the seed shows on a page`)
     }
   })
 
