@@ -231,7 +231,7 @@ test.describe('code only where it is used', () => {
     const loaded = collectScripts(page)
     await openLive(page, 1280)
     await page.waitForLoadState('networkidle')
-    expect(await loaded()).toContain(GRID_CODE)
+    await expect.poll(loaded).toContain(GRID_CODE)
     expect(await loaded()).not.toContain(DIALOG_CODE)
     await cards(page).first().hover()
     await expect.poll(loaded).toContain(DIALOG_CODE)

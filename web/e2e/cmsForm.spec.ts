@@ -186,8 +186,11 @@ test('a form that asks for a captcha is not sent until it is ticked', async ({ p
 })
 
 test('a slow send shows the loading message after a second, then the confirmation', async ({ page }) => {
+  // The send is held until the loading message has shown: as slow as it takes, on any machine.
+  let answer = () => {}
+  const answered = new Promise<void>((resolve) => (answer = resolve))
   await page.route('**/api/form-submissions', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000))
+    await answered
     await route.continue()
   })
   await page.goto(siteUrl('tours', '/brochure-request'))
@@ -195,6 +198,7 @@ test('a slow send shows the loading message after a second, then the confirmatio
   await page.getByRole('button', { name: 'Send my brochure' }).click()
   await expect(page.getByRole('button', { name: 'Send my brochure' })).toBeDisabled()
   await expect(page.getByText('Loading, please wait...')).toBeVisible()
+  answer()
   await expect(page.getByRole('status')).toContainText('Thank you! Your brochure is on its way')
 })
 

@@ -181,7 +181,7 @@ test.describe('code only where it is used', () => {
     const loaded = collectScripts(page)
     const section = await openLive(page)
     await page.waitForLoadState('networkidle')
-    expect(await loaded()).toContain(BLOCK_CODE)
+    await expect.poll(loaded).toContain(BLOCK_CODE)
     expect(await loaded()).not.toContain(DIALOG_CODE)
     await section.getByRole('button', { name: 'Itinerary and price' }).hover()
     await expect.poll(loaded).toContain(DIALOG_CODE)

@@ -105,7 +105,7 @@ test("the FAQ's code loads only with its page, and its search's only once the vi
   const loaded = collectScripts(page)
   await page.goto(FAQ_URL)
   await page.waitForLoadState('networkidle')
-  expect(await loaded()).toContain(BLOCK_CODE.faq)
+  await expect.poll(loaded).toContain(BLOCK_CODE.faq)
   expect(await loaded()).not.toContain(BLOCK_CODE.faqSearch)
   expect(await loaded()).not.toContain(BLOCK_CODE.timelinePanels)
   await page.getByRole('searchbox', { name: 'Search the questions' }).focus()

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { collectScripts } from './helpers/scripts'
 import { siteUrl } from './helpers/server'
 
 // Written by the browser build (web/next.config.ts, NoServerCodeInBrowser): every module of ours
@@ -19,20 +20,17 @@ test('no server-only module is in the browser build', () => {
 test('the page query stays on the server: no page loads the blocks’ GROQ projections', async ({ page }) => {
   // Each block.ts exports its projection beside its declaration; the registry the browser loads
   // imports the declaration alone (web/src/blocks/defineBlock.ts).
-  const scripts: Promise<string>[] = []
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script' && response.status() === 200)
-      scripts.push(response.text())
-  })
+  const loaded = collectScripts(page)
+  const bodies: string[] = []
   for (const [site, pathname] of [
     ['tours', '/'],
     ['tours', '/tailor-made'],
     ['cruises', '/contact-us'],
   ] as const) {
     await page.goto(siteUrl(site, pathname))
-    await page.waitForLoadState('networkidle')
+    // Every body is read before the page goes away (it cannot be read after).
+    bodies.push(await loaded())
   }
-  const bodies = await Promise.all(scripts)
   // The real list: the page's own chunk is among them.
   expect(bodies.some((body) => body.includes('/_sites/[site]/[[...slug]]'))).toBe(true)
   // The image fragment every block with a picture expands (web/src/content/projections.ts).

@@ -1,42 +1,50 @@
-import type { Page } from '@playwright/test'
-
-const QUIET_MS = 500
-const SETTLE_LIMIT_MS = 10_000
+import { expect, type Page } from '@playwright/test'
 
 /**
  * Collects the text of every script the page loads from now on, so a test can tell whether a
  * block's code came with it (by a style only that block's chunk carries). Call before `goto`.
  *
- * The returned function settles first: it waits until no script has been requested or
- * answered for half a second. `waitForLoadState('networkidle')` cannot do that after a
- * scroll, because it returns at once once the page has been idle, while a scroll may start
- * loading a lazy block's code. A body that can no longer be read (the page went away) counts
- * as empty, so a late answer never fails the test after its last check.
+ * The returned function waits for two conditions first, however slow the machine: the page has
+ * hydrated (its chunks, added after the first paint, have all run), and every script asked for
+ * so far has been answered. Code that comes later by itself (an island hydrating as it comes into
+ * view) may still be on its way: a test that expects code waits for it with
+ * `await expect.poll(loaded).toContain(code)`; one that expects none checks `loaded()` at once.
+ * A body that can no longer be read (the page went away) counts as empty.
  */
 export function collectScripts(page: Page): () => Promise<string> {
   const bodies: Promise<string>[] = []
   let inFlight = 0
-  let lastActivity = Date.now()
   const isScript = (resourceType: string) => resourceType === 'script'
   page.on('request', (request) => {
-    if (!isScript(request.resourceType())) return
-    inFlight += 1
-    lastActivity = Date.now()
+    if (isScript(request.resourceType())) inFlight += 1
   })
-  const settle = () => {
-    inFlight -= 1
-    lastActivity = Date.now()
-  }
-  page.on('requestfinished', (request) => isScript(request.resourceType()) && settle())
-  page.on('requestfailed', (request) => isScript(request.resourceType()) && settle())
+  page.on('requestfinished', (request) => {
+    if (isScript(request.resourceType())) inFlight -= 1
+  })
+  page.on('requestfailed', (request) => {
+    if (isScript(request.resourceType())) inFlight -= 1
+  })
   page.on('response', (response) => {
     if (isScript(response.request().resourceType()) && response.ok())
       bodies.push(response.text().catch(() => ''))
   })
   return async () => {
-    const giveUpAt = Date.now() + SETTLE_LIMIT_MS
-    while ((inFlight > 0 || Date.now() - lastActivity < QUIET_MS) && Date.now() < giveUpAt)
-      await page.waitForTimeout(100)
+    await pageHydrated(page)
+    await expect.poll(() => inFlight, { message: 'every script asked for is answered' }).toBe(0)
     return (await Promise.all(bodies)).join('\n')
   }
+}
+
+/** Waits until React has hydrated the page: it marks the DOM nodes it owns. */
+export async function pageHydrated(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const shell = document.getElementById('__next')?.firstElementChild
+          return Boolean(shell) && Object.keys(shell!).some((key) => key.startsWith('__reactFiber$'))
+        }),
+      { message: 'the page has hydrated' },
+    )
+    .toBe(true)
 }
