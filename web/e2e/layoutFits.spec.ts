@@ -14,10 +14,6 @@ import { isHydrated } from './helpers/layoutShifts'
 
 const WIDTHS = [320, 390, 1280]
 
-// Each test visits every page of every site: a trace of it would be large and slow to record,
-// and the findings already say where and what.
-test.use({ trace: 'off' })
-
 /** An open modal dialog, native or ARIA. */
 const MODAL = 'dialog:modal, [aria-modal="true"]'
 

@@ -10,8 +10,6 @@ import { siteUrl } from './helpers/server'
 const ATTEMPTS = 12
 const PRESSES_WHILE_HYDRATING = 3
 
-test.use({ trace: 'off' })
-
 test('a send pressed while its form hydrates stays on the page and is answered', async ({ page }) => {
   test.setTimeout(180_000)
   await page.setViewportSize({ width: 390, height: 800 })
