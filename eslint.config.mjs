@@ -115,11 +115,6 @@ const config = [
     rules: { '@typescript-eslint/consistent-type-assertions': 'off' },
   },
   {
-    // No module imports itself by a detour; type-only imports do not count (they are erased).
-    files: ['web/**/*.{ts,tsx}'],
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
     files: ['web/**/*.{ts,tsx}'],
     ignores: [NEXT_INTERNALS_MODULE, NEXT_SERVER_TESTING_MODULE],
     rules: {

@@ -1,5 +1,5 @@
 // dependency-cruiser: import cycles in web/'s production code, between modules (type-only imports
-// included, which eslint's import/no-cycle skips) and between folders, and the folder graph in
+// included) and between folders: the repository's one cycle check, and the folder graph in
 // docs/architecture.md (`npm run generate`). Tests and their helpers (src/testing/) are left out.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
