@@ -123,10 +123,6 @@ test('a page asks the server nothing more once it has loaded, nor loads code it 
 })
 
 test("a navigation keeps the page on screen while the next one's code loads", async ({ page }) => {
-  await page.route('**/static-parts*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1000))
-    await route.continue()
-  })
   const [item] = (settingsOf('cruises').headerNavigation ?? []).filter(
     (link) => link.internalLink && link.reference && link.reference._ref !== homeOf('cruises')._id,
   )
@@ -134,7 +130,7 @@ test("a navigation keeps the page on screen while the next one's code loads", as
   await page.goto(siteUrl('cruises'))
   // A click before the page has hydrated is the browser's own navigation (a new document): this
   // test is about the client-side one.
-  await page.waitForLoadState('networkidle')
+  await headerLinksLive(page)
   await page.evaluate(() => {
     const frames: boolean[] = []
     const look = () => {
@@ -144,15 +140,23 @@ test("a navigation keeps the page on screen while the next one's code loads", as
     requestAnimationFrame(look)
     Object.assign(window, { framesShown: frames })
   })
+  // The next page's code is held back until the page has been seen on screen for a while.
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/static-parts*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  const framesShown = () => page.evaluate(() => (window as unknown as { framesShown: boolean[] }).framesShown)
   // A click with no pointer over the link first: nothing was loaded ahead.
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: item!.label })
     .dispatchEvent('click', { button: 0 })
+  await expect.poll(async () => (await framesShown()).length).toBeGreaterThan(10)
+  release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(headingOf(target))
-  const frames = await page.evaluate(() => (window as unknown as { framesShown: boolean[] }).framesShown)
-  expect(frames.length).toBeGreaterThan(10)
-  expect(frames.every(Boolean)).toBe(true)
+  expect((await framesShown()).every(Boolean)).toBe(true)
 })
 
 test('images load at their known size, without shifting the layout', async ({ page }) => {

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { failNextFor, requestsWhere, sandboxRequests } from './helpers/sandbox'
 import { siteUrl } from './helpers/server'
+import { settled, storedWith } from './helpers/store'
 import { sendWebhook } from './helpers/webhook'
 import { answerFocusToBudget, expectStep, next, startSoloTrip } from './helpers/tailorMade'
 
@@ -520,8 +521,9 @@ test.describe('tailor-made wizard', () => {
       destinationFocus: 'adventure',
       interesting: ['Water Sports'],
     })
-    // Only one delivery, even a while later (the outbox has nothing left to send).
-    await page.waitForTimeout(1500)
+    // Only one delivery, for good: what was stored is settled, so the outbox sends nothing more.
+    await expect.poll(() => settled(email)).toBe(true)
+    expect(storedWith(email)).toHaveLength(1)
     expect(
       (await sandboxRequests(TARGET)).filter(
         (request) => request.body && bodyWithEmail(email)(request.body) && !request.replayed,

@@ -38,9 +38,21 @@ export async function shiftsInside(part: Locator): Promise<number> {
   })
 }
 
-/** Whether React has hydrated the element (it marks the DOM nodes it owns). */
+/**
+ * Whether React has hydrated the element: it marks the DOM nodes it owns, and the root they belong
+ * to has committed its hydration. React marks a node while it renders, before that commit: a click
+ * in between finds no handler yet, and a link's is the browser's own navigation.
+ */
 export async function isHydrated(element: Locator): Promise<boolean> {
-  return element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))
+  return element.evaluate((node) => {
+    type Fiber = { return: Fiber | null; stateNode: unknown }
+    type Root = { current?: { memoizedState?: { isDehydrated?: boolean } } }
+    const key = Object.keys(node).find((name) => name.startsWith('__reactFiber$'))
+    if (!key) return false
+    let fiber = (node as unknown as Record<string, Fiber>)[key]!
+    while (fiber.return) fiber = fiber.return
+    return (fiber.stateNode as Root | null)?.current?.memoizedState?.isDehydrated === false
+  })
 }
 
 /**
@@ -50,5 +62,5 @@ export async function isHydrated(element: Locator): Promise<boolean> {
  */
 export async function headerLinksLive(page: Page): Promise<void> {
   const wrapper = page.getByRole('banner').locator('xpath=..')
-  await expect.poll(() => isHydrated(wrapper)).toBe(true)
+  await expect.poll(() => isHydrated(wrapper), { message: "the header's links are live" }).toBe(true)
 }

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test'
+import { isHydrated } from './layoutShifts'
 
 /**
  * Collects the text of every script the page loads from now on, so a test can tell whether a
@@ -35,16 +36,8 @@ export function collectScripts(page: Page): () => Promise<string> {
   }
 }
 
-/** Waits until React has hydrated the page: it marks the DOM nodes it owns. */
+/** Waits until React has hydrated the page: its shell, the first element of `#__next`. */
 export async function pageHydrated(page: Page): Promise<void> {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() => {
-          const shell = document.getElementById('__next')?.firstElementChild
-          return Boolean(shell) && Object.keys(shell!).some((key) => key.startsWith('__reactFiber$'))
-        }),
-      { message: 'the page has hydrated' },
-    )
-    .toBe(true)
+  const shell = page.locator('#__next > *').first()
+  await expect.poll(() => isHydrated(shell), { message: 'the page has hydrated' }).toBe(true)
 }
