@@ -13,6 +13,8 @@ const systemChromium = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium']
 
 export default defineConfig({
   testDir: './web/e2e',
+  // Screenshots for a person to look at assert nothing: `npm run screenshots` takes them.
+  testIgnore: process.env.E2E_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   outputDir: './test-results',
   forbidOnly: ci,
   // No retries: a test that fails once is a failure to mend, never one to try again (issue 45).
