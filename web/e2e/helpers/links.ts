@@ -61,7 +61,7 @@ export function isBooking(link: string): boolean {
 export const isFollowed = (link: string) => isOurs(link) || isBooking(link)
 
 /** GET a URL of one of our sites from the e2e server, as a visitor to that host would. */
-async function fetchOurs(request: APIRequestContext, link: string) {
+export async function fetchOurs(request: APIRequestContext, link: string) {
   const url = new URL(link)
   return request.get(`http://localhost:${E2E_PORT}${url.pathname}${url.search}`, {
     headers: { host: url.host },
