@@ -88,7 +88,11 @@ test.describe('tailor-made wizard', () => {
     await next(page)
     await expectStep(page, 3)
     await page.getByRole('button', { name: 'I have dates set' }).click()
-    await expect(page.getByRole('button', { name: 'Next', exact: true })).toBeDisabled()
+    // Next without the dates stays on the step, says so (spec 02 §5) and takes the visitor there.
+    await next(page)
+    await expect(page.getByText('Please select Arrival / Departure', { exact: true })).toBeVisible()
+    await expect(page.getByText('3/14', { exact: true })).toBeVisible()
+    await expect(page.getByLabel('Arriving in')).toBeFocused()
     await page.getByLabel('Arriving in').fill('Rome')
     await page.getByLabel('Arrival date').fill(arrival)
     await page.getByLabel('Leaving from').fill('Venice')

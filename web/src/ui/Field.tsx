@@ -72,7 +72,12 @@ type Props = {
   children: ReactElement<Record<string, unknown>>
 }
 
-/** A labelled control with its error message, announced with the control (aria-describedby). */
+/**
+ * A labelled control with its error message, announced with the control (aria-describedby). An
+ * `<input>` given no type is said to be a text box (`type="text"`): the browser assumes it, but
+ * checkers of input purpose (WCAG 1.3.5) read the attribute, so every form's text fields carry it
+ * from here rather than each form remembering it.
+ */
 export function Field({ id, label, error, wide = false, required = false, inline = false, children }: Props) {
   const errorId = `${id}-error`
   const labelElement = (
@@ -86,6 +91,7 @@ export function Field({ id, label, error, wide = false, required = false, inline
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? errorId : undefined,
     'aria-required': required || undefined,
+    ...(children.type === 'input' && children.props['type'] === undefined ? { type: 'text' } : {}),
   })
   return (
     <Wrapper $wide={wide}>

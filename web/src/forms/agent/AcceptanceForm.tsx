@@ -8,6 +8,7 @@ import type { FormPlace } from '@/forms/formPlace'
 import type { LinkValue } from '@/site/links'
 import { Field } from '@/ui/Field'
 import { acceptanceFieldsSchema, type AcceptanceValues } from './acceptanceSchema'
+import { NATIONAL_NUMBER_INPUT } from '@/forms/phone/nationalNumber'
 import { PhoneCountrySelect } from '@/forms/phone/PhoneCountrySelect'
 import { AgentFields } from './AgentFields'
 import { emptyAgentValues, readAgentEntered } from './emptyValues'
@@ -80,8 +81,7 @@ export function AcceptanceForm({
           />
           <Field id={id('agentPhone')} label="Phone number" error={errors.agentPhone?.message} required>
             <input
-              type="tel"
-              autoComplete="tel-national"
+              {...NATIONAL_NUMBER_INPUT}
               defaultValue={kit.fieldDefaults.agentPhone}
               {...register('agentPhone')}
             />

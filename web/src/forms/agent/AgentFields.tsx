@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import styled from 'styled-components'
+import { NATIONAL_NUMBER_INPUT } from '@/forms/phone/nationalNumber'
 import { PhoneCountrySelect } from '@/forms/phone/PhoneCountrySelect'
 import { Field } from '@/ui/Field'
 import { TermsLink } from '@/ui/TermsLink'
@@ -31,7 +32,9 @@ const GroupTitle = styled(Heading)`
 
 type TextOptions = {
   required?: boolean
-  type?: 'email' | 'tel' | 'url'
+  type?: 'text' | 'email'
+  /** The keyboard a phone shows, for a purpose the HTML standard puts on a text box. */
+  inputMode?: 'tel' | 'url'
   autoComplete?: string
   wide?: boolean
 }
@@ -54,6 +57,7 @@ export function TextInput({
     >
       <input
         type={options.type ?? 'text'}
+        inputMode={options.inputMode}
         autoComplete={options.autoComplete ?? 'off'}
         defaultValue={typeof start === 'string' ? start : ''}
         {...bind.register(name)}
@@ -125,17 +129,20 @@ export function AgentFields({
       </GroupTitle>
       <TextInput bind={bind} name="companyName" label="Company name" required autoComplete="organization" />
       <TextInput bind={bind} name="companyTradingName" label="Trading name" required={tradingNameRequired} />
-      <TextInput bind={bind} name="companyWebsite" label="Website" type="url" autoComplete="url" />
+      {/* Any text, as the schema takes it: a text box with a keyboard for addresses. The url purpose
+          suits it by every table (HTML_CodeSniffer's, from HTML 5.2, refuses it on type="url"). */}
+      <TextInput bind={bind} name="companyWebsite" label="Website" inputMode="url" autoComplete="url" />
       <TextInput bind={bind} name="companyIndustryAccreditation" label="Industry accreditation" />
       <TextInput bind={bind} name="companyRegistrationNumber" label="Company registration number" required />
       {/* The spec's label carries an asterisk it does not enforce: the field says it, as a visitor reads it. */}
       <TextInput bind={bind} name="companyConsortium" label="Consortium *" />
+      {/* One line: address-line1 (street-address is a whole address, its lines for a textarea). */}
       <TextInput
         bind={bind}
         name="companyStreetAddress"
         label="Street address"
         required
-        autoComplete="street-address"
+        autoComplete="address-line1"
         wide
       />
       <TextInput bind={bind} name="companyCity" label="City" required autoComplete="address-level2" />
@@ -154,8 +161,7 @@ export function AgentFields({
         name="companyPhone"
         label="Company phone number"
         required
-        type="tel"
-        autoComplete="tel-national"
+        {...NATIONAL_NUMBER_INPUT}
       />
       <TextInput bind={bind} name="companyEmail" label="Company email" type="email" autoComplete="email" />
 

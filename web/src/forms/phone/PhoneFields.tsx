@@ -1,5 +1,6 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form'
 import { Field } from '@/ui/Field'
+import { NATIONAL_NUMBER_INPUT } from './nationalNumber'
 import { PhoneCountrySelect } from './PhoneCountrySelect'
 
 type PhoneName = 'phoneCountry' | 'phoneNumber'
@@ -30,7 +31,7 @@ export function PhoneFields({ id, numberLabel, country, number, start, errors }:
         error={errors.phoneCountry?.message}
       />
       <Field id={id('phoneNumber')} label={numberLabel} error={errors.phoneNumber?.message} required>
-        <input type="tel" autoComplete="tel-national" defaultValue={start.phoneNumber} {...number} />
+        <input {...NATIONAL_NUMBER_INPUT} defaultValue={start.phoneNumber} {...number} />
       </Field>
     </>
   )

@@ -224,7 +224,7 @@ describe('the tailor-made wizard', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toBeNull()
   })
 
-  it("checks a family's rooms, waits for a departure date, and asks for other interests", async () => {
+  it("checks a family's rooms, asks for the dates until both are picked, and asks for other interests", async () => {
     renderWizard()
     click('Japan', 'checkbox')
     next()
@@ -246,8 +246,15 @@ describe('the tailor-made wizard', () => {
 
     expect(heading('When are you travelling?')).toHaveFocus()
     click('I have dates set')
-    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled()
+    // Next without a departure date stays on the step and says what is missing (spec 02 §5).
+    const dates = screen.getByRole('group', { name: 'Arrival and departure' })
+    next()
+    expect(heading('When are you travelling?')).toBeInTheDocument()
+    expect(dates).toHaveAccessibleDescription('Please select Arrival / Departure')
     fireEvent.change(screen.getByLabelText('Arrival date'), { target: { value: '2099-03-01' } })
+    expect(dates).not.toHaveAccessibleDescription('Please select Arrival / Departure')
+    next()
+    expect(dates).toHaveAccessibleDescription('Please select Arrival / Departure')
     fireEvent.change(screen.getByLabelText('Departure date'), { target: { value: '2099-03-10' } })
     expect(screen.getByText('Duration: 10 days')).toBeInTheDocument()
     next()

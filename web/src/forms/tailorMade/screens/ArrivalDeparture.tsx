@@ -26,7 +26,10 @@ const Wide = styled.div`
   grid-column: 1 / -1;
 `
 
-/** Dates set: where and when the trip starts and ends. Next waits for a departure date. */
+/**
+ * Dates set: where and when the trip starts and ends. Next without both dates (or with a departure
+ * before the arrival) stays on the step and says 'Please select Arrival / Departure' (spec 02 §5).
+ */
 export function ArrivalDeparture({ state, send, id, frame }: StepProps) {
   const { answers, errors, locations } = state.context
   const dates = answers.travelDate
@@ -34,7 +37,7 @@ export function ArrivalDeparture({ state, send, id, frame }: StepProps) {
   const today = localToday()
   const errorId = id('travelDate-error')
   return (
-    <StepFrame {...frame} onNext={() => send({ type: 'next' })} nextDisabled={!dates.departDate}>
+    <StepFrame {...frame} onNext={() => send({ type: 'next' })}>
       <DateTypeSelect id={id('dateType')} dateType={dates.type} send={send} />
       <datalist id={id('locations')}>
         {locations.map((location) => (

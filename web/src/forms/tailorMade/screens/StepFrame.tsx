@@ -58,7 +58,6 @@ type Props = FrameProps & {
   children: ReactNode
   /** Next, or Enter in a field: the form's submit. */
   onNext: () => void
-  nextDisabled?: boolean
   /** Replaces the Next button (the contact step's 'get a free quote'). */
   submit?: ReactNode
   /** Under the step's card, outside the step (step 1's second Next). */
@@ -73,7 +72,6 @@ export function StepFrame({
   onPrevious,
   children,
   onNext,
-  nextDisabled = false,
   submit,
   after,
 }: Props) {
@@ -109,11 +107,7 @@ export function StepFrame({
                 Previous
               </SecondaryButton>
             ) : null}
-            {submit ?? (
-              <Button type="submit" disabled={nextDisabled}>
-                Next
-              </Button>
-            )}
+            {submit ?? <Button type="submit">Next</Button>}
           </Nav>
         </Form>
       </Card>
