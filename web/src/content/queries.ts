@@ -4,6 +4,7 @@ import { blocksProjection } from './blocksProjection.generated'
 import {
   brandSettings,
   buttonActionProjection,
+  factSettingsProjection,
   formProjection,
   imageProjection,
   postCardProjection,
@@ -18,9 +19,7 @@ import {
 export const siteSettingsQuery = defineQuery(`${brandSettings}{
   title,
   tagline,
-  socialImage${imageProjection},
-  contact{phone, email, address, openingHours},
-  siteDetails[]{site, phone, email, address, openingHours, copyright},
+  socialImage${imageProjection},${factSettingsProjection},
   "homeSlug": homePage->slug.current,
   "privacySlug": privacyPage->slug.current,
   "termsSlug": termsPage->slug.current,
@@ -40,7 +39,6 @@ export const siteSettingsQuery = defineQuery(`${brandSettings}{
   },
   footer{
     text,
-    copyright,
     columns[]{_key, title, links[]${buttonActionProjection}}
   },
   notFound{title, text}
@@ -71,6 +69,7 @@ export const pageQuery = defineQuery(`*[
   "slug": slug.current,
   seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
   "confirmsForm": ${confirmsAForm},
+  "approvedByLegal": approvedByLegal == true,
   "blocks": blocks[${blockShownOnSite}]${blocksProjection}
 }`)
 
@@ -83,6 +82,7 @@ export const destinationPageQuery = defineQuery(`*[
   "slug": "tour-destination/" + group.current + "/" + slug.current,
   seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
   "confirmsForm": false,
+  "approvedByLegal": false,
   "blocks": blocks[${blockShownOnSite}]${blocksProjection}
 }`)
 
@@ -173,10 +173,7 @@ export const formEmailsQuery = defineQuery(
   `*[_type == "form" && _id == $id && brand == $brand][0]{
   notificationEmail{recipients, subject, introduction},
   confirmationEmail{send, subject, body},
-  "siteSettings": ${brandSettings}{
-    contact{phone, email, address, openingHours},
-    siteDetails[]{site, phone, email, address, openingHours, copyright},
-    footer{copyright}
+  "siteSettings": ${brandSettings}{${factSettingsProjection}
   }
 }`,
 )
