@@ -228,3 +228,22 @@ export const acceptanceFormQuery = defineQuery(
 export const virtuosoFormQuery = defineQuery(
   `*[_id == $page && brand == $brand][0].blocks[${postedBlockOnSite} && _type == "virtuosoForm"][0]{title, locations}`,
 )
+
+/**
+ * What the launch check (scripts/check-launch.ts, docs/production.md) reads of a brand beyond its
+ * settings and legal pages: where failure alerts go, the CMS forms a page of the brand places and
+ * whom each notifies, and its offers (none until the Studio has the type) with whether each has
+ * its terms.
+ */
+export const launchCheckQuery = defineQuery(`{
+  "operationsEmail": ${brandSettings}.operationsEmail,
+  "forms": *[
+    _type == "form" && brand == $brand &&
+    count(*[_type in ["page", "destinationPage"] && brand == $brand && references(^._id)]) > 0
+  ] | order(_id asc){_id, title, "recipients": notificationEmail.recipients},
+  "offers": *[_type == "offer" && brand == $brand] | order(_id asc){
+    _id,
+    "title": coalesce(title, _id),
+    "hasTerms": defined(terms) && terms != "" && count(terms) != 0
+  }
+}`)

@@ -9534,6 +9534,19 @@ export type VirtuosoFormQueryResult = {
   locations: Array<string> | null
 } | null
 
+// Source: ../web/src/content/queries.ts
+// Variable: launchCheckQuery
+// Query: {  "operationsEmail": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].operationsEmail,  "forms": *[    _type == "form" && brand == $brand &&    count(*[_type in ["page", "destinationPage"] && brand == $brand && references(^._id)]) > 0  ] | order(_id asc){_id, title, "recipients": notificationEmail.recipients},  "offers": *[_type == "offer" && brand == $brand] | order(_id asc){    _id,    "title": coalesce(title, _id),    "hasTerms": defined(terms) && terms != "" && count(terms) != 0  }}
+export type LaunchCheckQueryResult = {
+  operationsEmail: string | null
+  forms: Array<{
+    _id: string
+    title: string | null
+    recipients: Array<string> | null
+  }>
+  offers: Array<never>
+}
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -9557,5 +9570,6 @@ declare module '@sanity/client' {
     '*[_id == $page && brand == $brand][0].blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "webinarForm"][0]{title}': WebinarFormQueryResult
     '*[_id == $page && brand == $brand][0]{\n  title,\n  "form": blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "agentAcceptanceForm"][0]{_key}\n}': AcceptanceFormQueryResult
     '*[_id == $page && brand == $brand][0].blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "virtuosoForm"][0]{title, locations}': VirtuosoFormQueryResult
+    '{\n  "operationsEmail": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].operationsEmail,\n  "forms": *[\n    _type == "form" && brand == $brand &&\n    count(*[_type in ["page", "destinationPage"] && brand == $brand && references(^._id)]) > 0\n  ] | order(_id asc){_id, title, "recipients": notificationEmail.recipients},\n  "offers": *[_type == "offer" && brand == $brand] | order(_id asc){\n    _id,\n    "title": coalesce(title, _id),\n    "hasTerms": defined(terms) && terms != "" && count(terms) != 0\n  }\n}': LaunchCheckQueryResult
   }
 }
