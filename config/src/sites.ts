@@ -27,6 +27,12 @@ export interface Site {
    * visitors to the New Zealand booking site. Sites may share one.
    */
   bookingOrigin: string
+  /**
+   * The booking origin is a guess (the `book.` host of the site's domain) that nobody at the
+   * brand has confirmed: `npm run check:launch` lists it until the address is confirmed and this
+   * is removed (docs/production.md).
+   */
+  bookingOriginIsPlaceholder?: true
 }
 
 export const sites = [
@@ -41,6 +47,7 @@ export const sites = [
     locale: 'en-AU',
     source: 'website',
     bookingOrigin: 'https://book.wayfarertours.com.au',
+    bookingOriginIsPlaceholder: true,
   },
   {
     id: 'tours-nz',
@@ -53,6 +60,7 @@ export const sites = [
     locale: 'en-NZ',
     source: 'website',
     bookingOrigin: 'https://book.wayfarertours.co.nz',
+    bookingOriginIsPlaceholder: true,
   },
   {
     id: 'cruises',
@@ -65,6 +73,7 @@ export const sites = [
     locale: 'en-AU',
     source: 'website',
     bookingOrigin: 'https://book.tidewatercruises.com.au',
+    bookingOriginIsPlaceholder: true,
   },
   {
     id: 'golf',
@@ -77,6 +86,7 @@ export const sites = [
     locale: 'en-AU',
     source: 'website',
     bookingOrigin: 'https://book.fairwaygolfjourneys.com',
+    bookingOriginIsPlaceholder: true,
   },
   {
     id: 'rail',
@@ -89,6 +99,7 @@ export const sites = [
     locale: 'en-AU',
     source: 'website',
     bookingOrigin: 'https://book.silverlinerail.com.au',
+    bookingOriginIsPlaceholder: true,
   },
 ] as const satisfies readonly Site[]
 

@@ -2,7 +2,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { siteUrl } from './helpers/server'
 
 // Issue 29: every site has a privacy policy and terms & conditions, linked from its footer (site
-// settings name the pages) and from the forms whose terms a visitor accepts.
+// settings name the pages) and from the forms whose terms a visitor accepts. Issue 46: each names
+// the site's own company and law, from the settings its footer reads, and says it is a
+// placeholder until an editor marks it approved by legal (the seed's are not).
 
 const PHONE = { width: 390, height: 844 }
 
@@ -47,6 +49,34 @@ for (const { site, path, brandName } of [
     await expectLegalPage(terms, 'Terms & conditions', brandName)
   })
 }
+
+test('each Wayfarer site’s legal text names its own company and law, as its footer does', async ({
+  page,
+}) => {
+  const main = page.getByRole('main')
+  await page.goto(siteUrl('tours-nz', '/privacy-policy'))
+  await expect(main).toContainText(
+    'This policy explains how Wayfarer Tours (NZ) Limited (NZBN 9429047718265;',
+  )
+  await expect(main).toContainText('We are bound by the Privacy Act 2020 (NZ)')
+  await expect(main).not.toContainText(/1988|Australian Privacy Principles/)
+  await expect(page.getByRole('note')).toContainText(
+    'Wayfarer Tours (NZ) Limited’s lawyers have not yet approved',
+  )
+  await expect(page.getByRole('contentinfo')).toContainText(
+    'Wayfarer Tours (NZ) Limited. NZBN 9429047718265.',
+  )
+
+  await page.goto(siteUrl('tours', '/terms-conditions'))
+  await expect(main).toContainText('These terms are governed by the law of Victoria, Australia')
+  await expect(main).not.toContainText('New South Wales')
+  await expect(page.getByRole('note')).toContainText('Wayfarer Tours Pty Ltd’s lawyers have not yet approved')
+
+  // The notice is the legal pages' alone.
+  await page.goto(siteUrl('tours', '/about-us'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/^Placeholder text\./)).toHaveCount(0)
+})
 
 test('a legal page fits a phone: nothing wider than the screen', async ({ page }) => {
   await page.setViewportSize(PHONE)

@@ -32,6 +32,15 @@ export const page = defineType({
       options: { ...slugOptions, isUnique: isSlugUniqueInBrand },
       validation: (rule) => rule.required().custom(slugFormatRule(true)),
     }),
+    defineField({
+      name: 'approvedByLegal',
+      title: 'Approved by legal',
+      description:
+        'For the privacy policy and the terms and conditions (the pages your site settings name): tick it once the company’s lawyers have approved this text. Until then the page opens with a notice that its text is a placeholder, and the launch check lists it. Other pages ignore it.',
+      type: 'boolean',
+      group: 'content',
+      initialValue: false,
+    }),
     blocksField,
     seoTabField,
   ],

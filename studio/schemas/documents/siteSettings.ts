@@ -3,7 +3,7 @@ import { imageWithAltField } from '../fields/imageWithAlt'
 import { brandField } from '../fields/brand'
 import { brandReferenceOptions } from '../fields/brandReferenceOptions'
 import { megaMenuField } from '../fields/megaMenu'
-import { contactField, siteDetailsField } from '../fields/siteContact'
+import { companyField, contactField, siteDetailsField } from '../fields/siteContact'
 
 /** One per brand: what every page of the brand's sites shares. */
 export const siteSettings = defineType({
@@ -22,6 +22,7 @@ export const siteSettings = defineType({
       type: 'email',
     }),
     contactField,
+    companyField,
     siteDetailsField,
     {
       ...imageWithAltField({ name: 'socialImage', title: 'Default social image' }),
@@ -103,7 +104,6 @@ export const siteSettings = defineType({
           ],
           validation: (rule) => rule.max(4),
         }),
-        defineField({ name: 'copyright', title: 'Copyright line', type: 'string' }),
       ],
     }),
     defineField({

@@ -4,7 +4,8 @@ import { TEXT_FACTS } from './siteContact'
 
 /**
  * Portable Text with headings, lists, links (to a page of this brand or a URL) and the site's
- * contact details named inline (`siteFact`: each site shows its own, from its settings).
+ * details named inline (`siteFact`: its contact details, its company, its currency; each site
+ * shows its own, from its settings).
  */
 export function richTextField({
   name = 'body',
@@ -44,8 +45,9 @@ export function richTextField({
         of: [
           defineArrayMember({
             name: 'siteFact',
-            title: 'Contact detail',
-            description: 'The site’s phone, email, address, opening hours or currency, from its settings.',
+            title: 'Site detail',
+            description:
+              'The site’s phone, email, address, opening hours, company, business number, governing law, privacy law or currency, from its settings.',
             type: 'object',
             fields: [
               defineField({
@@ -59,7 +61,7 @@ export function richTextField({
             preview: {
               select: { fact: 'fact' },
               prepare: ({ fact }: { fact?: string }) => ({
-                title: TEXT_FACTS.find((each) => each.value === fact)?.title ?? 'Contact detail',
+                title: TEXT_FACTS.find((each) => each.value === fact)?.title ?? 'Site detail',
               }),
             },
           }),

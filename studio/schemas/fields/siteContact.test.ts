@@ -45,6 +45,13 @@ describe('the contact details of site settings, as the Studio validates them', (
     assert.match(national.join('\n'), /^contact\.phone: .*international number/m)
   })
 
+  it('needs the brand’s company: the footer’s legal line and the legal pages name it', async () => {
+    const missing = await problemsWith('siteSettings-rail', (document) => {
+      document.company = { governingLaw: 'South Australia, Australia' }
+    })
+    assert.deepEqual(missing, ['company.legalName: Required'])
+  })
+
   it('refuses per-site details for another brand’s site, or for one site twice', async () => {
     const entry = (site: string, key: string) => ({
       _key: key,

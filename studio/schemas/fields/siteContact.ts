@@ -3,9 +3,10 @@ import { sites } from '@travel/config'
 import { sitesOfDocument } from './onlyOnSites'
 
 /**
- * The facts a visitor compares between pages (phone, email, address, opening hours): kept once,
- * in the brand's site settings, with per-site values where a brand runs several sites. Footers,
- * contact panels, text that names them and search engines all read them from there.
+ * The facts a visitor compares between pages (phone, email, address, opening hours, and the
+ * company behind the site): kept once, in the brand's site settings, with per-site values where a
+ * brand runs several sites. Footers, contact panels, the legal pages, text that names them and
+ * search engines all read them from there.
  */
 export const CONTACT_FACTS = [
   { title: 'Phone', value: 'phone' },
@@ -14,13 +15,26 @@ export const CONTACT_FACTS = [
   { title: 'Opening hours', value: 'openingHours' },
 ] as const
 
-/** What text can name (the `siteFact` inline of rich text): the contact facts and the currency. */
+/**
+ * The company a site belongs to, as its legal pages and its footer's legal line name it: the law
+ * differs by market (Wayfarer's New Zealand site is run by its New Zealand company).
+ */
+export const COMPANY_FACTS = [
+  { title: 'Company (legal entity)', value: 'legalName' },
+  { title: 'Business number', value: 'businessNumber' },
+  { title: 'Governing law', value: 'governingLaw' },
+  { title: 'Privacy law', value: 'privacyLaw' },
+] as const
+
+/** What text can name (the `siteFact` inline of rich text): the contact and company facts and the currency. */
 export const TEXT_FACTS = [
   ...CONTACT_FACTS,
+  ...COMPANY_FACTS,
   { title: 'Currency (e.g. Australian dollars)', value: 'currency' },
 ] as const
 
 export type ContactFact = (typeof CONTACT_FACTS)[number]['value']
+export type CompanyFact = (typeof COMPANY_FACTS)[number]['value']
 export type TextFact = (typeof TEXT_FACTS)[number]['value']
 
 const INTERNATIONAL_PHONE = /^\+[1-9]\d{0,3}(?: ?\d){5,14}$/
@@ -58,6 +72,40 @@ function contactFields({ required }: { required: boolean }) {
   ]
 }
 
+function companyFields({ required }: { required: boolean }) {
+  return [
+    defineField({
+      name: 'legalName',
+      title: 'Company (legal entity)',
+      description:
+        'The company that runs the site, as the law knows it, e.g. Wayfarer Tours Pty Ltd: the footer’s legal line and the legal pages name it.',
+      type: 'string',
+      validation: (rule) => (required ? rule.required() : rule),
+    }),
+    defineField({
+      name: 'businessNumber',
+      title: 'Business number',
+      description:
+        'With its kind, e.g. ABN 13 054 110 254 or NZBN 9429047718265: after the company in the footer.',
+      type: 'string',
+    }),
+    defineField({
+      name: 'governingLaw',
+      title: 'Governing law',
+      description:
+        'Where the terms’ law and courts are, e.g. Victoria, Australia (the state of the company’s office) or New Zealand.',
+      type: 'string',
+    }),
+    defineField({
+      name: 'privacyLaw',
+      title: 'Privacy law',
+      description:
+        'The act the privacy policy is bound by, e.g. Privacy Act 1988 (Cth) or Privacy Act 2020 (NZ).',
+      type: 'string',
+    }),
+  ]
+}
+
 /** The brand's contact details: every site of the brand shows them unless it has its own. */
 export const contactField = defineField({
   name: 'contact',
@@ -66,6 +114,17 @@ export const contactField = defineField({
     'Shown in every footer, on contact pages, in text that names them and to search engines. Change them here, once.',
   type: 'object',
   fields: contactFields({ required: true }),
+  validation: (rule) => rule.required(),
+})
+
+/** The brand's company: every site of the brand names it unless it has its own. */
+export const companyField = defineField({
+  name: 'company',
+  title: 'Company',
+  description:
+    'Named by the footer’s legal line (© year, company, business number) and by the legal pages, where their text shows a site detail. Change them here, once.',
+  type: 'object',
+  fields: companyFields({ required: true }),
   validation: (rule) => rule.required(),
 })
 
@@ -103,12 +162,7 @@ export const siteDetailsField = defineField({
               ),
         }),
         ...contactFields({ required: false }),
-        defineField({
-          name: 'copyright',
-          title: 'Copyright line',
-          description: 'The footer’s legal line on this site, e.g. its own company and business number.',
-          type: 'string',
-        }),
+        ...companyFields({ required: false }),
       ],
       preview: { select: { title: 'site', subtitle: 'phone' } },
     }),

@@ -6,9 +6,9 @@ import type { Inline } from './portableText'
 import type { LegalBrand } from './pages'
 
 /**
- * Each brand's details for its legal pages (pages.ts): its name from its site settings, its
- * company and ABN as its footer's copyright line gives them, and what its sites' forms ask for.
- * Its phone and email are the site's own, named inline (pages.ts, contactParagraphs).
+ * Each brand's details for its legal pages (pages.ts): its name from its site settings, and what
+ * its sites' forms ask for. Its company, business number, governing law, privacy act, phone and
+ * email are each site's own, named inline from its settings (`siteFact`).
  */
 function fromSettings(settings: { title: string }): Pick<LegalBrand, 'name'> {
   return { name: settings.title }
@@ -42,9 +42,6 @@ const webinar: Inline[] = [
 export const toursLegal: LegalBrand = {
   brand: 'tours',
   ...fromSettings(toursSettings),
-  company: 'Wayfarer Tours Pty Ltd',
-  abn: '13 054 110 254',
-  domains: ['wayfarertours.com.au', 'wayfarertours.co.nz'],
   trip: 'tour',
   trips: 'tours',
   suppliers: 'hotels and guesthouses, local guides, transport operators and airlines',
@@ -79,9 +76,6 @@ export const toursLegal: LegalBrand = {
 export const cruisesLegal: LegalBrand = {
   brand: 'cruises',
   ...fromSettings(cruisesSettings),
-  company: 'Tidewater Cruises Pty Ltd',
-  abn: '46 388 907 486',
-  domains: ['tidewatercruises.com.au'],
   trip: 'cruise',
   trips: 'cruises',
   suppliers: 'cruise lines, port agents, shore excursion operators, hotels and airlines',
@@ -109,9 +103,6 @@ export const cruisesLegal: LegalBrand = {
 export const golfLegal: LegalBrand = {
   brand: 'golf',
   ...fromSettings(golfSettings),
-  company: 'Fairway Golf Journeys Pty Ltd',
-  abn: '98 236 872 458',
-  domains: ['fairwaygolfjourneys.com'],
   trip: 'golf holiday',
   trips: 'golf holidays',
   suppliers: 'golf courses and clubs, hotels, caddie services, transfer companies and airlines',
@@ -142,9 +133,6 @@ export const golfLegal: LegalBrand = {
 export const railLegal: LegalBrand = {
   brand: 'rail',
   ...fromSettings(railSettings),
-  company: 'Silver Line Rail Journeys Pty Ltd',
-  abn: '91 640 175 989',
-  domains: ['silverlinerail.com.au'],
   trip: 'rail journey',
   trips: 'rail journeys',
   suppliers: 'rail operators, hotels, transfer companies and airlines',

@@ -1,22 +1,23 @@
+import { sitesOfBrand, type Site } from '@travel/config'
 import type { Page } from '../../../web/src/content/sanity.types'
-import { h2, li, p, portableText, quote, seedKey, type Inline, type Paragraph } from './portableText'
+import { marketOf, type LegalMarket } from './markets'
+import { h2, li, p, portableText, seedKey, type Inline, type Paragraph } from './portableText'
 import type { SeedDocument } from '../seedDocument'
 
 /**
  * The privacy policy and the terms and conditions of a brand's sites (/privacy-policy,
  * /terms-conditions; site settings link them from every footer and form). Placeholder text in
- * plain words for an Australian travel company, written from the brand's own details, until
- * the company's lawyers replace it in the Studio.
+ * plain words for a travel company, written from the brand's own details and for its market's
+ * law (markets.ts: one text per market, each shown on its own sites only), until the company's
+ * lawyers replace it in the Studio. The company, its business number, the governing law and the
+ * privacy act are the site's facts, from its settings (`siteFact`), as its footer names them.
+ * Not approved by legal: the sites show a notice that the text is a placeholder, and the launch
+ * check lists the pages, until an editor ticks "Approved by legal".
  */
 export interface LegalBrand {
   brand: 'tours' | 'cruises' | 'golf' | 'rail'
   /** The brand as visitors know it: 'Wayfarer Tours'. */
   name: string
-  /** The company behind it, with its ABN (as the footer's copyright line gives them). */
-  company: string
-  abn: string
-  /** The sites' domains, as the privacy policy names them. */
-  domains: string[]
   /** What it sells, singular and plural: 'tour', 'tours'. */
   trip: string
   trips: string
@@ -38,11 +39,16 @@ const LAST_UPDATED = '27 November 2026'
 export function privacyPolicyPage(brand: LegalBrand): SeedDocument<Page> {
   const id = `page-${brand.brand}-privacy-policy`
   return legalPage(brand, id, 'Privacy policy', 'privacy-policy', {
-    metaDescription: `How ${brand.name} collects, uses, shares and protects the personal information you give us, under the Australian Privacy Principles.`,
-    paragraphs: [
-      placeholderNote(brand, 'privacy policy'),
+    metaDescription: `How ${brand.name} collects, uses, shares and protects the personal information you give us.`,
+    paragraphs: (market, sites) => [
       p(
-        `This policy explains how ${brand.company} (ABN ${brand.abn}; “${brand.name}”, “we”, “us”) handles the personal information we collect through ${listOf(brand.domains)}, by phone and by email. We are bound by the Privacy Act 1988 (Cth) and the Australian Privacy Principles (APPs) it contains.`,
+        'This policy explains how ',
+        { fact: 'legalName' },
+        ' (',
+        { fact: 'businessNumber' },
+        `; “${brand.name}”, “we”, “us”) handles the personal information we collect through ${listOf(sites.flatMap((site) => site.domains.slice(0, 1)))}, by phone and by email. We are bound by the `,
+        { fact: 'privacyLaw' },
+        ` and ${market.principles}.`,
       ),
       h2('What we collect'),
       p('We only ask for what we need to answer you. Through the forms on our website that is:'),
@@ -68,7 +74,7 @@ export function privacyPolicyPage(brand: LegalBrand): SeedDocument<Page> {
         `When you book, we pass the details each supplier needs to provide your ${brand.trip} to them: ${brand.suppliers}. Many of them are overseas, in the countries you travel to, and handle your information under their own laws; we give them only what they need.`,
       ),
       p(
-        'We also use service providers to run our website and email (hosting, email delivery and spam protection), who may store information in Australia or overseas. We never sell your personal information.',
+        `We also use service providers to run our website and email (hosting, email delivery and spam protection), who may store information ${market.storedIn}. We never sell your personal information.`,
       ),
       h2('How long we keep it'),
       p(
@@ -76,20 +82,20 @@ export function privacyPolicyPage(brand: LegalBrand): SeedDocument<Page> {
       ),
       h2('How we protect it'),
       p(
-        'Our website sends everything over encrypted connections, stores submissions in private databases and limits who can see them. No system is perfectly secure: if a data breach is likely to cause you serious harm, we will tell you and the Office of the Australian Information Commissioner, as the Notifiable Data Breaches scheme requires.',
+        'Our website sends everything over encrypted connections, stores submissions in private databases and limits who can see them. No system is perfectly secure: if a data breach is likely to cause you serious harm, we will tell you and ',
+        ...market.breach,
       ),
       h2('Seeing and correcting your information'),
       p(
-        'You can ask to see the personal information we hold about you, and ask us to correct it if it is wrong, out of date or incomplete (APPs 12 and 13). Contact us as below; we will answer within 30 days and there is no charge. If we cannot give you access, we will tell you why in writing.',
+        `You can ask to see the personal information we hold about you, and ask us to correct it if it is wrong, out of date or incomplete (${market.accessPrinciples}). Contact us as below; we will answer within ${market.answerWithin} and there is no charge. If we cannot give you access, we will tell you why in writing.`,
       ),
       h2('Complaints'),
       p(
-        'If you think we have mishandled your personal information, please write to our Privacy Officer first. We will acknowledge your complaint within 7 days and answer it within 30 days. If you are not satisfied with our answer, you can complain to the Office of the Australian Information Commissioner (',
-        { text: 'oaic.gov.au', href: 'https://www.oaic.gov.au/' },
-        ', 1300 363 992).',
+        `If you think we have mishandled your personal information, please write to our Privacy Officer first. We will acknowledge your complaint within 7 days and answer it within ${market.answerWithin}. If you are not satisfied with our answer, you can complain to `,
+        ...market.regulator,
       ),
       h2('Contact us'),
-      ...contactParagraphs(brand, 'Privacy Officer'),
+      ...contactParagraphs('Privacy Officer'),
       p(`Last updated ${LAST_UPDATED}.`),
     ],
   })
@@ -100,10 +106,13 @@ export function termsPage(brand: LegalBrand): SeedDocument<Page> {
   const privacyPage = `page-${brand.brand}-privacy-policy`
   return legalPage(brand, id, 'Terms & conditions', 'terms-conditions', {
     metaDescription: `Booking a ${brand.trip} with ${brand.name}: deposits and payments, cancellations, travel insurance, changes, our responsibility and complaints.`,
-    paragraphs: [
-      placeholderNote(brand, 'terms and conditions'),
+    paragraphs: (market) => [
       p(
-        `These terms apply to every booking made with ${brand.company} (ABN ${brand.abn}; “${brand.name}”, “we”, “us”), directly or through a travel agent. Please read them with your quote and itinerary: by paying a deposit you accept them for everyone in your booking.`,
+        'These terms apply to every booking made with ',
+        { fact: 'legalName' },
+        ' (',
+        { fact: 'businessNumber' },
+        `; “${brand.name}”, “we”, “us”), directly or through a travel agent. Please read them with your quote and itinerary: by paying a deposit you accept them for everyone in your booking.`,
       ),
       h2('Bookings'),
       p(
@@ -146,7 +155,7 @@ export function termsPage(brand: LegalBrand): SeedDocument<Page> {
       h2('Passports, visas and health'),
       p(
         'You are responsible for a passport valid for at least six months after your return, the visas and vaccinations each country asks for, and being fit to take part. Check the latest advice for your destinations on ',
-        { text: 'Smartraveller', href: 'https://www.smartraveller.gov.au/' },
+        market.travelAdvice,
         ' before you book and before you leave.',
       ),
       ...(brand.agents
@@ -159,7 +168,7 @@ export function termsPage(brand: LegalBrand): SeedDocument<Page> {
         : []),
       h2('Our responsibility to you'),
       p(
-        `We arrange your ${brand.trip} with independent suppliers (${brand.suppliers}) and take care in choosing them. Nothing in these terms excludes, restricts or changes the guarantees and rights you have under the Australian Consumer Law. Beyond those, we are not liable for loss caused by events outside our control, or by the acts of suppliers we could not reasonably have prevented, and our liability is limited to the price of your booking.`,
+        `We arrange your ${brand.trip} with independent suppliers (${brand.suppliers}) and take care in choosing them. Nothing in these terms excludes, restricts or changes the guarantees and rights you have under ${market.consumerLaw}. Beyond those, we are not liable for loss caused by events outside our control, or by the acts of suppliers we could not reasonably have prevented, and our liability is limited to the price of your booking.`,
       ),
       h2('Complaints'),
       p(
@@ -167,7 +176,11 @@ export function termsPage(brand: LegalBrand): SeedDocument<Page> {
       ),
       h2('Governing law'),
       p(
-        'These terms are governed by the law of New South Wales, Australia, and you and we submit to the courts of New South Wales.',
+        'These terms are governed by the law of ',
+        { fact: 'governingLaw' },
+        ', and you and we submit to the courts of ',
+        { fact: 'governingLaw' },
+        '.',
       ),
       h2('Your personal information'),
       p(
@@ -176,42 +189,61 @@ export function termsPage(brand: LegalBrand): SeedDocument<Page> {
         '.',
       ),
       h2('Contact us'),
-      ...contactParagraphs(brand, 'Customer Relations'),
+      ...contactParagraphs('Customer Relations'),
       p(`Last updated ${LAST_UPDATED}.`),
     ],
   })
 }
 
+/** A page's text for the sites of one market. */
+type LegalText = (market: LegalMarket, sites: Site[]) => Paragraph[]
+
+/**
+ * A legal page of the brand: one rich text section per market its sites are in, each shown on
+ * that market's sites only when there are several (Show only on).
+ */
 function legalPage(
   brand: LegalBrand,
   id: string,
   title: string,
   slug: string,
-  content: { metaDescription: string; paragraphs: Paragraph[] },
+  content: { metaDescription: string; paragraphs: LegalText },
 ): SeedDocument<Page> {
-  const key = seedKey(id, 'body')
+  const markets = marketsOf(sitesOfBrand(brand.brand))
   return {
     _id: id,
     _type: 'page',
     brand: brand.brand,
     title,
     slug: { _type: 'slug', current: slug },
+    approvedByLegal: false,
     seo: { metaTitle: `${title} | ${brand.name}`, metaDescription: content.metaDescription },
-    blocks: [{ _key: key, _type: 'richTextSection', title, body: portableText(id, content.paragraphs) }],
+    blocks: markets.map(({ market, sites }) => {
+      // The one market's text keeps the key it had before markets were told apart.
+      const scope = markets.length > 1 ? `${id}:${market.id}` : id
+      return {
+        _key: seedKey(scope, 'body'),
+        _type: 'richTextSection',
+        title,
+        ...(markets.length > 1 ? { onlyOnSites: sites.map((site) => site.id) } : {}),
+        body: portableText(scope, content.paragraphs(market, sites)),
+      }
+    }),
   }
 }
 
-/** Every legal page opens by saying what it is: a placeholder for the company's lawyers. */
-function placeholderNote(brand: LegalBrand, what: string): Paragraph {
-  return quote(
-    { strong: 'Placeholder text.' },
-    ` This ${what} is sample wording written for the launch of the ${brand.name} website. It is not legal advice, and ${brand.company}’s lawyers will replace it before it applies to any booking.`,
-  )
+function marketsOf(sites: Site[]): { market: LegalMarket; sites: Site[] }[] {
+  const markets = new Map<LegalMarket, Site[]>()
+  for (const site of sites) markets.set(marketOf(site), [...(markets.get(marketOf(site)) ?? []), site])
+  return [...markets].map(([market, sites]) => ({ market, sites }))
 }
 
-/** Who to write to: the company, and the site's own email and phone (its settings', inline). */
-function contactParagraphs(brand: LegalBrand, team: string): Paragraph[] {
-  return [p(`${team}, ${brand.company}`), p('Email ', { fact: 'email' }, '; phone ', { fact: 'phone' }, '.')]
+/** Who to write to: the site's company, email and phone (its settings', inline). */
+function contactParagraphs(team: string): Paragraph[] {
+  return [
+    p(`${team}, `, { fact: 'legalName' }),
+    p('Email ', { fact: 'email' }, '; phone ', { fact: 'phone' }, '.'),
+  ]
 }
 
 function listOf(items: string[]): string {

@@ -1,18 +1,20 @@
 import { createHash } from 'node:crypto'
 import type { RichTextSection } from '../../../web/src/content/sanity.types'
+import type { TextFact } from '../../schemas/fields/siteContact'
 
 /**
  * A compact way to write the seed's long texts (the legal pages, pages.ts) as
- * Portable Text: paragraphs, headings, bullets and a quote, with bold, outside links, links
- * to a page of the brand and the site's phone or email (from its settings). Keys are derived from the document and position, so the dataset is
- * the same on every run.
+ * Portable Text: paragraphs, headings and bullets, with bold, outside links, links to a page of
+ * the brand and the site's details (its phone, email, company, governing law…, from its
+ * settings). Keys are derived from the document and position, so the dataset is the same on
+ * every run.
  */
 export type Inline =
   | string
   | { strong: string }
   | { text: string; href: string }
   | { text: string; page: string }
-  | { fact: 'phone' | 'email' }
+  | { fact: TextFact }
 
 export type Paragraph = {
   style: 'normal' | 'h2' | 'h3' | 'blockquote'
@@ -25,7 +27,6 @@ export type PortableTextBody = NonNullable<RichTextSection['body']>
 export const p = (...content: Inline[]): Paragraph => ({ style: 'normal', content })
 export const h2 = (text: string): Paragraph => ({ style: 'h2', content: [text] })
 export const li = (...content: Inline[]): Paragraph => ({ style: 'normal', bullet: true, content })
-export const quote = (...content: Inline[]): Paragraph => ({ style: 'blockquote', content })
 
 /** Eight hex characters, stable for a seed: like the keys the Studio makes. */
 export function seedKey(...parts: (string | number)[]): string {

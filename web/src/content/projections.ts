@@ -18,6 +18,15 @@ export const linkTarget = `internalLink, link, newTab, "reference": reference->{
  */
 export const brandSettings = `*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]`
 
+/**
+ * What of a brand's settings a site's facts come from (server/content/siteFacts.ts): the brand's
+ * contact details and company, and each site's own where it has them.
+ */
+export const factSettingsProjection = `
+  contact{phone, email, address, openingHours},
+  company{legalName, businessNumber, governingLaw, privacyLaw},
+  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw}`
+
 export const buttonActionProjection = `{_key, label, ${linkTarget}}`
 
 /**

@@ -4,6 +4,7 @@ import { blocksProjection } from './blocksProjection.generated'
 import {
   brandSettings,
   buttonActionProjection,
+  factSettingsProjection,
   formProjection,
   imageProjection,
   postCardProjection,
@@ -18,9 +19,7 @@ import {
 export const siteSettingsQuery = defineQuery(`${brandSettings}{
   title,
   tagline,
-  socialImage${imageProjection},
-  contact{phone, email, address, openingHours},
-  siteDetails[]{site, phone, email, address, openingHours, copyright},
+  socialImage${imageProjection},${factSettingsProjection},
   "homeSlug": homePage->slug.current,
   "privacySlug": privacyPage->slug.current,
   "termsSlug": termsPage->slug.current,
@@ -40,7 +39,6 @@ export const siteSettingsQuery = defineQuery(`${brandSettings}{
   },
   footer{
     text,
-    copyright,
     columns[]{_key, title, links[]${buttonActionProjection}}
   },
   notFound{title, text}
@@ -71,6 +69,7 @@ export const pageQuery = defineQuery(`*[
   "slug": slug.current,
   seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
   "confirmsForm": ${confirmsAForm},
+  "approvedByLegal": approvedByLegal == true,
   "blocks": blocks[${blockShownOnSite}]${blocksProjection}
 }`)
 
@@ -83,6 +82,7 @@ export const destinationPageQuery = defineQuery(`*[
   "slug": "tour-destination/" + group.current + "/" + slug.current,
   seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
   "confirmsForm": false,
+  "approvedByLegal": false,
   "blocks": blocks[${blockShownOnSite}]${blocksProjection}
 }`)
 
@@ -173,10 +173,7 @@ export const formEmailsQuery = defineQuery(
   `*[_type == "form" && _id == $id && brand == $brand][0]{
   notificationEmail{recipients, subject, introduction},
   confirmationEmail{send, subject, body},
-  "siteSettings": ${brandSettings}{
-    contact{phone, email, address, openingHours},
-    siteDetails[]{site, phone, email, address, openingHours, copyright},
-    footer{copyright}
+  "siteSettings": ${brandSettings}{${factSettingsProjection}
   }
 }`,
 )
@@ -231,3 +228,22 @@ export const acceptanceFormQuery = defineQuery(
 export const virtuosoFormQuery = defineQuery(
   `*[_id == $page && brand == $brand][0].blocks[${postedBlockOnSite} && _type == "virtuosoForm"][0]{title, locations}`,
 )
+
+/**
+ * What the launch check (scripts/check-launch.ts, docs/production.md) reads of a brand beyond its
+ * settings and legal pages: where failure alerts go, the CMS forms a page of the brand places and
+ * whom each notifies, and its offers (none until the Studio has the type) with whether each has
+ * its terms.
+ */
+export const launchCheckQuery = defineQuery(`{
+  "operationsEmail": ${brandSettings}.operationsEmail,
+  "forms": *[
+    _type == "form" && brand == $brand &&
+    count(*[_type in ["page", "destinationPage"] && brand == $brand && references(^._id)]) > 0
+  ] | order(_id asc){_id, title, "recipients": notificationEmail.recipients},
+  "offers": *[_type == "offer" && brand == $brand] | order(_id asc){
+    _id,
+    "title": coalesce(title, _id),
+    "hasTerms": defined(terms) && terms != "" && count(terms) != 0
+  }
+}`)

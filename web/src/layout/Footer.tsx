@@ -121,7 +121,7 @@ export function Footer({ settings }: { settings: SiteSettings }) {
   // Every site links its privacy policy and terms, whatever its columns hold (legalPages.ts).
   const legal = useLegalPaths()
   const facts = useSiteFacts()
-  const copyright = facts ? facts.copyright : footer?.copyright
+  const copyright = facts?.copyright
   const brand = pageBrandId(useOptionalSite())
   return (
     <Wrapper>

@@ -1,4 +1,4 @@
-import { DEFAULT_PRIVACY_PATH, DEFAULT_TERMS_PATH, legalPaths } from './legalPages'
+import { DEFAULT_PRIVACY_PATH, DEFAULT_TERMS_PATH, legalPaths, unapprovedLegalPage } from './legalPages'
 
 describe('legalPaths', () => {
   it('links the pages the site settings reference', () => {
@@ -34,5 +34,34 @@ describe('legalPaths', () => {
       privacy: '/',
       terms: '/',
     })
+  })
+})
+
+describe('unapprovedLegalPage', () => {
+  const legal = { privacy: '/privacy-policy', terms: '/terms-conditions' }
+
+  it('names the legal page at a path while it is not approved by legal', () => {
+    expect(unapprovedLegalPage('/privacy-policy', legal, false)).toBe('privacy policy')
+    expect(unapprovedLegalPage('/terms-conditions', legal, false)).toBe('terms and conditions')
+    // A page saved before the field existed has none: not approved.
+    expect(unapprovedLegalPage('/terms-conditions', legal, null)).toBe('terms and conditions')
+  })
+
+  it('is null once approved, and for every other page whatever its field says', () => {
+    expect(unapprovedLegalPage('/privacy-policy', legal, true)).toBeNull()
+    expect(unapprovedLegalPage('/terms-conditions', legal, true)).toBeNull()
+    expect(unapprovedLegalPage('/about-us', legal, false)).toBeNull()
+    expect(unapprovedLegalPage('/', legal, false)).toBeNull()
+  })
+
+  it('follows the pages the site settings name', () => {
+    const named = legalPaths({
+      homeSlug: 'home',
+      privacySlug: 'your-privacy',
+      termsSlug: 'booking-conditions',
+    })
+    expect(unapprovedLegalPage('/your-privacy', named, false)).toBe('privacy policy')
+    expect(unapprovedLegalPage('/booking-conditions', named, false)).toBe('terms and conditions')
+    expect(unapprovedLegalPage('/privacy-policy', named, false)).toBeNull()
   })
 })

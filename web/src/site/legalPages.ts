@@ -34,3 +34,22 @@ export function legalPaths(settings: LegalSettings | null | undefined): LegalPat
 function pathOf(slug: string | null | undefined, homeSlug: string | null | undefined): string | null {
   return slug ? pagePath(slug, homeSlug ?? null) : null
 }
+
+/** What a legal page is, as its placeholder notice names it. */
+export type LegalPageKind = 'privacy policy' | 'terms and conditions'
+
+/**
+ * Which legal page the page at `path` is, while its text is not approved by legal (the page's
+ * "Approved by legal" in the Studio): it then shows a notice that its text is a placeholder.
+ * Null for an approved legal page and for every other page.
+ */
+export function unapprovedLegalPage(
+  path: string,
+  legal: LegalPaths,
+  approvedByLegal: boolean | null | undefined,
+): LegalPageKind | null {
+  if (approvedByLegal === true) return null
+  if (path === legal.privacy) return 'privacy policy'
+  if (path === legal.terms) return 'terms and conditions'
+  return null
+}

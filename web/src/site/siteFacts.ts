@@ -1,6 +1,6 @@
 /**
  * The facts a visitor compares between pages of a site: its phone, email, address, opening hours,
- * currency and legal line. Each lives once, in the brand's site settings (a site of a brand with
+ * currency, and the company behind it (the legal pages and the footer's legal line name it). Each lives once, in the brand's site settings (a site of a brand with
  * several may have its own), and the footer, contact panels, text that names them
  * (`siteFact` in rich text) and structured data all read them from here
  * (server/content/siteFacts.ts resolves them).
@@ -13,12 +13,27 @@ export interface SiteFacts {
   openingHours: string | null
   /** The site's currency in words: 'Australian dollars'. */
   currency: string
-  /** The footer's legal line: the company and its business number. */
+  /** The company that runs the site ('Wayfarer Tours (NZ) Limited') and its business number. */
+  legalName: string | null
+  businessNumber: string | null
+  /** Where its terms' law and courts are ('Victoria, Australia') and the act its privacy policy is bound by. */
+  governingLaw: string | null
+  privacyLaw: string | null
+  /** The footer's legal line, made of the company and its business number. */
   copyright: string | null
 }
 
 /** What text can name of a site (studio/schemas/fields/siteContact.ts, TEXT_FACTS). */
-export type TextFact = 'phone' | 'email' | 'address' | 'openingHours' | 'currency'
+export type TextFact =
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'openingHours'
+  | 'legalName'
+  | 'businessNumber'
+  | 'governingLaw'
+  | 'privacyLaw'
+  | 'currency'
 
 /** A fact as text and, for the phone and email, the link that reaches it; null when unknown. */
 export function factLink(
@@ -32,6 +47,10 @@ export function factLink(
       return facts.email ? { text: facts.email, href: `mailto:${facts.email}` } : null
     case 'address':
     case 'openingHours':
+    case 'legalName':
+    case 'businessNumber':
+    case 'governingLaw':
+    case 'privacyLaw':
     case 'currency': {
       const text = facts[fact]
       return text ? { text } : null

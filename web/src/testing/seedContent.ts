@@ -13,15 +13,17 @@ type PlainBlockType = Exclude<QueriedBlock['_type'], keyof BlockExtras>
 /**
  * A block of a seed page as the page query projects it, run by groq-js on the seed as the
  * embedded content source runs it (not that module itself: jsdom tests cannot load
- * @sanity/client), for a test to render what a visitor of that page sees. Blocks with
- * back-office extras (BlockExtras) are built by their tests instead.
+ * @sanity/client), for a test to render what a visitor of that page sees: on `site` (the site
+ * named like the brand unless told), which leaves out the blocks shown only on its other sites.
+ * Blocks with back-office extras (BlockExtras) are built by their tests instead.
  */
 export async function seedBlock<Type extends PlainBlockType>(
   brand: string,
   slug: string,
   type: Type,
+  site: string = brand,
 ): Promise<Extract<QueriedBlock, { _type: Type }>> {
-  const params = { brand, site: brand, slug }
+  const params = { brand, site, slug }
   const dataset = await loadDataset(SEED_DATASET)
   const result = await evaluate(parse(pageQuery, { params }), { dataset, params })
   // TypeGen's type of this query's result, as the sites' content source gives it.
@@ -29,7 +31,7 @@ export async function seedBlock<Type extends PlainBlockType>(
   const block = page?.blocks?.find(
     (block): block is Extract<QueriedBlock, { _type: Type }> => block._type === type,
   )
-  if (!block) throw new Error(`The seed page ${brand} /${slug} has no ${type} block`)
+  if (!block) throw new Error(`The seed page ${brand} /${slug} has no ${type} block on ${site}`)
   return block
 }
 

@@ -19,6 +19,12 @@ export const document = {
     address: 'Level 9, 55 Harrington Street, The Rocks NSW 2000',
     openingHours: 'Monday to Friday, 9am to 5.30pm Sydney time',
   },
+  company: {
+    legalName: 'Tidewater Cruises Pty Ltd',
+    businessNumber: 'ABN 46 388 907 486',
+    governingLaw: 'New South Wales, Australia',
+    privacyLaw: 'Privacy Act 1988 (Cth)',
+  },
   homePage: {
     _type: 'reference',
     _ref: 'page-cruises-home',
@@ -224,7 +230,6 @@ export const document = {
         ],
       },
     ],
-    copyright: '© 2026 Tidewater Cruises Pty Ltd. ABN 46 388 907 486. All rights reserved.',
   },
   notFound: {
     title: 'This port isn’t on our itinerary',

@@ -19,6 +19,12 @@ export const document = {
     address: 'Suite 4, 12 Sunshine Beach Road, Noosa Heads QLD 4567',
     openingHours: 'Monday to Friday, 8am to 5pm Queensland time',
   },
+  company: {
+    legalName: 'Fairway Golf Journeys Pty Ltd',
+    businessNumber: 'ABN 98 236 872 458',
+    governingLaw: 'Queensland, Australia',
+    privacyLaw: 'Privacy Act 1988 (Cth)',
+  },
   homePage: {
     _type: 'reference',
     _ref: 'page-golf-home',
@@ -424,7 +430,6 @@ export const document = {
         ],
       },
     ],
-    copyright: '© 2026 Fairway Golf Journeys Pty Ltd. ABN 98 236 872 458. All rights reserved.',
   },
   notFound: {
     title: 'Out of bounds',

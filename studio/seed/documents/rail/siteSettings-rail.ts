@@ -19,6 +19,12 @@ export const document = {
     address: 'Level 3, 80 King William Street, Adelaide SA 5000',
     openingHours: 'Monday to Friday, 9am to 5pm Adelaide time',
   },
+  company: {
+    legalName: 'Silver Line Rail Journeys Pty Ltd',
+    businessNumber: 'ABN 91 640 175 989',
+    governingLaw: 'South Australia, Australia',
+    privacyLaw: 'Privacy Act 1988 (Cth)',
+  },
   homePage: {
     _type: 'reference',
     _ref: 'page-rail-home',
@@ -243,7 +249,6 @@ export const document = {
         ],
       },
     ],
-    copyright: '© 2026 Silver Line Rail Journeys Pty Ltd. ABN 91 640 175 989. All rights reserved.',
   },
   notFound: {
     title: 'Wrong platform',

@@ -19,6 +19,12 @@ export const document = {
     address: 'Level 2, 214 Brunswick Street, Fitzroy VIC 3065',
     openingHours: 'Monday to Friday 8.30am to 6pm and Saturday 9am to 1pm, Melbourne time',
   },
+  company: {
+    legalName: 'Wayfarer Tours Pty Ltd',
+    businessNumber: 'ABN 13 054 110 254',
+    governingLaw: 'Victoria, Australia',
+    privacyLaw: 'Privacy Act 1988 (Cth)',
+  },
   siteDetails: [
     {
       _key: 'a4c1e7d2',
@@ -28,7 +34,10 @@ export const document = {
       email: 'kiaora@wayfarertours.co.nz',
       address: '18 Jervois Road, Ponsonby, Auckland 1011',
       openingHours: 'Monday to Friday, 8.30am to 5.30pm Auckland time',
-      copyright: '© 2026 Wayfarer Tours (NZ) Limited. NZBN 9429047718265. All rights reserved.',
+      legalName: 'Wayfarer Tours (NZ) Limited',
+      businessNumber: 'NZBN 9429047718265',
+      governingLaw: 'New Zealand',
+      privacyLaw: 'Privacy Act 2020 (NZ)',
     },
   ],
   homePage: {
@@ -516,7 +525,6 @@ export const document = {
         ],
       },
     ],
-    copyright: '© 2026 Wayfarer Tours Pty Ltd. ABN 13 054 110 254. All rights reserved.',
   },
   notFound: {
     title: 'This trail doesn’t lead anywhere',

@@ -14,6 +14,7 @@ import {
 } from '@/server/content/sitePages'
 import { SiteLayout } from '@/layout/SiteLayout'
 import { pagePath } from '@/site/documentPaths'
+import { unapprovedLegalPage } from '@/site/legalPages'
 import { POST_TYPE_LABELS, postListPath, postRoute } from '@/site/posts'
 import { siteInfo } from '@/server/content/siteInfo'
 import { cleanDraftProps } from '@/server/content/cleanDraftProps'
@@ -28,6 +29,11 @@ const PostArticle = staticPart(() =>
 )
 const PostList = staticPart(() =>
   import(/* webpackChunkName: "static-parts" */ '@/posts/PostList').then((module) => module.PostList),
+)
+const LegalPlaceholderNotice = staticPart(() =>
+  import(/* webpackChunkName: "static-parts" */ '@/layout/LegalPlaceholderNotice').then(
+    (module) => module.LegalPlaceholderNotice,
+  ),
 )
 
 type Settings = SitePageContent['settings']
@@ -178,6 +184,7 @@ function PostListPage({
 
 function BlocksPage({ site, settings, page, path, preview, previewAt }: Extract<Props, { kind: 'page' }>) {
   const title = page.seo?.metaTitle || [page.title, settings.title].filter(Boolean).join(' | ')
+  const unapprovedLegal = unapprovedLegalPage(path, site.legal, page.approvedByLegal)
   return (
     <SiteLayout
       site={site}
@@ -196,6 +203,11 @@ function BlocksPage({ site, settings, page, path, preview, previewAt }: Extract<
       preview={preview}
       previewAt={previewAt}
     >
+      {unapprovedLegal ? (
+        <StaticHtml key={`legal-notice:${unapprovedLegal}`}>
+          <LegalPlaceholderNotice kind={unapprovedLegal} />
+        </StaticHtml>
+      ) : null}
       <Blocks blocks={page.blocks} pageId={page._id} pageTitle={page.title} markFirstBlockEnd />
     </SiteLayout>
   )

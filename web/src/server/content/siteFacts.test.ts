@@ -15,33 +15,58 @@ const brand = {
       site: 'tours-nz',
       phone: '+64 800 929 327',
       address: '18 Jervois Road, Auckland',
-      copyright: '© NZ Ltd',
+      legalName: 'Wayfarer Tours (NZ) Limited',
+      businessNumber: 'NZBN 9429047718265',
+      governingLaw: 'New Zealand',
+      privacyLaw: 'Privacy Act 2020 (NZ)',
     },
   ],
-  footer: { copyright: '© Pty Ltd. ABN 13 054 110 254' },
+  company: {
+    legalName: 'Wayfarer Tours Pty Ltd',
+    businessNumber: 'ABN 13 054 110 254',
+    governingLaw: 'Victoria, Australia',
+    privacyLaw: 'Privacy Act 1988 (Cth)',
+  },
 }
+
+const NOW = new Date('2027-03-01T00:00:00+11:00')
 
 describe('a site’s facts', () => {
   it('are the brand’s on a site without its own, the phone as Australians dial it', () => {
-    expect(siteFacts(site('tours'), brand)).toEqual({
+    expect(siteFacts(site('tours'), brand, NOW)).toEqual({
       phone: { text: '1300 929 327', href: 'tel:+611300929327', international: '+61 1300 929 327' },
       email: 'hello@wayfarertours.com.au',
       address: 'Level 2, 214 Brunswick Street, Fitzroy VIC 3065',
       openingHours: 'Weekdays, 9am to 5pm',
       currency: 'Australian dollars',
-      copyright: '© Pty Ltd. ABN 13 054 110 254',
+      legalName: 'Wayfarer Tours Pty Ltd',
+      businessNumber: 'ABN 13 054 110 254',
+      governingLaw: 'Victoria, Australia',
+      privacyLaw: 'Privacy Act 1988 (Cth)',
+      copyright: '© 2027 Wayfarer Tours Pty Ltd. ABN 13 054 110 254. All rights reserved.',
     })
   })
 
   it('are the site’s own where it has them, each other fact the brand’s', () => {
-    expect(siteFacts(site('tours-nz'), brand)).toEqual({
+    expect(siteFacts(site('tours-nz'), brand, NOW)).toEqual({
       phone: { text: '0800 929 327', href: 'tel:+64800929327', international: '+64 800 929 327' },
       email: 'hello@wayfarertours.com.au',
       address: '18 Jervois Road, Auckland',
       openingHours: 'Weekdays, 9am to 5pm',
       currency: 'New Zealand dollars',
-      copyright: '© NZ Ltd',
+      legalName: 'Wayfarer Tours (NZ) Limited',
+      businessNumber: 'NZBN 9429047718265',
+      governingLaw: 'New Zealand',
+      privacyLaw: 'Privacy Act 2020 (NZ)',
+      copyright: '© 2027 Wayfarer Tours (NZ) Limited. NZBN 9429047718265. All rights reserved.',
     })
+  })
+
+  it('make the legal line of the company alone when it has no business number', () => {
+    const company = { legalName: 'Silver Line Rail Journeys Pty Ltd' }
+    expect(siteFacts(site('rail'), { contact: brand.contact, company }, NOW).copyright).toBe(
+      '© 2027 Silver Line Rail Journeys Pty Ltd. All rights reserved.',
+    )
   })
 
   it('show another country’s number in international form, and a number that cannot be read as typed', () => {
@@ -62,6 +87,10 @@ describe('a site’s facts', () => {
       address: null,
       openingHours: null,
       currency: 'Australian dollars',
+      legalName: null,
+      businessNumber: null,
+      governingLaw: null,
+      privacyLaw: null,
       copyright: null,
     })
   })

@@ -4,12 +4,16 @@ import type { SiteSettingsQueryResult } from '@/content/sanity.types'
 import type { SiteFacts } from '@/site/siteFacts'
 
 type Contact = NonNullable<NonNullable<SiteSettingsQueryResult>['contact']>
+type Company = NonNullable<NonNullable<SiteSettingsQueryResult>['company']>
 
-/** What of a brand's settings the facts come from; partial settings (tests) give what they have. */
+/**
+ * What of a brand's settings the facts come from (content/projections.ts, factSettingsProjection);
+ * partial settings (tests) give what they have.
+ */
 export type FactSettings = {
   contact?: Contact | null
-  siteDetails?: (Partial<Contact> & { site: string | null; copyright?: string | null })[] | null
-  footer?: { copyright?: string | null } | null
+  company?: Partial<Company> | null
+  siteDetails?: (Partial<Contact> & Partial<Company> & { site: string | null })[] | null
 }
 
 const phones = PhoneNumberUtil.getInstance()
@@ -17,20 +21,38 @@ const phones = PhoneNumberUtil.getInstance()
 /**
  * A site's facts (site/siteFacts.ts) from its brand's settings: each of the site's own values
  * where its settings give one, else the brand's. The phone is shown as the site's visitors dial
- * it; the currency is named in words from the site's configuration.
+ * it; the currency is named in words from the site's configuration; the footer's legal line is
+ * made of the company and its business number (`now` gives its year).
  */
-export function siteFacts(site: Site, settings: FactSettings | null | undefined): SiteFacts {
+export function siteFacts(
+  site: Site,
+  settings: FactSettings | null | undefined,
+  now: Date = new Date(),
+): SiteFacts {
   const brand = settings?.contact
+  const company = settings?.company
   const own = settings?.siteDetails?.find((details) => details.site === site.id)
   const phone = own?.phone || brand?.phone
+  const legalName = own?.legalName || company?.legalName || null
+  const businessNumber = own?.businessNumber || company?.businessNumber || null
   return {
     phone: phone ? dialled(phone, site.phoneRegion) : null,
     email: own?.email || brand?.email || null,
     address: own?.address || brand?.address || null,
     openingHours: own?.openingHours || brand?.openingHours || null,
     currency: currencyInWords(site),
-    copyright: own?.copyright || settings?.footer?.copyright || null,
+    legalName,
+    businessNumber,
+    governingLaw: own?.governingLaw || company?.governingLaw || null,
+    privacyLaw: own?.privacyLaw || company?.privacyLaw || null,
+    copyright: legalName ? legalLine(legalName, businessNumber, now) : null,
   }
+}
+
+/** '© 2026 Wayfarer Tours Pty Ltd. ABN 13 054 110 254. All rights reserved.' */
+function legalLine(legalName: string, businessNumber: string | null, now: Date): string {
+  const company = [legalName, businessNumber].filter(Boolean).join('. ')
+  return `© ${now.getFullYear()} ${company}. All rights reserved.`
 }
 
 /** '+61 1300 929 327' as an Australian dials it ('1300 929 327'), its tel: link and E.164 form. */

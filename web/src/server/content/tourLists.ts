@@ -36,6 +36,7 @@ export function tourListPage(
       image: null,
     },
     confirmsForm: false,
+    approvedByLegal: false,
     blocks: [{ _key: 'tours', _type: 'tourProducts', title, destinationSlug: destination, seeMore: null }],
   }
 }
