@@ -62,7 +62,10 @@ export function enquiryProblem(body: unknown, currencyHeader: string | undefined
   const type = body['productType']
   if (!ENQUIRY_PRODUCT_TYPES.includes(type as string))
     return `productType must be one of: ${ENQUIRY_PRODUCT_TYPES.join(', ')}`
-  if (isProductType(type) && !PRODUCTS.some((product) => product.type === type && product.code === body['code']))
+  if (
+    isProductType(type) &&
+    !PRODUCTS.some((product) => product.type === type && product.code === body['code'])
+  )
     return `code must be the code of a ${type} product`
   for (const field of ['startDate', 'endDate'])
     if (!isRealDate(body[field] as string)) return `${field} must be a date, YYYY-MM-DD`

@@ -617,7 +617,7 @@ describe('reservation', () => {
     expect((await enquiry({ ...ENQUIRY, productType: 'chapter-flight' })).status).toBe(200)
   })
 
-  it("receives an enquiry about a product of the catalogue, by its type and code (our extension of the call)", async () => {
+  it('receives an enquiry about a product of the catalogue, by its type and code (our extension of the call)', async () => {
     expect((await enquiry({ ...ENQUIRY, productType: 'golf-package', code: 'GF-SCO-7' })).status).toBe(200)
     expect((await enquiry({ ...ENQUIRY, productType: 'tour', code: 'TR-VN-15' })).status).toBe(200)
   })

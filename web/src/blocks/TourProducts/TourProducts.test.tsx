@@ -62,7 +62,11 @@ describe('the tours of a destination', () => {
     expect(bookNow).toHaveAttribute('href', 'https://book.wayfarertours.co.nz/en/tours/detail/TR-JP-5')
     expect(bookNow).not.toHaveAttribute('target')
     // Beside it, an enquiry about the tour on this site, naming it by its code.
-    expect(within(cards[0]!).getAllByRole('link').map((link) => link.textContent)).toEqual(['Book Now', 'Enquire'])
+    expect(
+      within(cards[0]!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Book Now', 'Enquire'])
     expect(within(cards[0]!).getByRole('link', { name: 'Enquire: Tokyo City Break' })).toHaveAttribute(
       'href',
       '/enquire/tours/TR-JP-5',

@@ -156,7 +156,10 @@ function TourCard({ site, tour, type }: { site: Site | undefined; tour: TourSumm
           {/* A price: booked on the booking site, in this tab (the specification gives product
               pages no new-tab flag), or asked about here. None: asked about here. */}
           {priced ? (
-            <Action href={site && productDetailUrl(site, type, tour.code)} aria-label={`Book Now: ${tour.name}`}>
+            <Action
+              href={site && productDetailUrl(site, type, tour.code)}
+              aria-label={`Book Now: ${tour.name}`}
+            >
               Book Now
             </Action>
           ) : null}

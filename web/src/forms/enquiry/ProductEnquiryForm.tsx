@@ -9,13 +9,7 @@ import { localToday } from '@/forms/tailorMade/screens/DateInput'
 import { DEPARTURE_PARAMETER, type ProductRef } from '@/site/productEnquiry'
 import { Field } from '@/ui/Field'
 import { readTextOrNumber } from './enquiryKit'
-import {
-  isRealDate,
-  MESSAGE_MAX,
-  productEnquirySchema,
-  TRAVELLERS_MAX,
-  type ProductEnquiry,
-} from './schema'
+import { isRealDate, MESSAGE_MAX, productEnquirySchema, TRAVELLERS_MAX, type ProductEnquiry } from './schema'
 import { useEnquiryForm } from './useEnquiryForm'
 
 const resolver = yupResolver(productEnquirySchema)

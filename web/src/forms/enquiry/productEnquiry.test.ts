@@ -46,8 +46,18 @@ describe('the product enquiry schema', () => {
     ['an unknown travel type', { productType: 'spaceflight' }, 'productType', ENQUIRY_MESSAGES.tripGone],
     ['no code', { code: '' }, 'code', ENQUIRY_MESSAGES.tripGone],
     ['a code with markup', { code: '<b>TR</b>' }, 'code', ENQUIRY_MESSAGES.tripGone],
-    ['a departure before today', { departure: dayAfterToday(-2), month: '' }, 'departure', ENQUIRY_MESSAGES.fromToday],
-    ['a departure that is no day', { departure: '2099-02-30', month: '' }, 'departure', ENQUIRY_MESSAGES.fromToday],
+    [
+      'a departure before today',
+      { departure: dayAfterToday(-2), month: '' },
+      'departure',
+      ENQUIRY_MESSAGES.fromToday,
+    ],
+    [
+      'a departure that is no day',
+      { departure: '2099-02-30', month: '' },
+      'departure',
+      ENQUIRY_MESSAGES.fromToday,
+    ],
     ['a month gone by', { month: monthAfterThis(-1) }, 'month', ENQUIRY_MESSAGES.month],
     ['a month beyond those offered', { month: monthAfterThis(13) }, 'month', ENQUIRY_MESSAGES.month],
     ['a month that is not one', { month: 'June' }, 'month', ENQUIRY_MESSAGES.month],
@@ -56,7 +66,12 @@ describe('the product enquiry schema', () => {
     ['a hundred travellers', { travellers: 100 }, 'travellers', 'Please keep this under 100.'],
     ['an email that is not one', { email: 'ana@' }, 'email', ENQUIRY_MESSAGES.email],
     ['a line break in the name', { name: 'Ana\nLee' }, 'name', expect.stringMatching(/single line/)],
-    ['a message too long', { message: 'x'.repeat(2001) }, 'message', 'Please keep this under 2000 characters.'],
+    [
+      'a message too long',
+      { message: 'x'.repeat(2001) },
+      'message',
+      'Please keep this under 2000 characters.',
+    ],
   ])('refuses %s', async (_, change, field, message) => {
     expect(await messages({ ...VALUES, ...change })).toEqual([[field, message]])
   })
@@ -80,7 +95,7 @@ describe('the product enquiry schema', () => {
 describe('the enquiry body of a product (call 9, our extension)', () => {
   const stored: StoredProductEnquiry = { ...VALUES, month: '2027-02', productName: 'Vietnam Highlights' }
 
-  it("names the product by its type and code, the preferred month as the dates, the trip in the note", () => {
+  it('names the product by its type and code, the preferred month as the dates, the trip in the note', () => {
     expect(enquiryBody({ kind: 'product', ...stored }, tours)).toEqual({
       title: '',
       firstName: 'Ana Lee',

@@ -52,6 +52,9 @@ export const storedEnquirySchema = lazy((stored: { kind?: unknown } | undefined)
   stored?.kind === 'accommodation'
     ? accommodationEnquirySchema.shape({ kind: enquiryKind('accommodation' as const) })
     : stored?.kind === 'product'
-      ? productEnquirySchema.shape({ kind: enquiryKind('product' as const), productName: string().required() })
+      ? productEnquirySchema.shape({
+          kind: enquiryKind('product' as const),
+          productName: string().required(),
+        })
       : flightEnquirySchema.shape({ kind: enquiryKind('flight' as const) }),
 )

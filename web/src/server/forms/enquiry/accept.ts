@@ -57,7 +57,5 @@ export const acceptProductEnquiry: Accept = async (body, request) => {
     { ...request, action: INVISIBLE_CAPTCHA_ACTIONS.enquiryProduct },
     INVISIBLE_CAPTCHA_MESSAGE,
   )
-  return accepted({ kind: 'product' as const, ...values, productName: product.name }, [
-    'reservation.enquiry',
-  ])
+  return accepted({ kind: 'product' as const, ...values, productName: product.name }, ['reservation.enquiry'])
 }

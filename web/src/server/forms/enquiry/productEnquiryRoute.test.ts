@@ -104,7 +104,10 @@ describe('an enquiry about a product', () => {
         },
       })
     const named = await send('tours.localhost', { ...VALUES, productName: 'A free trip' })
-    expect(named).toMatchObject({ status: 400, body: { errors: [{ message: 'Unknown field: productName' }] } })
+    expect(named).toMatchObject({
+      status: 400,
+      body: { errors: [{ message: 'Unknown field: productName' }] },
+    })
     expect(await store.count()).toBe(0)
   })
 
