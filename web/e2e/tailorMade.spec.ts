@@ -267,7 +267,7 @@ test.describe('tailor-made wizard', () => {
 
     // Golf's wizard starts with golf as the focus: the step opens on its questions.
     await expectStep(page, 5)
-    await expect(page.getByLabel('Trip focus')).toHaveValue('golf_holidays')
+    await expect(page.getByRole('combobox', { name: 'Trip focus' })).toHaveValue('golf_holidays')
     await page.getByRole('radio', { name: 'Intermediate', exact: true }).click()
     await page.getByRole('checkbox', { name: 'Links courses', exact: true }).check()
     await page.getByRole('checkbox', { name: 'Coastal courses', exact: true }).check()

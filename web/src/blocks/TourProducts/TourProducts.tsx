@@ -103,9 +103,10 @@ const Actions = styled.div`
   margin-top: 0.25rem;
 `
 
+// Narrow enough that both fit side by side on a card of 16rem, whichever brand's type.
 const action = css`
   display: inline-block;
-  padding: 0.7rem 1.3rem;
+  padding: 0.7rem 1rem;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.card};
   font-weight: 600;

@@ -41,6 +41,15 @@ function linkDeparture(search: string): string {
 
 const subscribeNever = () => () => {}
 
+/** The link's departure in the browser; none in the server's HTML, the same for every link. */
+function useLinkDeparture(): string {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => linkDeparture(window.location.search),
+    () => '',
+  )
+}
+
 /** The months offered, by the visitor's clock: none in the server's HTML, whose month may not be theirs. */
 function useMonths() {
   const month = useSyncExternalStore(
@@ -58,7 +67,7 @@ function useMonths() {
  * departure was chosen, and a message. Its thanks name the trip.
  */
 export function ProductEnquiryForm({ product, phoneRegion, locale, idPrefix, entered = {} }: Props) {
-  const [departure, setDeparture] = useState('')
+  const departure = useLinkDeparture()
   const emptyValues = useMemo<ProductEnquiry>(
     () => ({
       productType: product.type,
@@ -87,15 +96,12 @@ export function ProductEnquiryForm({ product, phoneRegion, locale, idPrefix, ent
   const months = useMonths()
   const id = (name: keyof ProductEnquiry) => `${idPrefix}-${name}`
 
-  // The departure the link chose, once the form is live (the page's HTML is the same for every
-  // link): a date, shown as one; the month is then not asked.
+  // The departure the link chose, once the form is live: a date, shown as one; no month is asked.
   useEffect(() => {
-    const chosen = linkDeparture(window.location.search)
-    if (!chosen) return
-    setDeparture(chosen)
-    setValue('departure', chosen)
+    if (!departure) return
+    setValue('departure', departure)
     setValue('month', '')
-  }, [setValue])
+  }, [departure, setValue])
 
   const departureDate = departure
     ? new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(
