@@ -1,8 +1,10 @@
+import { isProductType, PRODUCTS, PRODUCT_TYPES } from './catalogue'
 import { isFilledString, isObject } from './validate'
 
 // The enquiry call's body (docs/upstream.md, the enquiry call), checked the way the real API
 // would read it: every field present with its type and nothing else, real dates, a known
-// product type, contact 0, English, and the currency the header names.
+// product type, contact 0, English, and the currency the header names. A product's enquiry (our
+// extension of the call) names a product of the catalogue by its type and code.
 
 const STRINGS = [
   'title',
@@ -27,7 +29,7 @@ const STRINGS = [
 const FIELDS = new Set<string>([...STRINGS, 'rooms', 'contactId'])
 const FILLED = ['firstName', 'surname', 'email', 'webSite', 'currency'] as const
 
-export const ENQUIRY_PRODUCT_TYPES = ['accommodation', 'chapter-flight']
+export const ENQUIRY_PRODUCT_TYPES = ['accommodation', 'chapter-flight', ...PRODUCT_TYPES]
 
 function isRealDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
@@ -57,8 +59,14 @@ export function enquiryProblem(body: unknown, currencyHeader: string | undefined
   if (notString) return `${notString} must be a string`
   const empty = FILLED.find((field) => !isFilledString(body[field]))
   if (empty) return `${empty} is required`
-  if (!ENQUIRY_PRODUCT_TYPES.includes(body['productType'] as string))
+  const type = body['productType']
+  if (!ENQUIRY_PRODUCT_TYPES.includes(type as string))
     return `productType must be one of: ${ENQUIRY_PRODUCT_TYPES.join(', ')}`
+  if (
+    isProductType(type) &&
+    !PRODUCTS.some((product) => product.type === type && product.code === body['code'])
+  )
+    return `code must be the code of a ${type} product`
   for (const field of ['startDate', 'endDate'])
     if (!isRealDate(body[field] as string)) return `${field} must be a date, YYYY-MM-DD`
   if ((body['endDate'] as string) < (body['startDate'] as string))

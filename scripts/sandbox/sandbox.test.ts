@@ -292,6 +292,13 @@ describe('warehouse product search', () => {
     expect(byName.body.data.map((p: Json) => p.code)).toEqual(['GF-ALG-7'])
   })
 
+  it('finds a product by its whole code, not by a part of it', async () => {
+    const whole = await warehouse('/product/tour', { isFromQuickSearch: true, keyWord: 'tr-vn-15' })
+    expect(whole.body.data.map((p: Json) => p.code)).toEqual(['TR-VN-15'])
+    const part = await warehouse('/product/tour', { isFromQuickSearch: true, keyWord: 'TR-VN' })
+    expect(part.body.data).toEqual([])
+  })
+
   it.each([
     ['ONE_TO_TEN_DAYS', 1, 10],
     ['TEN_TO_FIFTEEN_DAYS', 11, 15],
@@ -610,6 +617,11 @@ describe('reservation', () => {
     expect((await enquiry({ ...ENQUIRY, productType: 'chapter-flight' })).status).toBe(200)
   })
 
+  it('receives an enquiry about a product of the catalogue, by its type and code (our extension of the call)', async () => {
+    expect((await enquiry({ ...ENQUIRY, productType: 'golf-package', code: 'GF-SCO-7' })).status).toBe(200)
+    expect((await enquiry({ ...ENQUIRY, productType: 'tour', code: 'TR-VN-15' })).status).toBe(200)
+  })
+
   it('refuses an enquiry without the currency header', async () => {
     const noCurrency = await enquiry(ENQUIRY, RESERVATION)
     expect(noCurrency).toMatchObject({ status: 400, body: { message: 'Missing header: currency' } })
@@ -623,8 +635,18 @@ describe('reservation', () => {
     ['no site', { ...ENQUIRY, webSite: '' }, 'webSite is required'],
     [
       'an unknown productType',
+      { ...ENQUIRY, productType: 'hotel' },
+      'productType must be one of: accommodation, chapter-flight, tour, cruise, golf-package, rail',
+    ],
+    [
+      "a product's type without its code",
       { ...ENQUIRY, productType: 'cruise' },
-      'productType must be one of: accommodation, chapter-flight',
+      'code must be the code of a cruise product',
+    ],
+    [
+      "another type's product code",
+      { ...ENQUIRY, productType: 'cruise', code: 'TR-VN-15' },
+      'code must be the code of a cruise product',
     ],
     [
       'a date not YYYY-MM-DD',

@@ -54,11 +54,13 @@ export function keyword(body: JsonObject): string {
   return value.trim().toLowerCase()
 }
 
+/** A keyword matches a product's name or destination in part, or its code whole (a product enquiry looks one up so). */
 export function matchesKeyword(product: Product, word: string): boolean {
   return (
     word === '' ||
     product.name.toLowerCase().includes(word) ||
-    product.destination.toLowerCase().includes(word)
+    product.destination.toLowerCase().includes(word) ||
+    product.code.toLowerCase() === word
   )
 }
 

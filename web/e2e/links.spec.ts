@@ -11,7 +11,7 @@ test('every link on every page of every site leads to a page', async ({ request 
   const { pages, links, bookingLinks, dead } = await crawlSites(request)
   expect(pages.length).toBeGreaterThan(50)
   expect(links).toBeGreaterThan(100)
-  // The destination pages' Book Now, Enquire Now and See More links, at least.
+  // The destination pages' Book Now and See More links, at least.
   expect(bookingLinks).toBeGreaterThan(10)
   const report = dead.map(({ page, link, status }) => `${status}  ${link}  (on ${page})`)
   expect(report, 'links that do not land').toEqual([])

@@ -32,10 +32,15 @@ async function home(page: Page, siteId: string) {
   await page.waitForLoadState('networkidle')
 }
 
-test("a search without a travel type says 'Select type' and 'Notice!' / 'Please select type!'", async ({
+test("the search starts on the site's own travel type; one without a travel type says 'Select type' and 'Notice!' / 'Please select type!'", async ({
   page,
 }) => {
+  await page.goto(siteUrl('cruises'))
+  await expect(search(page).getByRole('combobox', { name: 'Travel type' })).toHaveValue('cruise')
   await home(page, 'rail')
+  const travelType = search(page).getByRole('combobox', { name: 'Travel type' })
+  await expect(travelType).toHaveValue('rail')
+  await travelType.selectOption({ label: 'Select type' })
   await search(page).getByRole('button', { name: 'Search Now' }).click()
   const notice = page.getByRole('dialog', { name: 'Notice!' })
   await expect(notice).toContainText('Please select type!')

@@ -1,4 +1,4 @@
-import { defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType } from 'sanity'
 
 /**
  * The 14-step tailor-made trip wizard (web/src/forms/tailorMade/). Editors set only the words
@@ -23,6 +23,46 @@ export const tailorMadeWizard = defineType({
       description: 'A sentence under the heading; none when empty.',
       type: 'text',
       rows: 2,
+    }),
+    defineField({
+      name: 'golfFocus',
+      title: 'Start with golf',
+      description:
+        'The trip-focus step opens on Golf holidays, with its golf questions; the visitor may still choose another focus.',
+      type: 'boolean',
+      initialValue: false,
+    }),
+    defineField({
+      name: 'featuredPlaces',
+      title: 'Places first',
+      description:
+        'Shown first in the countries step, under the names your visitors know them by (Scotland, England), before every country. Each counts as the country it is in, as the wizard’s list names it (United Kingdom); a place whose country is not in the list is not shown.',
+      type: 'array',
+      validation: (rule) => rule.max(12),
+      of: [
+        defineArrayMember({
+          name: 'featuredPlace',
+          title: 'Place',
+          type: 'object',
+          fields: [
+            defineField({
+              name: 'name',
+              title: 'Name',
+              description: 'As your visitors know it, e.g. “Scotland”.',
+              type: 'string',
+              validation: (rule) => rule.required().max(60),
+            }),
+            defineField({
+              name: 'country',
+              title: 'Country',
+              description: 'The country it is in, as the wizard’s list names it, e.g. “United Kingdom”.',
+              type: 'string',
+              validation: (rule) => rule.required().max(100),
+            }),
+          ],
+          preview: { select: { title: 'name', subtitle: 'country' } },
+        }),
+      ],
     }),
   ],
   preview: {

@@ -7,6 +7,7 @@ export const pageTypes = [
   { name: 'form page', url: siteUrl('tours', '/contact-us') },
   { name: 'CMS form page', url: siteUrl('tours', '/brochure-request') },
   { name: 'wizard page', url: siteUrl('golf', '/tailor-made') },
+  { name: 'product enquiry page', url: siteUrl('tours', '/enquire/tours/TR-VN-15') },
   { name: 'post', url: siteUrl('tours', '/news/our-2027-small-group-departures-are-on-sale') },
   { name: 'list of posts', url: siteUrl('golf', '/travel-tips') },
   { name: 'not-found page', url: siteUrl('golf', '/no-such-page') },

@@ -1,6 +1,6 @@
 /*
  * The invisible brake every form has: a honeypot, and on a form that shows no captcha (the
- * tailor-made wizard, the enquiry tabs, a CMS form without one) a reCAPTCHA v3 token, both sent
+ * tailor-made wizard, the enquiry tabs and the product enquiry, a CMS form without one) a reCAPTCHA v3 token, both sent
  * beside the form's values, checked by its route and never stored.
  */
 
@@ -15,6 +15,7 @@ export const INVISIBLE_CAPTCHA_ACTIONS = {
   tailorMade: 'tailor_made',
   enquiryFlight: 'enquiry_flight',
   enquiryAccommodation: 'enquiry_accommodation',
+  enquiryProduct: 'enquiry_product',
   cmsForm: 'cms_form',
 } as const
 

@@ -430,7 +430,7 @@ export const blocksProjection = `[]{
   hotspot{x, y, width, height}
 }, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
 },
-  _type == "tailorMadeWizard" => {title, intro},
+  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},
   _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "valueCarousel" => {
   title,

@@ -8,6 +8,7 @@ export const formNames = [
   'contact',
   'enquiryAccommodation',
   'enquiryFlight',
+  'enquiryProduct',
   'familRegistration',
   'tailorMade',
   'virtuoso',

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react'
-import { brands, getSite } from '@travel/config'
+import { brands, getSite, type SiteId } from '@travel/config'
 import { PageProviders } from '@/hydration/PageProviders'
 import { seedSettings } from '@/testing/seedContent'
 import { Header } from './Header'
@@ -7,7 +7,7 @@ import { MEGA_MENU_SHOWN, splitDestinations } from './megaMenu'
 import type { SiteSettings } from './siteSettings'
 import { siteInfo } from '@/server/content/siteInfo'
 
-function renderHeader(settings: SiteSettings, siteId: 'tours' | 'tours-nz' | 'golf') {
+function renderHeader(settings: SiteSettings, siteId: SiteId) {
   const site = getSite(siteId)!
   return render(
     <PageProviders
@@ -109,9 +109,12 @@ describe('the header', () => {
   })
 
   it.each([
-    ['tours', '1300 929 327', 'tel:+611300929327', '/enquire'],
-    ['tours-nz', '0800 929 327', 'tel:+64800929327', '/enquire'],
+    // Each brand's natural first enquiry: a tailor-made trip, a voyage, a golf holiday, a journey.
+    ['tours', '1300 929 327', 'tel:+611300929327', '/tailor-made'],
+    ['tours-nz', '0800 929 327', 'tel:+64800929327', '/tailor-made'],
+    ['cruises', '1300 843 392', 'tel:+611300843392', '/enquire'],
     ['golf', '1300 465 387', 'tel:+611300465387', '/tailor-made'],
+    ['rail', '1300 724 587', 'tel:+611300724587', '/rail-journey-enquiry'],
   ] as const)(
     'gives %s its own phone number and an Enquire action, beside the menu button',
     async (siteId, phone, tel, enquire) => {

@@ -1,16 +1,40 @@
-import type { Site } from '@travel/config'
+import type { BrandId, Site } from '@travel/config'
 import { bookingUrl, productionBookingUrl } from './bookingSite'
 
 /** The warehouse's product types (spec 02 §3, travel types). */
 export const PRODUCT_TYPES = ['tour', 'cruise', 'golf-package', 'rail'] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
 
-const DETAIL_SEGMENTS: Record<ProductType, string> = {
+export function isProductType(value: unknown): value is ProductType {
+  return (PRODUCT_TYPES as readonly unknown[]).includes(value)
+}
+
+/** Each brand's own travel type: what its visitors come for (the quick search starts on it). */
+export const BRAND_PRODUCT_TYPE: Record<BrandId, ProductType> = {
+  tours: 'tour',
+  cruises: 'cruise',
+  golf: 'golf-package',
+  rail: 'rail',
+}
+
+/** The word of each type in product addresses: the booking site's (`/en/golfs/…`), and ours. */
+export const DETAIL_SEGMENTS: Record<ProductType, string> = {
   tour: 'tours',
   cruise: 'cruises',
   'golf-package': 'golfs',
   rail: 'rails',
 }
+
+/** The type whose address word this is (`golfs` -> `golf-package`), if any. */
+export function productTypeOfSegment(segment: string): ProductType | undefined {
+  return PRODUCT_TYPES.find((type) => DETAIL_SEGMENTS[type] === segment)
+}
+
+/**
+ * What a product code may be: letters, digits, `.`, `_` and `-`, at most 50 (the warehouse's are
+ * `TR-VN-15` and the like). Checked before any code is looked up or stored.
+ */
+export const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/
 
 /** A product's detail page's path (spec 02 §2): `/en/tours/detail/{code}` and its kin. */
 export function productDetailPath(type: ProductType, code: string): string {

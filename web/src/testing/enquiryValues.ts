@@ -1,5 +1,5 @@
 import { earliestToday } from '@/forms/tailorMade/model/schema'
-import type { AccommodationEnquiry, FlightEnquiry } from '@/forms/enquiry/schema'
+import type { AccommodationEnquiry, FlightEnquiry, ProductEnquiry } from '@/forms/enquiry/schema'
 
 /** A day `days` after the earliest today, as YYYY-MM-DD. */
 export function dayAfterToday(days: number): string {
@@ -31,4 +31,18 @@ export const accommodationEnquiryValues = (): AccommodationEnquiry => ({
   adult: 3,
   children: 1,
   location: 'Hoi An',
+})
+
+/** An enquiry about a product that passes its schema: a tour, the month after this one, no departure. */
+export const productEnquiryValues = (): ProductEnquiry => ({
+  productType: 'tour',
+  code: 'TR-VN-15',
+  departure: '',
+  month: dayAfterToday(40).slice(0, 7),
+  name: 'Ana Lee',
+  email: 'ana@example.com',
+  phoneCountry: 'AU',
+  phoneNumber: '0412 345 678',
+  travellers: 2,
+  message: 'We would like a cooking class in Hoi An.\nAnd a quiet hotel.',
 })

@@ -1,4 +1,5 @@
 import { formNames, type FormName } from '@/forms/formNames.generated'
+import { earliestToday } from '@/forms/tailorMade/model/schema'
 import { acceptanceValues, familValues } from './agentValues'
 import { contactValues } from './contactValues'
 import { aValidTailorMadeBody } from './tailorMade'
@@ -110,6 +111,22 @@ const bodies: { [Form in FormName]: FormBody } = {
       adult: 2,
       children: 0,
       location: 'Hobart',
+      ...invisibleBrake,
+    },
+  },
+  enquiryProduct: {
+    site: 'tours',
+    body: {
+      productType: 'tour',
+      code: 'TR-VN-15',
+      departure: '',
+      month: earliestToday().slice(0, 7),
+      name: 'Ann Lee',
+      email: 'a@b.co',
+      phoneCountry: 'AU',
+      phoneNumber: '0412 345 678',
+      travellers: 2,
+      message: 'Two of us, in May if we can.',
       ...invisibleBrake,
     },
   },

@@ -54,7 +54,7 @@ export const document = {
   },
   enquiryPage: {
     _type: 'reference',
-    _ref: 'page-tours-enquire',
+    _ref: 'page-tours-tailor-made',
   },
   headerNavigation: [
     {

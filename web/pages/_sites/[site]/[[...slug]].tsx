@@ -2,6 +2,7 @@ import type { GetStaticPaths, GetStaticProps } from 'next'
 import { getSite } from '@travel/config'
 import { Blocks } from '@/blocks/Blocks'
 import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
+import { lazyPart } from '@/hydration/lazyPart'
 import { staticPart } from '@/hydration/staticPart'
 import { loadPostRoute, type PostListContent, type PostPageContent } from '@/server/content/posts'
 import {
@@ -21,6 +22,8 @@ import { cleanDraftProps } from '@/server/content/cleanDraftProps'
 import { previewInstant, splitMomentSlug } from '@/site/previewMoment'
 import type { SiteInfo } from '@/site/SiteContext'
 import { firstImage } from '@/site/socialCard'
+import { productEnquiryRoute, type EnquiredProduct } from '@/site/productEnquiry'
+import { warehouseClient } from '@/server/upstream/warehouse'
 
 // A post and a list of posts are static: their HTML is kept while the page hydrates, and their
 // code comes with the other static parts, ahead of a client-side navigation (docs/hydration.md).
@@ -35,14 +38,22 @@ const LegalPlaceholderNotice = staticPart(() =>
     (module) => module.LegalPlaceholderNotice,
   ),
 )
+// An enquiry about a product: its form is an island, so this part hydrates with its page.
+const ProductEnquiry = lazyPart(() =>
+  import('@/forms/enquiry/ProductEnquiry').then((module) => module.ProductEnquiry),
+)
 
 type Settings = SitePageContent['settings']
 
-/** What a site path renders: a page of blocks, a post, or a page of a list of posts. */
+/**
+ * What a site path renders: a page of blocks, a post, a page of a list of posts, or an enquiry
+ * about a product of the warehouse.
+ */
 type Content =
   | ({ kind: 'page' } & SitePageContent)
   | ({ kind: 'post'; settings: Settings } & PostPageContent)
   | ({ kind: 'postList'; settings: Settings } & PostListContent)
+  | { kind: 'productEnquiry'; settings: Settings; product: EnquiredProduct }
 
 /**
  * `preview`: rendered in draft mode from editors' drafts, per request (docs/preview.md);
@@ -93,6 +104,29 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
       revalidate: REVALIDATE_SECONDS,
     }
   }
+  // /enquire/tours/TR-VN-15 and its kin: an enquiry about a product the warehouse has (named
+  // as it names it), else 404. A warehouse that does not answer fails the render (an error page,
+  // or the page kept as it was), rather than keep a 404 for a product it has.
+  const enquiry = productEnquiryRoute(slug)
+  if (enquiry) {
+    const [product, settings] = await Promise.all([
+      warehouseClient(site).product(enquiry.type, enquiry.code),
+      loadSiteSettings(site, perspective),
+    ])
+    if (!product || !settings) return { notFound: true, revalidate: REVALIDATE_SECONDS }
+    return {
+      props: ready({
+        kind: 'productEnquiry' as const,
+        settings,
+        product: { ...enquiry, name: product.name, image: product.image },
+        site: siteInfo(site, settings),
+        path: `/${slug}`,
+        preview: draftMode,
+        previewAt,
+      }),
+      revalidate: REVALIDATE_SECONDS,
+    }
+  }
   const now = previewAt ? previewInstant(previewAt) : Date.now()
   const loaded = await loadSitePage(site, slug, undefined, now, perspective)
   if (!loaded) {
@@ -124,7 +158,35 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
 export default function SitePage(props: Props) {
   if (props.kind === 'post') return <PostPage {...props} />
   if (props.kind === 'postList') return <PostListPage {...props} />
+  if (props.kind === 'productEnquiry') return <ProductEnquiryPage {...props} />
   return <BlocksPage {...props} />
+}
+
+function ProductEnquiryPage({
+  site,
+  settings,
+  product,
+  path,
+  preview,
+  previewAt,
+}: Extract<Props, { kind: 'productEnquiry' }>) {
+  const heading = `Enquire about ${product.name}`
+  return (
+    <SiteLayout
+      site={site}
+      settings={settings}
+      title={[heading, settings.title].filter(Boolean).join(' | ')}
+      description={`Ask us about ${product.name} (${product.code}): dates, availability and a quote.`}
+      path={path}
+      // A form about one product: nothing for search engines (its product's page is the booking site's).
+      noIndex
+      pageTitle={heading}
+      preview={preview}
+      previewAt={previewAt}
+    >
+      <ProductEnquiry product={product} />
+    </SiteLayout>
+  )
 }
 
 function PostPage({ site, settings, post, path, preview, previewAt }: Extract<Props, { kind: 'post' }>) {

@@ -45,9 +45,26 @@ describe('the quick search block', () => {
     expect(within(search).getByRole('button', { name: 'Search Now' })).toBeInTheDocument()
   })
 
+  it.each([
+    ['tours', 'tour'],
+    ['tours-nz', 'tour'],
+    ['cruises', 'cruise'],
+    ['golf', 'golf-package'],
+    ['rail', 'rail'],
+  ])("starts on %s's own travel type, %s, the spec's four listed", async (siteId, travelType) => {
+    renderBlocks([block], siteId)
+    const search = await screen.findByRole('search', { name: 'Quick search' })
+    const select = within(search).getByRole('combobox', { name: 'Travel type' })
+    expect(select).toHaveValue(travelType)
+    expect(within(select).getAllByRole('option')).toHaveLength(5)
+  })
+
   it("without a travel type says 'Select type' and opens the 'Notice!' dialog, asking nothing", async () => {
     const answers = fakeApiAnswers({})
     const search = await renderSearch()
+    fireEvent.change(within(search).getByRole('combobox', { name: 'Travel type' }), {
+      target: { value: '' },
+    })
     fireEvent.click(within(search).getByRole('button', { name: 'Search Now' }))
     const notice = await screen.findByRole('dialog', { name: 'Notice!' })
     expect(notice).toHaveTextContent('Please select type!')
@@ -91,10 +108,13 @@ describe('the quick search block', () => {
     expect(keyword).toHaveAttribute('aria-expanded', 'false')
   })
 
-  it('asks for no suggestions before a travel type is chosen', async () => {
+  it('asks for no suggestions without a travel type', async () => {
     jest.useFakeTimers()
     const answers = fakeApiAnswers({})
     const search = await renderSearch()
+    fireEvent.change(within(search).getByRole('combobox', { name: 'Travel type' }), {
+      target: { value: '' },
+    })
     fireEvent.change(within(search).getByRole('combobox', { name: 'Destination' }), {
       target: { value: 'japan' },
     })

@@ -17,6 +17,8 @@ const wizard = (intro: string | null): BlockOf<'tailorMadeWizard'> => ({
   _type: 'tailorMadeWizard',
   title: 'Plan your tailor-made trip',
   intro,
+  golfFocus: null,
+  featuredPlaces: null,
   countries,
 })
 
@@ -31,12 +33,19 @@ describe('the tailor-made wizard block', () => {
     renderOn('tours', [wizard('A few quick questions about your trip.')])
     expect(await wizardProps()).toEqual({
       countries,
+      featuredPlaces: null,
       currency: 'AUD',
       siteId: 'tours',
       idPrefix: 'wizard-w1',
     })
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Plan your tailor-made trip')
     expect(screen.getByText('A few quick questions about your trip.')).toBeInTheDocument()
+  })
+
+  it('starts with golf as the focus, and offers the places first, when the editors say so', async () => {
+    const featuredPlaces = [{ name: 'Scotland', country: 'United Kingdom' }]
+    renderOn('golf', [{ ...wizard(null), golfFocus: true, featuredPlaces }])
+    expect(await wizardProps()).toMatchObject({ focus: 'golf_holidays', featuredPlaces })
   })
 
   it("starts the budget in the site's currency", async () => {

@@ -31,7 +31,10 @@ const Intro = styled(Lead)`
   color: ${({ theme }) => theme.colors.muted};
 `
 
-/** The 14-step tailor-made trip wizard, under the heading and sentence the editors wrote. */
+/**
+ * The 14-step tailor-made trip wizard, under the heading and sentence the editors wrote; it may
+ * start with golf as the trip's focus and offer the editors' places first.
+ */
 export function TailorMadeWizardBlock({ block, headingLevel }: BlockProps<'tailorMadeWizard'>) {
   const site = useSite()
   return (
@@ -47,6 +50,8 @@ export function TailorMadeWizardBlock({ block, headingLevel }: BlockProps<'tailo
           {() => (
             <TailorMadeWizard
               countries={block.countries}
+              focus={block.golfFocus ? 'golf_holidays' : undefined}
+              featuredPlaces={block.featuredPlaces}
               currency={getSite(site.id)?.currency ?? FALLBACK_CURRENCY}
               siteId={site.id}
               idPrefix={`wizard-${block._key}`}

@@ -1,7 +1,7 @@
 import { defineBlock } from '../defineBlock'
 
 /** The fields the block gets: its part of the page query (defineBlock.ts). */
-export const projection = `{title, intro}`
+export const projection = `{title, intro, golfFocus, featuredPlaces[]{name, country}}`
 
 /**
  * The tailor-made wizard: the page's one application, an island that hydrates as it comes into

@@ -50,7 +50,7 @@ describe('the tours of a destination', () => {
     expect(within(without!).queryByRole('img')).toBeNull()
   })
 
-  it('shows at most six cards, each with its length, its price from in the site currency and Book Now', async () => {
+  it('shows at most six cards, each with its length, its price from in the site currency, Book Now and Enquire', async () => {
     renderBlocks([block], 'tours-nz')
     const cards = await screen.findAllByRole('listitem')
     expect(cards).toHaveLength(6)
@@ -61,15 +61,26 @@ describe('the tours of a destination', () => {
     // On the New Zealand booking site, in this tab.
     expect(bookNow).toHaveAttribute('href', 'https://book.wayfarertours.co.nz/en/tours/detail/TR-JP-5')
     expect(bookNow).not.toHaveAttribute('target')
+    // Beside it, an enquiry about the tour on this site, naming it by its code.
+    expect(
+      within(cards[0]!)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Book Now', 'Enquire'])
+    expect(within(cards[0]!).getByRole('link', { name: 'Enquire: Tokyo City Break' })).toHaveAttribute(
+      'href',
+      '/enquire/tours/TR-JP-5',
+    )
   })
 
-  it('offers Enquire Now for a tour without a price, and says its price is on request', async () => {
+  it('offers Enquire Now, an enquiry about it here, for a tour without a price, and says its price is on request', async () => {
     renderBlocks([block], 'tours-nz')
     const card = (await screen.findAllByRole('listitem'))[1]!
     expect(card).toHaveTextContent('Price on request')
+    expect(within(card).getAllByRole('link')).toHaveLength(1)
     expect(
       within(card).getByRole('link', { name: 'Enquire Now: Japan in Depth: Samurai Trails' }),
-    ).toHaveAttribute('href', 'https://book.wayfarertours.co.nz/en/tours/detail/TR-JP-20')
+    ).toHaveAttribute('href', '/enquire/tours/TR-JP-20')
   })
 
   it('links to the full list on the booking site, and describes the tours for search engines, with offers where priced', async () => {
@@ -111,6 +122,10 @@ describe('the tours of a destination', () => {
     expect(
       await screen.findByRole('link', { name: 'Book Now: Dublin & the East Coast Links' }),
     ).toHaveAttribute('href', detail)
+    expect(screen.getByRole('link', { name: 'Enquire: Dublin & the East Coast Links' })).toHaveAttribute(
+      'href',
+      '/enquire/golfs/GF-IE-6',
+    )
     // Search engines read the same page.
     const data = JSON.parse(container.querySelector('script[type="application/ld+json"]')!.textContent!)
     expect(data.itemListElement[0].item.url).toBe(detail)

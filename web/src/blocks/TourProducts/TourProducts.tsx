@@ -1,4 +1,4 @@
-import styled from 'styled-components'
+import styled, { css } from 'styled-components'
 import { getSite, type Site } from '@travel/config'
 import { destinationProductType } from '@/site/destinationProducts'
 import {
@@ -8,9 +8,11 @@ import {
   type ProductType,
   type TourSummary,
 } from '@/site/products'
+import { productEnquiryPath } from '@/site/productEnquiry'
 import { useSite } from '@/site/SiteContext'
 import { jsonLd } from '@/site/structuredData'
 import { ButtonLink } from '@/ui/ButtonLink'
+import { SitePageLink } from '@/ui/SitePageLink'
 import { Container } from '@/ui/Container'
 import { ProductPhoto } from '@/ui/ProductPhoto'
 import { Section } from '@/ui/Section'
@@ -81,10 +83,6 @@ const Body = styled.div`
   p {
     margin: 0;
   }
-  a {
-    margin-top: 0.25rem;
-    justify-self: start;
-  }
 `
 
 const Price = styled.p`
@@ -97,14 +95,35 @@ const Price = styled.p`
   }
 `
 
-const Action = styled.a`
+/** The card's actions side by side, wrapping under each other where the card is narrow. */
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  margin-top: 0.25rem;
+`
+
+// Narrow enough that both fit side by side on a card of 16rem, whichever brand's type.
+const action = css`
   display: inline-block;
-  padding: 0.7rem 1.3rem;
+  padding: 0.7rem 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
   font-weight: 600;
   text-decoration: none;
+`
+
+const Action = styled.a`
+  ${action}
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+`
+
+/** Our enquiry about the product, on the site: beside Book Now, in outline. */
+const Enquire = styled(SitePageLink)`
+  ${action}
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
 `
 
 const Empty = styled.p`
@@ -134,13 +153,24 @@ function TourCard({ site, tour, type }: { site: Site | undefined; tour: TourSumm
             'Price on request'
           )}
         </Price>
-        {/* The booking site, in this tab: the specification gives product pages no new-tab flag. */}
-        <Action
-          href={site && productDetailUrl(site, type, tour.code)}
-          aria-label={`${priced ? 'Book Now' : 'Enquire Now'}: ${tour.name}`}
-        >
-          {priced ? 'Book Now' : 'Enquire Now'}
-        </Action>
+        <Actions>
+          {/* A price: booked on the booking site, in this tab (the specification gives product
+              pages no new-tab flag), or asked about here. None: asked about here. */}
+          {priced ? (
+            <Action
+              href={site && productDetailUrl(site, type, tour.code)}
+              aria-label={`Book Now: ${tour.name}`}
+            >
+              Book Now
+            </Action>
+          ) : null}
+          <Enquire
+            href={productEnquiryPath({ type, code: tour.code })}
+            aria-label={`${priced ? 'Enquire' : 'Enquire Now'}: ${tour.name}`}
+          >
+            {priced ? 'Enquire' : 'Enquire Now'}
+          </Enquire>
+        </Actions>
       </Body>
     </Card>
   )
@@ -149,8 +179,9 @@ function TourCard({ site, tour, type }: { site: Site | undefined; tour: TourSumm
 /**
  * Up to six tours of a destination from the warehouse (spec 02 §2, "Product block"), cheapest
  * first: each card with its length, its price from (in the site's currency) or "Price on
- * request", and Book Now or Enquire Now by whether it has a price; a See More link; and the
- * tours as schema.org TouristTrips for search engines.
+ * request", Book Now (the booking site) and Enquire beside it where it has a price, Enquire Now
+ * where it has none (both an enquiry about the tour, here); a See More link; and the tours as
+ * schema.org TouristTrips for search engines.
  */
 export function TourProducts({ block, headingLevel }: BlockProps<'tourProducts'>) {
   const site = getSite(useSite().id)

@@ -55,13 +55,25 @@ export function useResetOnSuccess<Values extends FieldValues>(
   }, [form, succeeded, emptyValues])
 }
 
-/** The thanks of both tabs (spec 02 §2): the entered email, once the enquiry is stored. */
-export function EnquiryThanks({ email, onClose }: { email: string; onClose: () => void }) {
+type ThanksProps = { email: string; trip?: string; onClose: () => void }
+
+/**
+ * The thanks of an enquiry (spec 02 §2): the entered email, once the enquiry is stored; a
+ * product's names its trip too.
+ */
+export function EnquiryThanks({ email, trip, onClose }: ThanksProps) {
   return (
     <SuccessDialog title={ENQUIRY_THANKS_TITLE} okLabel="OK" onClose={onClose}>
-      <p>
-        Thank you for your enquiry. We will reply to <strong>{email}</strong> shortly.
-      </p>
+      {trip ? (
+        <p>
+          Thank you for your enquiry about <strong>{trip}</strong>. We will reply to <strong>{email}</strong>{' '}
+          shortly.
+        </p>
+      ) : (
+        <p>
+          Thank you for your enquiry. We will reply to <strong>{email}</strong> shortly.
+        </p>
+      )}
     </SuccessDialog>
   )
 }

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react'
 import styled from 'styled-components'
 import { ValidationError } from 'yup'
+import { getSite } from '@travel/config'
+import { BRAND_PRODUCT_TYPE } from '@/site/products'
+import { useSite } from '@/site/SiteContext'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { Button } from '@/ui/Button'
 import { Dialog } from '@/ui/Dialog'
@@ -47,13 +50,20 @@ function text(entered: EnteredValues | undefined, name: string): string {
 }
 
 /**
- * The quick search (spec 02 §2–§5): a travel type (required), a destination keyword with
- * suggestions, a duration, and Search Now, whose results open in a 'Search Result' dialog. It
- * asks the site's own routes, never the warehouse.
+ * The quick search (spec 02 §2–§5): a travel type (required; it starts on the site's own, the
+ * spec's four listed), a destination keyword with suggestions, a duration, and Search Now, whose
+ * results open in a 'Search Result' dialog. It asks the site's own routes, never the warehouse.
  */
 export function QuickSearchForm({ idPrefix, entered }: Props) {
+  const site = getSite(useSite().id)
   const [values, setValues] = useState<QuickSearch>({
-    travelType: text(entered, 'travelType'),
+    // What the visitor chose before the form hydrated, else the site's own travel type.
+    travelType:
+      typeof entered?.['travelType'] === 'string'
+        ? entered['travelType']
+        : site
+          ? BRAND_PRODUCT_TYPE[site.brand]
+          : '',
     keyword: text(entered, 'keyword'),
     duration: text(entered, 'duration'),
   })

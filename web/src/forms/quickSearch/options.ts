@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES, type ProductType } from '@/site/products'
+import { isProductType, PRODUCT_TYPES, type ProductType } from '@/site/products'
 
 /**
  * The quick search's fixed lists (spec 02 §3): travel types with their labels, and the four
@@ -38,7 +38,7 @@ export const DURATION_LABELS: Record<Duration, string> = {
 export const DURATIONS = DURATION_VALUES.map((value) => ({ value, label: DURATION_LABELS[value] }))
 
 export function isTravelType(value: unknown): value is TravelType {
-  return TRAVEL_TYPES.some((type) => type.value === value)
+  return isProductType(value)
 }
 
 export function isDuration(value: unknown): value is Duration {

@@ -9,7 +9,9 @@ import {
   type ComponentType,
 } from 'react'
 import styled from 'styled-components'
-import { createActor, type Snapshot } from 'xstate'
+import { createActor, fromPromise, type Snapshot } from 'xstate'
+import { withFeaturedPlaces, type FeaturedPlace } from '@/forms/tailorMade/model/featuredPlaces'
+import type { TripFocus } from '@/forms/tailorMade/model/options'
 import {
   currentStep,
   tailorMadeWizardMachine,
@@ -20,7 +22,7 @@ import {
 import { Button } from '@/ui/Button'
 import type { TailorMadeAnswers } from './model/answers'
 import { STEPS, type StepId } from './model/steps'
-import { wizardActors } from './wizardActors'
+import { fetchCountries, wizardActors } from './wizardActors'
 import { AccommodationStep } from './screens/AccommodationStep'
 import { AlreadyBoughtStep } from './screens/AlreadyBoughtStep'
 import { BudgetStep } from './screens/BudgetStep'
@@ -166,6 +168,8 @@ const OfferActions = styled.div`
 
 type RunnerProps = {
   input: WizardInput
+  /** The places step 1 offers first, also among countries loaded in the browser. */
+  featuredPlaces: readonly FeaturedPlace[]
   siteId: string
   idPrefix: string
   /** A saved snapshot to go on from. */
@@ -181,6 +185,7 @@ type RunnerProps = {
 /** One run of the machine, from its start or from a saved snapshot. */
 function WizardRunner({
   input,
+  featuredPlaces,
   siteId,
   idPrefix,
   snapshot,
@@ -188,7 +193,21 @@ function WizardRunner({
   offerOpen,
   onOfferDropped,
 }: RunnerProps) {
-  const [state, send, actor] = useMachine(wizardMachine, { input, snapshot })
+  // Countries loaded in the browser (the page was built without them) get the featured places too.
+  const machine = useMemo(
+    () =>
+      featuredPlaces.length
+        ? wizardMachine.provide({
+            actors: {
+              loadCountries: fromPromise(async ({ signal }) =>
+                withFeaturedPlaces(await fetchCountries(signal), featuredPlaces),
+              ),
+            },
+          })
+        : wizardMachine,
+    [featuredPlaces],
+  )
+  const [state, send, actor] = useMachine(machine, { input, snapshot })
   const step = currentStep(state)
   const screen = screenOf(state)
   const onPrevious = useWizardHistory(step, send)
@@ -245,6 +264,10 @@ function WizardRunner({
 type Props = {
   /** Warehouse call 6's countries, from the page's build. */
   countries: Country[]
+  /** The trip focus to start with (the block's "Start with golf"), if any. */
+  focus?: TripFocus
+  /** Places offered first under the names visitors know (the block's "Places first"). */
+  featuredPlaces?: readonly Partial<Nullable<FeaturedPlace>>[] | null
   /** The site's currency: the budget's default. */
   currency: string
   /** Whose saved progress this is (one per site). */
@@ -261,8 +284,25 @@ type Props = {
 const isBrowser = () => true
 const isServer = () => false
 
-export function TailorMadeWizard({ countries, currency, siteId, idPrefix }: Props) {
-  const input = useMemo(() => ({ currency, countries }), [currency, countries])
+type Nullable<T> = { [Key in keyof T]: T[Key] | null }
+
+export function TailorMadeWizard({
+  countries,
+  focus,
+  featuredPlaces: places,
+  currency,
+  siteId,
+  idPrefix,
+}: Props) {
+  // The editors' places that have both their name and their country.
+  const featuredPlaces = useMemo(
+    () => (places ?? []).flatMap(({ name, country }) => (name && country ? [{ name, country }] : [])),
+    [places],
+  )
+  const input = useMemo(
+    () => ({ currency, countries: withFeaturedPlaces(countries, featuredPlaces), focus }),
+    [currency, countries, featuredPlaces, focus],
+  )
   const [run, setRun] = useState<{ key: number; snapshot?: Snapshot<unknown>; focusOnMount: boolean }>({
     key: 0,
     focusOnMount: false,
@@ -318,6 +358,7 @@ export function TailorMadeWizard({ countries, currency, siteId, idPrefix }: Prop
       <WizardRunner
         key={run.key}
         input={input}
+        featuredPlaces={featuredPlaces}
         siteId={siteId}
         idPrefix={idPrefix}
         snapshot={run.snapshot}

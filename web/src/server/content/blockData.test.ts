@@ -11,6 +11,8 @@ const wizard = (key: string): QueriedBlock => ({
   _type: 'tailorMadeWizard',
   title: 'Golf holidays made for you',
   intro: null,
+  golfFocus: null,
+  featuredPlaces: null,
 })
 const tours = (key: string, destinationSlug: string): QueriedBlock => ({
   _key: key,

@@ -123,7 +123,7 @@ export const deliveryTargets = {
     (payload, { site, idempotencyKey }) =>
       reservationClient(site).tailorMade(tailorMadeBody(payload, site), { idempotencyKey }),
   ),
-  // Both enquiry tabs (the stored enquiry says which); the answer's body is not used.
+  // The enquiry tabs and the product enquiry (the stored enquiry says which); the answer's body is not used.
   'reservation.enquiry': target<StoredEnquiry>(storedEnquirySchema, (payload, { site, idempotencyKey }) =>
     reservationClient(site).enquiry(enquiryBody(payload, site), { idempotencyKey }),
   ),

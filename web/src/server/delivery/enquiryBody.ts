@@ -1,6 +1,12 @@
 import type { Site } from '@travel/config'
-import type { AccommodationEnquiry, FlightEnquiry, StoredEnquiry } from '@/forms/enquiry/schema'
+import type {
+  AccommodationEnquiry,
+  FlightEnquiry,
+  StoredEnquiry,
+  StoredProductEnquiry,
+} from '@/forms/enquiry/schema'
 import { splitPhone } from '@/forms/phone/splitPhone'
+import type { ProductType } from '@/site/products'
 
 /** The body of POST {reservation}/reservation/enquiry (spec 02 §3; docs/upstream.md). */
 export type EnquiryBody = {
@@ -12,7 +18,8 @@ export type EnquiryBody = {
   phone: string
   startDate: string
   endDate: string
-  productType: 'chapter-flight' | 'accommodation'
+  /** The spec's two; a product's own type is our extension of the call (docs/upstream.md). */
+  productType: 'chapter-flight' | 'accommodation' | ProductType
   code: string
   note: string
   rooms: { adult: number; child: number }[]
@@ -27,7 +34,7 @@ export type EnquiryBody = {
 }
 
 /**
- * What neither tab asks: no title, no product code, no accommodation, type or deck; the site's
+ * What no enquiry asks: no title, no product code (but a product's), no accommodation, type or deck; the site's
  * label, currency and English; contact 0 (a new contact). Choices documented in docs/upstream.md.
  */
 function common(site: Site) {
@@ -92,7 +99,56 @@ function accommodationBody(enquiry: AccommodationEnquiry, site: Site): EnquiryBo
   }
 }
 
-/** The enquiry call's body from a stored flight or accommodation enquiry (validated by its route). */
+/** The last day of a month (`YYYY-MM`), as YYYY-MM-DD. */
+function lastDayOf(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number]
+  return new Date(Date.UTC(year, monthNumber, 0)).toISOString().slice(0, 10)
+}
+
+/**
+ * A product enquiry's note: the trip as the warehouse names it, the departure chosen or the month
+ * preferred, the travellers, and the visitor's message when there is one, one line each (the
+ * message as typed, after its label).
+ */
+export function productNote(enquiry: StoredProductEnquiry): string {
+  return [
+    `Trip: ${enquiry.productName} (${enquiry.code})`,
+    enquiry.departure ? `Departure: ${enquiry.departure}` : `Preferred month: ${enquiry.month}`,
+    `Travellers: ${enquiry.travellers}`,
+    ...(enquiry.message.trim() ? [`Message: ${enquiry.message}`] : []),
+  ].join('\n')
+}
+
+function productBody(enquiry: StoredProductEnquiry, site: Site): EnquiryBody {
+  const { countryCode, phoneNumber } = splitPhone(enquiry.phoneNumber, enquiry.phoneCountry)
+  return {
+    ...common(site),
+    firstName: enquiry.name,
+    surname: enquiry.name,
+    email: enquiry.email,
+    countryCode,
+    phone: phoneNumber,
+    // The chosen departure's day, else the preferred month from its first day to its last.
+    startDate: enquiry.departure || `${enquiry.month}-01`,
+    endDate: enquiry.departure || lastDayOf(enquiry.month),
+    productType: enquiry.productType,
+    code: enquiry.code,
+    note: productNote(enquiry),
+    // The travellers as adults: the form does not ask their ages.
+    rooms: [{ adult: enquiry.travellers, child: 0 }],
+    // The product says where: its code.
+    location: '',
+  }
+}
+
+/** The enquiry call's body from a stored enquiry (validated by its route), whichever form sent it. */
 export function enquiryBody(enquiry: StoredEnquiry, site: Site): EnquiryBody {
-  return enquiry.kind === 'flight' ? flightBody(enquiry, site) : accommodationBody(enquiry, site)
+  switch (enquiry.kind) {
+    case 'flight':
+      return flightBody(enquiry, site)
+    case 'accommodation':
+      return accommodationBody(enquiry, site)
+    case 'product':
+      return productBody(enquiry, site)
+  }
 }

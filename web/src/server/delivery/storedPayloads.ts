@@ -3,7 +3,7 @@ import { acceptanceFieldsSchema } from '@/forms/agent/acceptanceSchema'
 import { familFieldsSchema } from '@/forms/agent/familSchema'
 import { careerFieldsSchema } from '@/forms/career/schema'
 import { contactFieldsSchema } from '@/forms/contact/schema'
-import { accommodationEnquirySchema, flightEnquirySchema } from '@/forms/enquiry/schema'
+import { accommodationEnquirySchema, flightEnquirySchema, productEnquirySchema } from '@/forms/enquiry/schema'
 import { virtuosoFieldsSchema } from '@/forms/virtuoso/schema'
 import { tailorMadeSchema } from '@/forms/tailorMade/model/schema'
 import { webinarFieldsSchema } from '@/forms/webinar/schema'
@@ -40,20 +40,21 @@ export const storedCareerSchema = careerFieldsSchema.shape({
   document: string().required().url().max(2000),
 })
 
+/** What an enquiry stores beside its values: the form it came from. */
+const enquiryKind = <Kind extends string>(kind: Kind) => string().oneOf([kind]).required()
+
 /**
- * An enquiry: its tab's values, with the tab. One stored without a known tab is checked as a
+ * An enquiry: its form's values, with the form (a tab, or a product's enquiry, which stores the
+ * product's name as the warehouse gave it too). One stored without a known kind is checked as a
  * flight one, whose fields it will lack.
  */
 export const storedEnquirySchema = lazy((stored: { kind?: unknown } | undefined) =>
   stored?.kind === 'accommodation'
-    ? accommodationEnquirySchema.shape({
-        kind: string()
-          .oneOf(['accommodation' as const])
-          .required(),
-      })
-    : flightEnquirySchema.shape({
-        kind: string()
-          .oneOf(['flight' as const])
-          .required(),
-      }),
+    ? accommodationEnquirySchema.shape({ kind: enquiryKind('accommodation' as const) })
+    : stored?.kind === 'product'
+      ? productEnquirySchema.shape({
+          kind: enquiryKind('product' as const),
+          productName: string().required(),
+        })
+      : flightEnquirySchema.shape({ kind: enquiryKind('flight' as const) }),
 )

@@ -3,7 +3,7 @@ import { agentAcceptanceForm } from './agentAcceptance/declaration'
 import { careerForm } from './career/declaration'
 import { cmsForm } from './cms/declaration'
 import { contactForm } from './contact/declaration'
-import { accommodationEnquiryForm, flightEnquiryForm } from './enquiry/declaration'
+import { accommodationEnquiryForm, flightEnquiryForm, productEnquiryForm } from './enquiry/declaration'
 import { familForm } from './famil/declaration'
 import { tailorMadeForm } from './tailorMade/declaration'
 import { virtuosoForm } from './virtuoso/declaration'
@@ -17,6 +17,7 @@ export const formDeclarations = [
   contactForm,
   accommodationEnquiryForm,
   flightEnquiryForm,
+  productEnquiryForm,
   familForm,
   tailorMadeForm,
   virtuosoForm,

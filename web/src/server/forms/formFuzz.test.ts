@@ -10,11 +10,14 @@ import { SINGLE_LINE_MESSAGE } from '@/forms/rules/singleLine'
 import { submissionsDb } from '@/server/submissions/database'
 import { startApiServer } from '@/testing/apiServer'
 import { validFormBodies } from '@/testing/formBodies'
+import { sandboxForThisFile } from '@/testing/sandbox'
 import { storedSubmissions } from '@/testing/storedSubmissions'
 import { testDatabases } from '@/testing/testDatabases'
 
 // Every form route over a real socket, sent each valid body with one field at a time replaced by
-// something no browser of ours sends: a refusal (4xx) or a stored submission, never a 5xx.
+// something no browser of ours sends: a refusal (4xx) or a stored submission, never a 5xx. The
+// sandbox answers the warehouse's calls (a product enquiry's route looks its product up).
+sandboxForThisFile()
 const saved = { ...process.env }
 let api: Awaited<ReturnType<typeof startApiServer>>
 let store: Awaited<ReturnType<(typeof testDatabases)[0]['create']>>

@@ -65,4 +65,30 @@ describe('the warehouse client', () => {
     expect(await client.filter('tour', 'japan')).toEqual([])
     error.mockRestore()
   })
+
+  it('finds a product by its exact code with call 2, the code as the keyword', async () => {
+    const client = warehouseClient(site('golf'))
+    expect(await client.product('golf-package', 'GF-SCO-7')).toEqual({
+      code: 'GF-SCO-7',
+      name: 'Scotland Links: St Andrews & Carnoustie',
+      image: {
+        url: `${sandboxUrl()}/warehouse-images/GF-SCO-7.jpg`,
+        alt: 'Scotland Links: St Andrews & Carnoustie',
+      },
+    })
+    const [call] = await received('warehouse.products')
+    expect(call!.body).toEqual({ isFromQuickSearch: true, keyWord: 'GF-SCO-7' })
+    expect(call!.headers).toMatchObject({ 'company-code': 'FGJ-AU', currency: 'AUD', language: 'en' })
+  })
+
+  it('answers null for a code the warehouse has not under that type, or has only in part', async () => {
+    const client = warehouseClient(site('tours'))
+    expect(await client.product('cruise', 'TR-VN-15')).toBeNull()
+    expect(await client.product('tour', 'TR-VN')).toBeNull()
+  })
+
+  it('throws, rather than answer "no such product", when the warehouse fails', async () => {
+    await fetch(`${sandboxUrl()}/__sandbox/fail?target=warehouse.products&times=1`, { method: 'POST' })
+    await expect(warehouseClient(site('tours')).product('tour', 'TR-VN-15')).rejects.toThrow(/HTTP 503/)
+  })
 })

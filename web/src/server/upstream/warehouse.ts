@@ -1,6 +1,6 @@
 import { upstreamSettings, type Site, type UpstreamSettings } from '@travel/config'
 import type { Duration, TravelType } from '@/forms/quickSearch/options'
-import { requestJson, type CallOptions } from './postJson'
+import { requestJson, UpstreamError, type CallOptions } from './postJson'
 import {
   categoryOf,
   countryOf,
@@ -83,6 +83,23 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
     /** The destination category tree (call 3). */
     categories: async (productType: ProductType[] = ['tour']): Promise<DestinationCategory[]> =>
       listOf(await data<unknown>('POST', '/category/find-by-type', { productType }, []), categoryOf),
+    /**
+     * The product of this type with exactly this code, or null when the warehouse has none (call
+     * 2, the code as its keyword; a product enquiry names its trip with it). Unlike the lists,
+     * a failure throws (`UpstreamError`, or the network's): "no such product" and "no answer"
+     * must not look alike, a form route answers the second 503 and a page does not 404 on it.
+     */
+    product: async (type: ProductType, code: string): Promise<ProductSummary | null> => {
+      const response = await requestJson('POST', `${settings.warehouse.baseUrl}/product/${type}`, headers, {
+        isFromQuickSearch: true,
+        keyWord: code,
+      })
+      const answer = response.body as Answer<unknown> | null
+      if (response.status !== 200 || answer?.status !== 200 || answer.data === undefined)
+        throw new UpstreamError(response.status, response.body)
+      const found = listOf(answer.data, (entry) => productSummaryOf(entry, settings.warehouse.imageOrigin))
+      return found.find((product) => product.code === code) ?? null
+    },
     /** Up to six tours of a destination, cheapest first (call 4); never from a cache. */
     toursOfDestination: async (slug: string): Promise<TourSummary[]> =>
       listOf(

@@ -54,6 +54,19 @@ export const DATE_TYPE_LABELS: Record<DateType, string> = {
 /** How many arrival months a flexible trip offers, from this month on (spec 02 §3). */
 export const MONTH_OPTIONS = 12
 
+/**
+ * The months a trip may start in, from this one (the visitor's clock), `MONTH_OPTIONS` of them:
+ * 'YYYY-MM' values, "January 2027" labels. The wizard's flexible dates and a product enquiry offer them.
+ */
+export function arrivalMonths(now = new Date()): { value: string; label: string }[] {
+  const label = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' })
+  return Array.from({ length: MONTH_OPTIONS }, (_, offset) => {
+    const month = new Date(now.getFullYear(), now.getMonth() + offset, 1)
+    const value = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`
+    return { value, label: label.format(month) }
+  })
+}
+
 export const TRIP_FOCUSES = [
   'country_highlights',
   'adventure',

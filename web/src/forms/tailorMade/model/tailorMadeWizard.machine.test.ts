@@ -385,6 +385,33 @@ describe('tailor-made wizard: destination focus and interests (steps 5-6)', () =
     })
   })
 
+  it("starts on the focus it is given (golf's wizard): the step opens on the golf preferences, and the focus may change", () => {
+    const wizard = startWizard({ ...INPUT, focus: 'golf_holidays' })
+    expect(wizard.snapshot().context.answers.destinationFocus).toBe('golf_holidays')
+    for (const [id, events] of WAY) {
+      if (id === 'destinationFocus') break
+      wizard.send(...events)
+    }
+    expect(wizard.snapshot().value).toEqual({ destinationFocus: 'golf' })
+    wizard.send({ type: 'chooseFocus', focus: 'adventure' })
+    expect(wizard.snapshot().value).toBe('interests')
+  })
+
+  it("asks for the places of a featured place's country once, whichever of its names were chosen", async () => {
+    const countries = [
+      { id: 826, name: 'Scotland' },
+      { id: 826, name: 'England' },
+      { id: 826, name: 'United Kingdom' },
+      { id: 250, name: 'France' },
+    ]
+    const { send, locationRequests } = startWizard({ ...INPUT, countries })
+    for (const country of ['Scotland', 'England', 'France']) send({ type: 'toggleCountry', country })
+    send({ type: 'next' }, { type: 'chooseTravelType', travelType: 'SOLO' })
+    send({ type: 'chooseBedType', bedType: 'double' }, { type: 'next' })
+    await settle()
+    expect(locationRequests).toEqual([[826, 250]])
+  })
+
   it("needs an interest for Next: 'select at least one', cleared on a pick", () => {
     const { send, snapshot } = wizardOn('interests')
     send({ type: 'next' })

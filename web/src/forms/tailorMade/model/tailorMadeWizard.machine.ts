@@ -364,7 +364,8 @@ export const tailorMadeWizardMachine = setup({
   id: 'tailorMadeWizard',
   initial: 'countries',
   context: ({ input }) => ({
-    answers: emptyAnswers(input.currency),
+    // A focus given (golf's wizard starts on golf): its step opens on it, and may change it.
+    answers: { ...emptyAnswers(input.currency), destinationFocus: input.focus ?? '' },
     errors: {},
     countries: input.countries,
     locations: [],
@@ -692,9 +693,11 @@ export const tailorMadeWizardMachine = setup({
   },
 })
 
+/** The warehouse ids of the chosen countries, each once (a featured place counts as its country). */
 function countryIds(context: WizardContext): number[] {
   const chosen = new Set(context.answers.country)
-  return context.countries.filter((country) => chosen.has(country.name)).map((country) => country.id)
+  const ids = context.countries.filter((country) => chosen.has(country.name)).map((country) => country.id)
+  return [...new Set(ids)]
 }
 
 export type WizardSnapshot = SnapshotFrom<typeof tailorMadeWizardMachine>

@@ -19,6 +19,8 @@ export type WizardInput = {
   /** The site's currency: the budget's default (AUD on tours). */
   currency: string
   countries: Country[]
+  /** The trip focus the wizard starts with (the block's "Start with golf"); none when not given. */
+  focus?: TripFocus
 }
 
 /**

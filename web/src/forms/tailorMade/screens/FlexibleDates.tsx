@@ -1,4 +1,4 @@
-import { MONTH_OPTIONS } from '@/forms/tailorMade/model/options'
+import { arrivalMonths } from '@/forms/tailorMade/model/options'
 import { Field } from '@/ui/Field'
 import { DateTypeSelect } from './DateTypeSelect'
 import { NumberInput } from './NumberInput'
@@ -7,16 +7,6 @@ import type { StepProps } from './types'
 
 /** The schema's longest trip (schema.ts). */
 const MAX_DURATION = 365
-
-/** The 12 arrival months from this one: 'YYYY-MM' values, "January 2027" labels. */
-export function arrivalMonths(now = new Date()): { value: string; label: string }[] {
-  const label = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric' })
-  return Array.from({ length: MONTH_OPTIONS }, (_, offset) => {
-    const month = new Date(now.getFullYear(), now.getMonth() + offset, 1)
-    const value = `${month.getFullYear()}-${String(month.getMonth() + 1).padStart(2, '0')}`
-    return { value, label: label.format(month) }
-  })
-}
 
 /** Flexible dates: how long (at least a day) and the month of arrival. */
 export function FlexibleDates({ state, send, id, frame }: StepProps) {
