@@ -135,7 +135,8 @@ export const blocksProjection = `[]{
     defaultValue,
     fillFromLink,
     rows,
-    options[]{_key, label, value},
+    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]
+  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),
     showWhen{field, value},
     message[]{
   ...,
@@ -221,7 +222,8 @@ export const blocksProjection = `[]{
     defaultValue,
     fillFromLink,
     rows,
-    options[]{_key, label, value},
+    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]
+  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),
     showWhen{field, value},
     message[]{
   ...,

@@ -42,8 +42,17 @@ export const richTextProjection = `[]{
 }`
 
 /**
+ * The choices of a select that offers the brand's brochures (its `choices`, the Studio's
+ * BROCHURE_CHOICES): every brochure of the brand with its PDF, by title, each sent as its title,
+ * with its publish window, which the server applies (`formAt`, web/src/server/content/publishWindows.ts).
+ */
+const brochureChoices = `*[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]
+  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}`
+
+/**
  * A CMS-defined form: its fields in order, and what follows a send. The
  * captcha is on unless an editor switched it off: forms saved before the switch existed ask too.
+ * A select's options are those typed in the Studio, or the brand's brochures with their windows.
  */
 export const formProjection = `{
   _id,
@@ -63,7 +72,7 @@ export const formProjection = `{
     defaultValue,
     fillFromLink,
     rows,
-    options[]{_key, label, value},
+    "options": select(choices == "brochures" => ${brochureChoices}, options[]{_key, label, value}),
     showWhen{field, value},
     message${richTextProjection}
   }
