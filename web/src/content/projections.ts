@@ -78,6 +78,12 @@ export const formProjection = `{
   }
 }`
 
+/**
+ * A post the brand's sites show (in `$brand`): one with a type and a slug, so it has its page at
+ * /{type-slug}/{slug}. The lists of posts, the sitemap and the news carousel all keep to it.
+ */
+export const shownPost = `_type == "post" && brand == $brand && defined(type) && defined(slug.current)`
+
 /** A post as a card shows it (the news carousel, the lists of posts): no content, a summary. */
 export const postCardProjection = `{
   _id,

@@ -982,38 +982,6 @@ export const document = {
       _key: '9kldn2fe',
       _type: 'newsCarousel',
       title: 'Latest from Wayfarer',
-      posts: [
-        {
-          _key: 'n1hxvz5w',
-          _type: 'reference',
-          _ref: 'post-tours-our-2027-small-group-departures-are-on-sale',
-        },
-        {
-          _key: 'mz7bqei1',
-          _type: 'reference',
-          _ref: 'post-tours-packing-for-the-inca-trail-what-our-leaders-carry',
-        },
-        {
-          _key: 'tjntqu7c',
-          _type: 'reference',
-          _ref: 'post-tours-wayfarer-tours-named-small-group-operator-of-the-year',
-        },
-        {
-          _key: 'sfxhb57m',
-          _type: 'reference',
-          _ref: 'post-tours-new-in-morocco-a-night-at-a-saharan-desert-camp',
-        },
-        {
-          _key: '4i4aal7a',
-          _type: 'reference',
-          _ref: 'post-tours-japan-by-rail-kyoto-to-the-alps-without-the-luggage',
-        },
-        {
-          _key: 'nq200wwr',
-          _type: 'reference',
-          _ref: 'post-tours-the-wayfarer-foundation-opens-a-school-in-sapa',
-        },
-      ],
     },
     {
       _key: 'y2zix6lg',
