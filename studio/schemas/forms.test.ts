@@ -287,7 +287,12 @@ describe('a form document in the Studio', () => {
   })
 
   it('offers the brand’s brochures in a select with no options, default or condition of its own', async () => {
-    const brochures = { ...valid.fields[4], options: undefined, defaultValue: undefined, choices: 'brochures' }
+    const brochures = {
+      ...valid.fields[4],
+      options: undefined,
+      defaultValue: undefined,
+      choices: 'brochures',
+    }
     const fieldsWith = (select: object, ...more: object[]) =>
       valid.fields.map((field) => (field._key === 'd' ? select : field)).concat(more)
     assert.deepEqual(await problemsOf({ ...valid, fields: fieldsWith(brochures) }), [])
@@ -300,7 +305,10 @@ describe('a form document in the Studio', () => {
     }
     assert.deepEqual(
       (
-        await problemsOf({ ...valid, fields: fieldsWith({ ...brochures, defaultValue: 'Japan 2027' }, postal) })
+        await problemsOf({
+          ...valid,
+          fields: fieldsWith({ ...brochures, defaultValue: 'Japan 2027' }, postal),
+        })
       ).sort(),
       [
         'fields.[_key=d].defaultValue: The brochures offered change with their publish windows: leave the default empty',

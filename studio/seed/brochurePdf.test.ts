@@ -12,7 +12,8 @@ const dataset = readFileSync(path.join(__dirname, 'dataset.ndjson'), 'utf8')
   .map((line) => JSON.parse(line) as SeedDocument)
 const lines = readFileSync(path.join(__dirname, 'dataset.ndjson'), 'utf8').split('\n')
 const brochures = dataset.filter((document) => document._type === 'brochure')
-const fileOf = (brochure: SeedDocument) => brochure.file?._sanityAsset?.replace('file@file://./files/', '') ?? ''
+const fileOf = (brochure: SeedDocument) =>
+  brochure.file?._sanityAsset?.replace('file@file://./files/', '') ?? ''
 
 /** The words a seed PDF shows: its text operators' strings, in order. */
 function pdfText(file: string): string[] {
@@ -21,7 +22,8 @@ function pdfText(file: string): string[] {
 }
 
 /** How the tours texts state the group limit and the number of itineraries, in digits… */
-const GROUP_LIMIT = /\b(?:at most|maximum of|cap of|never top|limit is) (\d+)\b|\bgroups? of (\d+) or fewer\b/gi
+const GROUP_LIMIT =
+  /\b(?:at most|maximum of|cap of|never top|limit is) (\d+)\b|\bgroups? of (\d+) or fewer\b/gi
 const ITINERARIES = /\b(\d+) (?:small-group )?(?:itineraries|journeys)\b/gi
 /** …never in words, which the facts cannot fill in ("Twelve travellers at most"). */
 const IN_WORDS =

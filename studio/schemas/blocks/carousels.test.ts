@@ -31,7 +31,10 @@ const toursPosts = dataset
 describe('the carousel blocks', () => {
   it('news: show the latest posts with no pin, of a type or of every type', async () => {
     assert.deepEqual(await problemsWith('newsCarousel', (block) => block), [])
-    assert.deepEqual(await problemsWith('newsCarousel', (block) => ({ ...block, latestType: 'travelTips' })), [])
+    assert.deepEqual(
+      await problemsWith('newsCarousel', (block) => ({ ...block, latestType: 'travelTips' })),
+      [],
+    )
   })
 
   it('news: pin one post or up to six, each once', async () => {
@@ -57,7 +60,10 @@ describe('the carousel blocks', () => {
       ...block,
       pinnedPosts: [...toursPosts.slice(0, 6), { ...toursPosts[0]!, _key: 'seventh', _ref: 'post-tours-x' }],
     }))
-    assert.ok(seven.some((message) => /6/.test(message)), seven.join('; '))
+    assert.ok(
+      seven.some((message) => /6/.test(message)),
+      seven.join('; '),
+    )
   })
 
   it('solutionsCarousel needs at least two items to slide', async () => {

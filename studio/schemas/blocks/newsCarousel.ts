@@ -37,7 +37,12 @@ export const newsCarousel = defineType({
     }),
   ],
   preview: {
-    select: { title: 'title', pinned: 'pinnedPosts', latestType: 'latestType', media: 'pinnedPosts.0.contentImage' },
+    select: {
+      title: 'title',
+      pinned: 'pinnedPosts',
+      latestType: 'latestType',
+      media: 'pinnedPosts.0.contentImage',
+    },
     prepare: ({ title, pinned, latestType, media }) => {
       const count = (pinned as unknown[] | undefined)?.length ?? 0
       const latest = POST_TYPES.find((option) => option.value === latestType)?.title.toLowerCase() ?? 'posts'

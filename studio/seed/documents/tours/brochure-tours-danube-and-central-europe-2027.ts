@@ -14,8 +14,5 @@ export const document = {
     alt: 'Illustration of an old town of colourful gabled houses, a green-domed church and a tall spire along a river, with a stone arched bridge in front and a castle on the hill behind',
     _sanityAsset: 'image@file://./images/0390cb820f545c360c6cbb4c9ebb838ce4415eb8-1600x1000.jpg',
   },
-  file: brochureFile('tours', title, [
-    'Vienna, the Wachau and Budapest',
-    'Wine villages and castles',
-  ]),
+  file: brochureFile('tours', title, ['Vienna, the Wachau and Budapest', 'Wine villages and castles']),
 } satisfies SeedDocument<Brochure>

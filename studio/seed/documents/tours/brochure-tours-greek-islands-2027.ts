@@ -14,8 +14,5 @@ export const document = {
     alt: 'Illustration of whitewashed houses with blue doors and a blue-domed church stepping down a Greek island hillside to a deep blue sea, with a windmill on the ridge and pink bougainvillea',
     _sanityAsset: 'image@file://./images/29e8ed2bce61fc9977994162e239fc7aa531d148-1600x1000.jpg',
   },
-  file: brochureFile('tours', title, [
-    'Athens, the Cyclades and Crete',
-    'Island hopping by ferry',
-  ]),
+  file: brochureFile('tours', title, ['Athens, the Cyclades and Crete', 'Island hopping by ferry']),
 } satisfies SeedDocument<Brochure>

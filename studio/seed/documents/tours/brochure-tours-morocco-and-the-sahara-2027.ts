@@ -14,8 +14,5 @@ export const document = {
     alt: 'Illustration of a kasbah with crenellated towers on orange dunes at sunset',
     _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
   },
-  file: brochureFile('tours', title, [
-    'Fes, the High Atlas and a desert camp',
-    'Riads, souks and kasbahs',
-  ]),
+  file: brochureFile('tours', title, ['Fes, the High Atlas and a desert camp', 'Riads, souks and kasbahs']),
 } satisfies SeedDocument<Brochure>

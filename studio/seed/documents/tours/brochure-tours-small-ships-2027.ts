@@ -14,8 +14,5 @@ export const document = {
     alt: 'Illustration of a small two-masted sailing ship at anchor in a turquoise cove between pine-topped limestone headlands, with a paddleboarder near the beach',
     _sanityAsset: 'image@file://./images/91ec520a56b7e2d834dabc364790f06989969b94-1600x1000.jpg',
   },
-  file: brochureFile('tours', title, [
-    'Journeys that sail as well as walk',
-    'Mekong, Nile and Adriatic',
-  ]),
+  file: brochureFile('tours', title, ['Journeys that sail as well as walk', 'Mekong, Nile and Adriatic']),
 } satisfies SeedDocument<Brochure>

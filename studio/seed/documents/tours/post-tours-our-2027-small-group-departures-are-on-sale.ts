@@ -11,8 +11,7 @@ export const document = {
   title: 'Our 2027 small-group departures are on sale',
   slug: { _type: 'slug', current: 'our-2027-small-group-departures-are-on-sale' },
   createdAt: '2026-11-12',
-  summary:
-    `On sale now: ${toursFacts.itineraries} itineraries across ${toursFacts.countries} countries, including our first island-hopping trip in Greece. Book by 31 January for early-bird prices.`,
+  summary: `On sale now: ${toursFacts.itineraries} itineraries across ${toursFacts.countries} countries, including our first island-hopping trip in Greece. Book by 31 January for early-bird prices.`,
   contentImage: {
     _type: 'image',
     _sanityAsset: 'image@file://./images/29e8ed2bce61fc9977994162e239fc7aa531d148-1600x1000.jpg',

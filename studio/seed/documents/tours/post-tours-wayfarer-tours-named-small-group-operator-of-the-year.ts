@@ -11,8 +11,7 @@ export const document = {
   title: 'Wayfarer Tours named Small-Group Operator of the Year',
   slug: { _type: 'slug', current: 'wayfarer-tours-named-small-group-operator-of-the-year' },
   createdAt: '2026-09-15',
-  summary:
-    `Voted by more than 12,000 travellers, the award recognises our local leaders and our cap of ${toursFacts.groupLimit} travellers per departure.`,
+  summary: `Voted by more than 12,000 travellers, the award recognises our local leaders and our cap of ${toursFacts.groupLimit} travellers per departure.`,
   contentImage: {
     _type: 'image',
     _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',

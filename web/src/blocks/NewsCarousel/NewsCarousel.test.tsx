@@ -98,7 +98,11 @@ describe('the news carousel', () => {
                   ? {
                       ...block,
                       latestType,
-                      pinnedPosts: pinnedPosts.map((_ref, index) => ({ _key: `p${index}`, _type: 'reference', _ref })),
+                      pinnedPosts: pinnedPosts.map((_ref, index) => ({
+                        _key: `p${index}`,
+                        _type: 'reference',
+                        _ref,
+                      })),
                     }
                   : block,
               ),

@@ -26,7 +26,9 @@ async function currentBrochureTitles(now: number): Promise<string[]> {
   const documents = (await loadDataset(SEED_DATASET)) as unknown as BrochureDocument[]
   return documents
     .filter((document) => document._type === 'brochure' && document.brand === 'tours')
-    .filter(({ availableFrom = null, availableUntil = null }) => isInWindow({ availableFrom, availableUntil }, now))
+    .filter(({ availableFrom = null, availableUntil = null }) =>
+      isInWindow({ availableFrom, availableUntil }, now),
+    )
     .map((brochure) => brochure.title)
     .sort()
 }

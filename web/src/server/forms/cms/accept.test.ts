@@ -144,7 +144,9 @@ describe('a select of the brand’s brochures', () => {
     expect(await rejection(sendAt('2026-06-01T00:00:00Z', 'Japan cherry blossom 2026'))).toEqual([
       CHOICE_MESSAGE,
     ])
-    expect(await rejection(sendAt('2027-08-31T23:59:59Z', 'Small-group tours 2028'))).toEqual([CHOICE_MESSAGE])
+    expect(await rejection(sendAt('2027-08-31T23:59:59Z', 'Small-group tours 2028'))).toEqual([
+      CHOICE_MESSAGE,
+    ])
     expect((await sendAt('2027-09-01T00:00:00Z', 'Small-group tours 2028')).payload).toMatchObject({
       submissionData: choosing('Small-group tours 2028'),
     })
