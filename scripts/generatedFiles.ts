@@ -19,12 +19,15 @@ export function firstDifferentLine(a: string, b: string): number | undefined {
   return (index === -1 ? aLines.length : index) + 1
 }
 
-/** Files prettier leaves alone: JSON the tools write (the schema, the dataset) is kept as they write it. */
-const unformatted = /\.(json|ndjson)$/
+/**
+ * Files prettier leaves alone: JSON the tools write (the schema, the dataset) is kept as they
+ * write it, and so are the seed brochures' PDFs.
+ */
+const unformatted = /\.(json|ndjson|pdf)$/
 
 /**
  * A generated file's text as it is committed: formatted by prettier with the repository's options
- * (.prettierrc, .editorconfig), except JSON, kept as its tool writes it.
+ * (.prettierrc, .editorconfig), except JSON and PDF, kept as their tools write them.
  */
 export async function formattedText(file: string, text: string): Promise<string> {
   if (unformatted.test(file)) return text

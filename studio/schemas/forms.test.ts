@@ -286,6 +286,41 @@ describe('a form document in the Studio', () => {
     ])
   })
 
+  it('offers the brand’s brochures in a select with no options, default or condition of its own', async () => {
+    const brochures = {
+      ...valid.fields[4],
+      options: undefined,
+      defaultValue: undefined,
+      choices: 'brochures',
+    }
+    const fieldsWith = (select: object, ...more: object[]) =>
+      valid.fields.map((field) => (field._key === 'd' ? select : field)).concat(more)
+    assert.deepEqual(await problemsOf({ ...valid, fields: fieldsWith(brochures) }), [])
+    const postal = {
+      _key: 'p',
+      _type: 'textField',
+      name: 'street',
+      label: 'Street',
+      showWhen: { field: 'brochure', value: 'Japan 2027' },
+    }
+    assert.deepEqual(
+      (
+        await problemsOf({
+          ...valid,
+          fields: fieldsWith({ ...brochures, defaultValue: 'Japan 2027' }, postal),
+        })
+      ).sort(),
+      [
+        'fields.[_key=d].defaultValue: The brochures offered change with their publish windows: leave the default empty',
+        'fields.[_key=p].showWhen.value: The choices of “brochure” are the brochures available at the moment, which change: name another field',
+      ],
+    )
+    // Typed choices still need an option.
+    assert.deepEqual(await problemsOf({ ...valid, fields: fieldsWith({ ...brochures, choices: 'typed' }) }), [
+      'fields.[_key=d].options: Add at least one option, or offer the brand’s brochures',
+    ])
+  })
+
   it('needs a required email field: the CMS store keys its records by email', async () => {
     const withoutEmail = valid.fields.filter((field) => field._type !== 'emailField')
     const optionalEmail = valid.fields.map((field) =>

@@ -1,10 +1,11 @@
 // Part of `npm run generate` (scripts/generate.ts): studio/seed/dataset.ndjson, Sanity's import
 // format, from the seed documents, one file each: studio/seed/documents/<brand>/<_id>.ts exporting
-// `document`. The dataset is what the sites serve without a Sanity project and what `npm run
+// `document`, and the brochures' PDFs in studio/seed/files/ that they name (brochurePdf.ts). The dataset is what the sites serve without a Sanity project and what `npm run
 // seed:import` sends to one; edit the documents, never the dataset. `npm run lint` fails while
 // it is stale.
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
+import { brochurePdfFiles } from './brochurePdf'
 
 export const SEED_DIR = __dirname
 export const DATASET_PATH = path.join(SEED_DIR, 'dataset.ndjson')
@@ -32,7 +33,11 @@ export async function datasetText(): Promise<string> {
   return `${lines.join('\n')}\n`
 }
 
-/** The dataset as the documents make it, by path. */
+/**
+ * The dataset as the documents make it, and the brochures' PDFs they name (made as they are
+ * imported: brochurePdf.ts), by path.
+ */
 export async function seedFiles(): Promise<Record<string, string>> {
-  return { [DATASET_PATH]: await datasetText() }
+  const dataset = await datasetText()
+  return { [DATASET_PATH]: dataset, ...brochurePdfFiles() }
 }

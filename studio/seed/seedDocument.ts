@@ -7,7 +7,8 @@
  *   'image@file://./images/<file>'`, a file of studio/seed/images/ (the import uploads it; the
  *   embedded dataset serves it, web/src/server/content/embeddedDataset.ts).
  * - A file likewise: `_sanityAsset: 'file@file://./files/<sha1>.<ext>'`, a file of
- *   studio/seed/files/ (a seed brochure's PDF: studio/seed/brochurePdf.ts makes them).
+ *   studio/seed/files/ (a seed brochure's PDF: `brochureFile` of studio/seed/brochurePdf.ts
+ *   names it, and `npm run generate` writes it).
  */
 export type SeedDocument<Document> = Seed<Omit<Document, '_createdAt' | '_updatedAt' | '_rev'>>
 

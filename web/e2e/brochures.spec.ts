@@ -17,6 +17,7 @@ type BrochuresBlock = { _type: 'brochures'; title: string; brochures: { _key: st
 
 const PAGE_ID = 'page-tours-brochures'
 const pageUrl = siteUrl('tours', '/brochures')
+const requestUrl = siteUrl('tours', '/brochure-request')
 const VIEWER = '/frontend/view-brochure.html'
 
 const documents = readDataset()
@@ -136,6 +137,30 @@ for (const { width, columns } of [
     expect(await blockingViolations(page)).toEqual([])
   })
 }
+
+/** The brochures the request form offers, by their labels (after its empty first choice). */
+async function offeredOnRequestForm(page: Page): Promise<string[]> {
+  const select = page.getByLabel('Which brochure would you like?')
+  const labels = await select.locator('option').allTextContents()
+  expect(labels[0]).toBe('Select…')
+  return labels.slice(1)
+}
+
+test('the brochure request offers the brochures the brochures page lists, no more and no fewer', async ({
+  page,
+}) => {
+  const section = await openLive(page, 1280)
+  const listed = await cards(page).allTextContents()
+  await section.getByRole('button', { name: 'Next' }).click()
+  await expect(section.getByText('Page 2 of 2')).toBeAttached()
+  listed.push(...(await cards(page).allTextContents()))
+  expect(listed).toEqual(shownNow().map((brochure) => brochure.title))
+
+  await page.getByRole('link', { name: 'order a free brochure', exact: true }).click()
+  await expect(page).toHaveURL(siteUrl('tours', '/brochure-request'))
+  // By title, as a select is read.
+  expect(await offeredOnRequestForm(page)).toEqual([...listed].sort())
+})
 
 test("a brochure opens full screen in a 'View PDF' dialog showing its PDF in the viewer; Escape closes it and focus returns", async ({
   page,
@@ -279,6 +304,8 @@ test.describe('a publish window', () => {
       await signedChange(request)
       await page.goto(pageUrl)
       await expect(cards(page).first()).toHaveText(ENDING_TITLE)
+      await page.goto(requestUrl)
+      expect(await offeredOnRequestForm(page)).toContain(ENDING_TITLE)
       expect(Date.now()).toBeLessThan(until)
 
       // No webhook now: the page was told to render again by the window's end, and does.
@@ -293,6 +320,16 @@ test.describe('a publish window', () => {
         .not.toBe(ENDING_TITLE)
       expect(Date.now()).toBeGreaterThanOrEqual(until)
       expect(Date.now() - until).toBeLessThan(20_000)
+      // The request form, rendered again at the same end, no longer offers it.
+      await expect
+        .poll(
+          async () => {
+            await page.goto(requestUrl)
+            return offeredOnRequestForm(page)
+          },
+          { timeout: 15_000, intervals: [1_000] },
+        )
+        .not.toContain(ENDING_TITLE)
     } finally {
       editDocument(PAGE_ID, (doc) => {
         const brochures = doc.blocks as BrochuresBlock[]

@@ -4,6 +4,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { sites } from '@travel/config'
 import { coveredControls, pageSpill, type CoveredControl, type Spill } from './helpers/layoutProbe'
 import { sitemapOf } from './helpers/links'
+import { alwaysOfferedBrochure } from './helpers/seed'
 import { siteUrl } from './helpers/server'
 import { isHydrated } from './helpers/layoutShifts'
 
@@ -182,7 +183,7 @@ const SENT_FORMS: SentForm[] = [
       await page.getByLabel('First name').fill('Ana')
       await page.getByLabel('Last name').fill('Silva')
       await page.getByLabel('Email').fill(uniqueEmail('fits-brochure'))
-      await page.getByLabel('Which brochure would you like?').selectOption({ label: 'Tailor-made journeys' })
+      await page.getByLabel('Which brochure would you like?').selectOption({ label: alwaysOfferedBrochure() })
       await page.getByLabel('Post me a printed copy too').check()
       await page.getByLabel('Street address').fill('12 Wattle Street')
       await page.getByLabel('Suburb or town').fill('Fitzroy')

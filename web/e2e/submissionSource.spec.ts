@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { startFakeSanityApi } from '../src/testing/fakeSanityApi'
 import { requestsFor } from './helpers/sandbox'
+import { alwaysOfferedBrochure } from './helpers/seed'
 import { E2E_PORT, E2E_SANITY_API_URL, E2E_STUDIO_URL, siteUrl } from './helpers/server'
 
 // Issue 31: where an enquiry came from. A visitor lands from a newsletter, browses to a form and
@@ -50,7 +51,7 @@ test('a visit from a newsletter reaches the Submissions CSV and the detail its a
   await page.getByLabel('First name').fill('Ana')
   await page.getByLabel('Last name').fill('Silva')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Which brochure would you like?').selectOption({ label: 'Tailor-made journeys' })
+  await page.getByLabel('Which brochure would you like?').selectOption({ label: alwaysOfferedBrochure() })
   await page.getByLabel('I’m not a robot (test mode)').check()
   await page.getByRole('button', { name: 'Send my brochure' }).click()
   await expect(page.getByRole('status')).toContainText('Thank you!')

@@ -3,55 +3,52 @@ import { POST_TYPES } from '../documents/postTypes'
 import { brandReferenceOptions } from '../fields/brandReferenceOptions'
 import { carouselTitleField } from '../fields/headingFields'
 
-/** How many of the latest posts the carousel shows when no post is chosen (its web projection). */
-export const LATEST_POSTS = 6
-
-type CarouselParent = { posts?: unknown[] } | undefined
+/** How many cards the carousel shows: the pinned posts, then the latest (its web projection). */
+export const CAROUSEL_POSTS = 6
 
 /**
- * The brand's posts as cards that slide: the posts chosen, in order, or, when none is chosen,
- * the latest of a type (or of every type). Each card opens the post's page.
+ * The brand's posts as cards that slide, newest first, so a new post joins it with no edit
+ * here; an editor may pin posts, which come first, in their order, before the latest. Each card
+ * opens the post's page.
  */
 export const newsCarousel = defineType({
   name: 'newsCarousel',
   title: 'News carousel',
-  description: 'Cards of your latest posts (or the ones you choose) that slide.',
+  description: `Cards of your ${CAROUSEL_POSTS} latest posts that slide, with any you pin first.`,
   type: 'object',
   fields: [
     carouselTitleField,
     defineField({
-      name: 'posts',
-      title: 'Posts',
-      description: `The posts to show, in order. None: the ${LATEST_POSTS} latest (below).`,
+      name: 'latestType',
+      title: 'Latest posts of',
+      description: `The carousel shows the latest posts of this type (of every type when empty), newest first: a post you publish joins it at once.`,
+      type: 'string',
+      options: { list: POST_TYPES },
+    }),
+    defineField({
+      name: 'pinnedPosts',
+      title: 'Pinned posts',
+      description: `Optional: posts to show first, in this order, whatever their type or date. The latest posts fill the rest of the ${CAROUSEL_POSTS} cards; pin ${CAROUSEL_POSTS} and no new post shows until you unpin one.`,
       type: 'array',
       of: [
         defineArrayMember({ type: 'reference', to: [{ type: 'post' }], options: brandReferenceOptions() }),
       ],
-      validation: (rule) =>
-        rule
-          .unique()
-          .max(12)
-          .custom((posts: unknown[] | undefined) =>
-            posts?.length === 1 ? 'Choose at least two posts to slide, or none for the latest' : true,
-          ),
-    }),
-    defineField({
-      name: 'latestType',
-      title: 'Latest posts of',
-      description: `With no post chosen, the carousel shows the ${LATEST_POSTS} latest posts of this type, of every type when empty.`,
-      type: 'string',
-      options: { list: POST_TYPES },
-      hidden: ({ parent }) => Boolean((parent as CarouselParent)?.posts?.length),
+      validation: (rule) => rule.unique().max(CAROUSEL_POSTS),
     }),
   ],
   preview: {
-    select: { title: 'title', posts: 'posts', latestType: 'latestType', media: 'posts.0.contentImage' },
-    prepare: ({ title, posts, latestType, media }) => {
-      const count = (posts as unknown[] | undefined)?.length ?? 0
+    select: {
+      title: 'title',
+      pinned: 'pinnedPosts',
+      latestType: 'latestType',
+      media: 'pinnedPosts.0.contentImage',
+    },
+    prepare: ({ title, pinned, latestType, media }) => {
+      const count = (pinned as unknown[] | undefined)?.length ?? 0
       const latest = POST_TYPES.find((option) => option.value === latestType)?.title.toLowerCase() ?? 'posts'
       return {
         title: title || 'News carousel',
-        subtitle: count ? `News carousel, ${count} posts` : `News carousel, the latest ${latest}`,
+        subtitle: `News carousel, the latest ${latest}${count ? `, ${count} pinned first` : ''}`,
         media,
       }
     },

@@ -3,6 +3,7 @@ import { countryOptions, usStateOptions, type RegionOption } from '@travel/confi
 import { richTextField } from '../fields/richText'
 import {
   areOptionValuesUnique,
+  BROCHURE_CHOICES,
   checkedAgainstList,
   FIELD_NAME_PATTERN,
   isConditionField,
@@ -169,14 +170,36 @@ export const textField = inputFieldType({
   defaultValue: defineField({ ...DEFAULT_VALUE, type: 'string' }),
 })
 
+type SelectParent = { choices?: string } | undefined
+
+/** Whether a select's choices are the brand's current brochures, which the site fills in. */
+const offersBrochures = (parent: unknown) => (parent as SelectParent)?.choices === BROCHURE_CHOICES
+
 export const selectField = inputFieldType({
   name: 'selectField',
   title: 'Select',
   fields: [
     defineField({
+      name: 'choices',
+      title: 'Choices',
+      description:
+        'The options typed below, or the brand’s brochures that are available at the moment (their “Available from” and “Available until”): the site lists them by title and sends the title chosen.',
+      type: 'string',
+      options: {
+        list: [
+          { title: 'The options below', value: 'typed' },
+          { title: 'The brand’s current brochures', value: BROCHURE_CHOICES },
+        ],
+        layout: 'radio',
+      },
+      initialValue: 'typed',
+      validation: checkedAgainstList,
+    }),
+    defineField({
       name: 'options',
       title: 'Options',
       type: 'array',
+      hidden: ({ parent }) => offersBrochures(parent),
       of: [
         defineArrayMember({
           name: 'selectOption',
@@ -200,13 +223,19 @@ export const selectField = inputFieldType({
           preview: { select: { title: 'label', subtitle: 'value' } },
         }),
       ],
-      validation: (rule) => rule.required().min(1).custom(areOptionValuesUnique),
+      validation: (rule) =>
+        rule.custom((options: { value?: string }[] | undefined, { parent }) => {
+          if (offersBrochures(parent)) return true
+          if (!options?.length) return 'Add at least one option, or offer the brand’s brochures'
+          return areOptionValuesUnique(options)
+        }),
     }),
   ],
   defaultValue: defineField({
     ...DEFAULT_VALUE,
     description: 'The value of the option chosen at first; empty for none.',
     type: 'string',
+    hidden: ({ parent }) => offersBrochures(parent),
     validation: (rule) => rule.custom((value, { parent }) => isOneOfSelectOptions(value, parent)),
   }),
 })

@@ -22,9 +22,20 @@ export function isFieldNameUniqueInForm(
   return clash ? `Another field of this form is already named “${name}”` : true
 }
 
-/** A select field's default value, when set, is the value of one of its options. */
+/**
+ * A select's `choices` when the site offers the brand's brochures that are available at the
+ * moment, each by its title (web/src/content/projections.ts), instead of typed options.
+ */
+export const BROCHURE_CHOICES = 'brochures'
+
+/**
+ * A select field's default value, when set, is the value of one of its options; one offering
+ * the brochures has none (they come and go).
+ */
 export function isOneOfSelectOptions(value: string | undefined, parent: unknown): true | string {
   if (value === undefined || value === '') return true
+  if ((parent as { choices?: string } | undefined)?.choices === BROCHURE_CHOICES)
+    return 'The brochures offered change with their publish windows: leave the default empty'
   const options = (parent as { options?: SelectOption[] } | undefined)?.options ?? []
   return options.some((option) => option.value === value)
     ? true
@@ -53,6 +64,7 @@ type ConditionTarget = {
   _key?: string
   _type?: string
   name?: string
+  choices?: string
   options?: SelectOption[]
   showWhen?: { field?: string }
 }
@@ -106,6 +118,8 @@ export function isConditionValue(value: string | undefined, context: ConditionCo
   const target = inputNamed(formFields(context), condition.field)
   if (target?._type === 'checkboxField' && value !== 'true' && value !== 'false')
     return 'For a checkbox, enter true (ticked) or false (not ticked)'
+  if (target?._type === 'selectField' && target.choices === BROCHURE_CHOICES)
+    return `The choices of “${target.name}” are the brochures available at the moment, which change: name another field`
   if (target?._type === 'selectField' && !(target.options ?? []).some((option) => option.value === value))
     return `“${value}” is not the value of any option of “${target.name}”`
   return true

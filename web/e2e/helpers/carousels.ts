@@ -2,24 +2,22 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { homeOf, postsOf } from './seed'
 
 export type NewsItemDoc = { type: string; title: string; slug: { current: string }; createdAt: string }
-type NewsCarouselDoc = { _type: string; title: string; posts?: { _ref: string }[]; latestType?: string }
+type NewsCarouselDoc = { _type: string; title: string; pinnedPosts?: { _ref: string }[]; latestType?: string }
 
 /**
- * A brand's home page's news carousel and the posts it shows, as the seed has them: the posts
- * it chose, in order, or the six latest (of its type, if it names one).
+ * A brand's home page's news carousel and the posts it shows, as the seed has them: six cards,
+ * the posts it pins, in order, then the latest (of its type, if it names one), newest first.
  */
 export function newsCarouselOf(brand: string): { title: string; items: NewsItemDoc[] } {
   const block = homeOf(brand).blocks?.find((candidate) => candidate._type === 'newsCarousel') as
     NewsCarouselDoc | undefined
   if (!block) throw new Error(`The ${brand} home page has no newsCarousel in the seed`)
   const posts = postsOf(brand)
-  const items = block.posts?.length
-    ? block.posts.map(({ _ref }) => posts.find((post) => post._id === _ref)!)
-    : posts
-        .filter((post) => !block.latestType || post.type === block.latestType)
-        .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id))
-        .slice(0, 6)
-  return { title: block.title, items }
+  const pinned = (block.pinnedPosts ?? []).map(({ _ref }) => posts.find((post) => post._id === _ref)!)
+  const latest = posts
+    .filter((post) => !pinned.includes(post) && (!block.latestType || post.type === block.latestType))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || a._id.localeCompare(b._id))
+  return { title: block.title, items: [...pinned, ...latest].slice(0, 6) }
 }
 type CarouselDoc = { _type: string; title: string; items: { title: string }[] }
 

@@ -44,6 +44,17 @@ export function postsOf(brand: string): PostDoc[] {
   return documents.filter((doc): doc is PostDoc => doc._type === 'post' && doc.brand === brand)
 }
 
+/**
+ * A tours brochure the brochure request offers at any moment (it has no publish window), by its
+ * title, which the form shows and sends.
+ */
+export function alwaysOfferedBrochure(): string {
+  const brochure = documents.find((doc) => doc._id === 'brochure-tours-tailor-made-journeys-2027')
+  if (!brochure || brochure.availableFrom || brochure.availableUntil)
+    throw new Error('The seed’s tailor-made brochure is gone, or has a publish window')
+  return brochure.title as string
+}
+
 export function pageById(id: string): PageDoc {
   const page = documents.find((doc) => doc._id === id)
   if (!page) throw new Error(`No page ${id}`)

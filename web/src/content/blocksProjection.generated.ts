@@ -135,7 +135,8 @@ export const blocksProjection = `[]{
     defaultValue,
     fillFromLink,
     rows,
-    options[]{_key, label, value},
+    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]
+  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),
     showWhen{field, value},
     message[]{
   ...,
@@ -221,7 +222,8 @@ export const blocksProjection = `[]{
     defaultValue,
     fillFromLink,
     rows,
-    options[]{_key, label, value},
+    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]
+  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),
     showWhen{field, value},
     message[]{
   ...,
@@ -328,25 +330,11 @@ export const blocksProjection = `[]{
 },
   _type == "newsCarousel" => {
   title,
-  "items": select(
-    count(posts) > 0 => posts[@->brand == $brand]->{
-  _id,
-  type,
-  "slug": slug.current,
-  title,
-  summary,
-  contentImage{
-  alt,
-  "src": asset->url,
-  "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height,
-  crop{top, bottom, left, right},
-  hotspot{x, y, width, height}
-},
-  createdAt
-},
-    *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]
-      | order(createdAt desc, _id asc)[0...6]{
+  "items": (
+    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])
+    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]
+      | order(createdAt desc, _id asc))[0...6]
+  )[0...6]{
   _id,
   type,
   "slug": slug.current,
@@ -362,7 +350,6 @@ export const blocksProjection = `[]{
 },
   createdAt
 }
-  )
 },
   _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},
   _type == "overview" => {

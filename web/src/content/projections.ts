@@ -51,8 +51,17 @@ export const richTextProjection = `[]{
 }`
 
 /**
+ * The choices of a select that offers the brand's brochures (its `choices`, the Studio's
+ * BROCHURE_CHOICES): every brochure of the brand with its PDF, by title, each sent as its title,
+ * with its publish window, which the server applies (`formAt`, web/src/server/content/publishWindows.ts).
+ */
+const brochureChoices = `*[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]
+  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}`
+
+/**
  * A CMS-defined form: its fields in order, and what follows a send. The
  * captcha is on unless an editor switched it off: forms saved before the switch existed ask too.
+ * A select's options are those typed in the Studio, or the brand's brochures with their windows.
  */
 export const formProjection = `{
   _id,
@@ -72,11 +81,17 @@ export const formProjection = `{
     defaultValue,
     fillFromLink,
     rows,
-    options[]{_key, label, value},
+    "options": select(choices == "brochures" => ${brochureChoices}, options[]{_key, label, value}),
     showWhen{field, value},
     message${richTextProjection}
   }
 }`
+
+/**
+ * A post the brand's sites show (in `$brand`): one with a type and a slug, so it has its page at
+ * /{type-slug}/{slug}. The lists of posts, the sitemap and the news carousel all keep to it.
+ */
+export const shownPost = `_type == "post" && brand == $brand && defined(type) && defined(slug.current)`
 
 /** A post as a card shows it (the news carousel, the lists of posts): no content, a summary. */
 export const postCardProjection = `{

@@ -9,6 +9,7 @@ import {
   imageProjection,
   postCardProjection,
   richTextProjection,
+  shownPost,
 } from './projections'
 
 /**
@@ -122,14 +123,14 @@ export const postQuery = defineQuery(`*[
 
 /** One page of the brand's posts of a type, newest first ($from, $to: a slice), and how many there are. */
 export const postListQuery = defineQuery(`{
-  "total": count(*[_type == "post" && brand == $brand && type == $type && defined(slug.current)]),
-  "posts": *[_type == "post" && brand == $brand && type == $type && defined(slug.current)]
+  "total": count(*[${shownPost} && type == $type]),
+  "posts": *[${shownPost} && type == $type]
     | order(createdAt desc, _id asc)[$from...$to]${postCardProjection}
 }`)
 
 /** A brand's posts' addresses, and when each last changed (getStaticPaths, the lists, the sitemap). */
 export const postPathsQuery = defineQuery(
-  `*[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){
+  `*[${shownPost}] | order(createdAt desc, _id asc){
     type,
     "slug": slug.current,
     "noIndex": seo.noIndex == true,

@@ -11,6 +11,12 @@ const invisibleBrake = { ...captcha, website: '' }
 type FormBody = { site: string; body: Record<string, unknown> }
 
 /**
+ * A choice of the tours brochure request's brochure select at any moment: a seed brochure with no
+ * publish window, sent as its title (the select offers the brand's current brochures).
+ */
+export const ALWAYS_OFFERED_BROCHURE = 'Tailor-made journeys 2027'
+
+/**
  * A valid body of each declared form, with the site it is posted to and the test captcha's token
  * (invisible where the form shows none). A registration posts its place on the site (page id,
  * block key). The career form's CV must be an upload of the site: its body here has none that
@@ -27,7 +33,7 @@ const bodies: { [Form in FormName]: FormBody } = {
         { field: 'lastName', value: 'Silva' },
         { field: 'email', value: 'ana@example.com' },
         { field: 'country', value: 'AU' },
-        { field: 'brochure', value: 'tailor-made' },
+        { field: 'brochure', value: ALWAYS_OFFERED_BROCHURE },
       ],
       ...captcha,
     },

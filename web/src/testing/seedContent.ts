@@ -10,21 +10,24 @@ const SEED_DATASET = path.join(__dirname, '..', '..', '..', 'studio', 'seed', 'd
 
 type PlainBlockType = Exclude<QueriedBlock['_type'], keyof BlockExtras>
 
+type Dataset = Awaited<ReturnType<typeof loadDataset>>
+
 /**
  * A block of a seed page as the page query projects it, run by groq-js on the seed as the
  * embedded content source runs it (not that module itself: jsdom tests cannot load
  * @sanity/client), for a test to render what a visitor of that page sees: on `site` (the site
  * named like the brand unless told), which leaves out the blocks shown only on its other sites.
- * Blocks with back-office extras (BlockExtras) are built by their tests instead.
+ * Blocks with back-office extras (BlockExtras) are built by their tests instead. `edit` changes
+ * the seed first, as an editor would (a document added, one changed).
  */
 export async function seedBlock<Type extends PlainBlockType>(
   brand: string,
   slug: string,
   type: Type,
-  site: string = brand,
+  { site = brand, edit = (dataset) => dataset }: { site?: string; edit?: (dataset: Dataset) => Dataset } = {},
 ): Promise<Extract<QueriedBlock, { _type: Type }>> {
   const params = { brand, site, slug }
-  const dataset = await loadDataset(SEED_DATASET)
+  const dataset = edit(await loadDataset(SEED_DATASET))
   const result = await evaluate(parse(pageQuery, { params }), { dataset, params })
   // TypeGen's type of this query's result, as the sites' content source gives it.
   const page = (await result.get()) as PageQueryResult

@@ -55,26 +55,7 @@ export const document = {
       label: 'Which brochure would you like?',
       required: true,
       width: 100,
-      options: [
-        {
-          _key: 'l1dgqrg8',
-          _type: 'selectOption',
-          label: 'Small-group tours 2026',
-          value: 'small-group-2026',
-        },
-        {
-          _key: '7nbo8cqr',
-          _type: 'selectOption',
-          label: 'Tailor-made journeys',
-          value: 'tailor-made',
-        },
-        {
-          _key: 'vz3kq9gt',
-          _type: 'selectOption',
-          label: 'Walking and trekking',
-          value: 'walking-trekking',
-        },
-      ],
+      choices: 'brochures',
     },
     {
       _key: 'uk7a0hyf',

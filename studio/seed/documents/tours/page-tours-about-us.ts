@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { toursFacts } from '../../facts'
 
 export const document = {
   _id: 'page-tours-about-us',
@@ -114,7 +115,7 @@ export const document = {
             {
               _key: 'uul9o6wt',
               _type: 'span',
-              text: 'Sixteen travellers is our limit, and most departures run with ten to twelve. Small groups fit into family homes, tiny restaurants and narrow walking trails, and they leave a lighter footprint.',
+              text: `Our limit is ${toursFacts.groupLimit} travellers, and most departures run with ten to twelve. Small groups fit into family homes, tiny restaurants and narrow walking trails, and they leave a lighter footprint.`,
               marks: [],
             },
           ],

@@ -13,7 +13,7 @@ export const document = {
   seo: {
     metaTitle: 'Order a free brochure | Wayfarer Tours',
     metaDescription:
-      'Order our 2026 small-group, tailor-made or walking brochure, free, as a PDF by email or printed and posted in Australia and New Zealand.',
+      'Order any of our brochures, free, as a PDF by email or printed and posted in Australia and New Zealand.',
   },
   blocks: [
     {
@@ -25,12 +25,35 @@ export const document = {
           _key: '4m2flczv',
           _type: 'block',
           style: 'normal',
-          markDefs: [],
+          markDefs: [
+            {
+              _key: 'r8ht2kqe',
+              _type: 'link',
+              internalLink: true,
+              reference: {
+                _type: 'reference',
+                _ref: 'page-tours-brochures',
+              },
+              newTab: false,
+            },
+          ],
           children: [
             {
               _key: 'qvypdaxj',
               _type: 'span',
-              text: 'Every itinerary in our 2026 collection, with day-by-day routes, the places we stay and what each costs. We email you the PDF straight away and post a printed copy to addresses in Australia and New Zealand.',
+              text: 'Each of our brochures has every itinerary it covers, with day-by-day routes, the places we stay and what each costs (',
+              marks: [],
+            },
+            {
+              _key: 'w5cfn2ua',
+              _type: 'span',
+              text: 'read them online',
+              marks: ['r8ht2kqe'],
+            },
+            {
+              _key: 'j3vxm8pd',
+              _type: 'span',
+              text: '). We email you the PDF straight away and post a printed copy to addresses in Australia and New Zealand.',
               marks: [],
             },
           ],

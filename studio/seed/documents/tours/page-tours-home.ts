@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { toursFacts } from '../../facts'
 
 export const document = {
   _id: 'page-tours-home',
@@ -117,7 +118,7 @@ export const document = {
       _key: 'dpvfq1u3',
       _type: 'imageWithText',
       subtitle: 'Small groups · Local leaders · Since 2007',
-      title: 'Travel in a group of 16 or fewer, led by someone who lives there',
+      title: `Travel in a group of ${toursFacts.groupLimit} or fewer, led by someone who lives there`,
       body: [
         {
           _key: 'k01b2fc8',
@@ -192,7 +193,7 @@ export const document = {
             {
               _key: 'k6r3384h',
               _type: 'span',
-              text: 'Forty-two itineraries across 19 countries, and every one walked by our product team before it goes on sale. A few favourites for the year ahead:',
+              text: `Our ${toursFacts.itineraries} itineraries cross ${toursFacts.countries} countries, and every one was walked by our product team before it went on sale. A few favourites for the year ahead:`,
               marks: [],
             },
           ],
@@ -342,7 +343,7 @@ export const document = {
             {
               _key: '8f33c5df',
               _type: 'span',
-              text: 'Forty-two itineraries across 19 countries, and every one walked by our product team before it goes on sale. A few favourites for the year ahead:',
+              text: `Our ${toursFacts.itineraries} itineraries cross ${toursFacts.countries} countries, and every one was walked by our product team before it went on sale. A few favourites for the year ahead:`,
               marks: [],
             },
           ],
@@ -786,7 +787,7 @@ export const document = {
             {
               _key: 'ov3t1s01',
               _type: 'span',
-              text: 'Since 2007 we have run tours the way we like to travel ourselves: in groups of 16 or fewer, at an unhurried pace, with a leader who calls the region home and time left free for the things you find along the way.',
+              text: `Since 2007 we have run tours the way we like to travel ourselves: in groups of ${toursFacts.groupLimit} or fewer, at an unhurried pace, with a leader who calls the region home and time left free for the things you find along the way.`,
               marks: [],
             },
           ],
@@ -901,7 +902,7 @@ export const document = {
             alt: 'Hoi An’s lantern-lit shophouses at night',
           },
           title: 'Wayfarer Tours',
-          text: 'Small-group and tailor-made tours with local leaders in 19 countries.',
+          text: `Small-group and tailor-made tours with local leaders in ${toursFacts.countries} countries.`,
           link: {
             _type: 'buttonAction',
             label: 'Our small-group tours',
@@ -981,38 +982,6 @@ export const document = {
       _key: '9kldn2fe',
       _type: 'newsCarousel',
       title: 'Latest from Wayfarer',
-      posts: [
-        {
-          _key: 'n1hxvz5w',
-          _type: 'reference',
-          _ref: 'post-tours-our-2027-small-group-departures-are-on-sale',
-        },
-        {
-          _key: 'mz7bqei1',
-          _type: 'reference',
-          _ref: 'post-tours-packing-for-the-inca-trail-what-our-leaders-carry',
-        },
-        {
-          _key: 'tjntqu7c',
-          _type: 'reference',
-          _ref: 'post-tours-wayfarer-tours-named-small-group-operator-of-the-year',
-        },
-        {
-          _key: 'sfxhb57m',
-          _type: 'reference',
-          _ref: 'post-tours-new-in-morocco-a-night-at-a-saharan-desert-camp',
-        },
-        {
-          _key: '4i4aal7a',
-          _type: 'reference',
-          _ref: 'post-tours-japan-by-rail-kyoto-to-the-alps-without-the-luggage',
-        },
-        {
-          _key: 'nq200wwr',
-          _type: 'reference',
-          _ref: 'post-tours-the-wayfarer-foundation-opens-a-school-in-sapa',
-        },
-      ],
     },
     {
       _key: 'y2zix6lg',
@@ -1025,7 +994,7 @@ export const document = {
           _key: 'h3dw11cz',
           _type: 'solution',
           title: 'Small-group tours',
-          text: 'Sixteen travellers at most, a leader who grew up in the region and every night’s stay chosen by us.',
+          text: `At most ${toursFacts.groupLimit} travellers, a leader who grew up in the region and every night’s stay chosen by us.`,
           image: {
             _type: 'image',
             _sanityAsset: 'image@file://./images/983a34b2f7c8399f16325c1c2181a0bc91813d16-1600x1000.jpg',

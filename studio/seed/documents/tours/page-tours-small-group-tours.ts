@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { toursFacts } from '../../facts'
 
 export const document = {
   _id: 'page-tours-small-group-tours',
@@ -51,7 +52,7 @@ export const document = {
             {
               _key: 'vbv9eogq',
               _type: 'span',
-              text: 'maximum of 16 travellers',
+              text: `maximum of ${toursFacts.groupLimit} travellers`,
               marks: ['strong'],
             },
             {

@@ -1,6 +1,7 @@
 import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
+import { toursFacts } from '../../facts'
 
 export const document = {
   _id: 'post-tours-our-2027-small-group-departures-are-on-sale',
@@ -10,15 +11,14 @@ export const document = {
   title: 'Our 2027 small-group departures are on sale',
   slug: { _type: 'slug', current: 'our-2027-small-group-departures-are-on-sale' },
   createdAt: '2026-11-12',
-  summary:
-    'Forty-six itineraries across 21 countries, including our first island-hopping trip in Greece. Book by 31 January for early-bird prices.',
+  summary: `On sale now: ${toursFacts.itineraries} itineraries across ${toursFacts.countries} countries, including our first island-hopping trip in Greece. Book by 31 January for early-bird prices.`,
   contentImage: {
     _type: 'image',
     _sanityAsset: 'image@file://./images/29e8ed2bce61fc9977994162e239fc7aa531d148-1600x1000.jpg',
     alt: 'Illustration of whitewashed houses with blue doors and a blue-domed church stepping down a Greek island hillside to a deep blue sea, with a windmill on the ridge and pink bougainvillea',
   },
   content: paragraphs([
-    'Our 2027 small-group departures are now on sale: 46 itineraries across 21 countries, each led by someone who grew up in the region and capped at 16 travellers.',
+    `Our 2027 small-group departures are now on sale: ${toursFacts.itineraries} itineraries across ${toursFacts.countries} countries, each led by someone who grew up in the region and capped at ${toursFacts.groupLimit} travellers.`,
     'The newcomer we are most excited about is Greek Island Hopping, twelve days from Athens to Naxos, Paros and Santorini by local ferry, with family-run guesthouses instead of resort hotels and an afternoon cooking with a grandmother in Naxos’s hill villages.',
     'We have also added second departures in October to Japan and Vietnam, where the spring and autumn dates sold out within weeks last year, and reworked our Portugal trip to spend two nights in the Douro Valley rather than one.',
     'Book any 2027 departure by 31 January and the early-bird price takes $300 off per person. As always, a $500 deposit holds your place, and you can move to another departure of the same trip up to 60 days before travel at no charge.',

@@ -1,6 +1,7 @@
 import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
+import { toursFacts } from '../../facts'
 
 export const document = {
   _id: 'post-tours-wayfarer-tours-named-small-group-operator-of-the-year',
@@ -10,8 +11,7 @@ export const document = {
   title: 'Wayfarer Tours named Small-Group Operator of the Year',
   slug: { _type: 'slug', current: 'wayfarer-tours-named-small-group-operator-of-the-year' },
   createdAt: '2026-09-15',
-  summary:
-    'Voted by more than 12,000 travellers, the award recognises our local leaders and our cap of 16 travellers per departure.',
+  summary: `Voted by more than 12,000 travellers, the award recognises our local leaders and our cap of ${toursFacts.groupLimit} travellers per departure.`,
   contentImage: {
     _type: 'image',
     _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
@@ -19,8 +19,8 @@ export const document = {
   },
   content: paragraphs([
     'Melbourne, 15 September 2026. Wayfarer Tours has been named Small-Group Operator of the Year at the 2026 Traveller Choice Awards, voted by more than 12,000 travellers across Australia and New Zealand.',
-    'The judges singled out two things that set the company apart: its network of more than 120 local leaders, who design and lead each trip in their own region, and its cap of 16 travellers per departure, which has not changed since the first tour to Vietnam in 2007.',
+    `The judges singled out two things that set the company apart: its network of more than 120 local leaders, who design and lead each trip in their own region, and its cap of ${toursFacts.groupLimit} travellers per departure, which has not changed since the first tour to Vietnam in 2007.`,
     '“This award belongs to our leaders,” said founder Meg Lindqvist. “When a traveller tells us the best part of Morocco was dinner at Youssef’s mother’s house, that is the trip working as it should. We will keep our groups small so that those moments stay possible.”',
-    'Wayfarer Tours runs 46 small-group itineraries in 21 countries, alongside tailor-made journeys, from offices in Melbourne and Auckland. Media enquiries: press@wayfarertours.com.au.',
+    `Wayfarer Tours runs ${toursFacts.itineraries} small-group itineraries in ${toursFacts.countries} countries, alongside tailor-made journeys, from offices in Melbourne and Auckland. Media enquiries: press@wayfarertours.com.au.`,
   ]),
 } satisfies SeedDocument<Post>

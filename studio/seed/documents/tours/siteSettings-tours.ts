@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { toursFacts } from '../../facts'
 
 export const document = {
   _id: 'siteSettings-tours',
@@ -383,7 +384,7 @@ export const document = {
     },
   ],
   footer: {
-    text: 'Wayfarer Tours has taken Australians and New Zealanders on small-group and tailor-made journeys since 2007. Our groups never top 16 travellers, our leaders live where they guide, and every itinerary is walked by our own team before it goes on sale.',
+    text: `Wayfarer Tours has taken Australians and New Zealanders on small-group and tailor-made journeys since 2007. Our groups never top ${toursFacts.groupLimit} travellers, our leaders live where they guide, and every itinerary is walked by our own team before it goes on sale.`,
     columns: [
       {
         _key: 'fudoxv9u',

@@ -1,21 +1,22 @@
-import { postCardProjection } from '@/content/projections'
+import { postCardProjection, shownPost } from '@/content/projections'
 import { defineBlock } from '../defineBlock'
 
-/** The fields the block gets: its part of the page query (defineBlock.ts). */
+/**
+ * The fields the block gets: its part of the page query (defineBlock.ts). Its 6 cards
+ * (CAROUSEL_POSTS in studio/schemas/blocks/newsCarousel.ts): the posts pinned, in their order,
+ * then the brand's latest of its type (of every type without one), newest first, each post once;
+ * only posts the site shows (`shownPost`), so a new post joins the carousel with no edit to it.
+ */
 export const projection = `{
   title,
-  "items": select(
-    count(posts) > 0 => posts[@->brand == $brand]->${postCardProjection},
-    *[_type == "post" && brand == $brand && (!defined(^.latestType) || type == ^.latestType)]
-      | order(createdAt desc, _id asc)[0...6]${postCardProjection}
-  )
+  "items": (
+    coalesce((pinnedPosts[]->)[${shownPost}], [])
+    + (*[${shownPost} && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]
+      | order(createdAt desc, _id asc))[0...6]
+  )[0...6]${postCardProjection}
 }`
 
-/**
- * The brand's posts as cards that slide: an island that hydrates as it comes into view. The
- * posts chosen (of the page's brand only), else the 6 latest of the chosen type, or of every type
- * (LATEST_POSTS in studio/schemas/blocks/newsCarousel.ts).
- */
+/** The brand's posts as cards that slide: an island that hydrates as it comes into view. */
 export const block = defineBlock({
   type: 'newsCarousel',
   hydration: 'island',

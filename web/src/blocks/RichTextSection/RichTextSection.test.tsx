@@ -10,7 +10,7 @@ import { seedBlock, seedSettings } from '@/testing/seedContent'
 async function legalText(siteId: string, brand: string, slug: string): Promise<string> {
   const settings = await seedSettings(brand)
   const { container, unmount } = renderBlocks(
-    [await seedBlock(brand, slug, 'richTextSection', siteId)],
+    [await seedBlock(brand, slug, 'richTextSection', { site: siteId })],
     siteId,
     settings,
   )

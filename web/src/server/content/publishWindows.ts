@@ -1,10 +1,12 @@
+import { stegaClean } from '@sanity/client/stega'
 import type { BlockWithData, PageBlock, RegistrationState } from '@/blocks/types'
 import { familWindow, type FamilSchedule } from './familWindow'
 import type { PublishWindow } from './publishWindow'
 
 /**
  * Scheduled content has a publish window: a brochure's optional one
- * (studio/schemas/documents/publishWindow.ts), a famil's registration window (familWindow.ts). Shown
+ * (studio/schemas/documents/publishWindow.ts), which applies to the brochures block and to a
+ * form's brochure choices alike, and a famil's registration window (familWindow.ts). Shown
  * from `availableFrom` (inclusive) until `availableUntil` (exclusive), either end open when
  * empty. A page is static (ISR), so it is the page's rendering that applies the window: it leaves
  * out what is outside its window at that moment, and asks to be rendered again by the next moment
@@ -16,6 +18,42 @@ export function isInWindow({ availableFrom, availableUntil }: PublishWindow, now
   if (availableFrom && Date.parse(availableFrom) > now) return false
   if (availableUntil && Date.parse(availableUntil) <= now) return false
   return true
+}
+
+/** An item that may have a publish window: a brochure a form offers, beside typed options. */
+type MaybeScheduled = { availableFrom?: string | null; availableUntil?: string | null }
+
+const windowOf = ({ availableFrom = null, availableUntil = null }: MaybeScheduled): PublishWindow => ({
+  availableFrom,
+  availableUntil,
+})
+
+/** A CMS form as a page or its route reads it: fields, some of them with options. */
+type FormWithOptions = {
+  fields: ({ options?: (MaybeScheduled & { value: string | null })[] | null } | object)[] | null
+}
+
+/**
+ * A CMS form as it shows at `now`, with the windows of what it offers: a select whose choices
+ * are the brand's brochures (the Studio's "Choices", web/src/content/projections.ts) offers those
+ * in their window, in the order the query gives; typed options have no window and always show.
+ * Each choice is sent as its value, never with draft preview's stega in it, so the route, which
+ * reads the published form, takes it. The page and the form's route both apply it.
+ */
+export function formAt<Form extends FormWithOptions>(
+  form: Form,
+  now: number,
+): { form: Form; windows: PublishWindow[] } {
+  const windows: PublishWindow[] = []
+  const fields = (form.fields ?? []).map((field) => {
+    if (!('options' in field) || !field.options) return field
+    windows.push(...field.options.map(windowOf))
+    const options = field.options
+      .filter((option) => isInWindow(windowOf(option), now))
+      .map((option) => ({ ...option, value: option.value && stegaClean(option.value) }))
+    return { ...field, options }
+  })
+  return { form: { ...form, fields: form.fields && fields }, windows }
 }
 
 /** The first moment after `now` at which a window's item appears or disappears; null if none. */
@@ -67,6 +105,16 @@ function scheduleBlock(block: BlockWithData, now: number): Scheduled {
         block: { ...block, registration: familRegistration(famil, now) },
         windows: window ? [window] : [],
       }
+    }
+    case 'formBlock': {
+      if (!block.form) return { block, windows: [] }
+      const { form, windows } = formAt(block.form, now)
+      return { block: { ...block, form }, windows }
+    }
+    case 'enquirySection': {
+      if (!block.formTab?.form) return { block, windows: [] }
+      const { form, windows } = formAt(block.formTab.form, now)
+      return { block: { ...block, formTab: { ...block.formTab, form } }, windows }
     }
     default:
       return { block, windows: [] }

@@ -18,6 +18,8 @@ import {
   NO_EMAIL_FIELD_MESSAGE,
   UNKNOWN_FORM_MESSAGE,
 } from './accept'
+import { ALWAYS_OFFERED_BROCHURE } from '@/testing/formBodies'
+import { CHOICE_MESSAGE } from '@/forms/cms/schema'
 
 // The embedded seed dataset's forms (studio/seed/dataset.ndjson): the tours form asks for a
 // captcha (its switch was never saved: on), and so does the rail form, which sends a
@@ -45,7 +47,7 @@ const filledIn = [
   { field: 'email', value: 'ana@example.com' },
   { field: 'country', value: 'US' },
   { field: 'state', value: 'NY' },
-  { field: 'brochure', value: 'tailor-made' },
+  { field: 'brochure', value: ALWAYS_OFFERED_BROCHURE },
   { field: 'travellers', value: 2 },
   { field: 'newsletter', value: true },
 ]
@@ -123,6 +125,34 @@ it("refuses values the form's definition does not allow", async () => {
   expect(
     await rejection(acceptFormSubmission({ form: TOURS_FORM, submissionData: [{ field: 'email' }] }, tours)),
   ).toEqual(['A value is missing.'])
+})
+
+describe('a select of the brand’s brochures', () => {
+  const choosing = (brochure: string) =>
+    filledIn.map((entry) => (entry.field === 'brochure' ? { ...entry, value: brochure } : entry))
+  const sendAt = (moment: string, brochure: string) => {
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse(moment))
+    return acceptFormSubmission({ form: TOURS_FORM, submissionData: choosing(brochure), captchaToken }, tours)
+  }
+  afterEach(() => jest.restoreAllMocks())
+
+  it('takes a brochure in its window, as its title, and refuses one ended or not yet out, as the page no longer or not yet offers it', async () => {
+    // Japan cherry blossom 2026: until 31 May 2026; Small-group tours 2028: from 1 September 2027.
+    expect((await sendAt('2026-05-01T00:00:00Z', 'Japan cherry blossom 2026')).payload).toMatchObject({
+      submissionData: choosing('Japan cherry blossom 2026'),
+    })
+    expect(await rejection(sendAt('2026-06-01T00:00:00Z', 'Japan cherry blossom 2026'))).toEqual([
+      CHOICE_MESSAGE,
+    ])
+    expect(await rejection(sendAt('2027-08-31T23:59:59Z', 'Small-group tours 2028'))).toEqual([
+      CHOICE_MESSAGE,
+    ])
+    expect((await sendAt('2027-09-01T00:00:00Z', 'Small-group tours 2028')).payload).toMatchObject({
+      submissionData: choosing('Small-group tours 2028'),
+    })
+    // The value is the brochure's title, not a typed code.
+    expect(await rejection(sendAt('2026-12-02T00:00:00Z', 'tailor-made'))).toEqual([CHOICE_MESSAGE])
+  })
 })
 
 describe('a form that asks for a captcha', () => {

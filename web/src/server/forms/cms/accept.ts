@@ -4,6 +4,7 @@ import { INVISIBLE_CAPTCHA_ACTIONS, INVISIBLE_CAPTCHA_MESSAGE } from '@/captcha/
 import { accepted } from '@/server/forms/accepted'
 import { requireCaptcha, requireInvisibleCaptcha } from '@/server/forms/requireCaptcha'
 import { fetchContent } from '@/server/content/source'
+import { formAt } from '@/server/content/publishWindows'
 import { formDefinitionQuery, formEmailsQuery } from '@/content/queries'
 import {
   SubmissionRejected,
@@ -74,7 +75,9 @@ export async function acceptFormSubmission(
 ): Promise<AcceptedSubmission> {
   const { site } = request
   const { form, submissionData, captchaToken } = await validateSubmission(formSubmissionBodySchema, body)
-  const definition = await fetchContent(formDefinitionQuery, { id: form, brand: site.brand })
+  const stored = await fetchContent(formDefinitionQuery, { id: form, brand: site.brand })
+  // As the page shows it now: a select of the brand's brochures offers those in their window.
+  const definition = stored && formAt(stored, Date.now()).form
   if (!definition) throw new SubmissionRejected([{ field: 'form', message: UNKNOWN_FORM_MESSAGE }])
   const values = valuesOf(submissionData)
   if (!values) throw new SubmissionRejected([{ message: 'A field appears more than once.' }])

@@ -13,6 +13,7 @@ import { testDatabases } from '@/testing/testDatabases'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'
 import { TEST_CAPTCHA_TOKEN } from '@/captcha/testToken'
 import { REQUIRED_MESSAGE } from '@/forms/cms/schema'
+import { ALWAYS_OFFERED_BROCHURE } from '@/testing/formBodies'
 
 // The seeded tours brochure form (studio/seed/dataset.ndjson): its address fields show only
 // when "Post me a printed copy too" (postCopy) is ticked.
@@ -23,7 +24,7 @@ const details = [
   { field: 'lastName', value: 'Silva' },
   { field: 'email', value: 'ana@example.com' },
   { field: 'country', value: 'AU' },
-  { field: 'brochure', value: 'tailor-made' },
+  { field: 'brochure', value: ALWAYS_OFFERED_BROCHURE },
 ]
 const address = [
   { field: 'addressLine1', value: '12 Wattle Street' },
