@@ -16,7 +16,7 @@ const TOURS_NEWEST_FIRST = [
   'post-tours-the-wayfarer-foundation-opens-a-school-in-sapa',
 ]
 
-type SeedDataset = Parameters<NonNullable<Parameters<typeof seedBlock>[3]>>[0]
+type SeedDataset = Parameters<NonNullable<NonNullable<Parameters<typeof seedBlock>[3]>['edit']>>[0]
 
 /** A post an editor publishes: a news item of tours, unless told otherwise. */
 function newPost(fields: { _id: string; createdAt: string; brand?: string; slug?: string | null }) {
