@@ -18,6 +18,7 @@ import { requeueFailed } from '@/server/submissions/requeue'
 import { findSubmission } from '@/server/submissions/store'
 import { routesByPath, startApiServer } from '@/testing/apiServer'
 import { contactValues } from '@/testing/contactValues'
+import { ALWAYS_OFFERED_BROCHURE } from '@/testing/formBodies'
 import { startFakeSanityApi } from '@/testing/fakeSanityApi'
 import { testDatabases } from '@/testing/testDatabases'
 
@@ -68,7 +69,7 @@ const brochure = (attribution: unknown) => ({
     { field: 'lastName', value: 'Silva' },
     { field: 'email', value: 'ana@example.com' },
     { field: 'country', value: 'PT' },
-    { field: 'brochure', value: 'tailor-made' },
+    { field: 'brochure', value: ALWAYS_OFFERED_BROCHURE },
   ],
   captchaToken: TEST_CAPTCHA_TOKEN,
   attribution,
@@ -117,7 +118,7 @@ describe.each(testDatabases)("the Submissions tool's reading on $name", ({ creat
       { name: 'lastName', label: 'Last name', value: 'Silva' },
       { name: 'email', label: 'Email', value: 'ana@example.com' },
       { name: 'country', label: 'Country', value: 'PT' },
-      { name: 'brochure', label: 'Which brochure would you like?', value: 'tailor-made' },
+      { name: 'brochure', label: 'Which brochure would you like?', value: ALWAYS_OFFERED_BROCHURE },
     ])
     expect(submission.deliveries).toEqual(
       expect.arrayContaining([
