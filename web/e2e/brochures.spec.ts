@@ -141,9 +141,9 @@ for (const { width, columns } of [
 /** The brochures the request form offers, by their labels (after its empty first choice). */
 async function offeredOnRequestForm(page: Page): Promise<string[]> {
   const select = page.getByLabel('Which brochure would you like?')
-  const labels = await select.locator('option').allTextContents()
-  expect(labels[0]).toBe('Select…')
-  return labels.slice(1)
+  // After a client-side navigation, the page shows once its data has come: wait for the form.
+  await expect(select.locator('option').first()).toHaveText('Select…')
+  return (await select.locator('option').allTextContents()).slice(1)
 }
 
 test('the brochure request offers the brochures the brochures page lists, no more and no fewer', async ({
