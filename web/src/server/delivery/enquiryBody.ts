@@ -61,15 +61,22 @@ export function flightNote(enquiry: FlightEnquiry): string {
   ].join('\n')
 }
 
-function flightBody(enquiry: FlightEnquiry, site: Site): EnquiryBody {
+/** The visitor of an enquiry that asks a name, an email and a phone, as the body names them. */
+function visitor(enquiry: { name: string; email: string; phoneNumber: string; phoneCountry: string }) {
   const { countryCode, phoneNumber } = splitPhone(enquiry.phoneNumber, enquiry.phoneCountry)
   return {
-    ...common(site),
     firstName: enquiry.name,
     surname: enquiry.name,
     email: enquiry.email,
     countryCode,
     phone: phoneNumber,
+  }
+}
+
+function flightBody(enquiry: FlightEnquiry, site: Site): EnquiryBody {
+  return {
+    ...common(site),
+    ...visitor(enquiry),
     startDate: enquiry.departureDate,
     endDate: enquiry.returnDate,
     productType: 'chapter-flight',
@@ -120,14 +127,9 @@ export function productNote(enquiry: StoredProductEnquiry): string {
 }
 
 function productBody(enquiry: StoredProductEnquiry, site: Site): EnquiryBody {
-  const { countryCode, phoneNumber } = splitPhone(enquiry.phoneNumber, enquiry.phoneCountry)
   return {
     ...common(site),
-    firstName: enquiry.name,
-    surname: enquiry.name,
-    email: enquiry.email,
-    countryCode,
-    phone: phoneNumber,
+    ...visitor(enquiry),
     // The chosen departure's day, else the preferred month from its first day to its last.
     startDate: enquiry.departure || `${enquiry.month}-01`,
     endDate: enquiry.departure || lastDayOf(enquiry.month),
