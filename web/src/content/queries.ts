@@ -144,7 +144,8 @@ export const pageSlugsQuery = defineQuery(
 
 /** A brand's pages for its sitemap: their slugs, and when each last changed. */
 export const sitemapPagesQuery = defineQuery(
-  `*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && !(${confirmsAForm})]{"slug": slug.current, _updatedAt}`,
+  // groq-js evaluates both sides of `&&`: the subquery runs in a second filter, on the brand's pages only.
+  `*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true][!(${confirmsAForm})]{"slug": slug.current, _updatedAt}`,
 )
 
 /** A form of the brand by id: what a form route validates a submission against. */
@@ -234,12 +235,12 @@ export const virtuosoFormQuery = defineQuery(
  * What the launch check (scripts/check-launch.ts, docs/production.md) reads of a brand beyond its
  * settings and legal pages: where failure alerts go, the CMS forms a page of the brand places and
  * whom each notifies, and its offers (none until the Studio has the type) with whether each has
- * its terms.
+ * its terms. The forms' subquery is a second filter: groq-js evaluates both sides of `&&`, so in
+ * the first it would run for every document.
  */
 export const launchCheckQuery = defineQuery(`{
   "operationsEmail": ${brandSettings}.operationsEmail,
-  "forms": *[
-    _type == "form" && brand == $brand &&
+  "forms": *[_type == "form" && brand == $brand][
     count(*[_type in ["page", "destinationPage"] && brand == $brand && references(^._id)]) > 0
   ] | order(_id asc){_id, title, "recipients": notificationEmail.recipients},
   "offers": *[_type == "offer" && brand == $brand] | order(_id asc){

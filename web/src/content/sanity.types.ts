@@ -8846,7 +8846,7 @@ export type PageSlugsQueryResult = Array<string | null>
 
 // Source: ../web/src/content/queries.ts
 // Variable: sitemapPagesQuery
-// Query: *[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && !(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}
+// Query: *[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}
 export type SitemapPagesQueryResult = Array<{
   slug: string | null
   _updatedAt: string
@@ -9599,7 +9599,7 @@ export type VirtuosoFormQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: launchCheckQuery
-// Query: {  "operationsEmail": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].operationsEmail,  "forms": *[    _type == "form" && brand == $brand &&    count(*[_type in ["page", "destinationPage"] && brand == $brand && references(^._id)]) > 0  ] | order(_id asc){_id, title, "recipients": notificationEmail.recipients},  "offers": *[_type == "offer" && brand == $brand] | order(_id asc){    _id,    "title": coalesce(title, _id),    "hasTerms": defined(terms) && terms != "" && count(terms) != 0  }}
+// Query: {  "operationsEmail": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].operationsEmail,  "forms": *[_type == "form" && brand == $brand][    count(*[_type in ["page", "destinationPage"] && brand == $brand && references(^._id)]) > 0  ] | order(_id asc){_id, title, "recipients": notificationEmail.recipients},  "offers": *[_type == "offer" && brand == $brand] | order(_id asc){    _id,    "title": coalesce(title, _id),    "hasTerms": defined(terms) && terms != "" && count(terms) != 0  }}
 export type LaunchCheckQueryResult = {
   operationsEmail: string | null
   forms: Array<{
@@ -9623,7 +9623,7 @@ declare module '@sanity/client' {
     '{\n  "total": count(*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]),\n  "posts": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]\n    | order(createdAt desc, _id asc)[$from...$to]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n}': PostListQueryResult
     '*[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){\n    type,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  }': PostPathsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
-    '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && !(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
+    '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     '*[_type == "form" && brand == $brand]{_id, title}': BrandFormsQueryResult
     'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites]._type]) > 0': TailorMadeWizardOfBrandQueryResult
@@ -9633,6 +9633,6 @@ declare module '@sanity/client' {
     '*[_id == $page && brand == $brand][0].blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "webinarForm"][0]{title}': WebinarFormQueryResult
     '*[_id == $page && brand == $brand][0]{\n  title,\n  "form": blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "agentAcceptanceForm"][0]{_key}\n}': AcceptanceFormQueryResult
     '*[_id == $page && brand == $brand][0].blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "virtuosoForm"][0]{title, locations}': VirtuosoFormQueryResult
-    '{\n  "operationsEmail": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].operationsEmail,\n  "forms": *[\n    _type == "form" && brand == $brand &&\n    count(*[_type in ["page", "destinationPage"] && brand == $brand && references(^._id)]) > 0\n  ] | order(_id asc){_id, title, "recipients": notificationEmail.recipients},\n  "offers": *[_type == "offer" && brand == $brand] | order(_id asc){\n    _id,\n    "title": coalesce(title, _id),\n    "hasTerms": defined(terms) && terms != "" && count(terms) != 0\n  }\n}': LaunchCheckQueryResult
+    '{\n  "operationsEmail": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].operationsEmail,\n  "forms": *[_type == "form" && brand == $brand][\n    count(*[_type in ["page", "destinationPage"] && brand == $brand && references(^._id)]) > 0\n  ] | order(_id asc){_id, title, "recipients": notificationEmail.recipients},\n  "offers": *[_type == "offer" && brand == $brand] | order(_id asc){\n    _id,\n    "title": coalesce(title, _id),\n    "hasTerms": defined(terms) && terms != "" && count(terms) != 0\n  }\n}': LaunchCheckQueryResult
   }
 }
