@@ -1,12 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useMemo, useState } from 'react'
 import { Field } from '@/ui/Field'
-import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
+import type { PhoneFormIslandProps } from '@/forms/kit/formIslandProps'
 import { FormGrid } from '@/forms/kit/FormGrid'
 import { FormShell, unlessFieldErrors } from '@/forms/kit/FormShell'
 import { preloadSuccessDialog, SuccessDialog } from '@/forms/kit/SuccessDialog'
 import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
-import { PhoneFields } from '@/forms/phone/PhoneFields'
+import { VisitorDetails } from '@/forms/kit/VisitorDetails'
 import { readText, withEnteredValues } from '@/forms/startValues'
 import { contactFieldsSchema, TITLES, type ContactValues } from './schema'
 
@@ -15,16 +15,8 @@ export const SUBMISSION_FAILED = 'Oops...! Something went wrong, please try agai
 
 const resolver = yupResolver(contactFieldsSchema)
 
-type Props = {
-  phoneRegion: string
-  /** Makes the controls' ids unique on the page (the block's key). */
-  idPrefix: string
-  /** What the visitor typed before the form hydrated. */
-  entered?: EnteredValues
-}
-
 /** The contact form. Sends to /api/forms/contact (docs/upstream.md); thanks the visitor once it is stored. */
-export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
+export function ContactForm({ phoneRegion, idPrefix, entered = {} }: PhoneFormIslandProps) {
   const emptyValues: ContactValues = useMemo(
     () => ({
       title: '',
@@ -74,22 +66,16 @@ export function ContactForm({ phoneRegion, idPrefix, entered = {} }: Props) {
           ))}
         </select>
       </Field>
-      <Field id={id('firstName')} label="First name" error={errors.firstName?.message} required>
-        <input autoComplete="given-name" defaultValue={startValues.firstName} {...register('firstName')} />
-      </Field>
-      <Field id={id('lastName')} label="Last name" error={errors.lastName?.message} required>
-        <input autoComplete="family-name" defaultValue={startValues.lastName} {...register('lastName')} />
-      </Field>
-      <Field id={id('email')} label="Email" error={errors.email?.message} required>
-        <input type="email" autoComplete="email" defaultValue={startValues.email} {...register('email')} />
-      </Field>
-      <PhoneFields
+      <VisitorDetails
+        asked={[
+          ['firstName', 'First name'],
+          ['lastName', 'Last name'],
+          ['email', 'Email'],
+          ['phone', 'Phone number'],
+        ]}
         id={id}
-        numberLabel="Phone number"
-        country={register('phoneCountry')}
-        number={register('phoneNumber')}
+        form={kit.form}
         start={startValues}
-        errors={errors}
       />
       <Field id={id('message')} label="Message" error={errors.message?.message} wide>
         <textarea rows={5} defaultValue={startValues.message} {...register('message')} />

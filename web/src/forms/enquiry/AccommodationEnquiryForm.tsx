@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useState } from 'react'
-import { Field } from '@/ui/Field'
-import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
+import type { FormIslandProps } from '@/forms/kit/formIslandProps'
+import { VisitorDetails } from '@/forms/kit/VisitorDetails'
 import { withEnteredValues } from '@/forms/startValues'
 import { CounterField } from './CounterField'
 import { DateRange } from './DateRange'
@@ -35,13 +35,7 @@ const UNITS: Record<CounterName, string> = { room: 'a room', adult: 'an adult', 
  * the server's page only where a site opens its enquiry section on it: then it starts from what
  * the visitor typed before it hydrated (`entered`), else empty.
  */
-export function AccommodationEnquiryForm({
-  idPrefix,
-  entered = {},
-}: {
-  idPrefix: string
-  entered?: EnteredValues
-}) {
+export function AccommodationEnquiryForm({ idPrefix, entered = {} }: FormIslandProps) {
   const [startValues] = useState(() => withEnteredValues(EMPTY, entered, readTextOrNumber))
   const { kit, shell } = useEnquiryForm({
     resolver,
@@ -71,12 +65,15 @@ export function AccommodationEnquiryForm({
 
   return shell(
     <>
-      <Field id={id('name')} label="Full name" error={errors.name?.message} required>
-        <input autoComplete="name" defaultValue={startValues.name} {...register('name')} />
-      </Field>
-      <Field id={id('email')} label="Email" error={errors.email?.message} required>
-        <input type="email" autoComplete="email" defaultValue={startValues.email} {...register('email')} />
-      </Field>
+      <VisitorDetails
+        asked={[
+          ['name', 'Full name'],
+          ['email', 'Email'],
+        ]}
+        id={id}
+        form={kit.form}
+        start={startValues}
+      />
       <DateRange
         form={kit.form}
         id={id}

@@ -1,7 +1,7 @@
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useState } from 'react'
-import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
-import { PhoneFields } from '@/forms/phone/PhoneFields'
+import type { PhoneFormIslandProps } from '@/forms/kit/formIslandProps'
+import { VisitorDetails } from '@/forms/kit/VisitorDetails'
 import { withEnteredValues } from '@/forms/startValues'
 import { Field } from '@/ui/Field'
 import { DateRange } from './DateRange'
@@ -12,17 +12,8 @@ import { useEnquiryForm } from './useEnquiryForm'
 
 const resolver = yupResolver(flightEnquirySchema)
 
-type Props = {
-  /** The site's phone region, the phone's default (spec 02 §5). */
-  phoneRegion: string
-  /** Makes the controls' ids unique on the page (the block's key). */
-  idPrefix: string
-  /** What the visitor typed before the form hydrated. */
-  entered?: EnteredValues
-}
-
 /** The charter flight enquiry (spec 02 §2, §5), sent to POST /api/forms/enquiryFlight. */
-export function FlightEnquiryForm({ phoneRegion, idPrefix, entered = {} }: Props) {
+export function FlightEnquiryForm({ phoneRegion, idPrefix, entered = {} }: PhoneFormIslandProps) {
   const [emptyValues] = useState<FlightEnquiry>(() => ({
     from: '',
     to: '',
@@ -51,20 +42,16 @@ export function FlightEnquiryForm({ phoneRegion, idPrefix, entered = {} }: Props
         first={{ name: 'departureDate', label: 'Departure date' }}
         last={{ name: 'returnDate', label: 'Return date' }}
       />
-      <Field id={id('name')} label="Name" error={errors.name?.message} required>
-        <input autoComplete="name" defaultValue={startValues.name} {...register('name')} />
-      </Field>
-      <PhoneFields
+      <VisitorDetails
+        asked={[
+          ['name', 'Name'],
+          ['phone', 'Phone'],
+          ['email', 'Email'],
+        ]}
         id={id}
-        numberLabel="Phone"
-        country={register('phoneCountry')}
-        number={register('phoneNumber')}
+        form={kit.form}
         start={startValues}
-        errors={errors}
       />
-      <Field id={id('email')} label="Email" error={errors.email?.message} required>
-        <input type="email" autoComplete="email" defaultValue={startValues.email} {...register('email')} />
-      </Field>
       <Field id={id('passengers')} label="Passengers" error={errors.passengers?.message} required>
         <input
           type="number"

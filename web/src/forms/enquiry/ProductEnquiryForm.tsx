@@ -1,11 +1,12 @@
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react'
 import styled from 'styled-components'
-import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
-import { PhoneFields } from '@/forms/phone/PhoneFields'
+import type { PhoneFormIslandProps } from '@/forms/kit/formIslandProps'
+import { VisitorDetails } from '@/forms/kit/VisitorDetails'
 import { withEnteredValues } from '@/forms/startValues'
 import { arrivalMonths } from '@/forms/tailorMade/model/options'
 import { localToday } from '@/forms/tailorMade/screens/DateInput'
+import { MonthOptions } from '@/forms/tailorMade/screens/MonthOptions'
 import { DEPARTURE_PARAMETER, type ProductRef } from '@/site/productEnquiry'
 import { Field } from '@/ui/Field'
 import { readTextOrNumber } from './enquiryKit'
@@ -20,17 +21,11 @@ const Departure = styled.p`
   font-weight: 600;
 `
 
-type Props = {
+type Props = PhoneFormIslandProps & {
   /** The trip: its type and code (what is sent) and its name (what the thanks says). */
   product: ProductRef & { name: string }
-  /** The site's phone region, the phone's default. */
-  phoneRegion: string
   /** The site's language tag, for the departure's date. */
   locale: string
-  /** Makes the controls' ids unique on the page. */
-  idPrefix: string
-  /** What the visitor typed before the form hydrated. */
-  entered?: EnteredValues
 }
 
 /** The departure the link chose (`?departure=YYYY-MM-DD`), if it is a day from the visitor's today on. */
@@ -112,19 +107,15 @@ export function ProductEnquiryForm({ product, phoneRegion, locale, idPrefix, ent
   return shell(
     <>
       {departureDate ? <Departure>Departure: {departureDate}</Departure> : null}
-      <Field id={id('name')} label="Name" error={errors.name?.message} required>
-        <input autoComplete="name" defaultValue={startValues.name} {...register('name')} />
-      </Field>
-      <Field id={id('email')} label="Email" error={errors.email?.message} required>
-        <input type="email" autoComplete="email" defaultValue={startValues.email} {...register('email')} />
-      </Field>
-      <PhoneFields
+      <VisitorDetails
+        asked={[
+          ['name', 'Name'],
+          ['email', 'Email'],
+          ['phone', 'Phone'],
+        ]}
         id={id}
-        numberLabel="Phone"
-        country={register('phoneCountry')}
-        number={register('phoneNumber')}
+        form={kit.form}
         start={startValues}
-        errors={errors}
       />
       <Field id={id('travellers')} label="Travellers" error={errors.travellers?.message} required>
         <input
@@ -140,12 +131,7 @@ export function ProductEnquiryForm({ product, phoneRegion, locale, idPrefix, ent
       {departure ? null : (
         <Field id={id('month')} label="Preferred month" error={errors.month?.message} required>
           <select defaultValue={startValues.month} {...register('month')}>
-            <option value="">Choose a month</option>
-            {months.map((month) => (
-              <option key={month.value} value={month.value}>
-                {month.label}
-              </option>
-            ))}
+            <MonthOptions months={months} />
           </select>
         </Field>
       )}

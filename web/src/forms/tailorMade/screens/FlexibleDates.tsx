@@ -1,6 +1,7 @@
 import { arrivalMonths } from '@/forms/tailorMade/model/options'
 import { Field } from '@/ui/Field'
 import { DateTypeSelect } from './DateTypeSelect'
+import { MonthOptions } from './MonthOptions'
 import { NumberInput } from './NumberInput'
 import { StepFrame } from './StepFrame'
 import type { StepProps } from './types'
@@ -34,12 +35,7 @@ export function FlexibleDates({ state, send, id, frame }: StepProps) {
             send({ type: 'setTravelDate', travelDate: { arrivalMonth: event.target.value } })
           }
         >
-          <option value="">Choose a month</option>
-          {months.map((month) => (
-            <option key={month.value} value={month.value}>
-              {month.label}
-            </option>
-          ))}
+          <MonthOptions months={months} />
         </select>
       </Field>
     </StepFrame>
