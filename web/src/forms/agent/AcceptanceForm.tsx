@@ -1,11 +1,6 @@
 import { yupResolver } from '@hookform/resolvers/yup'
 import { useMemo, useState } from 'react'
-import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
-import { preloadSuccessDialog } from '@/forms/kit/SuccessDialog'
-import { useSubmissionForm } from '@/forms/kit/useSubmissionForm'
 import { withEnteredValues } from '@/forms/startValues'
-import type { FormPlace } from '@/forms/formPlace'
-import type { LinkValue } from '@/site/links'
 import { Field } from '@/ui/Field'
 import { acceptanceFieldsSchema, type AcceptanceValues } from './acceptanceSchema'
 import { NATIONAL_NUMBER_INPUT } from '@/forms/phone/nationalNumber'
@@ -14,34 +9,18 @@ import { AgentFields } from './AgentFields'
 import { emptyAgentValues, readAgentEntered } from './emptyValues'
 import { BEDDING_OPTIONS } from './lists'
 import { useAgentForm } from './useAgentForm'
+import { useAgentSubmission, type AgentFormProps } from './useAgentSubmission'
 
 const resolver = yupResolver(acceptanceFieldsSchema)
-
-type Props = {
-  /**
-   * Where the form is: its page's id and its block's key, posted with each application. The
-   * route takes its `type` (the page's title, spec 01 §3) from there.
-   */
-  place: FormPlace
-  phoneRegion: string
-  termsReference?: LinkValue['reference']
-  /** The level of the form's section headings (one below the block's title). */
-  sectionHeading?: 'h2' | 'h3'
-  /** Makes the controls' ids unique on the page (the block's key). */
-  idPrefix: string
-  /** What the visitor typed before the form hydrated. */
-  entered?: EnteredValues
-}
 
 /** The agent acceptance form (spec 01), sent to POST /api/forms/agentAcceptance. */
 export function AcceptanceForm({
   place,
   phoneRegion,
-  termsReference,
-  sectionHeading = 'h3',
   idPrefix,
   entered = {},
-}: Props) {
+  ...fieldsProps
+}: AgentFormProps) {
   const emptyValues: AcceptanceValues = useMemo(
     () => ({
       ...emptyAgentValues(phoneRegion),
@@ -53,14 +32,7 @@ export function AcceptanceForm({
     [phoneRegion],
   )
   const [startValues] = useState(() => withEnteredValues(emptyValues, entered, readAgentEntered))
-  const kit = useSubmissionForm({
-    resolver,
-    form: 'agentAcceptance',
-    startValues,
-    captcha: true,
-    toBody: (values) => ({ ...values, ...place }),
-    onSend: preloadSuccessDialog,
-  })
+  const kit = useAgentSubmission({ resolver, form: 'agentAcceptance', startValues, place })
   const { id, bind, dateOfBirth, shell } = useAgentForm({ kit, emptyValues, idPrefix })
   const { register, formState } = kit.form
   const errors = formState.errors
@@ -68,9 +40,8 @@ export function AcceptanceForm({
   return shell(
     <AgentFields
       bind={bind}
-      sectionHeading={sectionHeading}
+      {...fieldsProps}
       tradingNameRequired
-      termsReference={termsReference}
       agentExtras={
         <>
           <PhoneCountrySelect

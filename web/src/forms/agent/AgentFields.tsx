@@ -97,10 +97,10 @@ export function Checkbox({ bind, name, label }: { bind: Binding; name: SharedNam
   )
 }
 
-type Props = {
+export type AgentFieldsProps = {
   bind: Binding
-  /** The level of the form's section headings: one below the block's title. */
-  sectionHeading: 'h2' | 'h3'
+  /** The level of the form's section headings: one below the block's title (h3 unless given). */
+  sectionHeading?: 'h2' | 'h3'
   /** Whether the trading name is required (acceptance) or not (famil). */
   tradingNameRequired: boolean
   /** The date-of-birth field (each form words its messages). */
@@ -115,13 +115,13 @@ type Props = {
 /** The company's and the agent's fields of both agent forms, in one order (spec 01 §3). */
 export function AgentFields({
   bind,
-  sectionHeading,
+  sectionHeading = 'h3',
   tradingNameRequired,
   dateOfBirth,
   agentExtras,
   travelExtras,
   termsReference,
-}: Props) {
+}: AgentFieldsProps) {
   return (
     <>
       <GroupTitle level={sectionHeading} size="h3">
