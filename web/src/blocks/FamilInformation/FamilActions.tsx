@@ -13,6 +13,17 @@ const preloadTerms = () => void TermsDialog.preload().catch(() => undefined)
 
 type Opened = 'itinerary' | 'terms' | null
 
+type DialogButtonProps = { label: string; onOpen: () => void; preload: () => void }
+
+/** A button that opens one of the card's dialogs; pointed at or focused, it loads the dialog's code. */
+function DialogButton({ label, onOpen, preload }: DialogButtonProps) {
+  return (
+    <Button type="button" aria-haspopup="dialog" onClick={onOpen} onPointerEnter={preload} onFocus={preload}>
+      {label}
+    </Button>
+  )
+}
+
 /** The card's two buttons, and the dialog one of them opened (focus returns to it on close). */
 export function FamilActions({ famil }: { famil: Famil }) {
   const [opened, setOpened] = useState<Opened>(null)
@@ -25,26 +36,14 @@ export function FamilActions({ famil }: { famil: Famil }) {
   return (
     <Actions ref={root}>
       {famil.itineraryAndPrice ? (
-        <Button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => setOpened('itinerary')}
-          onPointerEnter={preloadItinerary}
-          onFocus={preloadItinerary}
-        >
-          Itinerary and price
-        </Button>
+        <DialogButton
+          label="Itinerary and price"
+          onOpen={() => setOpened('itinerary')}
+          preload={preloadItinerary}
+        />
       ) : null}
       {famil.termsAndConditions?.length ? (
-        <Button
-          type="button"
-          aria-haspopup="dialog"
-          onClick={() => setOpened('terms')}
-          onPointerEnter={preloadTerms}
-          onFocus={preloadTerms}
-        >
-          Terms and conditions
-        </Button>
+        <DialogButton label="Terms and conditions" onOpen={() => setOpened('terms')} preload={preloadTerms} />
       ) : null}
       {/* Only ever rendered in the browser, after a click: each waits for its code. */}
       {opened === 'itinerary' && famil.itineraryAndPrice ? (

@@ -1,6 +1,5 @@
 import styled from 'styled-components'
-import { Dialog } from '@/ui/Dialog'
-import { CloseButton, DialogBody } from './styles'
+import { FamilDialog } from './FamilDialog'
 import { DayAccordion } from './DayAccordion'
 import type { ItineraryAndPrice } from './types'
 import { typeStep } from '@/theme/typeStep'
@@ -25,41 +24,30 @@ export function ItineraryDialog({ itineraryAndPrice, onClose }: Props) {
   const groups = inclusions?.list ?? []
   const days = itinerary?.list ?? []
   return (
-    <Dialog
-      isOpen
-      title="Itinerary and price"
-      onDismiss={onClose}
-      actions={
-        <CloseButton type="button" onClick={onClose}>
-          Close
-        </CloseButton>
-      }
-    >
-      <DialogBody tabIndex={0}>
-        <h3>Price</h3>
-        <Price>{price}</Price>
-        {groups.length ? (
-          <>
-            <h3>{inclusions?.title || 'Inclusions'}</h3>
-            {groups.map((group) => (
-              <div key={group._key}>
-                <h4>{group.title}</h4>
-                <Items>
-                  {(group.contents ?? []).map((item, index) => (
-                    <li key={index}>{item}</li>
-                  ))}
-                </Items>
-              </div>
-            ))}
-          </>
-        ) : null}
-        {days.length ? (
-          <>
-            <h3>{itinerary?.title || 'Itinerary'}</h3>
-            <DayAccordion days={days} />
-          </>
-        ) : null}
-      </DialogBody>
-    </Dialog>
+    <FamilDialog title="Itinerary and price" onClose={onClose}>
+      <h3>Price</h3>
+      <Price>{price}</Price>
+      {groups.length ? (
+        <>
+          <h3>{inclusions?.title || 'Inclusions'}</h3>
+          {groups.map((group) => (
+            <div key={group._key}>
+              <h4>{group.title}</h4>
+              <Items>
+                {(group.contents ?? []).map((item, index) => (
+                  <li key={index}>{item}</li>
+                ))}
+              </Items>
+            </div>
+          ))}
+        </>
+      ) : null}
+      {days.length ? (
+        <>
+          <h3>{itinerary?.title || 'Itinerary'}</h3>
+          <DayAccordion days={days} />
+        </>
+      ) : null}
+    </FamilDialog>
   )
 }
