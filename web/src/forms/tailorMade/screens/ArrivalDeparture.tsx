@@ -3,27 +3,12 @@ import { Field } from '@/ui/Field'
 import { DateInput, localToday } from './DateInput'
 import { DateTypeSelect } from './DateTypeSelect'
 import { ErrorText } from './ErrorText'
+import { StepFieldset, Wide } from './StepFieldset'
 import { StepFrame } from './StepFrame'
 import type { StepProps } from './types'
 
-const Fieldset = styled.fieldset`
-  display: grid;
+const Fieldset = styled(StepFieldset)`
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  gap: 1rem 1.25rem;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-
-  legend {
-    padding: 0;
-    margin-bottom: 0.75rem;
-    font-weight: 600;
-  }
-`
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
 `
 
 /**

@@ -4,6 +4,7 @@ import { Alert } from '@/ui/Alert'
 import { Field } from '@/ui/Field'
 import { Counter } from './Counter'
 import { LinkButton, SecondaryButton } from './buttons'
+import { StepFieldset, Wide } from './StepFieldset'
 import { StepFrame } from './StepFrame'
 import { TravelTypeChange } from './TravelTypeChange'
 import type { StepProps } from './types'
@@ -16,25 +17,12 @@ const MAX_ROOMS = 50
 
 const AGES = Array.from({ length: CHILD_AGE.max - CHILD_AGE.min + 1 }, (_, index) => CHILD_AGE.min + index)
 
-const Group = styled.fieldset`
-  display: grid;
+const Group = styled(StepFieldset)`
   grid-template-columns: repeat(auto-fill, minmax(11rem, 1fr));
-  gap: 1rem 1.25rem;
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
 
   legend {
-    padding: 0;
-    margin-bottom: 0.75rem;
-    font-weight: 600;
     ${typeStep('lead')}
   }
-`
-
-const Wide = styled.div`
-  grid-column: 1 / -1;
 `
 
 const Child = styled.div`
