@@ -116,22 +116,28 @@ test('a post repeated with its Idempotency-Key gets the first answer and is deli
 })
 
 test('a body of 33,000 list entries is refused at once, with a small answer, and pages stay fast', async () => {
+  const getHome = () =>
+    new Promise((resolve, reject) =>
+      httpGet({ port: E2E_PORT, path: '/', headers: { host: 'tours.localhost' } }, (response) =>
+        response.resume().on('end', resolve),
+      ).on('error', reject),
+    )
+  const timed = async (work: () => Promise<unknown>) => {
+    const started = Date.now()
+    await work()
+    return Date.now() - started
+  }
+  // What a small refused post and a page take beside each other on this machine, now: a busy
+  // machine slows both alike, so the huge body is held to this, not to a fixed clock.
+  const small = JSON.stringify({ form: 'x', submissionData: [{}] })
+  const usual = await timed(() => Promise.all([post(CMS_FORM, small), getHome()]))
   const body = JSON.stringify({ form: 'x', submissionData: Array(33_000).fill({}) })
-  const started = Date.now()
-  const [reply, pageTime] = await Promise.all([
-    post(CMS_FORM, body),
-    (async () => {
-      const pageStarted = Date.now()
-      await new Promise((resolve, reject) =>
-        httpGet({ port: E2E_PORT, path: '/', headers: { host: 'tours.localhost' } }, (response) =>
-          response.resume().on('end', resolve),
-        ).on('error', reject),
-      )
-      return Date.now() - pageStarted
-    })(),
-  ])
-  expect(reply.status).toBe(400)
-  expect(reply.text.length).toBeLessThan(16 * 1024)
-  expect(Date.now() - started).toBeLessThan(1000)
-  expect(pageTime).toBeLessThan(1000)
+  let reply: Awaited<ReturnType<typeof post>> | undefined
+  const huge = await timed(async () => {
+    ;[reply] = await Promise.all([post(CMS_FORM, body), getHome()])
+  })
+  expect(reply?.status).toBe(400)
+  expect(reply?.text.length).toBeLessThan(16 * 1024)
+  // Reading 33,000 entries one by one took seconds; refused at once, it costs about a small post.
+  expect(huge).toBeLessThan(usual * 3 + 500)
 })
