@@ -1,6 +1,7 @@
 export * from './brands'
 export * from './designTokens'
 export * from './sites'
+export * from './markets'
 export * from './env'
 export * from './upstream'
 export * from './regions'

@@ -1,5 +1,16 @@
 import { brandIds, brands } from './brands'
-import { DEFAULT_SITE_ID, getSite, hostname, siteForHost, sites, sitesOfBrand } from './sites'
+import { markets } from './markets'
+import {
+  brandSiteInMarket,
+  DEFAULT_SITE_ID,
+  getSite,
+  hostname,
+  marketOf,
+  siteForHost,
+  siteOfHost,
+  sites,
+  sitesOfBrand,
+} from './sites'
 
 describe('site registry', () => {
   it('has unique site ids and domains, each site of a known brand', () => {
@@ -73,5 +84,54 @@ describe('siteForHost', () => {
   it('finds sites by id only when they exist', () => {
     expect(getSite('cruises')?.brand).toBe('cruises')
     expect(getSite('nope')).toBeUndefined()
+  })
+})
+
+describe('siteOfHost', () => {
+  it.each([
+    ['www.wayfarertours.co.nz', 'tours-nz'],
+    ['fairwaygolfjourneys.com', 'golf'],
+    ['tours.localhost:3204', 'tours'],
+  ])('%s is %s', (host, siteId) => {
+    expect(siteOfHost(host)?.id).toBe(siteId)
+  })
+
+  it.each(['localhost:3000', 'unknown.localhost', 'www.smartraveller.gov.au', '', null])(
+    '%s is no site of ours',
+    (host) => {
+      expect(siteOfHost(host)).toBeUndefined()
+    },
+  )
+})
+
+describe('markets', () => {
+  it("gives New Zealand's site New Zealand's travel advice and insurance, every other site Australia's", () => {
+    expect(marketOf(getSite('tours-nz')!).travelAdvice).toEqual({
+      name: 'SafeTravel',
+      url: 'https://www.safetravel.govt.nz/',
+    })
+    expect(marketOf(getSite('tours-nz')!).travelInsurance.url).toBe('https://www.covermore.co.nz/')
+    for (const site of sites.filter((each) => each.id !== 'tours-nz')) {
+      expect(marketOf(site).travelAdvice.url).toBe('https://www.smartraveller.gov.au/')
+      expect(marketOf(site).travelInsurance.url).toBe('https://www.covermore.com.au/')
+    }
+  })
+
+  it('serves each market its own services, each a full https address', () => {
+    for (const market of Object.values(markets)) {
+      for (const link of [market.travelAdvice, market.travelInsurance]) {
+        expect(new URL(link.url).protocol).toBe('https:')
+      }
+    }
+    const hosts = (kind: 'travelAdvice' | 'travelInsurance') =>
+      Object.values(markets).map((market) => new URL(market[kind].url).host)
+    expect(new Set(hosts('travelAdvice')).size).toBe(Object.keys(markets).length)
+    expect(new Set(hosts('travelInsurance')).size).toBe(Object.keys(markets).length)
+  })
+
+  it("sends a link to a brand to its site in the visitor's market, else to its first site", () => {
+    expect(brandSiteInMarket('tours', 'NZ')?.id).toBe('tours-nz')
+    expect(brandSiteInMarket('tours', 'AU')?.id).toBe('tours')
+    expect(brandSiteInMarket('golf', 'NZ')?.id).toBe('golf')
   })
 })

@@ -1,4 +1,5 @@
 import type { BrandId } from './brands'
+import { markets, type Market, type MarketId } from './markets'
 
 /**
  * A site is a brand served under one company code (the upstream `company-code` header) on one
@@ -12,6 +13,11 @@ export interface Site {
   /** The fixed label upstreams receive as `site`. */
   siteLabel: string
   domains: string[]
+  /**
+   * The country whose visitors the site serves (markets.ts): the travel advice and insurance its
+   * pages link, and which of a sister brand's sites its links to that brand lead to.
+   */
+  market: MarketId
   currency: string
   /** ISO 3166 region for phone number parsing. */
   phoneRegion: string
@@ -42,6 +48,7 @@ export const sites = [
     companyCode: 'WFT-AU',
     siteLabel: 'wayfarertours.com.au',
     domains: ['wayfarertours.com.au', 'www.wayfarertours.com.au'],
+    market: 'AU',
     currency: 'AUD',
     phoneRegion: 'AU',
     locale: 'en-AU',
@@ -55,6 +62,7 @@ export const sites = [
     companyCode: 'WFT-NZ',
     siteLabel: 'wayfarertours.co.nz',
     domains: ['wayfarertours.co.nz', 'www.wayfarertours.co.nz'],
+    market: 'NZ',
     currency: 'NZD',
     phoneRegion: 'NZ',
     locale: 'en-NZ',
@@ -68,6 +76,7 @@ export const sites = [
     companyCode: 'TWC-AU',
     siteLabel: 'tidewatercruises.com.au',
     domains: ['tidewatercruises.com.au', 'www.tidewatercruises.com.au'],
+    market: 'AU',
     currency: 'AUD',
     phoneRegion: 'AU',
     locale: 'en-AU',
@@ -81,6 +90,7 @@ export const sites = [
     companyCode: 'FGJ-AU',
     siteLabel: 'fairwaygolfjourneys.com',
     domains: ['fairwaygolfjourneys.com', 'www.fairwaygolfjourneys.com'],
+    market: 'AU',
     currency: 'AUD',
     phoneRegion: 'AU',
     locale: 'en-AU',
@@ -94,6 +104,7 @@ export const sites = [
     companyCode: 'SLR-AU',
     siteLabel: 'silverlinerail.com.au',
     domains: ['silverlinerail.com.au', 'www.silverlinerail.com.au'],
+    market: 'AU',
     currency: 'AUD',
     phoneRegion: 'AU',
     locale: 'en-AU',
@@ -122,16 +133,35 @@ export function hostname(host: string): string {
 }
 
 /**
+ * The site a host names: one of a site's own domains, or `<site id>.localhost` (development and
+ * the e2e build). Undefined for any other host.
+ */
+export function siteOfHost(host: string | null | undefined): Site | undefined {
+  const name = hostname(host ?? '')
+  const byDomain = sites.find((site) => (site.domains as readonly string[]).includes(name))
+  if (byDomain) return byDomain
+  return name.endsWith('.localhost') ? getSite(name.slice(0, -'.localhost'.length)) : undefined
+}
+
+/**
  * The site a request host is for: a site's own domain, or `<site id>.localhost` in development.
  * Any other host (bare `localhost`, an IP, a preview deployment) serves the default site.
  */
 export function siteForHost(host: string | null | undefined, defaultSiteId: string = DEFAULT_SITE_ID): Site {
-  const name = hostname(host ?? '')
-  const byDomain = sites.find((site) => (site.domains as readonly string[]).includes(name))
-  if (byDomain) return byDomain
-  if (name.endsWith('.localhost')) {
-    const byLocalName = getSite(name.slice(0, -'.localhost'.length))
-    if (byLocalName) return byLocalName
-  }
-  return getSite(defaultSiteId) ?? sites[0]
+  return siteOfHost(host) ?? getSite(defaultSiteId) ?? sites[0]
+}
+
+/** The market a site serves, with the services its pages link there. */
+export function marketOf(site: Pick<Site, 'market'>): Market {
+  return markets[site.market]
+}
+
+/**
+ * Where a link to a brand goes from a site of a market: the brand's site in that market, else its
+ * first site (Wayfarer's New Zealand site from a New Zealand page; its Australian one from any
+ * other while no brand has another New Zealand site).
+ */
+export function brandSiteInMarket(brand: BrandId, market: MarketId): Site | undefined {
+  const ofBrand = sitesOfBrand(brand)
+  return ofBrand.find((site) => site.market === market) ?? ofBrand[0]
 }

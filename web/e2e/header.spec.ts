@@ -11,8 +11,10 @@ const BAR_HEIGHT = 72
 const STRIP_HEIGHT = 36
 
 // A tours-brand site links to its own destination pages, and to a destination's tours without
-// one; golf to its own pages (isShow) and to the main tours site's tours for the rest. The e2e
-// build reaches sites at <site>.localhost.
+// one; golf to its own pages (isShow) and to the main tours site's tours for the rest, each such
+// link naming Wayfarer Tours and saying that it leaves the site (issue 46). The e2e build reaches
+// sites at <site>.localhost.
+const onTours = (destination: string) => `${destination} Wayfarer Tours (leaves this site)`
 const sites = [
   {
     site: 'tours',
@@ -26,11 +28,11 @@ const sites = [
     site: 'golf',
     brandName: 'Fairway Golf Journeys',
     group: 'Europe',
-    first: ['Portugal', 'Spain', 'France', 'Italy', 'Switzerland'],
-    rest: ['Croatia', 'Greece'],
+    first: ['Portugal', 'Spain', ...['France', 'Italy', 'Switzerland'].map(onTours)],
+    rest: ['Croatia', 'Greece'].map(onTours),
     hrefs: {
       Portugal: '/tour-destination/europe/portugal',
-      France: `http://tours.localhost:${E2E_PORT}/tours/france`,
+      [onTours('France')]: `http://tours.localhost:${E2E_PORT}/tours/france`,
     },
   },
 ] as const
@@ -199,7 +201,7 @@ test('a golf visitor who picks Japan in the menu lands on the tours site’s Jap
   await page.goto(siteUrl('golf'))
   const { button, panel } = await groupOf(page, 'Asia & Pacific')
   await button.click()
-  const japan = panel.getByRole('link', { name: 'Japan', exact: true })
+  const japan = panel.getByRole('link', { name: onTours('Japan'), exact: true })
   await expect(japan).toHaveAttribute(
     'href',
     `http://tours.localhost:${E2E_PORT}/tour-destination/asia/japan`,
@@ -215,7 +217,7 @@ test('a destination without a page of its own opens its tours on the main tours 
   await page.goto(siteUrl('golf'))
   const { button, panel } = await groupOf(page, 'Asia & Pacific')
   await button.click()
-  await panel.getByRole('link', { name: 'Thailand', exact: true }).click()
+  await panel.getByRole('link', { name: onTours('Thailand'), exact: true }).click()
   await expect(page).toHaveURL(`http://tours.localhost:${E2E_PORT}/tours/thailand`)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Thailand/)
 })

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { getSite, marketOf, siteOfHost } from '@travel/config'
 import { isHydrated, recordLayoutShifts, shiftsInside } from './helpers/layoutShifts'
 import { homeOf } from './helpers/seed'
 import { siteUrl } from './helpers/server'
@@ -7,9 +8,32 @@ import { siteUrl } from './helpers/server'
 type Link = {
   label: string
   internalLink: boolean
+  siteLink?: 'travelAdvice' | 'travelInsurance'
   link?: string
   newTab: boolean
   reference?: { _ref: string }
+}
+
+/** The service of the site's market a link names (its travel advice or insurance), if any. */
+const serviceOf = (siteId: string, link: Link) =>
+  link.siteLink && !link.internalLink ? marketOf(getSite(siteId)!)[link.siteLink] : undefined
+
+/**
+ * A link's name as a visitor's screen reader gives it: its label, the service of the site's market
+ * it names, and whether it opens a new tab or leaves for another brand's site.
+ */
+function linkName(siteId: string, link: Link): string {
+  const service = serviceOf(siteId, link)
+  const linked = link.link && !link.internalLink ? siteOfHost(new URL(link.link).host) : undefined
+  const leaves = linked && linked.brand !== getSite(siteId)!.brand
+  return [
+    link.label,
+    service && ` ${service.name}`,
+    link.newTab && ' (opens in a new tab)',
+    leaves && ' (leaves this site)',
+  ]
+    .filter(Boolean)
+    .join('')
 }
 type CounterDoc = { topTitle: string; numberCount: number; suffix: string; bottomTitle: string }
 type OfferDoc = { title: string; sections: { title: string; links: Link[] }[] }
@@ -186,15 +210,14 @@ for (const { brand, width } of brandsAndWidths) {
       }
       const links = offers.sections.flatMap((offer) => offer.links)
       for (const link of links) {
-        const name = link.newTab ? `${link.label} (opens in a new tab)` : link.label
-        const anchor = section.getByRole('link', { name, exact: true })
+        const anchor = section.getByRole('link', { name: linkName(brand, link), exact: true })
         await expect(anchor).toBeVisible()
         if (link.internalLink) {
           const slug = link.reference!._ref.replace(`page-${brand}-`, '')
           await expect(anchor).toHaveAttribute('href', `/${slug}`)
           await expect(anchor).not.toHaveAttribute('target')
         } else {
-          await expect(anchor).toHaveAttribute('href', link.link!)
+          await expect(anchor).toHaveAttribute('href', serviceOf(brand, link)?.url ?? link.link!)
           await expect(anchor).toHaveAttribute('target', link.newTab ? '_blank' : /^$/)
           await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer')
         }
@@ -221,8 +244,7 @@ for (const { brand, width } of brandsAndWidths) {
       }
       for (const { link } of synergy.items) {
         if (!link) continue
-        const name = link.newTab ? `${link.label} (opens in a new tab)` : link.label
-        await expect(section.getByRole('link', { name, exact: true })).toBeVisible()
+        await expect(section.getByRole('link', { name: linkName(brand, link), exact: true })).toBeVisible()
       }
       expect(await noHorizontalOverflow(page)).toBe(true)
     })

@@ -20,7 +20,7 @@ type Reference = {
   _weak?: boolean
   _strengthenOnPublish?: { type: string }
 }
-type Link = { internalLink?: boolean; reference?: Reference; link?: string }
+type Link = { internalLink?: boolean; reference?: Reference; link?: string; siteLink?: string; label?: string }
 type Block = { _key: string; button?: Link; body?: { markDefs?: (Link & { _type: string })[] }[] }
 
 const WRONG_BRAND = 'Choose a page, destination or post of this brand'
@@ -207,6 +207,52 @@ describe("an external link's URL, as the Studio validates it", () => {
       ['https://example.com/a page', 'A URL has no spaces: remove them (or write %20 in a path)'],
     ]
     for (const [url, message] of cases) assert.deepEqual(await urlProblems(url), [message], url)
+  })
+})
+
+describe("a link to a service of the site's market", () => {
+  const page = dataset.find((document) => document._id === 'page-tours-home')!
+
+  /** What the Studio says of the tours home page once `change` has edited its travel insurance link. */
+  async function problemsWith(change: (link: Link) => void) {
+    const edited = structuredClone(page)
+    const offers = (edited.blocks as { _type: string; sections: { links: (Link & { _key: string })[] }[] }[])
+      .find((block) => block._type === 'offerLinks')!
+    const insurance = offers.sections.flatMap((section) => section.links).find((link) => link.siteLink)!
+    change(insurance)
+    return (await validateDocuments([edited], dataset)).map(({ level, message }) => `${level}: ${message}`)
+  }
+
+  it('needs no URL, and says where it goes: the service each market links', async () => {
+    assert.deepEqual(await problemsWith(() => {}), [])
+    assert.equal(
+      linkTargetSummary({ internalLink: false, siteLink: 'travelInsurance' }),
+      '→ Travel insurance (Cover-More, Cover-More NZ)',
+    )
+    assert.equal(
+      linkTargetSummary({ internalLink: false, siteLink: 'travelAdvice', link: 'https://example.com/' }),
+      '→ Travel advice (Smartraveller, SafeTravel)',
+    )
+  })
+
+  it("warns of a label naming one market's service: each site names its own beside it", async () => {
+    assert.deepEqual(
+      await problemsWith((link) => {
+        link.label = 'Travel insurance from Cover-More'
+      }),
+      [
+        'warning: Leave out “Cover-More”: each site names its own market’s service beside the label (Cover-More, Cover-More NZ)',
+      ],
+    )
+  })
+
+  it('asks for a URL again once the service is taken away', async () => {
+    assert.deepEqual(
+      await problemsWith((link) => {
+        delete link.siteLink
+      }),
+      ['error: Enter the URL to link to'],
+    )
   })
 })
 

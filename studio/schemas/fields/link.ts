@@ -1,19 +1,32 @@
 import { defineField, defineType } from 'sanity'
+import { OUTBOUND_LINKS, outboundLinksOfKind, type OutboundLinkKind } from '@travel/config'
 import { pathOf } from '../../presentation/locations'
 import { brandReferenceOptions } from './brandReferenceOptions'
 import { brandOf, checkPublishedReference } from './publishedReference'
 
-type LinkParent = { internalLink?: boolean } | undefined
+type LinkParent = { internalLink?: boolean; siteLink?: string } | undefined
+
+/** A service each site links in its own market (config's markets): 'Travel advice (Smartraveller, SafeTravel)'. */
+function outboundTitle({ kind, title }: { kind: OutboundLinkKind; title: string }): string {
+  return `${title} (${outboundLinksOfKind(kind)
+    .map((link) => link.name)
+    .join(', ')})`
+}
+
+/** The services a link may lead to by kind, each site to its own market's. */
+export const SITE_LINK_OPTIONS = OUTBOUND_LINKS.map((link) => ({ title: outboundTitle(link), value: link.kind }))
 
 /** The documents an internal link may lead to: each has a public address on its brand's sites. */
 export const LINK_TARGET_TYPES = ['page', 'destinationPage', 'post'] as const
 
 /**
  * Where a link goes (a button action without its label): a published page, destination page or
- * post of this brand, or a URL. The reference is strong, so Sanity will not delete a document
- * something links to.
+ * post of this brand, a service that depends on the site's market (its travel advice or
+ * insurance: each site links its own, with its name; text names them with its Contact detail
+ * inline instead, `siteLinks: false`), or a URL. The reference is strong, so
+ * Sanity will not delete a document something links to.
  */
-export function linkTargetFields() {
+export function linkTargetFields({ siteLinks = true }: { siteLinks?: boolean } = {}) {
   return [
     defineField({
       name: 'internalLink',
@@ -42,6 +55,15 @@ export function linkTargetFields() {
         }),
     }),
     defineField({
+      name: 'siteLink',
+      title: 'Or the site’s own link to',
+      description:
+        'Services that differ by country: each site links its own market’s and names it beside the label. Leave empty to give a URL.',
+      type: 'string',
+      options: { list: SITE_LINK_OPTIONS },
+      hidden: ({ parent }) => !siteLinks || Boolean((parent as LinkParent)?.internalLink),
+    }),
+    defineField({
       name: 'link',
       title: 'URL',
       description:
@@ -49,10 +71,10 @@ export function linkTargetFields() {
       // A string checked by checkLinkUrl: Sanity's url type adds its own check, whose words
       // ("Not a valid URL") tell an editor nothing, beside ours.
       type: 'string',
-      hidden: ({ parent }) => Boolean((parent as LinkParent)?.internalLink),
+      hidden: ({ parent }) => Boolean((parent as LinkParent)?.internalLink || (parent as LinkParent)?.siteLink),
       validation: (rule) =>
         rule.custom((value: string | undefined, { parent }) => {
-          if ((parent as LinkParent)?.internalLink) return true
+          if ((parent as LinkParent)?.internalLink || (parent as LinkParent)?.siteLink) return true
           return value ? checkLinkUrl(value) : 'Enter the URL to link to'
         }),
     }),
@@ -97,6 +119,7 @@ export function checkLinkUrl(url: string): true | string {
 /** What a link's preview reads of it: where it goes. */
 export const linkPreviewSelection = {
   internalLink: 'internalLink',
+  siteLink: 'siteLink',
   link: 'link',
   targetType: 'reference._type',
   targetTitle: 'reference.title',
@@ -107,6 +130,7 @@ export const linkPreviewSelection = {
 
 type LinkPreviewValue = {
   internalLink?: boolean
+  siteLink?: string
   link?: string
   targetType?: string
   targetTitle?: string
@@ -123,10 +147,11 @@ const TARGET_TYPE_TITLES: Record<string, string> = {
 
 /**
  * Where a link goes, in a line for its preview: `→ Destination page “Japan”: /tour-destination/asia/japan`,
- * `→ https://…`, or what is still missing.
+ * `→ Travel advice (Smartraveller, SafeTravel)`, `→ https://…`, or what is still missing.
  */
 export function linkTargetSummary({
   internalLink,
+  siteLink,
   link,
   targetType,
   targetTitle,
@@ -134,6 +159,8 @@ export function linkTargetSummary({
   group,
   postType,
 }: LinkPreviewValue): string {
+  const service = internalLink ? undefined : SITE_LINK_OPTIONS.find((option) => option.value === siteLink)
+  if (service) return `→ ${service.title}`
   if (!internalLink) return link ? `→ ${link}` : 'No URL yet'
   if (!targetType) return 'No page chosen yet'
   const path = pathOf({ _type: targetType, slug, group, type: postType })
@@ -147,7 +174,17 @@ export const buttonAction = defineType({
   title: 'Link',
   type: 'object',
   fields: [
-    defineField({ name: 'label', title: 'Label', type: 'string', validation: (rule) => rule.required() }),
+    defineField({
+      name: 'label',
+      title: 'Label',
+      type: 'string',
+      validation: (rule) => [
+        rule.required(),
+        rule
+          .custom((label: string | undefined, { parent }) => serviceNamedInLabel(label, parent as LinkParent))
+          .warning(),
+      ],
+    }),
     ...linkTargetFields(),
   ],
   preview: {
@@ -158,3 +195,21 @@ export const buttonAction = defineType({
     }),
   },
 })
+
+/**
+ * A link to the site's travel advice or insurance shows the name of its market's service beside
+ * its label, so the label names none: 'Smartraveller travel advice' would read so on the New
+ * Zealand site too, beside SafeTravel.
+ */
+export function serviceNamedInLabel(label: string | undefined, parent: LinkParent): true | string {
+  const kind = OUTBOUND_LINKS.find((link) => link.kind === parent?.siteLink)?.kind
+  if (parent?.internalLink || !kind || !label) return true
+  const named = outboundLinksOfKind(kind).find((service) =>
+    label.toLowerCase().includes(service.name.toLowerCase()),
+  )
+  return named
+    ? `Leave out “${named.name}”: each site names its own market’s service beside the label (${outboundLinksOfKind(kind)
+        .map((service) => service.name)
+        .join(', ')})`
+    : true
+}

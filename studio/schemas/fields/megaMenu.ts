@@ -77,7 +77,7 @@ const destination = defineArrayMember({
       name: 'isShow',
       title: 'Has a page on this site',
       description:
-        'Link to this destination on this site. Off: the link goes to the main tours site (the same on the tours sites).',
+        'Link to this destination on this site. Off: the link goes to the main tours site (the same on the tours sites); on another brand’s menu it shows that brand’s name and that it leaves the site.',
       type: 'boolean',
       initialValue: false,
     }),

@@ -4,8 +4,8 @@ import { TEXT_FACTS } from './siteContact'
 
 /**
  * Portable Text with headings, lists, links (to a page of this brand or a URL) and the site's
- * details named inline (`siteFact`: its contact details, its company, its currency; each site
- * shows its own, from its settings).
+ * details named inline (`siteFact`: its contact details, its company, its currency, and the travel
+ * advice and insurance of its market, named and linked; each site shows its own, from its settings).
  */
 export function richTextField({
   name = 'body',
@@ -32,7 +32,7 @@ export function richTextField({
               name: 'link',
               title: 'Link',
               type: 'object',
-              fields: linkTargetFields(),
+              fields: linkTargetFields({ siteLinks: false }),
               preview: {
                 select: linkPreviewSelection,
                 prepare: (target: Parameters<typeof linkTargetSummary>[0]) => ({
@@ -47,7 +47,7 @@ export function richTextField({
             name: 'siteFact',
             title: 'Site detail',
             description:
-              'The site’s phone, email, address, opening hours, company, business number, governing law, privacy law or currency, from its settings.',
+              'The site’s phone, email, address, opening hours, company, business number, governing law, privacy law or currency, from its settings, or its market’s travel advice or insurance, named and linked.',
             type: 'object',
             fields: [
               defineField({

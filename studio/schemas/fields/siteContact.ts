@@ -1,5 +1,5 @@
 import { defineArrayMember, defineField } from 'sanity'
-import { sites } from '@travel/config'
+import { outboundLinksOfKind, sites } from '@travel/config'
 import { sitesOfDocument } from './onlyOnSites'
 
 /**
@@ -26,11 +26,21 @@ export const COMPANY_FACTS = [
   { title: 'Privacy law', value: 'privacyLaw' },
 ] as const
 
-/** What text can name (the `siteFact` inline of rich text): the contact and company facts and the currency. */
+const servicesOf = (kind: 'travelAdvice' | 'travelInsurance') =>
+  outboundLinksOfKind(kind)
+    .map((service) => service.name)
+    .join(' or ')
+
+/**
+ * What text can name (the `siteFact` inline of rich text): the contact and company facts, the currency, and
+ * the travel advice and insurance of the site's market (config's markets), named and linked.
+ */
 export const TEXT_FACTS = [
   ...CONTACT_FACTS,
   ...COMPANY_FACTS,
   { title: 'Currency (e.g. Australian dollars)', value: 'currency' },
+  { title: `Travel advice (${servicesOf('travelAdvice')}, linked)`, value: 'travelAdvice' },
+  { title: `Travel insurance (${servicesOf('travelInsurance')}, linked)`, value: 'travelInsurance' },
 ] as const
 
 export type ContactFact = (typeof CONTACT_FACTS)[number]['value']

@@ -3,7 +3,8 @@ import type { Inline } from './portableText'
 
 /**
  * What the law of a site's market puts into its legal pages (pages.ts), beyond the site's company,
- * governing law and privacy act, which the text names from the site settings (`siteFact`). A brand
+ * governing law and privacy act, which the text names from the site settings, and its travel
+ * advice, from config's markets (each a `siteFact`). A brand
  * with sites in two markets (Wayfarer: Australia and New Zealand) has one text per market, each
  * shown only on its own sites.
  */
@@ -23,8 +24,6 @@ export interface LegalMarket {
   regulator: Inline[]
   /** The consumer law no term takes away from. */
   consumerLaw: string
-  /** The government's travel advice. */
-  travelAdvice: { text: string; href: string }
 }
 
 export const australia: LegalMarket = {
@@ -42,7 +41,6 @@ export const australia: LegalMarket = {
     ', 1300 363 992).',
   ],
   consumerLaw: 'the Australian Consumer Law',
-  travelAdvice: { text: 'Smartraveller', href: 'https://www.smartraveller.gov.au/' },
 }
 
 export const newZealand: LegalMarket = {
@@ -58,7 +56,6 @@ export const newZealand: LegalMarket = {
     ', 0800 803 909).',
   ],
   consumerLaw: 'the Consumer Guarantees Act 1993 and the Fair Trading Act 1986',
-  travelAdvice: { text: 'SafeTravel', href: 'https://www.safetravel.govt.nz/' },
 }
 
 /** The market of a site, by the region its visitors dial from. */

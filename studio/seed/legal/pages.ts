@@ -155,7 +155,7 @@ export function termsPage(brand: LegalBrand): SeedDocument<Page> {
       h2('Passports, visas and health'),
       p(
         'You are responsible for a passport valid for at least six months after your return, the visas and vaccinations each country asks for, and being fit to take part. Check the latest advice for your destinations on ',
-        market.travelAdvice,
+        { fact: 'travelAdvice' },
         ' before you book and before you leave.',
       ),
       ...(brand.agents

@@ -4,10 +4,10 @@ import type { TextFact } from '../../schemas/fields/siteContact'
 
 /**
  * A compact way to write the seed's long texts (the legal pages, pages.ts) as
- * Portable Text: paragraphs, headings and bullets, with bold, outside links, links to a page of
- * the brand and the site's details (its phone, email, company, governing law…, from its
- * settings). Keys are derived from the document and position, so the dataset is the same on
- * every run.
+ * Portable Text: paragraphs, headings, bullets and a quote, with bold, outside links, links to a
+ * page of the brand and the site's details (its phone, email, company, governing law…, from its
+ * settings; its market's travel advice). Keys are derived from the document and position, so the
+ * dataset is the same on every run.
  */
 export type Inline =
   | string

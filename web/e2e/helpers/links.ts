@@ -25,13 +25,29 @@ const decodeEntities = (text: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
 
+/** An `<a>` of a page's HTML: its `href` as written, and its text as a screen reader gets it. */
+export type Anchor = { href: string; text: string }
+
+/**
+ * Every `<a>` with an `href` in a page's HTML, in order: the address as written (entities
+ * decoded), and the text inside it, tags dropped and spaces collapsed (visually hidden words
+ * included, as screen readers read them).
+ */
+export function anchorsIn(html: string): Anchor[] {
+  return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)].flatMap(([, attributes, inner]) => {
+    const href = /\shref="([^"]*)"/i.exec(` ${attributes}`)?.[1]
+    if (href === undefined) return []
+    const text = decodeEntities(inner!.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim()
+    return [{ href: decodeEntities(href), text }]
+  })
+}
+
 /** The `href` of every `<a>` in a page's HTML, resolved against the page's URL. */
 export function linksIn(html: string, pageUrl: string): string[] {
   const links = new Set<string>()
-  for (const [, href] of html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/gi)) {
-    const target = decodeEntities(href!)
-    if (/^(mailto|tel|javascript):/i.test(target) || target.startsWith('#')) continue
-    const url = new URL(target, pageUrl)
+  for (const { href } of anchorsIn(html)) {
+    if (/^(mailto|tel|javascript):/i.test(href) || href.startsWith('#')) continue
+    const url = new URL(href, pageUrl)
     url.hash = ''
     links.add(url.href)
   }
@@ -109,6 +125,20 @@ async function inBatches<T>(items: T[], width: number, work: (item: T) => Promis
   for (let start = 0; start < items.length; start += width) {
     await Promise.all(items.slice(start, start + width).map(work))
   }
+}
+
+/** Every page of a site's sitemap and its HTML, as the site serves it; throws on a page not served. */
+export async function sitePages(
+  request: APIRequestContext,
+  siteId: string,
+): Promise<{ page: string; html: string }[]> {
+  const pages: { page: string; html: string }[] = []
+  await inBatches(await sitemapOf(request, siteId), 6, async (page) => {
+    const response = await fetchOurs(request, page)
+    if (response.status() !== 200) throw new Error(`${page} answered ${response.status()}`)
+    pages.push({ page, html: await response.text() })
+  })
+  return pages
 }
 
 /**

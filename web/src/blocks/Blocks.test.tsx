@@ -72,6 +72,7 @@ describe('block registry', () => {
           _key: null,
           label: 'Our story',
           internalLink: true,
+          siteLink: null,
           link: null,
           newTab: true,
           reference: { _type: 'page', slug: 'home', group: null, type: null },

@@ -5,10 +5,11 @@
  */
 
 /**
- * Where a link goes: its URL, or the document it references with what that document's address
- * is made of (a destination page's group, a post's type): web/src/site/documentPaths.ts.
+ * Where a link goes: its URL, the service of the site's market it names (`siteLink`: travel
+ * advice, insurance), or the document it references with what that document's address is made
+ * of (a destination page's group, a post's type): web/src/site/documentPaths.ts.
  */
-export const linkTarget = `internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}`
+export const linkTarget = `internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}`
 
 /**
  * The brand's site settings. The Studio edits one document a brand, `siteSettings-<brand>`

@@ -272,6 +272,8 @@ export type RichTextSection = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -281,6 +283,7 @@ export type RichTextSection = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -337,6 +340,8 @@ export type Overview = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -346,6 +351,7 @@ export type Overview = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -374,6 +380,8 @@ export type Overview = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -383,6 +391,7 @@ export type Overview = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -397,6 +406,7 @@ export type Overview = {
     image?: OverviewTileImage
     internalLink?: boolean
     reference?: PageReference | DestinationPageReference | PostReference
+    siteLink?: 'travelAdvice' | 'travelInsurance'
     link?: string
     newTab?: boolean
     _type: 'overviewTile'
@@ -459,6 +469,8 @@ export type JourneyTimeline = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -468,6 +480,7 @@ export type JourneyTimeline = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -507,6 +520,8 @@ export type ImageWithText = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -516,6 +531,7 @@ export type ImageWithText = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -603,6 +619,8 @@ export type HomeAboutUs = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -612,6 +630,7 @@ export type HomeAboutUs = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -682,6 +701,8 @@ export type FoundationAbout = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -691,6 +712,7 @@ export type FoundationAbout = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -806,6 +828,8 @@ export type DestinationIntro = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -815,6 +839,7 @@ export type DestinationIntro = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -873,6 +898,8 @@ export type CruisePartnerAbout = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -882,6 +909,7 @@ export type CruisePartnerAbout = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1002,6 +1030,8 @@ export type AboutCompany = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1011,6 +1041,7 @@ export type AboutCompany = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1074,6 +1105,8 @@ export type MessageField = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1083,6 +1116,7 @@ export type MessageField = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1488,6 +1522,7 @@ export type ButtonAction = {
   label?: string
   internalLink?: boolean
   reference?: PageReference | DestinationPageReference | PostReference
+  siteLink?: 'travelAdvice' | 'travelInsurance'
   link?: string
   newTab?: boolean
 }
@@ -1553,6 +1588,8 @@ export type Famil = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1562,6 +1599,7 @@ export type Famil = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1650,6 +1688,8 @@ export type FaqTag = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -1659,6 +1699,7 @@ export type FaqTag = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -2081,6 +2122,8 @@ export type Form = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -2090,6 +2133,7 @@ export type Form = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -2127,6 +2171,8 @@ export type Form = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -2136,6 +2182,7 @@ export type Form = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -2187,6 +2234,8 @@ export type Post = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -2196,6 +2245,7 @@ export type Post = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -2397,7 +2447,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  contact{phone, email, address, openingHours},  company{legalName, businessNumber, governingLaw, privacyLaw},  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  "enquirySlug": enquiryPage->slug.current,  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  notFound{title, text}}
+// Query: *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  contact{phone, email, address, openingHours},  company{legalName, businessNumber, governingLaw, privacyLaw},  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  "enquirySlug": enquiryPage->slug.current,  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  notFound{title, text}}
 export type SiteSettingsQueryResult = {
   title: string | null
   tagline: string | null
@@ -2450,6 +2500,7 @@ export type SiteSettingsQueryResult = {
     _key: string
     label: string | null
     internalLink: boolean | null
+    siteLink: 'travelAdvice' | 'travelInsurance' | null
     link: string | null
     newTab: boolean | null
     reference:
@@ -2498,6 +2549,7 @@ export type SiteSettingsQueryResult = {
         _key: string
         label: string | null
         internalLink: boolean | null
+        siteLink: 'travelAdvice' | 'travelInsurance' | null
         link: string | null
         newTab: boolean | null
         reference:
@@ -2531,7 +2583,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageQuery
-// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "approvedByLegal": approvedByLegal == true,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "approvedByLegal": approvedByLegal == true,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -2580,6 +2632,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -2614,6 +2668,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2684,6 +2739,7 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -2812,6 +2868,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -2846,6 +2904,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2877,6 +2936,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -2931,6 +2991,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -2976,6 +3037,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -3010,6 +3073,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3065,6 +3129,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -3109,6 +3174,8 @@ export type PageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -3143,6 +3210,7 @@ export type PageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -3480,6 +3548,8 @@ export type PageQueryResult = {
                             | 'openingHours'
                             | 'phone'
                             | 'privacyLaw'
+                            | 'travelAdvice'
+                            | 'travelInsurance'
                           _type: 'siteFact'
                           _key: string
                         }
@@ -3514,6 +3584,7 @@ export type PageQueryResult = {
                             type: 'news' | 'pressRelease' | 'travelTips' | null
                           }
                         | null
+                      siteLink: 'travelAdvice' | 'travelInsurance' | null
                       link: string | null
                       newTab: boolean | null
                       _type: 'link'
@@ -3741,6 +3812,8 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -3775,6 +3848,7 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -3827,6 +3901,8 @@ export type PageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -3861,6 +3937,7 @@ export type PageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -3896,6 +3973,8 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -3930,6 +4009,7 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -4267,6 +4347,8 @@ export type PageQueryResult = {
                           | 'openingHours'
                           | 'phone'
                           | 'privacyLaw'
+                          | 'travelAdvice'
+                          | 'travelInsurance'
                         _type: 'siteFact'
                         _key: string
                       }
@@ -4301,6 +4383,7 @@ export type PageQueryResult = {
                           type: 'news' | 'pressRelease' | 'travelTips' | null
                         }
                       | null
+                    siteLink: 'travelAdvice' | 'travelInsurance' | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -4499,6 +4582,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4533,6 +4618,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4591,6 +4677,7 @@ export type PageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -4635,6 +4722,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4669,6 +4758,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4700,6 +4790,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -4810,6 +4901,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4844,6 +4937,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4876,6 +4970,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -4922,6 +5017,8 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -4956,6 +5053,7 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -5027,6 +5125,7 @@ export type PageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5069,6 +5168,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5103,6 +5204,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5125,6 +5227,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5159,6 +5263,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5190,6 +5295,7 @@ export type PageQueryResult = {
             } | null
           } | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5263,6 +5369,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5297,6 +5405,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5337,6 +5446,7 @@ export type PageQueryResult = {
           link: {
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5393,6 +5503,7 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5438,6 +5549,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5495,6 +5607,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5565,6 +5678,7 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5603,7 +5717,7 @@ export type PageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: destinationPageQuery
-// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": false,  "approvedByLegal": false,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": false,  "approvedByLegal": false,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type DestinationPageQueryResult = {
   _id: string
   title: string | null
@@ -5652,6 +5766,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5686,6 +5802,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5756,6 +5873,7 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5884,6 +6002,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5918,6 +6038,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5949,6 +6070,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6003,6 +6125,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6048,6 +6171,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -6082,6 +6207,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -6137,6 +6263,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6181,6 +6308,8 @@ export type DestinationPageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -6215,6 +6344,7 @@ export type DestinationPageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -6552,6 +6682,8 @@ export type DestinationPageQueryResult = {
                             | 'openingHours'
                             | 'phone'
                             | 'privacyLaw'
+                            | 'travelAdvice'
+                            | 'travelInsurance'
                           _type: 'siteFact'
                           _key: string
                         }
@@ -6586,6 +6718,7 @@ export type DestinationPageQueryResult = {
                             type: 'news' | 'pressRelease' | 'travelTips' | null
                           }
                         | null
+                      siteLink: 'travelAdvice' | 'travelInsurance' | null
                       link: string | null
                       newTab: boolean | null
                       _type: 'link'
@@ -6813,6 +6946,8 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -6847,6 +6982,7 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -6899,6 +7035,8 @@ export type DestinationPageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -6933,6 +7071,7 @@ export type DestinationPageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -6968,6 +7107,8 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -7002,6 +7143,7 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -7339,6 +7481,8 @@ export type DestinationPageQueryResult = {
                           | 'openingHours'
                           | 'phone'
                           | 'privacyLaw'
+                          | 'travelAdvice'
+                          | 'travelInsurance'
                         _type: 'siteFact'
                         _key: string
                       }
@@ -7373,6 +7517,7 @@ export type DestinationPageQueryResult = {
                           type: 'news' | 'pressRelease' | 'travelTips' | null
                         }
                       | null
+                    siteLink: 'travelAdvice' | 'travelInsurance' | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -7571,6 +7716,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -7605,6 +7752,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -7663,6 +7811,7 @@ export type DestinationPageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -7707,6 +7856,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -7741,6 +7892,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -7772,6 +7924,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -7882,6 +8035,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -7916,6 +8071,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -7948,6 +8104,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -7994,6 +8151,8 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -8028,6 +8187,7 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -8099,6 +8259,7 @@ export type DestinationPageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8141,6 +8302,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8175,6 +8338,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8197,6 +8361,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8231,6 +8397,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8262,6 +8429,7 @@ export type DestinationPageQueryResult = {
             } | null
           } | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8335,6 +8503,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8369,6 +8539,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8409,6 +8580,7 @@ export type DestinationPageQueryResult = {
           link: {
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8465,6 +8637,7 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8510,6 +8683,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8567,6 +8741,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8637,6 +8812,7 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8688,7 +8864,7 @@ export type DestinationPathsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: postQuery
-// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}
+// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}
 export type PostQueryResult = {
   _id: string
   _updatedAt: string
@@ -8728,6 +8904,8 @@ export type PostQueryResult = {
             | 'openingHours'
             | 'phone'
             | 'privacyLaw'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -8762,6 +8940,7 @@ export type PostQueryResult = {
             type: 'news' | 'pressRelease' | 'travelTips' | null
           }
         | null
+      siteLink: 'travelAdvice' | 'travelInsurance' | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -8854,7 +9033,7 @@ export type SitemapPagesQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: formDefinitionQuery
-// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
+// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
 export type FormDefinitionQueryResult = {
   _id: string
   title: string | null
@@ -8874,6 +9053,8 @@ export type FormDefinitionQueryResult = {
             | 'openingHours'
             | 'phone'
             | 'privacyLaw'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -8908,6 +9089,7 @@ export type FormDefinitionQueryResult = {
             type: 'news' | 'pressRelease' | 'travelTips' | null
           }
         | null
+      siteLink: 'travelAdvice' | 'travelInsurance' | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -9245,6 +9427,8 @@ export type FormDefinitionQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -9279,6 +9463,7 @@ export type FormDefinitionQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -9480,6 +9665,8 @@ export type FormEmailsQueryResult = {
               | 'openingHours'
               | 'phone'
               | 'privacyLaw'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -9495,6 +9682,7 @@ export type FormEmailsQueryResult = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: DestinationPageReference | PageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -9614,17 +9802,17 @@ export type LaunchCheckQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  "enquirySlug": enquiryPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
-    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "approvedByLegal": approvedByLegal == true,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
-    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": false,\n  "approvedByLegal": false,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
+    '*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  "enquirySlug": enquiryPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
+    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "approvedByLegal": approvedByLegal == true,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
+    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": false,\n  "approvedByLegal": false,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
     '*[_type == "destinationPage" && brand == $brand && slug.current == $slug && defined(group.current)] | order(group.current asc)[0]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  }.slug': DestinationCanonicalPathQueryResult
     '*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current,\n    _updatedAt\n  }': DestinationPathsQueryResult
-    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n}': PostQueryResult
+    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n}': PostQueryResult
     '{\n  "total": count(*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]),\n  "posts": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]\n    | order(createdAt desc, _id asc)[$from...$to]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n}': PostListQueryResult
     '*[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){\n    type,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  }': PostPathsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
-    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
+    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     '*[_type == "form" && brand == $brand]{_id, title}': BrandFormsQueryResult
     'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites]._type]) > 0': TailorMadeWizardOfBrandQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  notificationEmail{recipients, subject, introduction},\n  confirmationEmail{send, subject, body},\n  "siteSettings": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw}\n  }\n}': FormEmailsQueryResult

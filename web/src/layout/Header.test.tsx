@@ -91,16 +91,31 @@ describe('the header', () => {
   it("links another brand's destinations to their pages, on the main tours site unless they are its own", async () => {
     renderHeader(await seedSettings('golf'), 'golf')
     const asiaPacific = panelOf('Asia & Pacific')
-    // Golf names Japan under asia-pacific; the link opens tours' page at its own address.
-    expect(within(asiaPacific).getByRole('link', { name: 'Japan' })).toHaveAttribute(
+    // Golf names Japan under asia-pacific; the link opens tours' page at its own address, and says
+    // whose it is and that it leaves the site.
+    const leaving = (name: string) => `${name} Wayfarer Tours (leaves this site)`
+    expect(within(asiaPacific).getByRole('link', { name: leaving('Japan') })).toHaveAttribute(
       'href',
       'https://wayfarertours.com.au/tour-destination/asia/japan',
     )
     // Without a page: the destination's tours on the main tours site.
-    expect(within(asiaPacific).getByRole('link', { name: 'Thailand' })).toHaveAttribute(
+    expect(within(asiaPacific).getByRole('link', { name: leaving('Thailand') })).toHaveAttribute(
       'href',
       'https://wayfarertours.com.au/tours/thailand',
     )
+    // Golf's own headline destinations: its own pages, named alone.
+    expect(within(asiaPacific).getByRole('link', { name: 'Vietnam' })).toHaveAttribute(
+      'href',
+      '/tour-destination/asia-pacific/vietnam',
+    )
+    expect(linkNames(panelOf('Europe'))).toEqual([
+      'Portugal',
+      'Spain',
+      ...['France', 'Italy', 'Switzerland'].map(leaving),
+      'Portugal',
+      'Spain',
+      ...['France', 'Italy', 'Switzerland', 'Croatia', 'Greece'].map(leaving),
+    ])
     // Its own: the first five and See All's list both name it.
     for (const scotland of within(panelOf('Great Britain & Ireland')).getAllByRole('link', {
       name: 'Scotland',

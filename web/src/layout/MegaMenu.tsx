@@ -2,6 +2,7 @@ import styled from 'styled-components'
 import { destinationHref } from '@/site/destinationLinks'
 import { useSite } from '@/site/SiteContext'
 import { BackArrowIcon, ChevronIcon, CloseIcon } from './icons'
+import { Anchor } from '@/ui/Anchor'
 import { Container } from '@/ui/Container'
 import { LinkList, PlainButton, underHeader, WIDE } from './headerStyles'
 import { splitDestinations, type MegaMenuDestination, type MegaMenuGroup } from './megaMenu'
@@ -66,7 +67,7 @@ const Destinations = styled(LinkList)`
   column-gap: 1.5rem;
 
   /* A destination named but not linked, in line with the links. */
-  span {
+  & > li > span {
     display: inline-block;
     padding-block: 0.6rem;
   }
@@ -116,10 +117,11 @@ function DestinationLinks({
     <Destinations className={className}>
       {destinations.map((destination) => {
         const href = destinationHref(site, destination)
-        // A destination without a page to open is named, not linked (the Studio warns of it).
+        // A destination without a page to open is named, not linked (the Studio warns of it); one
+        // on the main tours site names Wayfarer Tours and that it leaves this site (Anchor).
         return (
           <li key={destination._key}>
-            {href ? <a href={href}>{destination.title}</a> : <span>{destination.title}</span>}
+            {href ? <Anchor href={href}>{destination.title}</Anchor> : <span>{destination.title}</span>}
           </li>
         )
       })}

@@ -1,5 +1,7 @@
+import { getSite } from '@travel/config'
+import { siteFacts } from '@/server/content/siteFacts'
 import { DEFAULT_TERMS_PATH } from './legalPages'
-import { linkHref, termsLink, withQuery, type LinkValue } from './links'
+import { linkHref, siteService, termsLink, withQuery, type LinkValue } from './links'
 
 const link = (overrides: Partial<LinkValue>): LinkValue => ({
   internalLink: false,
@@ -11,10 +13,25 @@ const link = (overrides: Partial<LinkValue>): LinkValue => ({
 
 describe('linkHref', () => {
   it('uses the plain link of an external link', () => {
-    expect(linkHref(link({ link: 'https://www.smartraveller.gov.au/' }), 'home')).toBe(
-      'https://www.smartraveller.gov.au/',
-    )
+    expect(linkHref(link({ link: 'https://www.randa.org/' }), 'home')).toBe('https://www.randa.org/')
     expect(linkHref(link({ link: 'tel:1300724555' }), 'home')).toBe('tel:1300724555')
+  })
+
+  it("leads to the travel advice and insurance of the site's market, each named", () => {
+    const facts = (siteId: string) => siteFacts(getSite(siteId)!, null)
+    const advice = link({ siteLink: 'travelAdvice', newTab: true })
+    const insurance = link({ siteLink: 'travelInsurance', newTab: true })
+    expect(linkHref(advice, 'home', facts('golf'))).toBe('https://www.smartraveller.gov.au/')
+    expect(linkHref(insurance, 'home', facts('tours'))).toBe('https://www.covermore.com.au/')
+    expect(linkHref(advice, 'home', facts('tours-nz'))).toBe('https://www.safetravel.govt.nz/')
+    expect(linkHref(insurance, 'home', facts('tours-nz'))).toBe('https://www.covermore.co.nz/')
+    expect(siteService(advice, facts('tours-nz'))?.name).toBe('SafeTravel')
+    expect(siteService(insurance, facts('tours-nz'))?.name).toBe('Cover-More NZ')
+    // An internal link left with a service chosen goes to its page; a URL link names no service.
+    const page = link({ internalLink: true, siteLink: 'travelAdvice', reference: { _type: 'page', slug: 'faq' } })
+    expect(linkHref(page, 'home', facts('tours'))).toBe('/faq')
+    expect(siteService(page, facts('tours'))).toBeUndefined()
+    expect(siteService(link({ link: 'https://www.randa.org/' }), facts('tours'))).toBeUndefined()
   })
 
   it('ignores a reference left on an external link', () => {

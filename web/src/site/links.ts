@@ -1,22 +1,41 @@
+import { isOutboundLinkKind, type OutboundLink } from '@travel/config'
 import { documentPath, type LinkedDocument } from './documentPaths'
 import { DEFAULT_TERMS_PATH } from './legalPages'
+import type { SiteFacts } from './siteFacts'
 
 /** A link as the content queries project it (a button action without its label). */
 export interface LinkValue {
   internalLink: boolean | null
+  /** The service of the site's market it leads to (config's markets), in place of a URL. */
+  siteLink?: string | null
   link: string | null
   newTab: boolean | null
   reference: LinkedDocument | null
 }
 
 /**
- * An internal link leads to the referenced document's own address (documentPaths.ts). Without
- * one (none chosen, or its document gone or without a slug) the plain link is used, internal or
- * not. Undefined only when neither leads anywhere.
+ * The service of the site's market an external link names ('travelAdvice': Smartraveller on an
+ * Australian site, SafeTravel on the New Zealand one), from the site's facts; undefined for any
+ * other link, or without the facts (outside a site's pages).
  */
-export function linkHref(link: LinkValue, homeSlug: string | null): string | undefined {
+export function siteService(link: LinkValue, facts: SiteFacts | null): OutboundLink | undefined {
+  if (link.internalLink || !isOutboundLinkKind(link.siteLink)) return undefined
+  return facts?.[link.siteLink]
+}
+
+/**
+ * An internal link leads to the referenced document's own address (documentPaths.ts); a link to
+ * a service of the site's market (`siteLink`) to the site's own (siteService). Without either
+ * (none chosen, or its document gone or without a slug) the plain link is used, internal or not.
+ * Undefined only when none leads anywhere.
+ */
+export function linkHref(
+  link: LinkValue,
+  homeSlug: string | null,
+  facts: SiteFacts | null = null,
+): string | undefined {
   const path = link.internalLink && link.reference ? documentPath(link.reference, homeSlug) : undefined
-  return path ?? (link.link || undefined)
+  return path ?? siteService(link, facts)?.url ?? (link.link || undefined)
 }
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import { termsLink, type LinkValue } from '@/site/links'
 import { useLegalPaths } from '@/site/SiteContext'
 import { CmsLink } from './CmsLink'
-import { NewTabNote } from './NewTabNote'
+import { NewTabNote } from './LinkNotes'
 
 type Props = {
   /** The page of terms an editor chose for the form; the site's terms page without one. */

@@ -258,15 +258,7 @@ export const document = {
           _key: 'mg2rkhhn',
           _type: 'block',
           style: 'normal',
-          markDefs: [
-            {
-              _key: 'b6e3bqqe',
-              _type: 'link',
-              internalLink: false,
-              link: 'https://www.smartraveller.gov.au/',
-              newTab: true,
-            },
-          ],
+          markDefs: [],
           children: [
             {
               _key: 'gdegj0o6',
@@ -276,9 +268,8 @@ export const document = {
             },
             {
               _key: 'p7fnmau3',
-              _type: 'span',
-              text: 'Smartraveller',
-              marks: ['b6e3bqqe'],
+              _type: 'siteFact',
+              fact: 'travelAdvice',
             },
             {
               _key: 'fqvjg9qr',

@@ -222,9 +222,9 @@ export const document = {
           {
             _key: 'w21wzfm0',
             _type: 'buttonAction',
-            label: 'Smartraveller travel advice',
+            label: 'Travel advice',
             internalLink: false,
-            link: 'https://www.smartraveller.gov.au/',
+            siteLink: 'travelAdvice',
             newTab: true,
           },
         ],

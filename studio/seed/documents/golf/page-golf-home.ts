@@ -91,13 +91,24 @@ export const document = {
           style: 'normal',
           listItem: 'bullet',
           level: 1,
-          markDefs: [],
+          markDefs: [
+            {
+              _key: 'hl1scot0',
+              _type: 'link',
+              internalLink: true,
+              reference: {
+                _type: 'reference',
+                _ref: 'destinationPage-golf-great-britain-ireland-scotland',
+              },
+              newTab: false,
+            },
+          ],
           children: [
             {
               _key: 'upz4nc15',
               _type: 'span',
               text: 'Scotland: The Kingdom of Fife',
-              marks: ['strong'],
+              marks: ['strong', 'hl1scot0'],
             },
             {
               _key: 'we7p62du',
@@ -113,13 +124,24 @@ export const document = {
           style: 'normal',
           listItem: 'bullet',
           level: 1,
-          markDefs: [],
+          markDefs: [
+            {
+              _key: 'hl2port0',
+              _type: 'link',
+              internalLink: true,
+              reference: {
+                _type: 'reference',
+                _ref: 'destinationPage-golf-europe-portugal',
+              },
+              newTab: false,
+            },
+          ],
           children: [
             {
               _key: 'honyvp86',
               _type: 'span',
               text: 'Portugal: Algarve Sun',
-              marks: ['strong'],
+              marks: ['strong', 'hl2port0'],
             },
             {
               _key: 'w38fcpqi',
@@ -135,13 +157,24 @@ export const document = {
           style: 'normal',
           listItem: 'bullet',
           level: 1,
-          markDefs: [],
+          markDefs: [
+            {
+              _key: 'hl3nzgt0',
+              _type: 'link',
+              internalLink: true,
+              reference: {
+                _type: 'reference',
+                _ref: 'destinationPage-golf-asia-pacific-new-zealand',
+              },
+              newTab: false,
+            },
+          ],
           children: [
             {
               _key: 'htkqc3qg',
               _type: 'span',
               text: 'New Zealand: The Grand Tour',
-              marks: ['strong'],
+              marks: ['strong', 'hl3nzgt0'],
             },
             {
               _key: 's8wycm77',
@@ -157,13 +190,24 @@ export const document = {
           style: 'normal',
           listItem: 'bullet',
           level: 1,
-          markDefs: [],
+          markDefs: [
+            {
+              _key: 'hl4viet0',
+              _type: 'link',
+              internalLink: true,
+              reference: {
+                _type: 'reference',
+                _ref: 'destinationPage-golf-asia-pacific-vietnam',
+              },
+              newTab: false,
+            },
+          ],
           children: [
             {
               _key: 'tgyr27c3',
               _type: 'span',
               text: 'Vietnam: The Central Coast',
-              marks: ['strong'],
+              marks: ['strong', 'hl4viet0'],
             },
             {
               _key: 'ftupqiil',
@@ -434,9 +478,9 @@ export const document = {
             {
               _key: 'of4l9ins',
               _type: 'buttonAction',
-              label: 'Travel insurance from Cover-More',
+              label: 'Travel insurance',
               internalLink: false,
-              link: 'https://www.covermore.com.au/',
+              siteLink: 'travelInsurance',
               newTab: true,
             },
           ],
@@ -632,7 +676,7 @@ export const document = {
           text: 'A great rail journey to or from the links, with your clubs sent ahead.',
           link: {
             _type: 'buttonAction',
-            label: 'Visit Silver Line Rail',
+            label: 'Visit Silver Line Rail Journeys',
             internalLink: false,
             link: 'https://www.silverlinerail.com.au/',
             newTab: true,

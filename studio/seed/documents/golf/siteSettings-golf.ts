@@ -244,8 +244,8 @@ export const document = {
           _type: 'megaMenuDestination',
           title: 'Vietnam',
           slug: { _type: 'slug', current: 'vietnam' },
-          isShow: false,
-          page: { _type: 'reference', _ref: 'destinationPage-tours-asia-vietnam' },
+          isShow: true,
+          page: { _type: 'reference', _ref: 'destinationPage-golf-asia-pacific-vietnam' },
         },
         {
           _key: '289d8ad5',

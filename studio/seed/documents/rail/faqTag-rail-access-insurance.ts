@@ -37,32 +37,23 @@ export const document = {
           _key: '91pub3jm',
           _type: 'block',
           style: 'normal',
-          markDefs: [
-            {
-              _key: 'txoj0x3c',
-              _type: 'link',
-              internalLink: false,
-              link: 'https://www.smartraveller.gov.au/before-you-go/travel-insurance',
-              newTab: true,
-            },
-          ],
+          markDefs: [],
           children: [
             {
               _key: 'dbu9kyce',
               _type: 'span',
-              text: 'Yes, we ask every traveller to be insured from the day they pay their deposit. Smartraveller explains what to look for in a policy',
+              text: 'Yes, we ask every traveller to be insured from the day they pay their deposit. ',
               marks: [],
             },
             {
               _key: 'sueeyyrg',
-              _type: 'span',
-              text: ' on its travel insurance page',
-              marks: ['txoj0x3c'],
+              _type: 'siteFact',
+              fact: 'travelAdvice',
             },
             {
               _key: 'xh7udsk6',
               _type: 'span',
-              text: '.',
+              text: ' explains what to look for in a policy.',
               marks: [],
             },
           ],

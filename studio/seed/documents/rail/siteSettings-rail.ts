@@ -241,9 +241,9 @@ export const document = {
           {
             _key: 'ozzqd20n',
             _type: 'buttonAction',
-            label: 'Smartraveller travel advice',
+            label: 'Travel advice',
             internalLink: false,
-            link: 'https://www.smartraveller.gov.au/',
+            siteLink: 'travelAdvice',
             newTab: true,
           },
         ],

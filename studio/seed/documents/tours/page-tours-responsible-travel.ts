@@ -212,15 +212,7 @@ export const document = {
           _key: 'bd662mke',
           _type: 'block',
           style: 'normal',
-          markDefs: [
-            {
-              _key: 'jv4ehh9l',
-              _type: 'link',
-              internalLink: false,
-              link: 'https://www.smartraveller.gov.au/',
-              newTab: true,
-            },
-          ],
+          markDefs: [],
           children: [
             {
               _key: 'zfuhcibp',
@@ -230,9 +222,8 @@ export const document = {
             },
             {
               _key: 'rcxv9zra',
-              _type: 'span',
-              text: 'Smartraveller',
-              marks: ['jv4ehh9l'],
+              _type: 'siteFact',
+              fact: 'travelAdvice',
             },
             {
               _key: 'm31y1w29',

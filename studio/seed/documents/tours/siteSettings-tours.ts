@@ -518,9 +518,9 @@ export const document = {
           {
             _key: 'sf0fvxco',
             _type: 'buttonAction',
-            label: 'Smartraveller travel advice',
+            label: 'Travel advice',
             internalLink: false,
-            link: 'https://www.smartraveller.gov.au/',
+            siteLink: 'travelAdvice',
             newTab: true,
           },
         ],

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import type { BlockOf } from '@/blocks/types'
 import { CmsLink } from '@/ui/CmsLink'
-import { NewTabNote } from '@/ui/NewTabNote'
+import { NewTabNote } from '@/ui/LinkNotes'
 
 type Item = NonNullable<BlockOf<'aboutCompany'>['subDescriptions']>[number]
 

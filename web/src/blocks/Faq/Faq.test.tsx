@@ -33,10 +33,10 @@ describe('the FAQ', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Can I bring my bike on the train?' }),
     ).toBeInTheDocument()
-    // Answers are Portable Text, links included.
-    expect(screen.getByRole('link', { name: 'on its travel insurance page' })).toHaveAttribute(
+    // Answers are Portable Text, the site's details included: its market's travel advice, linked.
+    expect(screen.getByRole('link', { name: 'Smartraveller' })).toHaveAttribute(
       'href',
-      'https://www.smartraveller.gov.au/before-you-go/travel-insurance',
+      'https://www.smartraveller.gov.au/',
     )
   })
 
@@ -98,7 +98,7 @@ describe('the FAQ', () => {
       (item: { name: string }) => item.name === 'Do I need travel insurance?',
     )
     expect(insurance.acceptedAnswer.text).toBe(
-      'Yes, we ask every traveller to be insured from the day they pay their deposit. Smartraveller explains what to look for in a policy on its travel insurance page.',
+      'Yes, we ask every traveller to be insured from the day they pay their deposit. Smartraveller explains what to look for in a policy.',
     )
   })
 })

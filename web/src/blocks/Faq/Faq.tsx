@@ -2,6 +2,8 @@ import { toPlainText } from '@portabletext/react'
 import styled from 'styled-components'
 import { HydrateOnInteraction } from '@/hydration/HydrateOnInteraction'
 import { lazyPart } from '@/hydration/lazyPart'
+import { useSiteFacts } from '@/site/SiteContext'
+import { factsWrittenIn } from '@/site/siteFacts'
 import { faqPage, jsonLd } from '@/site/structuredData'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
@@ -28,10 +30,11 @@ const Title = styled(Heading)`
  */
 export function Faq({ block, headingLevel }: BlockProps<'faq'>) {
   const tags = tagsOf(block)
+  const facts = useSiteFacts()
   const questions = tags.flatMap((tag) =>
     (tag.faqs ?? []).map((item) => ({
       question: item.question ?? '',
-      answer: toPlainText(item.answer ?? []),
+      answer: toPlainText(factsWrittenIn(item.answer ?? [], facts)),
     })),
   )
   return (

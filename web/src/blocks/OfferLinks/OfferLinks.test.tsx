@@ -6,6 +6,7 @@ import type { BlockOf } from '../types'
 
 const toPage = (slug: string | null) => ({
   internalLink: true,
+  siteLink: null,
   link: null,
   newTab: false,
   reference: slug === null ? null : { _type: 'page' as const, slug, group: null, type: null },
@@ -26,6 +27,7 @@ const offers: BlockOf<'offerLinks'> = {
           _key: 'c',
           label: 'Same tab elsewhere',
           internalLink: false,
+          siteLink: null,
           link: 'https://example.com/',
           newTab: false,
           reference: null,
@@ -64,11 +66,21 @@ describe('the offer links', () => {
   it('opens an external link flagged so in a new tab, and says so', async () => {
     renderBlocks([await seedBlock('tours', '', 'offerLinks')])
     const link = await screen.findByRole('link', {
-      name: 'Travel insurance from Cover-More (opens in a new tab)',
+      name: 'Travel insurance Cover-More (opens in a new tab)',
     })
     expect(link).toHaveAttribute('href', 'https://www.covermore.com.au/')
     expect(link).toHaveAttribute('target', '_blank')
     expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+  })
+
+  it("links each market's own travel insurance and advice, named beside the label", async () => {
+    renderBlocks([await seedBlock('tours', '', 'offerLinks')], 'tours-nz')
+    expect(
+      await screen.findByRole('link', { name: 'Travel insurance Cover-More NZ (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.covermore.co.nz/')
+    expect(
+      screen.getByRole('link', { name: 'Advice for your destination SafeTravel (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://www.safetravel.govt.nz/')
   })
 
   it('links the home page at /, shows a link leading nowhere as text, and heads sections below the title', async () => {

@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { CmsLink } from '@/ui/CmsLink'
 import { Container } from '@/ui/Container'
-import { NewTabNote } from '@/ui/NewTabNote'
+import { NewTabNote } from '@/ui/LinkNotes'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
 import { Heading } from '@/ui/Heading'

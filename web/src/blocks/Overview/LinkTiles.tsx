@@ -2,7 +2,7 @@ import styled from 'styled-components'
 import type { BlockOf } from '@/blocks/types'
 import { CmsImage } from '@/ui/CmsImage'
 import { CmsLink } from '@/ui/CmsLink'
-import { NewTabNote } from '@/ui/NewTabNote'
+import { NewTabNote } from '@/ui/LinkNotes'
 
 type Tile = NonNullable<BlockOf<'overview'>['tiles']>[number]
 

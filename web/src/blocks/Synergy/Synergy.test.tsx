@@ -29,10 +29,46 @@ describe('the synergy block', () => {
     const own = await screen.findByRole('link', { name: 'Our small-group tours' })
     expect(own).toHaveAttribute('href', '/small-group-tours')
     expect(own).not.toHaveAttribute('target')
-    const sister = screen.getByRole('link', { name: 'Visit Tidewater Cruises (opens in a new tab)' })
-    expect(sister).toHaveAttribute('href', 'https://www.tidewatercruises.com.au/')
+    // The sister brand's site at its primary domain, saying that the link leaves this site.
+    const sister = screen.getByRole('link', {
+      name: 'Visit Tidewater Cruises (opens in a new tab) (leaves this site)',
+    })
+    expect(sister).toHaveAttribute('href', 'https://tidewatercruises.com.au/')
     expect(sister).toHaveAttribute('target', '_blank')
     expect(sister).toHaveAttribute('rel', 'noopener noreferrer')
+    // One arrow: the new tab's note says its words only inside a link that leaves the site.
+    expect(sister.querySelectorAll('svg')).toHaveLength(1)
+  })
+
+  it("names the brand a card's link leads to when its label does not", async () => {
+    const block: BlockOf<'synergy'> = {
+      _key: 's1',
+      _type: 'synergy',
+      title: 'Together',
+      intro: null,
+      items: [
+        {
+          _key: 'a',
+          title: 'Small ships',
+          text: null,
+          image: null,
+          link: {
+            _key: null,
+            label: 'Our voyages',
+            internalLink: false,
+            siteLink: null,
+            link: 'https://www.tidewatercruises.com.au/river-cruising?from=golf#ships',
+            newTab: false,
+            reference: null,
+          },
+        },
+      ],
+    }
+    renderBlocks([block], 'golf')
+    const link = await screen.findByRole('link', { name: 'Our voyages Tidewater Cruises (leaves this site)' })
+    expect(link).toHaveAttribute('href', 'https://tidewatercruises.com.au/river-cruising?from=golf#ships')
+    expect(link).toHaveTextContent(/^Our voyages Tidewater Cruises \(leaves this site\)$/)
+    expect(link).not.toHaveAttribute('target')
   })
 
   it('heads its items one level below its title, and shows an item without text or link', async () => {

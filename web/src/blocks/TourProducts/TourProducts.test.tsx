@@ -22,6 +22,7 @@ const block: BlockOf<'tourProducts'> = {
     _key: null,
     label: 'See More',
     internalLink: false,
+    siteLink: null,
     link: '/en/tours?destination=japan',
     newTab: false,
     reference: null,

@@ -44,6 +44,8 @@ describe('a site’s facts', () => {
       governingLaw: 'Victoria, Australia',
       privacyLaw: 'Privacy Act 1988 (Cth)',
       copyright: '© 2027 Wayfarer Tours Pty Ltd. ABN 13 054 110 254. All rights reserved.',
+      travelAdvice: { name: 'Smartraveller', url: 'https://www.smartraveller.gov.au/' },
+      travelInsurance: { name: 'Cover-More', url: 'https://www.covermore.com.au/' },
     })
   })
 
@@ -59,6 +61,9 @@ describe('a site’s facts', () => {
       governingLaw: 'New Zealand',
       privacyLaw: 'Privacy Act 2020 (NZ)',
       copyright: '© 2027 Wayfarer Tours (NZ) Limited. NZBN 9429047718265. All rights reserved.',
+      // New Zealand's travel advice and insurance, not Australia's.
+      travelAdvice: { name: 'SafeTravel', url: 'https://www.safetravel.govt.nz/' },
+      travelInsurance: { name: 'Cover-More NZ', url: 'https://www.covermore.co.nz/' },
     })
   })
 
@@ -80,7 +85,7 @@ describe('a site’s facts', () => {
     expect(unreadable.phone).toEqual({ text: '+0 12', href: 'tel:+012', international: '+0 12' })
   })
 
-  it('are empty but for the currency when the settings give none', () => {
+  it('are empty but for the currency and the market’s services when the settings give none', () => {
     expect(siteFacts(site('golf'), null)).toEqual({
       phone: null,
       email: null,
@@ -92,6 +97,8 @@ describe('a site’s facts', () => {
       governingLaw: null,
       privacyLaw: null,
       copyright: null,
+      travelAdvice: { name: 'Smartraveller', url: 'https://www.smartraveller.gov.au/' },
+      travelInsurance: { name: 'Cover-More', url: 'https://www.covermore.com.au/' },
     })
   })
 })

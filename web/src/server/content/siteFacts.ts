@@ -1,5 +1,5 @@
 import { PhoneNumberFormat, PhoneNumberUtil } from 'google-libphonenumber'
-import type { Site } from '@travel/config'
+import { marketOf, type Site } from '@travel/config'
 import type { SiteSettingsQueryResult } from '@/content/sanity.types'
 import type { SiteFacts } from '@/site/siteFacts'
 
@@ -21,8 +21,9 @@ const phones = PhoneNumberUtil.getInstance()
 /**
  * A site's facts (site/siteFacts.ts) from its brand's settings: each of the site's own values
  * where its settings give one, else the brand's. The phone is shown as the site's visitors dial
- * it; the currency is named in words from the site's configuration; the footer's legal line is
- * made of the company and its business number (`now` gives its year).
+ * it; the currency is named in words, and the travel advice and insurance are its market's, from
+ * the site's configuration; the footer's legal line is made of the company and its business
+ * number (`now` gives its year).
  */
 export function siteFacts(
   site: Site,
@@ -46,6 +47,8 @@ export function siteFacts(
     governingLaw: own?.governingLaw || company?.governingLaw || null,
     privacyLaw: own?.privacyLaw || company?.privacyLaw || null,
     copyright: legalName ? legalLine(legalName, businessNumber, now) : null,
+    travelAdvice: marketOf(site).travelAdvice,
+    travelInsurance: marketOf(site).travelInsurance,
   }
 }
 

@@ -256,7 +256,8 @@ describe('a tour destination page, /tour-destination/{group}/{destination}', () 
     )
   })
 
-  // Issue 29: a destination golf's menu shows on golf's own site (isShow) has its page there.
+  // Issue 29: a destination golf's menu shows on golf's own site (isShow) has its page there (issue
+  // 46: Vietnam, one of its four headline trips, too).
   it("is there for every destination of golf's menu that golf shows itself", async () => {
     const menu = (await loadSiteSettings(site('golf')))?.megaMenu ?? []
     const shown = menu.flatMap((group) =>
@@ -264,14 +265,14 @@ describe('a tour destination page, /tour-destination/{group}/{destination}', () 
         .filter((destination) => destination.isShow)
         .map((destination) => `/tour-destination/${group.slug}/${destination.slug}`),
     )
-    expect(shown).toHaveLength(9)
+    expect(shown).toHaveLength(10)
     expect(await brandPagePaths('golf')).toEqual(expect.arrayContaining(shown))
   })
 
   it('has on every seeded page a hero, an intro, its tours and a call to action', async () => {
     const paths = [...(await brandPagePaths('tours')), ...(await brandPagePaths('golf'))]
     const destinations = paths.filter((path) => path.startsWith('/tour-destination/'))
-    expect(destinations).toHaveLength(11)
+    expect(destinations).toHaveLength(12)
     for (const path of destinations) {
       const siteId = path.includes('/asia/') ? 'tours' : 'golf'
       const loaded = await loadSitePage(site(siteId), path.slice(1), noWarehouse())
