@@ -92,4 +92,20 @@ describe('Footer', () => {
       if (siteId === 'tours-nz') expect(container.textContent).not.toMatch(/ABN|1300/)
     },
   )
+
+  it.each([
+    ['tours', 'Smartraveller', 'https://www.smartraveller.gov.au/'],
+    ['tours-nz', 'SafeTravel', 'https://www.safetravel.govt.nz/'],
+  ])(
+    "links %s's own market's travel advice, naming it, in a new tab that the link announces",
+    async (siteId, service, href) => {
+      renderFooter(await seedSettings(getSite(siteId)!.brand), siteId)
+      const link = within(screen.getByRole('navigation', { name: 'Before you go' })).getByRole('link', {
+        name: `Travel advice ${service} (opens in a new tab)`,
+      })
+      expect(link).toHaveAttribute('href', href)
+      expect(link).toHaveAttribute('target', '_blank')
+      expect(link.querySelectorAll('svg')).toHaveLength(1)
+    },
+  )
 })

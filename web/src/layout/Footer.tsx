@@ -4,6 +4,7 @@ import { useLegalPaths, useOptionalSite, useSiteFacts } from '@/site/SiteContext
 import type { SiteFacts } from '@/site/siteFacts'
 import { CmsLink } from '@/ui/CmsLink'
 import { Container } from '@/ui/Container'
+import { NewTabNote } from '@/ui/LinkNotes'
 import { SitePageLink } from '@/ui/SitePageLink'
 import { BrandLogo } from './logos/BrandLogo'
 import type { SiteSettings } from './siteSettings'
@@ -50,6 +51,10 @@ const Links = styled.ul`
 
   a {
     color: ${({ theme }) => theme.colors.text};
+  }
+
+  svg {
+    margin-inline-start: 0.25em;
   }
 `
 
@@ -139,7 +144,10 @@ export function Footer({ settings }: { settings: SiteSettings }) {
               <Links>
                 {column.links?.map((link) => (
                   <li key={link._key}>
-                    <CmsLink link={link}>{link.label}</CmsLink>
+                    <CmsLink link={link}>
+                      {link.label}
+                      {link.newTab ? <NewTabNote /> : null}
+                    </CmsLink>
                   </li>
                 ))}
               </Links>
