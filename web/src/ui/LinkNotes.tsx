@@ -9,15 +9,31 @@ import { VisuallyHidden } from './VisuallyHidden'
  */
 export const LeavingLinkContext = createContext(false)
 
+/*
+ * Keeps the arrow on the line of the word before it: Chrome may break a line before an inline
+ * SVG (after a link's visually hidden words, which start with a space), which leaves the arrow
+ * alone under a wrapped label. A word joiner drawn by CSS, hidden from screen readers and from
+ * the link's text, and no wrapping inside, forbid that break.
+ */
+const ArrowBox = styled.span`
+  white-space: nowrap;
+
+  &::before {
+    content: '\\2060';
+  }
+`
+
 /** The arrow out of a box: the link leads elsewhere (another tab, another site). */
 export function OutArrow() {
   return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="14" height="14">
-      <path
-        d="M14 3h7v7h-2V6.4l-8.3 8.3-1.4-1.4L17.6 5H14zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z"
-        fill="currentColor"
-      />
-    </svg>
+    <ArrowBox aria-hidden="true">
+      <svg aria-hidden="true" focusable="false" viewBox="0 0 24 24" width="14" height="14">
+        <path
+          d="M14 3h7v7h-2V6.4l-8.3 8.3-1.4-1.4L17.6 5H14zM5 5h6v2H5v12h12v-6h2v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V7a2 2 0 0 1 2-2z"
+          fill="currentColor"
+        />
+      </svg>
+    </ArrowBox>
   )
 }
 

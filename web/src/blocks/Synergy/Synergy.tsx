@@ -56,15 +56,22 @@ const ItemText = styled.p`
   color: ${({ theme }) => theme.colors.muted};
 `
 
+/*
+ * Text with its arrow in line, not a flex row: a label that wraps (a brand's full name in a
+ * narrow card) keeps the arrow beside its last word, not apart at the card's edge.
+ */
 const ItemLink = styled(CmsLink)`
-  display: inline-flex;
-  align-items: center;
-  gap: 0.35rem;
-  min-height: 2.75rem;
+  display: inline-block;
+  padding-block: 0.625rem;
   margin-top: auto;
   color: ${({ theme }) => theme.colors.primary};
   font-weight: 600;
   text-underline-offset: 0.2em;
+
+  svg {
+    margin-inline-start: 0.35rem;
+    vertical-align: -0.1em;
+  }
 `
 
 /** How the company's brands and partners work together: a few items, each with its picture. */
