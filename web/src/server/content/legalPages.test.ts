@@ -2,6 +2,7 @@
 import { getSite, sites, type Site } from '@travel/config'
 import { siteSettingsQuery } from '@/content/queries'
 import { siteInfo } from '@/server/content/siteInfo'
+import { siteFacts } from './siteFacts'
 import { loadSitePage, loadSiteSettings } from './sitePages'
 import { fetchContent } from './source'
 
@@ -40,6 +41,32 @@ describe('the legal pages of the seed', () => {
         expect(page?.approvedByLegal).toBe(false)
         expect(page?.blocks?.map((block) => block._type)).toEqual(['richTextSection'])
       }
+    }
+  })
+
+  it("governs each site's terms by the law of where its office is: an Australian site's state, New Zealand's", async () => {
+    const STATES: Record<string, string> = {
+      NSW: 'New South Wales',
+      VIC: 'Victoria',
+      QLD: 'Queensland',
+      SA: 'South Australia',
+      WA: 'Western Australia',
+      TAS: 'Tasmania',
+      ACT: 'Australian Capital Territory',
+      NT: 'Northern Territory',
+    }
+    for (const { id } of sites) {
+      const facts = siteFacts(site(id), await loadSiteSettings(site(id)))
+      if (site(id).market === 'NZ') {
+        expect([id, facts.governingLaw, facts.privacyLaw]).toEqual([
+          id,
+          'New Zealand',
+          'Privacy Act 2020 (NZ)',
+        ])
+        continue
+      }
+      const state = / (NSW|VIC|QLD|SA|WA|TAS|ACT|NT) \d{4}$/.exec(facts.address ?? '')?.[1]
+      expect([id, facts.governingLaw]).toEqual([id, `${STATES[state ?? '']}, Australia`])
     }
   })
 })
