@@ -23,8 +23,8 @@ function foreignTo(site: Site): (url: URL) => boolean {
     const linked = siteOfHost(url.host)
     return Boolean(
       linked &&
-        linked.market !== site.market &&
-        sitesOfBrand(linked.brand).some((other) => other.market === site.market),
+      linked.market !== site.market &&
+      sitesOfBrand(linked.brand).some((other) => other.market === site.market),
     )
   }
 }
@@ -48,6 +48,10 @@ test("no page of the New Zealand site links Australia's travel advice, insurance
   expect(pages.length).toBeGreaterThan(20)
   const hosts = new Set<string>()
   const wrong: string[] = []
+  // No page's text names Australia's travel advice (the link's label or a line of text).
+  const textOf = (html: string) => html.replace(/<script\b[\s\S]*?<\/script>/gi, ' ').replace(/<[^>]*>/g, ' ')
+  const named = pages.filter(({ html }) => textOf(html).includes(markets.AU.travelAdvice.name))
+  expect(named.map(({ page }) => page)).toEqual([])
   for (const { page, html } of pages) {
     for (const { href, text } of anchorsIn(html)) {
       if (/^(mailto|tel|javascript):|^#/i.test(href)) continue
