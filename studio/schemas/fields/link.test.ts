@@ -20,7 +20,13 @@ type Reference = {
   _weak?: boolean
   _strengthenOnPublish?: { type: string }
 }
-type Link = { internalLink?: boolean; reference?: Reference; link?: string; siteLink?: string; label?: string }
+type Link = {
+  internalLink?: boolean
+  reference?: Reference
+  link?: string
+  siteLink?: string
+  label?: string
+}
 type Block = { _key: string; button?: Link; body?: { markDefs?: (Link & { _type: string })[] }[] }
 
 const WRONG_BRAND = 'Choose a page, destination or post of this brand'
@@ -216,8 +222,9 @@ describe("a link to a service of the site's market", () => {
   /** What the Studio says of the tours home page once `change` has edited its travel insurance link. */
   async function problemsWith(change: (link: Link) => void) {
     const edited = structuredClone(page)
-    const offers = (edited.blocks as { _type: string; sections: { links: (Link & { _key: string })[] }[] }[])
-      .find((block) => block._type === 'offerLinks')!
+    const offers = (
+      edited.blocks as { _type: string; sections: { links: (Link & { _key: string })[] }[] }[]
+    ).find((block) => block._type === 'offerLinks')!
     const insurance = offers.sections.flatMap((section) => section.links).find((link) => link.siteLink)!
     change(insurance)
     return (await validateDocuments([edited], dataset)).map(({ level, message }) => `${level}: ${message}`)

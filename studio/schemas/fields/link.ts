@@ -14,7 +14,10 @@ function outboundTitle({ kind, title }: { kind: OutboundLinkKind; title: string 
 }
 
 /** The services a link may lead to by kind, each site to its own market's. */
-export const SITE_LINK_OPTIONS = OUTBOUND_LINKS.map((link) => ({ title: outboundTitle(link), value: link.kind }))
+export const SITE_LINK_OPTIONS = OUTBOUND_LINKS.map((link) => ({
+  title: outboundTitle(link),
+  value: link.kind,
+}))
 
 /** The documents an internal link may lead to: each has a public address on its brand's sites. */
 export const LINK_TARGET_TYPES = ['page', 'destinationPage', 'post'] as const
@@ -71,7 +74,8 @@ export function linkTargetFields({ siteLinks = true }: { siteLinks?: boolean } =
       // A string checked by checkLinkUrl: Sanity's url type adds its own check, whose words
       // ("Not a valid URL") tell an editor nothing, beside ours.
       type: 'string',
-      hidden: ({ parent }) => Boolean((parent as LinkParent)?.internalLink || (parent as LinkParent)?.siteLink),
+      hidden: ({ parent }) =>
+        Boolean((parent as LinkParent)?.internalLink || (parent as LinkParent)?.siteLink),
       validation: (rule) =>
         rule.custom((value: string | undefined, { parent }) => {
           if ((parent as LinkParent)?.internalLink || (parent as LinkParent)?.siteLink) return true
@@ -208,7 +212,9 @@ export function serviceNamedInLabel(label: string | undefined, parent: LinkParen
     label.toLowerCase().includes(service.name.toLowerCase()),
   )
   return named
-    ? `Leave out “${named.name}”: each site names its own market’s service beside the label (${outboundLinksOfKind(kind)
+    ? `Leave out “${named.name}”: each site names its own market’s service beside the label (${outboundLinksOfKind(
+        kind,
+      )
         .map((service) => service.name)
         .join(', ')})`
     : true

@@ -37,7 +37,9 @@ export function anchorsIn(html: string): Anchor[] {
   return [...html.matchAll(/<a\b([^>]*)>([\s\S]*?)<\/a>/gi)].flatMap(([, attributes, inner]) => {
     const href = /\shref="([^"]*)"/i.exec(` ${attributes}`)?.[1]
     if (href === undefined) return []
-    const text = decodeEntities(inner!.replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim()
+    const text = decodeEntities(inner!.replace(/<[^>]*>/g, ''))
+      .replace(/\s+/g, ' ')
+      .trim()
     return [{ href: decodeEntities(href), text }]
   })
 }

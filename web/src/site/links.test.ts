@@ -28,7 +28,11 @@ describe('linkHref', () => {
     expect(siteService(advice, facts('tours-nz'))?.name).toBe('SafeTravel')
     expect(siteService(insurance, facts('tours-nz'))?.name).toBe('Cover-More NZ')
     // An internal link left with a service chosen goes to its page; a URL link names no service.
-    const page = link({ internalLink: true, siteLink: 'travelAdvice', reference: { _type: 'page', slug: 'faq' } })
+    const page = link({
+      internalLink: true,
+      siteLink: 'travelAdvice',
+      reference: { _type: 'page', slug: 'faq' },
+    })
     expect(linkHref(page, 'home', facts('tours'))).toBe('/faq')
     expect(siteService(page, facts('tours'))).toBeUndefined()
     expect(siteService(link({ link: 'https://www.randa.org/' }), facts('tours'))).toBeUndefined()

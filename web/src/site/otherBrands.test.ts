@@ -23,7 +23,8 @@ describe('otherBrandLink', () => {
 
   it('keeps the path, query and fragment, on the origin this build reaches the site at', () => {
     expect(
-      otherBrandLink(site('tours'), 'https://fairwaygolfjourneys.com/the-courses?from=tours#links', local)?.href,
+      otherBrandLink(site('tours'), 'https://fairwaygolfjourneys.com/the-courses?from=tours#links', local)
+        ?.href,
     ).toBe('http://golf.localhost:3204/the-courses?from=tours#links')
   })
 
