@@ -1,5 +1,6 @@
 import { connect } from 'node:net'
 
+import { PICTURES, type PictureName } from '../../studio/seed/pictures'
 import { PRODUCTS, TOUR_CATEGORY_TREE, type CategoryLeaf, type CategoryNode } from './catalogue'
 import type { RecordedRequest } from './recorder'
 import { startSandbox, type Sandbox } from './server'
@@ -17,6 +18,12 @@ afterAll(async () => {
 beforeEach(async () => {
   await fetch(`${sandbox.url}/__sandbox/requests`, { method: 'DELETE' })
   await fetch(`${sandbox.url}/__sandbox/fail`, { method: 'DELETE' })
+})
+
+/** A product photo as the warehouse lists it: the picture's file on the sandbox, and its alt text. */
+const photo = (name: PictureName) => ({
+  url: `${sandbox.url}/warehouse-images/${PICTURES[name].file}`,
+  alt: PICTURES[name].alt,
 })
 
 // Tests read arbitrary JSON back; `any` keeps the assertions readable.
@@ -258,9 +265,14 @@ describe('warehouse product photos', () => {
   })
 
   it('answers 404 for a name that is not a product photo, and 405 for a POST', async () => {
+    const halong = `${sandbox.url}/warehouse-images/${PICTURES['warehouse-halong-bay-junk'].file}`
     expect((await fetch(`${sandbox.url}/warehouse-images/../secret.jpg`)).status).toBe(404)
-    expect((await fetch(`${sandbox.url}/warehouse-images/TR-VN-8.png`)).status).toBe(404)
-    expect((await fetch(`${sandbox.url}/warehouse-images/TR-VN-8.jpg`, { method: 'POST' })).status).toBe(405)
+    expect((await fetch(`${sandbox.url}/warehouse-images/TR-VN-8.jpg`)).status).toBe(404)
+    // A seed picture that is not a product photo: a brand's own.
+    expect(
+      (await fetch(`${sandbox.url}/warehouse-images/${PICTURES['tours-hoi-an-lanterns'].file}`)).status,
+    ).toBe(404)
+    expect((await fetch(halong, { method: 'POST' })).status).toBe(405)
   })
 })
 
@@ -272,7 +284,7 @@ describe('warehouse product search', () => {
     expect(body.data[0]).toEqual({
       code: 'TR-VN-15',
       name: 'Vietnam Highlights',
-      images: [{ url: `${sandbox.url}/warehouse-images/TR-VN-15.jpg`, alt: 'Vietnam Highlights' }],
+      images: [photo('warehouse-hanoi-hoan-kiem')],
       durationDays: 15,
       priceFrom: 3490,
       currency: 'AUD',
@@ -392,7 +404,7 @@ describe('warehouse tours by destination', () => {
       code: 'TR-VN-8',
       name: 'Hanoi & Halong Bay Discovery',
       slug: 'hanoi-halong-bay-discovery-8-days',
-      images: [{ url: `${sandbox.url}/warehouse-images/TR-VN-8.jpg`, alt: 'Hanoi & Halong Bay Discovery' }],
+      images: [photo('warehouse-halong-bay-junk')],
       durationDays: 8,
       priceFrom: 1690,
       currency: 'AUD',

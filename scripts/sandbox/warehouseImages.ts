@@ -1,48 +1,148 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { PICTURES, type Picture, type PictureName } from '../../studio/seed/pictures'
+import { COUNTRIES, PRODUCTS, type Product, type ProductType } from './catalogue'
 import type { Reply } from './http'
 
 /**
  * The warehouse's product photos. The real warehouse links each product to images on its own
- * host; the sandbox serves one of the seed photos per product code from its own origin, so the
- * sites' handling of a foreign image host (the optimiser's allowed patterns, the CSP) is
- * exercised end to end.
+ * host; the sandbox serves seed pictures (studio/seed/pictures.ts) from its own origin, so the
+ * sites' handling of a foreign image host (the optimiser's allowed patterns, the CSP) is exercised
+ * end to end. A product's photo shows its destination (or, where the seed has no picture of it,
+ * the destination's country), and its kind of trip or a landscape, the warehouse's own
+ * `warehouse-` pictures first; a product with no such picture has none, never an unrelated one.
  */
 export const PRODUCT_IMAGES_PREFIX = '/warehouse-images/'
 
 const SEED_IMAGES_DIR = join(__dirname, '..', '..', 'studio', 'seed', 'images')
 
-// The landscape seed photos, in a fixed order, so a product keeps its photo between runs.
-let landscapes: string[] | undefined
-function photos(): string[] {
-  landscapes ??= readdirSync(SEED_IMAGES_DIR)
-    .filter((name) => name.endsWith('-1600x1000.jpg'))
-    .sort()
-  return landscapes
+const ALL_PICTURES = Object.keys(PICTURES) as PictureName[]
+
+/**
+ * The seed's pictures as the warehouse's photo library: its own (`warehouse-`) first, then, for a
+ * place it has none of, a brand's.
+ */
+const LIBRARIES = [
+  ALL_PICTURES.filter((name) => name.startsWith('warehouse-')),
+  ALL_PICTURES.filter((name) => !name.startsWith('warehouse-')),
+]
+
+const pictureCalled = (name: PictureName): Picture => PICTURES[name]
+
+const shows = (name: PictureName, place: string) => pictureCalled(name).places.includes(place)
+
+/** The country a warehouse destination is in, where the warehouse's countries list it. */
+function countryOf(destination: string): string | undefined {
+  return COUNTRIES.find((country) => country.destinations.includes(destination))?.name
 }
 
-function photoOf(code: string): string {
-  const all = photos()
-  let hash = 0
-  for (const char of code) hash = (hash * 31 + char.charCodeAt(0)) % 1_000_003
-  return all[hash % all.length]!
+/**
+ * A library's pictures of a place that suit a kind of trip: first those showing that kind (a golf
+ * course for a golf package, a train for a rail journey, a ship for a cruise), then its
+ * landscapes; never another kind's (no golf flag on a rail journey).
+ */
+function picturesOf(library: PictureName[], place: string, type: ProductType): PictureName[] {
+  const ofPlace = library.filter((name) => shows(name, place))
+  return [
+    ...ofPlace.filter((name) => pictureCalled(name).kind === type),
+    ...ofPlace.filter((name) => pictureCalled(name).kind === undefined),
+  ]
 }
 
-/** The absolute URL of a product's photo on the sandbox whose host the caller addressed. */
-export function productImageUrl(host: string | undefined, code: string): string {
-  return `http://${host ?? '127.0.0.1'}${PRODUCT_IMAGES_PREFIX}${encodeURIComponent(code)}.jpg`
+/**
+ * The pictures that may stand for a product: of its destination, else of its country; the
+ * warehouse's own where it has some of that place, else a brand's.
+ */
+function candidatesFor(product: Product): PictureName[] {
+  const country = countryOf(product.destination)
+  for (const place of country === undefined ? [product.destination] : [product.destination, country]) {
+    for (const library of LIBRARIES) {
+      const candidates = picturesOf(library, place, product.type)
+      if (candidates.length > 0) return candidates
+    }
+  }
+  return []
 }
 
-/** GET /warehouse-images/{code}.jpg: the product's photo, cacheable for a day. */
+/**
+ * Of a product's candidates, those showing a place its name names, finer than its destination
+ * (Tokyo, for 'Tokyo City Break' in Japan).
+ */
+function namedIn(product: Product, candidates: PictureName[]): PictureName[] {
+  const broad = [product.destination, countryOf(product.destination)]
+  return candidates.filter((name) =>
+    pictureCalled(name).places.some((place) => !broad.includes(place) && product.name.includes(place)),
+  )
+}
+
+/**
+ * Each product's picture. Products of one type and destination are listed together (a
+ * destination page shows them side by side), so they get different pictures while the
+ * destination has enough: first those whose name names a pictured place, the fewest choices
+ * first, then the others in catalogue order.
+ */
+function assignPictures(products: readonly Product[]): Map<string, PictureName | undefined> {
+  const assigned = new Map<string, PictureName | undefined>()
+  const groups = new Map<string, Product[]>()
+  for (const product of products) {
+    const key = `${product.type} ${product.destination}`
+    groups.set(key, [...(groups.get(key) ?? []), product])
+  }
+  for (const group of groups.values()) {
+    const taken = new Set<PictureName>()
+    const take = (product: Product, choices: PictureName[]) => {
+      const picture = choices.find((name) => !taken.has(name))
+      if (picture === undefined) return false
+      taken.add(picture)
+      assigned.set(product.code, picture)
+      return true
+    }
+    const naming = group
+      .map((product) => ({ product, named: namedIn(product, candidatesFor(product)) }))
+      .filter(({ named }) => named.length > 0)
+      .sort((a, b) => a.named.length - b.named.length)
+    for (const { product, named } of naming) take(product, named)
+    group.forEach((product, index) => {
+      if (assigned.has(product.code)) return
+      const candidates = candidatesFor(product)
+      if (take(product, candidates) || candidates.length === 0) return
+      // More products than pictures: the rest repeat them, in turn.
+      assigned.set(product.code, candidates[index % candidates.length])
+    })
+  }
+  return assigned
+}
+
+const PRODUCT_PICTURES = assignPictures(PRODUCTS)
+
+/** The picture the warehouse shows for a product, if the seed has one of its destination. */
+export function pictureOf(code: string): PictureName | undefined {
+  return PRODUCT_PICTURES.get(code)
+}
+
+/** A product's images as the warehouse lists them, absolute on the host the caller addressed. */
+export function productImages(host: string | undefined, code: string): Array<{ url: string; alt: string }> {
+  const name = pictureOf(code)
+  if (name === undefined) return []
+  const { file, alt } = PICTURES[name]
+  return [{ url: `http://${host ?? '127.0.0.1'}${PRODUCT_IMAGES_PREFIX}${file}`, alt }]
+}
+
+/** The files of the pictures some product shows: no other file is a product photo. */
+const PHOTO_FILES = new Set<string>(
+  [...PRODUCT_PICTURES.values()].flatMap((name) => (name === undefined ? [] : [PICTURES[name].file])),
+)
+
+/** GET /warehouse-images/{file}: a product photo, cacheable for a day. */
 export function answerProductImage(method: string, target: string): Reply {
-  const code = /^([A-Za-z0-9_-]{1,40})\.jpg$/.exec(target.slice(PRODUCT_IMAGES_PREFIX.length))?.[1]
   if (method !== 'GET' && method !== 'HEAD') {
     return { status: 405, headers: { allow: 'GET, HEAD' }, body: { status: 405, message: 'Use GET' } }
   }
-  if (!code) return { status: 404, body: { status: 404, message: 'No such image' } }
+  const file = target.slice(PRODUCT_IMAGES_PREFIX.length)
+  if (!PHOTO_FILES.has(file)) return { status: 404, body: { status: 404, message: 'No such image' } }
   return {
     status: 200,
     headers: { 'content-type': 'image/jpeg', 'cache-control': 'public, max-age=86400' },
-    body: readFileSync(join(SEED_IMAGES_DIR, photoOf(code))),
+    body: readFileSync(join(SEED_IMAGES_DIR, file)),
   }
 }

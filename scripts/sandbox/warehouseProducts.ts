@@ -1,7 +1,7 @@
 import { isProductType, PRODUCTS, type Product, type ProductType } from './catalogue'
 import { badRequest, fail, HttpError, type HeaderMap } from './http'
 import { isAbsent, isObject, type JsonObject } from './validate'
-import { productImageUrl } from './warehouseImages'
+import { productImages } from './warehouseImages'
 
 /**
  * What one AUD is worth in each currency the sandbox prices in: the catalogue is in AUD, and a
@@ -16,14 +16,14 @@ export function currencyOf(headers: HeaderMap): string {
 }
 
 /**
- * The listing shape of routes 2 and 4, priced in the asked currency, its photo on the host the
- * caller addressed; `slug` only where the destination page links to it.
+ * The listing shape of routes 2 and 4, priced in the asked currency, its photo (if the warehouse
+ * has one) on the host the caller addressed; `slug` only where the destination page links to it.
  */
 export function listing(product: Product, currency: string, host: string | undefined) {
   return {
     code: product.code,
     name: product.name,
-    images: [{ url: productImageUrl(host, product.code), alt: product.name }],
+    images: productImages(host, product.code),
     durationDays: product.durationDays,
     priceFrom: Math.round(product.priceFrom * RATES[currency]!),
     currency,

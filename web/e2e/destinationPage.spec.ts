@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { E2E_PORT, E2E_SANDBOX_URL, siteUrl } from './helpers/server'
+import { PICTURES } from '../../studio/seed/pictures'
 
 // Spec 02 §2: tour destination pages at /tour-destination/{group}/{destination} (seed: Vietnam
 // and Japan for tours, Scotland for golf), their tours from the sandbox's warehouse.
@@ -78,7 +79,8 @@ test("the tour cards show the warehouse's photos, sized by the site's optimiser,
     // A card is at most about 24rem wide: the optimiser sends a width near that, not the original.
     expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(828)
   }
-  await expect(photos.first()).toHaveAttribute('alt', 'Hanoi & Halong Bay Discovery')
+  // The cheapest first: Hanoi & Halong Bay, with the warehouse's picture of Halong Bay and its alt text.
+  await expect(photos.first()).toHaveAttribute('alt', PICTURES['warehouse-halong-bay-junk'].alt)
   expect(cspViolations).toEqual([])
   // The browser asks the site only: never the warehouse's image host.
   expect(browserRequests.filter((url) => !url.startsWith(siteUrl('tours', '/')))).toEqual([])

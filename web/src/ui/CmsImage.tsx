@@ -16,21 +16,30 @@ export const sanityLoader: ImageLoader = ({ src, width, quality }) => {
   return url.toString()
 }
 
-type Props = { image: CmsImageValue | null; sizes: string; priority?: boolean; className?: string }
+type Props = {
+  image: CmsImageValue | null
+  sizes: string
+  priority?: boolean
+  /** Beside a label that names what it links to, the picture adds nothing to read out. */
+  decorative?: boolean
+  className?: string
+}
 
 /**
  * Width and height always come from the asset (the crop's, when an editor cropped it), so the
  * layout never shifts when it loads; a box of another shape (`object-fit: cover`) keeps the
- * editor's hotspot in view.
+ * editor's hotspot in view. A decorative picture is marked so (empty alt text, hidden from
+ * screen readers); any other shows its alt text.
  */
-export function CmsImage({ image, sizes, priority = false, className }: Props) {
+export function CmsImage({ image, sizes, priority = false, decorative = false, className }: Props) {
   const source = cmsImageSource(image)
   if (!source) return null
   return (
     <Image
       className={className}
       src={source.src}
-      alt={image?.alt ?? ''}
+      alt={decorative ? '' : (image?.alt ?? '')}
+      aria-hidden={decorative || undefined}
       width={source.width}
       height={source.height}
       sizes={sizes}

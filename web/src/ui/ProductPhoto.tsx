@@ -37,7 +37,15 @@ type Props = {
 export function ProductPhoto({ image, sizes, ratio, decorative = false, className, children }: Props) {
   return (
     <Frame $ratio={ratio} className={className}>
-      {image ? <Image src={image.url} alt={decorative ? '' : image.alt} fill sizes={sizes} /> : null}
+      {image ? (
+        <Image
+          src={image.url}
+          alt={decorative ? '' : image.alt}
+          aria-hidden={decorative || undefined}
+          fill
+          sizes={sizes}
+        />
+      ) : null}
       {children}
     </Frame>
   )

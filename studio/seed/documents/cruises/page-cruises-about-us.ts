@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-cruises-about-us',
@@ -51,11 +52,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/4235f79b19aa334553fa27e47365361fdec75051-1200x1200.jpg',
-        alt: 'Illustration of whitewashed houses with blue domes and a windmill on a Santorini caldera cliff, above a white cruise ship anchored in a deep blue bay',
-      },
+      image: seedImage('cruises-santorini-ship'),
       imagePosition: 'right',
       button: {
         _type: 'buttonAction',

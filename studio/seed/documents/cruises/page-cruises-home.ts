@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-cruises-home',
@@ -25,11 +26,7 @@ export const document = {
         {
           _key: 'slcrui01',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
-            alt: 'Illustration of a small white cruise ship sailing between steep green fjord cliffs, with a tall waterfall on the left and snow-capped mountains in the distance',
-          },
+          image: seedImage('cruises-fjord-ship-waterfall'),
           subtitle: 'Norwegian fjords',
           title: 'Waterfalls, glaciers and the midnight sun',
           buttons: [
@@ -52,11 +49,7 @@ export const document = {
         {
           _key: 'slcrui02',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/285e2cfa8071b4ee70987262cbcc309895e17df0-1600x1000.jpg',
-            alt: 'Illustration of a long white river cruise ship on the Danube, passing a village with a blue church tower, striped vineyard slopes and a ruined castle on the hill',
-          },
+          image: seedImage('cruises-danube-river-ship'),
           subtitle: 'River cruising',
           title: 'Vineyards, castles and Christmas markets on the Danube',
           buttons: [
@@ -72,11 +65,7 @@ export const document = {
         {
           _key: 'slcrui03',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/e1d4dc0ed8076fb455b698211de182f58626a130-1600x1000.jpg',
-            alt: 'Illustration of a cruise ship silhouette with rows of lit cabin windows on a calm sea at sunset, the sun half-set on the horizon and a golden path across the water',
-          },
+          image: seedImage('cruises-ship-sunset'),
           subtitle: 'Shore excursions',
           title: 'Every port, explored your way',
           buttons: [
@@ -145,11 +134,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/e1d4dc0ed8076fb455b698211de182f58626a130-1600x1000.jpg',
-        alt: 'Illustration of a cruise ship silhouette with rows of lit cabin windows on a calm sea at sunset, the sun half-set on the horizon and a golden path across the water',
-      },
+      image: seedImage('cruises-dubrovnik-harbour'),
       imagePosition: 'right',
       button: {
         _type: 'buttonAction',
@@ -179,11 +164,7 @@ export const document = {
           _key: 'vcmed001',
           _type: 'voyageCard',
           name: 'Mediterranean Mosaic',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/4235f79b19aa334553fa27e47365361fdec75051-1200x1200.jpg',
-            alt: 'Illustration of whitewashed houses with blue domes and a windmill on a Santorini caldera cliff, above a white cruise ship anchored in a deep blue bay',
-          },
+          image: seedImage('cruises-santorini-ship'),
           nights: 14,
           departures: ['2027-05-08', '2027-06-05', '2027-09-11'],
           fromPrice: 8990,
@@ -201,11 +182,7 @@ export const document = {
           _key: 'vcala002',
           _type: 'voyageCard',
           name: 'Alaska’s Inside Passage',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/c1fae036af3baec78d1592dc23a9c588806c844c-1600x1000.jpg',
-            alt: 'Illustration of a white cruise ship with lit decks sailing a dark inlet under green northern lights and a full moon',
-          },
+          image: seedImage('cruises-alaska-glacier'),
           nights: 10,
           departures: ['2027-05-22', '2027-06-19', '2027-07-17', '2027-08-14'],
           fromPrice: 7450,
@@ -223,11 +200,7 @@ export const document = {
           _key: 'vcnor003',
           _type: 'voyageCard',
           name: 'Norway’s Fjords & North Cape',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
-            alt: 'Illustration of a small white cruise ship sailing between steep green fjord cliffs, with a tall waterfall on the left and snow-capped mountains in the distance',
-          },
+          image: seedImage('cruises-fjord-northern-lights'),
           nights: 12,
           departures: ['2027-06-05', '2027-06-19', '2027-07-03'],
           fromPrice: 9280,
@@ -246,11 +219,7 @@ export const document = {
           _key: 'vcdan004',
           _type: 'voyageCard',
           name: 'Danube Serenade',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/285e2cfa8071b4ee70987262cbcc309895e17df0-1600x1000.jpg',
-            alt: 'Illustration of a long white river cruise ship on the Danube, passing a village with a blue church tower, striped vineyard slopes and a ruined castle on the hill',
-          },
+          image: seedImage('cruises-budapest-danube'),
           nights: 7,
           departures: ['2027-04-10', '2027-05-01', '2027-09-18', '2027-10-09'],
           fromPrice: 4690,
@@ -268,11 +237,7 @@ export const document = {
           _key: 'vcmek005',
           _type: 'voyageCard',
           name: 'Mekong Discovery',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/e1d4dc0ed8076fb455b698211de182f58626a130-1600x1000.jpg',
-            alt: 'Illustration of a cruise ship silhouette with rows of lit cabin windows on a calm sea at sunset, the sun half-set on the horizon and a golden path across the water',
-          },
+          image: seedImage('cruises-mekong-river-boat'),
           nights: 8,
           departures: ['2027-02-06', '2027-03-06', '2027-11-13'],
           fromPrice: 5340,
@@ -323,11 +288,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
-        alt: 'Illustration of a small white cruise ship sailing between steep green fjord cliffs, with a tall waterfall on the left and snow-capped mountains in the distance',
-      },
+      image: seedImage('cruises-fjord-seven-sisters'),
       imagePosition: 'left',
       button: {
         _type: 'buttonAction',

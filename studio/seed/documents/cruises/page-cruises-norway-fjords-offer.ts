@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-cruises-norway-fjords-offer',
@@ -21,24 +22,9 @@ export const document = {
       title: 'Norway’s fjords with Blue Meridian',
       text: 'Twelve nights from Bergen to the North Cape and back on the 244-guest Blue Meridian Aurora, with a free upgrade to a balcony cabin on every 2027 departure booked before 31 March.',
       images: [
-        {
-          _key: '1x3xcsqr',
-          _type: 'image',
-          _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
-          alt: 'Illustration of a small white cruise ship sailing between steep green fjord cliffs, with a tall waterfall on the left and snow-capped mountains in the distance',
-        },
-        {
-          _key: 'fozckk49',
-          _type: 'image',
-          _sanityAsset: 'image@file://./images/c1fae036af3baec78d1592dc23a9c588806c844c-1600x1000.jpg',
-          alt: 'Illustration of a white cruise ship with lit decks sailing a dark fjord under green northern lights and a full moon',
-        },
-        {
-          _key: 'g6fc1ciu',
-          _type: 'image',
-          _sanityAsset: 'image@file://./images/e1d4dc0ed8076fb455b698211de182f58626a130-1600x1000.jpg',
-          alt: 'Illustration of a cruise ship silhouette with rows of lit cabin windows on a calm sea at sunset, the sun half-set on the horizon and a golden path across the water',
-        },
+        { _key: '1x3xcsqr', ...seedImage('cruises-fjord-ship-waterfall') },
+        { _key: 'fozckk49', ...seedImage('cruises-fjord-seven-sisters') },
+        { _key: 'g6fc1ciu', ...seedImage('cruises-north-cape-midnight-sun') },
       ],
       button: {
         _type: 'buttonAction',
@@ -63,11 +49,7 @@ export const document = {
           _key: 'vcnor003',
           _type: 'voyageCard',
           name: 'Norway’s Fjords & North Cape',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
-            alt: 'Illustration of a small white cruise ship sailing between steep green fjord cliffs, with a tall waterfall on the left and snow-capped mountains in the distance',
-          },
+          image: seedImage('cruises-fjord-northern-lights'),
           nights: 12,
           departures: ['2027-06-05', '2027-06-19', '2027-07-03'],
           fromPrice: 9280,

@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-cruises-partners',
@@ -50,11 +51,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/285e2cfa8071b4ee70987262cbcc309895e17df0-1600x1000.jpg',
-        alt: 'Illustration of a long white river cruise ship on the Danube, passing a village with a blue church tower, striped vineyard slopes and a ruined castle on the hill',
-      },
+      image: seedImage('cruises-danube-river-ship'),
       button: {
         _type: 'buttonAction',
         label: 'Speak with our cruise team',
@@ -71,42 +68,12 @@ export const document = {
       _type: 'partnerLogos',
       title: 'The lines and operators we sail with',
       partners: [
-        {
-          _key: '1z2t6k0o',
-          _type: 'image',
-          _sanityAsset: 'image@file://./images/258c20109b3ffc42f04f030d77c68a45e526e013-360x120.svg',
-          alt: 'Northbound Expeditions',
-        },
-        {
-          _key: '8gnymii5',
-          _type: 'image',
-          _sanityAsset: 'image@file://./images/91634f6cd427b566a13c0b4c9dcce534c8d04396-360x120.svg',
-          alt: 'Rhine & Rhône River Company',
-        },
-        {
-          _key: 'g93a34h7',
-          _type: 'image',
-          _sanityAsset: 'image@file://./images/927d6c61501d08e13a61460eb06896c7e30383d6-360x120.svg',
-          alt: 'Coral Passage Yachts',
-        },
-        {
-          _key: '465x18la',
-          _type: 'image',
-          _sanityAsset: 'image@file://./images/f44af442e159ebcbdaf0afa09568e1c2aa04bccd-360x120.svg',
-          alt: 'Blue Meridian Ocean Voyages',
-        },
-        {
-          _key: 'pfb3y2hq',
-          _type: 'image',
-          _sanityAsset: 'image@file://./images/dce00e77981fccfc0a9499d2dbf19bf2d9a65905-360x120.svg',
-          alt: 'Lotus Delta Mekong Cruises',
-        },
-        {
-          _key: 'i4s2zsk3',
-          _type: 'image',
-          _sanityAsset: 'image@file://./images/027b0e3b98b076b6d1ada7530912533b8d780e49-360x120.svg',
-          alt: 'Harbourline Port Transfers',
-        },
+        { _key: '1z2t6k0o', ...seedImage('cruises-logo-northbound') },
+        { _key: '8gnymii5', ...seedImage('cruises-logo-rhine-rhone') },
+        { _key: 'g93a34h7', ...seedImage('cruises-logo-coral-passage') },
+        { _key: '465x18la', ...seedImage('cruises-logo-blue-meridian') },
+        { _key: 'pfb3y2hq', ...seedImage('cruises-logo-lotus-delta') },
+        { _key: 'i4s2zsk3', ...seedImage('cruises-logo-harbourline') },
       ],
       _key: 'ojc3h6gq',
     },
@@ -121,44 +88,28 @@ export const document = {
           _type: 'valueItem',
           title: 'Small ships only',
           text: 'No partner ship carries more than 320 guests, so you dock in the heart of town rather than at a container port.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/25f7175edcd29a54503d89155ec1b359b2a2d8e3-1600x1000.jpg',
-            alt: 'Illustration of a small white cruise ship sailing between steep green fjord cliffs, with a tall waterfall on the left and snow-capped mountains in the distance',
-          },
+          image: seedImage('cruises-fjord-ship-waterfall'),
         },
         {
           _key: 'g3e362bl',
           _type: 'valueItem',
           title: 'More included',
           text: 'Drinks with meals, gratuities and a guided excursion in every port are in the fare you are quoted, on every partner voyage.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/4235f79b19aa334553fa27e47365361fdec75051-1200x1200.jpg',
-            alt: 'Illustration of whitewashed houses with blue domes and a windmill on a Santorini caldera cliff, above a white cruise ship anchored in a deep blue bay',
-          },
+          image: seedImage('cruises-santorini-ship'),
         },
         {
           _key: '1refik1s',
           _type: 'valueItem',
           title: 'Local crews and guides',
           text: 'Our partners hire their guides and much of their crew where they sail, and pay them a fair, year-round wage.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/c1fae036af3baec78d1592dc23a9c588806c844c-1600x1000.jpg',
-            alt: 'Illustration of a white cruise ship with lit decks sailing a dark fjord under green northern lights and a full moon',
-          },
+          image: seedImage('cruises-fjord-northern-lights'),
         },
         {
           _key: '3hm4e1ja',
           _type: 'valueItem',
           title: 'Our team on call',
           text: 'Your booking stays with our Sydney team from the first call to the last disembarkation, whoever owns the ship.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/e1d4dc0ed8076fb455b698211de182f58626a130-1600x1000.jpg',
-            alt: 'Illustration of a cruise ship silhouette with rows of lit cabin windows on a calm sea at sunset, the sun half-set on the horizon and a golden path across the water',
-          },
+          image: seedImage('cruises-ship-sunset'),
         },
       ],
       button: {

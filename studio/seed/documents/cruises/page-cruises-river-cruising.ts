@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-cruises-river-cruising',
@@ -51,11 +52,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/285e2cfa8071b4ee70987262cbcc309895e17df0-1600x1000.jpg',
-        alt: 'Illustration of a long white river cruise ship on the Danube, passing a village with a blue church tower, striped vineyard slopes and a ruined castle on the hill',
-      },
+      image: seedImage('cruises-danube-river-ship'),
       imagePosition: 'right',
       button: {
         _type: 'buttonAction',

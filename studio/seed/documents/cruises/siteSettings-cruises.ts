@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'siteSettings-cruises',
@@ -8,11 +9,7 @@ export const document = {
   title: 'Tidewater Cruises',
   tagline: 'Ocean and river cruises on smaller ships, with more included.',
   operationsEmail: 'operations@cruises.example.com',
-  socialImage: {
-    _type: 'image',
-    alt: 'Tidewater Cruises: Ocean and river cruises on smaller ships, with more included.',
-    _sanityAsset: 'image@file://./images/e1d4dc0ed8076fb455b698211de182f58626a130-1600x1000.jpg',
-  },
+  socialImage: seedImage('cruises-ship-sunset'),
   contact: {
     phone: '+61 1300 843 392',
     email: 'voyages@tidewatercruises.com.au',

@@ -1,5 +1,6 @@
 import type { DestinationPage } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'destinationPage-golf-europe-spain',
@@ -29,11 +30,7 @@ export const document = {
         {
           _key: '3y47l6da',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
-            alt: 'Illustration of a striped fairway winding between sand bunkers and leafy trees to a green with a red flag, with a pond in the foreground and hills beyond',
-          },
+          image: seedImage('golf-spain-valderrama-cork'),
           subtitle: 'Golf in Spain',
           title: 'Valderrama, the Costa del Sol and the courses of Catalonia',
           buttons: [
@@ -138,11 +135,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
-        alt: 'Illustration of a clifftop green with a red flag above golden cliffs, with umbrella pines, a turquoise sea and a rock arch standing offshore',
-      },
+      image: seedImage('golf-tailor-made-planning'),
       imagePosition: 'right',
       button: {
         _type: 'buttonAction',

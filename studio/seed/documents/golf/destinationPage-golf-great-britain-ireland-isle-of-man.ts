@@ -1,5 +1,6 @@
 import type { DestinationPage } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'destinationPage-golf-great-britain-ireland-isle-of-man',
@@ -29,11 +30,7 @@ export const document = {
         {
           _key: 'cmgmlqgq',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-            alt: 'Illustration of a links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
-          },
+          image: seedImage('golf-isle-of-man-links'),
           subtitle: 'Golf in the Isle of Man',
           title: 'Links golf in the middle of the Irish Sea',
           buttons: [
@@ -138,11 +135,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
-        alt: 'Illustration of a striped fairway winding between sand bunkers and leafy trees to a green with a red flag, with a pond in the foreground and hills beyond',
-      },
+      image: seedImage('golf-tailor-made-planning'),
       imagePosition: 'left',
       button: {
         _type: 'buttonAction',

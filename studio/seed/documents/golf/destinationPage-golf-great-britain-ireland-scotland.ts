@@ -1,5 +1,6 @@
 import type { DestinationPage } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'destinationPage-golf-great-britain-ireland-scotland',
@@ -29,11 +30,7 @@ export const document = {
         {
           _key: 'nfk3s51j',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-            alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
-          },
+          image: seedImage('golf-links-lighthouse'),
           subtitle: 'Golf in Scotland',
           title: 'Where the game began, and its links still set the test',
           buttons: [
@@ -138,11 +135,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-        alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
-      },
+      image: seedImage('golf-tailor-made-planning'),
       imagePosition: 'left',
       button: {
         _type: 'buttonAction',

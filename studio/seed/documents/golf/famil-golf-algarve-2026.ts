@@ -1,7 +1,6 @@
 import type { Famil } from '../../../../web/src/content/sanity.types'
+import { seedImage } from '../../pictures'
 import type { SeedDocument } from '../../seedDocument'
-
-const ALGARVE = 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg'
 
 /** A famil whose registration has closed: no page shows it any more. */
 export const document = {
@@ -41,22 +40,14 @@ export const document = {
           _type: 'familItineraryDay',
           title: 'Day 1: Faro to Vilamoura',
           content: 'Met at Faro Airport and transferred to Vilamoura; welcome dinner at the marina.',
-          image: {
-            _type: 'image',
-            alt: 'Illustration of golden Algarve cliffs with umbrella pines and a rock arch offshore',
-            _sanityAsset: ALGARVE,
-          },
+          image: seedImage('golf-clubhouse-terrace'),
         },
         {
           _key: 'alg2qdl0',
           _type: 'familItineraryDay',
           title: 'Day 2: Quinta do Lago',
           content: 'A round on the South Course among the umbrella pines, then hotel inspections.',
-          image: {
-            _type: 'image',
-            alt: 'Illustration of umbrella pines on golden cliffs above a blue sea',
-            _sanityAsset: ALGARVE,
-          },
+          image: seedImage('golf-algarve-clifftop'),
         },
       ],
     },

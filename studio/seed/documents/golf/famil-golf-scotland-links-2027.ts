@@ -1,8 +1,6 @@
 import type { Famil } from '../../../../web/src/content/sanity.types'
+import { seedImage } from '../../pictures'
 import type { SeedDocument } from '../../seedDocument'
-
-const COAST = 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg'
-const OLD_TOWN_LINKS = 'image@file://./images/4df1201cccda2f2c2e3cae91e5960f3cc0e3c8ae-1600x1000.jpg'
 
 const paragraph = (key: string, text: string) => ({
   _key: key,
@@ -68,11 +66,7 @@ export const document = {
           title: 'Day 1: Edinburgh to St Andrews',
           content:
             'Met at Edinburgh Airport and driven over the Queensferry Crossing to St Andrews. Welcome dinner at the Rusacks, overlooking the 18th green of the Old Course.',
-          image: {
-            _type: 'image',
-            alt: 'Illustration of a links course beside an old grey stone town, with a clubhouse, a square church tower, a little stone bridge over a burn and a red flag on the green',
-            _sanityAsset: OLD_TOWN_LINKS,
-          },
+          image: seedImage('golf-clubhouse-terrace'),
         },
         {
           _key: 'day2kbar',
@@ -80,11 +74,7 @@ export const document = {
           title: 'Day 2: Kingsbarns',
           content:
             'A round at Kingsbarns with caddies, every hole in sight of the North Sea, then lunch in the clubhouse and an inspection of Fairmont St Andrews.',
-          image: {
-            _type: 'image',
-            alt: 'Illustration of a Scottish coast with dunes, marram grass and a red-and-white lighthouse',
-            _sanityAsset: COAST,
-          },
+          image: seedImage('golf-links-lighthouse'),
         },
         {
           _key: 'day3oldc',
@@ -92,11 +82,7 @@ export const document = {
           title: 'Day 3: The home of golf',
           content:
             'A guided walk of the Old Course and the Swilcan Bridge, a lesson at the Links Golf Academy, and an afternoon free in the town.',
-          image: {
-            _type: 'image',
-            alt: 'Illustration of a links course beside an old grey stone town, with a clubhouse, a square church tower, a little stone bridge over a burn and a red flag on the green',
-            _sanityAsset: OLD_TOWN_LINKS,
-          },
+          image: seedImage('golf-old-town-links'),
         },
         {
           _key: 'day4crai',
@@ -104,11 +90,7 @@ export const document = {
           title: 'Day 4: Crail and the East Neuk',
           content:
             'Golf on Crail’s Balcomie links, one of the oldest clubs in the world, then seafood in Anstruther and inspections of two East Neuk inns.',
-          image: {
-            _type: 'image',
-            alt: 'Illustration of a lighthouse above dunes and marram grass on the Scottish coast',
-            _sanityAsset: COAST,
-          },
+          image: seedImage('golf-scotland-crail-harbour'),
         },
         {
           _key: 'day5nber',
@@ -116,11 +98,7 @@ export const document = {
           title: 'Day 5: North Berwick',
           content:
             'Across the Forth to East Lothian for the West Links and its famous Redan, then a night at the Marine North Berwick.',
-          image: {
-            _type: 'image',
-            alt: 'Illustration of dunes and a red-and-white lighthouse on a Scottish shore',
-            _sanityAsset: COAST,
-          },
+          image: seedImage('golf-scotland-bass-rock'),
         },
         {
           _key: 'day6gull',
@@ -128,11 +106,7 @@ export const document = {
           title: 'Day 6: Gullane and home',
           content:
             'A morning round on Gullane No. 1, a farewell lunch overlooking Aberlady Bay, and a transfer to Edinburgh Airport for evening flights.',
-          image: {
-            _type: 'image',
-            alt: 'Illustration of a links course beside an old grey stone town, with a clubhouse, a square church tower, a little stone bridge over a burn and a red flag on the green',
-            _sanityAsset: OLD_TOWN_LINKS,
-          },
+          image: seedImage('golf-group-first-tee'),
         },
       ],
     },

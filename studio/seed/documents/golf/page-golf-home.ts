@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { decorativeSeedImage, seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-golf-home',
@@ -63,11 +64,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
-        alt: 'Illustration of a striped fairway winding between sand bunkers and leafy trees to a green with a red flag, with a pond in the foreground and hills beyond',
-      },
+      image: seedImage('golf-spain-valderrama-cork'),
       imagePosition: 'right',
       button: {
         _type: 'buttonAction',
@@ -291,11 +288,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-        alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
-      },
+      image: seedImage('golf-clubhouse-terrace'),
       imagePosition: 'left',
       button: {
         _type: 'buttonAction',
@@ -542,10 +535,7 @@ export const document = {
           _key: 'ov8x1crs',
           _type: 'overviewTile',
           label: 'The courses',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-          },
+          image: decorativeSeedImage('golf-old-town-links'),
           internalLink: true,
           reference: {
             _type: 'reference',
@@ -557,10 +547,7 @@ export const document = {
           _key: 'ov8x2how',
           _type: 'overviewTile',
           label: 'How it works',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
-          },
+          image: decorativeSeedImage('golf-ireland-old-head'),
           internalLink: true,
           reference: {
             _type: 'reference',
@@ -572,10 +559,7 @@ export const document = {
           _key: 'ov8x3ngp',
           _type: 'overviewTile',
           label: 'Non-golfing partners',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
-          },
+          image: decorativeSeedImage('golf-northern-ireland-dunluce'),
           internalLink: true,
           reference: {
             _type: 'reference',
@@ -587,10 +571,7 @@ export const document = {
           _key: 'ov8x4abt',
           _type: 'overviewTile',
           label: 'About us',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
-          },
+          image: decorativeSeedImage('golf-wales-links-mountains'),
           internalLink: true,
           reference: {
             _type: 'reference',
@@ -610,11 +591,7 @@ export const document = {
         {
           _key: 'sy9i1glf',
           _type: 'synergyItem',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
-            alt: 'A clifftop green above the Algarve coast',
-          },
+          image: seedImage('golf-algarve-clifftop'),
           title: 'Fairway Golf Journeys',
           text: 'Tee times, transfers and stays on the world’s great courses.',
           link: {
@@ -631,11 +608,7 @@ export const document = {
         {
           _key: 'sy9i2tou',
           _type: 'synergyItem',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
-            alt: 'Hoi An’s lantern-lit shophouses at night',
-          },
+          image: seedImage('tours-local-leader-group'),
           title: 'Wayfarer Tours',
           text: 'A small-group tour after your golf, led by someone who lives there.',
           link: {
@@ -649,11 +622,7 @@ export const document = {
         {
           _key: 'sy9i3cru',
           _type: 'synergyItem',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/4235f79b19aa334553fa27e47365361fdec75051-1200x1200.jpg',
-            alt: 'A cruise ship anchored below Santorini’s white houses',
-          },
+          image: seedImage('cruises-santorini-ship'),
           title: 'Tidewater Cruises',
           text: 'Cruises calling at golfing ports, with tee times booked ashore.',
           link: {
@@ -667,11 +636,7 @@ export const document = {
         {
           _key: 'sy9i4rai',
           _type: 'synergyItem',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/65ae22efd5de4d0e7023ae4428a258f930622745-1200x1200.jpg',
-            alt: 'A burgundy train at a grand station at dusk',
-          },
+          image: seedImage('rail-grand-station-dusk'),
           title: 'Silver Line Rail Journeys',
           text: 'A great rail journey to or from the links, with your clubs sent ahead.',
           link: {
@@ -709,11 +674,7 @@ export const document = {
           _type: 'solution',
           title: 'Golf holidays abroad',
           text: 'Confirmed tee times on the great courses of Scotland, Portugal, New Zealand and Vietnam, with transfers and four- and five-star stays.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-            alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
-          },
+          image: seedImage('golf-new-zealand-lupins'),
           link: {
             _type: 'buttonAction',
             label: 'See the courses',
@@ -730,11 +691,7 @@ export const document = {
           _type: 'solution',
           title: 'Golf days for groups and clubs',
           text: 'A society day or a club tour for up to 40 players: courses, prizes, dinner and coaches, arranged by one planner.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
-            alt: 'Illustration of a striped fairway winding between sand bunkers and leafy trees to a green with a red flag, with a pond in the foreground and hills beyond',
-          },
+          image: seedImage('golf-group-first-tee'),
           link: {
             _type: 'buttonAction',
             label: 'Enquire about a golf day',
@@ -751,11 +708,7 @@ export const document = {
           _type: 'solution',
           title: 'Days for non-golfing partners',
           text: 'Spa mornings, cooking classes and coastal walks for whoever would rather not play 36 holes.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
-            alt: 'Illustration of a clifftop green with a red flag above golden Algarve cliffs, with umbrella pines, a turquoise sea and a rock arch standing offshore',
-          },
+          image: seedImage('golf-coastal-walk'),
           link: {
             _type: 'buttonAction',
             label: 'Ideas for non-golfers',
@@ -772,11 +725,7 @@ export const document = {
           _type: 'solution',
           title: 'Tailor-made golf trips',
           text: 'Your courses, your dates and your pace: tell us how you like to play and we plan the rest.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
-            alt: 'Illustration of a seaside green and bunkers on Vietnam’s central coast at sunset, framed by coconut palms, with the sun low over the sea and purple mountains behind',
-          },
+          image: seedImage('golf-tailor-made-planning'),
           link: {
             _type: 'buttonAction',
             label: 'Plan a golf trip',

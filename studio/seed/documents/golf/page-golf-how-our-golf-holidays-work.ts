@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-golf-how-our-golf-holidays-work',
@@ -51,11 +52,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
-        alt: 'Illustration of a striped fairway winding between sand bunkers and leafy trees to a green with a red flag, with a pond in the foreground and hills beyond',
-      },
+      image: seedImage('golf-tailor-made-planning'),
       imagePosition: 'left',
       button: {
         _type: 'buttonAction',

@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-golf-non-golfing-partners',
@@ -51,11 +52,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
-        alt: 'Illustration of a seaside green and bunkers on Vietnam’s central coast at sunset, framed by coconut palms, with the sun low over the sea and purple mountains behind',
-      },
+      image: seedImage('golf-coastal-walk'),
       imagePosition: 'right',
       button: {
         _type: 'buttonAction',

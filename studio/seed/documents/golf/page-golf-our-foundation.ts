@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-golf-our-foundation',
@@ -18,11 +19,7 @@ export const document = {
   blocks: [
     {
       _type: 'foundationAbout',
-      heroImage: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-        alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
-      },
+      heroImage: seedImage('golf-parkland-fairway'),
       title: 'The Fairway Foundation',
       body: [
         {
@@ -54,11 +51,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
-        alt: 'Illustration of a seaside green and bunkers on Vietnam’s central coast at sunset, framed by coconut palms, with the sun low over the sea and purple mountains behind',
-      },
+      image: seedImage('golf-old-town-links'),
       _key: 'df83ecfy',
     },
     {
@@ -71,44 +64,28 @@ export const document = {
           _type: 'valueItem',
           title: 'Junior coaching',
           text: 'Free weekly sessions for under-16s at eleven partner clubs, with clubs and balls lent for the season.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
-            alt: 'Illustration of a striped fairway winding between sand bunkers and leafy trees to a green with a red flag, with a pond in the foreground and hills beyond',
-          },
+          image: seedImage('golf-junior-coaching'),
         },
         {
           _key: 'k7zq31bi',
           _type: 'valueItem',
           title: 'Dune restoration',
           text: 'Marram planting and fencing on three Scottish links, keeping the dunes where the wind would take them.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-            alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
-          },
+          image: seedImage('golf-links-lighthouse'),
         },
         {
           _key: 'gl1br5vp',
           _type: 'valueItem',
           title: 'Caddie scholarships',
           text: 'Two-year English and rules courses for young caddies on Vietnam’s central coast.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
-            alt: 'Illustration of a seaside green and bunkers on Vietnam’s central coast at sunset, framed by coconut palms, with the sun low over the sea and purple mountains behind',
-          },
+          image: seedImage('golf-vietnam-coast-sunset'),
         },
         {
           _key: 'tle8tbhe',
           _type: 'valueItem',
           title: 'Water-wise greens',
           text: 'Grants for drought-tolerant grasses and rainwater tanks at clubs on the Algarve.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
-            alt: 'Illustration of a clifftop green with a red flag above golden Algarve cliffs, with umbrella pines, a turquoise sea and a rock arch standing offshore',
-          },
+          image: seedImage('golf-algarve-clifftop'),
         },
       ],
       _key: '5txvrjhd',

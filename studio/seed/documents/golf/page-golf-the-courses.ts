@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-golf-the-courses',
@@ -125,11 +126,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-        alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
-      },
+      image: seedImage('golf-old-town-links'),
       imagePosition: 'right',
     },
     {
@@ -203,11 +200,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
-        alt: 'Illustration of a clifftop green with a red flag above golden Algarve cliffs, with umbrella pines, a turquoise sea and a rock arch standing offshore',
-      },
+      image: seedImage('golf-algarve-clifftop'),
       imagePosition: 'left',
       button: {
         _type: 'buttonAction',

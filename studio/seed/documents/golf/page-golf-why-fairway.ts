@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-golf-why-fairway',
@@ -50,11 +51,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
-        alt: 'Illustration of a striped fairway winding between sand bunkers and leafy trees to a green with a red flag, with a pond in the foreground and hills beyond',
-      },
+      image: seedImage('golf-parkland-fairway'),
       button: {
         _type: 'buttonAction',
         label: 'Meet the team',
@@ -94,11 +91,7 @@ export const document = {
           text: 'The price you see includes green fees, buggies and transfers.',
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
-        alt: 'Illustration of a clifftop green with a red flag above golden Algarve cliffs, with umbrella pines, a turquoise sea and a rock arch standing offshore',
-      },
+      image: seedImage('golf-clubhouse-terrace'),
       rightItems: [
         {
           _key: 'q7r2yug4',
@@ -134,33 +127,21 @@ export const document = {
           _type: 'valueItem',
           title: 'The Old Course, at last',
           text: '“Fairway got us a tee time at St Andrews on our first try, and a caddie who had carried for the Open.” — Margaret, Brisbane',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-            alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
-          },
+          image: seedImage('golf-old-town-links'),
         },
         {
           _key: 'kv52jris',
           _type: 'valueItem',
           title: 'Golf and the family',
           text: '“My wife had her spa days and I had my rounds; we met for dinner on a cliff above the Algarve.” — Peter, Melbourne',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
-            alt: 'Illustration of a clifftop green with a red flag above golden Algarve cliffs, with umbrella pines, a turquoise sea and a rock arch standing offshore',
-          },
+          image: seedImage('golf-algarve-clifftop'),
         },
         {
           _key: 'vt75yszy',
           _type: 'valueItem',
           title: 'A round at sunset',
           text: '“Our last round in Vietnam finished as the sun set over the South China Sea. I still think about it.” — Ian, Noosa',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
-            alt: 'Illustration of a seaside green and bunkers on Vietnam’s central coast at sunset, framed by coconut palms, with the sun low over the sea and purple mountains behind',
-          },
+          image: seedImage('golf-vietnam-coast-sunset'),
         },
       ],
       _key: 'c13r6f2f',

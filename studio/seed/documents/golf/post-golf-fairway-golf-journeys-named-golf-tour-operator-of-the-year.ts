@@ -1,6 +1,7 @@
 import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'post-golf-fairway-golf-journeys-named-golf-tour-operator-of-the-year',
@@ -12,11 +13,7 @@ export const document = {
   createdAt: '2026-06-30',
   summary:
     'The award, voted by travel agents, recognises our confirmed tee times and the local hosts who meet every group.',
-  contentImage: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
-    alt: 'Illustration of a striped fairway winding between sand bunkers and leafy trees to a green with a red flag, with a pond in the foreground and hills beyond',
-  },
+  contentImage: seedImage('golf-england-birkdale-dunes'),
   content: paragraphs([
     'Sydney, 30 June 2026. Fairway Golf Journeys has been named Golf Tour Operator of the Year at the 2026 Travel Agent Industry Awards, in a vote of more than 3,000 travel agents across Australia.',
     'Agents praised the company’s confirmed tee times, booked before a tour goes on sale rather than after, and its local hosts, who meet every group on arrival and stay with it until the last round.',

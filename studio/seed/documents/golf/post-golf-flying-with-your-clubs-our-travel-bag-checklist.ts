@@ -1,6 +1,7 @@
 import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'post-golf-flying-with-your-clubs-our-travel-bag-checklist',
@@ -12,11 +13,7 @@ export const document = {
   createdAt: '2026-10-14',
   summary:
     'Which airlines carry golf bags free, how to pad your driver head and why a luggage tag inside the bag saves the day.',
-  contentImage: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
-    alt: 'Illustration of a clifftop green with a red flag above golden Algarve cliffs, with umbrella pines, a turquoise sea and a rock arch standing offshore',
-  },
+  contentImage: seedImage('golf-travel-bag'),
   content: paragraphs([
     'Your clubs are the one piece of luggage you cannot replace on arrival, so they deserve some care before you fly. This is the checklist our team uses before every golf trip.',
     'Check your airline first. Qantas and Air New Zealand carry a golf bag as part of your checked allowance on most international fares; many low-cost carriers charge for it as sporting equipment, often $60 to $100 each way if you add it at the airport rather than when you book. We tell you the rule for every flight on your itinerary.',

@@ -1,6 +1,7 @@
 import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'post-golf-links-or-parkland-choosing-courses-for-your-game',
@@ -12,11 +13,7 @@ export const document = {
   createdAt: '2026-03-05',
   summary:
     'Wind, firm fairways and pot bunkers, or trees and soft greens: our golfers explain which suits a 10 handicap and which a 25.',
-  contentImage: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-    alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
-  },
+  contentImage: seedImage('golf-parkland-fairway'),
   content: paragraphs([
     'Most golf holidays mix two kinds of course, and knowing which suits your game makes for a happier week. We asked three of our regular golfers, with handicaps from 8 to 26, what they have learned.',
     'Links courses sit on sandy ground by the sea, with few trees, firm fairways and deep pot bunkers. The wind decides how the course plays, and the ball runs a long way along the ground. Low handicappers love them because you can chip and run the ball and think your way around; a 10 handicap will find the bounce and roll adds distance.',

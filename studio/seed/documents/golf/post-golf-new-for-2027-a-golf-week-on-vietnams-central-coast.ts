@@ -1,6 +1,7 @@
 import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'post-golf-new-for-2027-a-golf-week-on-vietnams-central-coast',
@@ -12,11 +13,7 @@ export const document = {
   createdAt: '2026-08-21',
   summary:
     'Five rounds between Da Nang and Hoi An, including a sunset nine by the South China Sea, with a caddie on every course.',
-  contentImage: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
-    alt: 'Illustration of a seaside green and bunkers on Vietnam’s central coast at sunset, framed by coconut palms, with the sun low over the sea and purple mountains behind',
-  },
+  contentImage: seedImage('golf-vietnam-coast-sunset'),
   content: paragraphs([
     'For 2027 we are adding a new destination: a golf week on Vietnam’s central coast, between Da Nang and the old town of Hoi An, one of the most rewarding stretches of golf in Asia.',
     'The week includes five rounds on four courses. Montgomerie Links and the Greg Norman-designed Dunes course at BRG Da Nang wind through sand hills beside the sea, while Laguna Lang Co sits between paddy fields and jungle-covered hills. The last round is a sunset nine by the South China Sea.',

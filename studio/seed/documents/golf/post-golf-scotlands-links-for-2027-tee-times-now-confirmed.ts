@@ -1,6 +1,7 @@
 import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'post-golf-scotlands-links-for-2027-tee-times-now-confirmed',
@@ -12,11 +13,7 @@ export const document = {
   createdAt: '2026-11-03',
   summary:
     'Carnoustie, Royal Dornoch and Kingsbarns are confirmed for next summer’s Scotland links weeks. Early bookings get the best morning starts.',
-  contentImage: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./images/0844e80dc3dc23153b75ffc879f6f2fb60b798f5-1600x1000.jpg',
-    alt: 'Illustration of a Scottish links course by the sea, with a yellow flag on the green, a deep pot bunker, marram grass on the dunes and a red-and-white lighthouse on the headland',
-  },
+  contentImage: seedImage('golf-links-lighthouse'),
   content: paragraphs([
     'Our Scotland links weeks for summer 2027 are confirmed, tee times and all. Carnoustie, Royal Dornoch and Kingsbarns are on every departure, alongside Nairn, Castle Stuart and the Jubilee and New courses at St Andrews.',
     'Tee times on the great Scottish links are released up to eighteen months ahead, and the best of them go to those who ask first. By booking as a block for all our groups we secured morning starts on every championship course, so you finish in time for lunch in the clubhouse and an afternoon free.',

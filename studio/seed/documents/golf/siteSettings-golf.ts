@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'siteSettings-golf',
@@ -8,11 +9,7 @@ export const document = {
   title: 'Fairway Golf Journeys',
   tagline: 'Golf holidays on the world’s great courses, with every tee time taken care of.',
   operationsEmail: 'operations@golf.example.com',
-  socialImage: {
-    _type: 'image',
-    alt: 'Fairway Golf Journeys: Golf holidays on the world’s great courses, with every tee time taken care of.',
-    _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
-  },
+  socialImage: seedImage('golf-parkland-fairway'),
   contact: {
     phone: '+61 1300 465 387',
     email: 'teeoff@fairwaygolfjourneys.com',

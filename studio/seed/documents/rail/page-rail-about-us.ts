@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-rail-about-us',
@@ -65,11 +66,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/65ae22efd5de4d0e7023ae4428a258f930622745-1200x1200.jpg',
-        alt: 'Illustration of a grand arched railway station at dusk, with a burgundy train at the platform, glowing lamp posts, a hanging clock and two travellers with a suitcase',
-      },
+      image: seedImage('rail-grand-station-dusk'),
       imagePosition: 'right',
       button: {
         _type: 'buttonAction',

@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-rail-our-story',
@@ -109,21 +110,9 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/65ae22efd5de4d0e7023ae4428a258f930622745-1200x1200.jpg',
-        alt: 'Illustration of a grand arched railway station at dusk, with a burgundy train at the platform, glowing lamp posts, a hanging clock and two travellers with a suitcase',
-      },
-      firstSubImage: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/fece1a0d8194980b67b1ee83e7bc260d5882ac20-1600x1000.jpg',
-        alt: 'Illustration of a long silver passenger train led by two red locomotives crossing flat red desert dotted with spinifex and desert oaks, with low purple ranges on the horizon',
-      },
-      secondSubImage: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/4c72077bb490d76cd11c3981b93239b57431663a-1600x1000.jpg',
-        alt: 'Illustration of a red panoramic train crossing a tall stone arched viaduct over a forested gorge, with snow-capped Alpine peaks behind',
-      },
+      image: seedImage('rail-grand-station-dusk'),
+      firstSubImage: seedImage('rail-dining-car-outback'),
+      secondSubImage: seedImage('rail-sleeper-cabin-night'),
       subDescriptions: [
         {
           _key: 'j06mnq3j',
@@ -200,11 +189,7 @@ export const document = {
               ],
             },
           ],
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/65ae22efd5de4d0e7023ae4428a258f930622745-1200x1200.jpg',
-            alt: 'Illustration of a grand arched railway station at dusk, with a burgundy train at the platform, glowing lamp posts, a hanging clock and two travellers with a suitcase',
-          },
+          image: seedImage('rail-adelaide-office-desk'),
         },
         {
           _key: 'sj4b8es3',
@@ -229,11 +214,7 @@ export const document = {
               ],
             },
           ],
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/4c72077bb490d76cd11c3981b93239b57431663a-1600x1000.jpg',
-            alt: 'Illustration of a red panoramic train crossing a tall stone arched viaduct over a forested gorge, with snow-capped Alpine peaks behind',
-          },
+          image: seedImage('rail-alpine-viaduct'),
         },
         {
           _key: 'ybdtddpo',
@@ -258,11 +239,7 @@ export const document = {
               ],
             },
           ],
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/fece1a0d8194980b67b1ee83e7bc260d5882ac20-1600x1000.jpg',
-            alt: 'Illustration of a long silver passenger train led by two red locomotives crossing flat red desert dotted with spinifex and desert oaks, with low purple ranges on the horizon',
-          },
+          image: seedImage('rail-ghan-desert'),
         },
         {
           _key: 'u6gjvkjh',
@@ -287,11 +264,7 @@ export const document = {
               ],
             },
           ],
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/f61a135c1faab3e7c2f3a61a465766b187bcfd1f-1600x1000.jpg',
-            alt: 'Illustration of a white bullet train with a blue stripe on an elevated track, with snow-capped Mt Fuji behind and pink cherry blossom trees in the foreground',
-          },
+          image: seedImage('rail-bullet-train-fuji'),
         },
         {
           _key: '07x2otgx',
@@ -316,11 +289,7 @@ export const document = {
               ],
             },
           ],
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/479325bcbac7446d4e641c8c061c7282d13ec164-1600x1000.jpg',
-            alt: 'Illustration of a blue-and-gold train of glass-domed carriages running beside a turquoise river below the jagged, snow-capped Rocky Mountains, with fir forest',
-          },
+          image: seedImage('rail-rockies-dome-train'),
         },
         {
           _key: 'przcwbto',
@@ -345,11 +314,7 @@ export const document = {
               ],
             },
           ],
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/65ae22efd5de4d0e7023ae4428a258f930622745-1200x1200.jpg',
-            alt: 'Illustration of a grand arched railway station at dusk, with a burgundy train at the platform, glowing lamp posts, a hanging clock and two travellers with a suitcase',
-          },
+          image: seedImage('rail-highland-viaduct'),
         },
       ],
     },

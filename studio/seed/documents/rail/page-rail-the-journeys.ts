@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-rail-the-journeys',
@@ -63,11 +64,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/4c72077bb490d76cd11c3981b93239b57431663a-1600x1000.jpg',
-        alt: 'Illustration of a red panoramic train crossing a tall stone arched viaduct over a forested gorge, with snow-capped Alpine peaks behind',
-      },
+      image: seedImage('rail-alpine-viaduct'),
       imagePosition: 'right',
     },
     {
@@ -117,11 +114,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/fece1a0d8194980b67b1ee83e7bc260d5882ac20-1600x1000.jpg',
-        alt: 'Illustration of a long silver passenger train led by two red locomotives crossing flat red desert dotted with spinifex and desert oaks, with low purple ranges on the horizon',
-      },
+      image: seedImage('rail-ghan-desert'),
       imagePosition: 'left',
       button: {
         _type: 'buttonAction',
@@ -169,11 +162,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/f61a135c1faab3e7c2f3a61a465766b187bcfd1f-1600x1000.jpg',
-        alt: 'Illustration of a white bullet train with a blue stripe on an elevated track, with snow-capped Mt Fuji behind and pink cherry blossom trees in the foreground',
-      },
+      image: seedImage('rail-bullet-train-fuji'),
       imagePosition: 'right',
     },
     {

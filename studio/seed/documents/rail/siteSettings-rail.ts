@@ -1,5 +1,6 @@
 import type { SiteSettings } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'siteSettings-rail',
@@ -8,11 +9,7 @@ export const document = {
   title: 'Silver Line Rail Journeys',
   tagline: 'Unhurried rail holidays through mountains, deserts and cities.',
   operationsEmail: 'operations@silverlinerail.com.au',
-  socialImage: {
-    _type: 'image',
-    alt: 'Silver Line Rail Journeys: Unhurried rail holidays through mountains, deserts and cities.',
-    _sanityAsset: 'image@file://./images/4c72077bb490d76cd11c3981b93239b57431663a-1600x1000.jpg',
-  },
+  socialImage: seedImage('rail-alpine-viaduct'),
   contact: {
     phone: '+61 1300 724 587',
     email: 'journeys@silverlinerail.com.au',

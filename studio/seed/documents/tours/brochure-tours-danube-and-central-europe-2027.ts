@@ -1,6 +1,7 @@
 import type { Brochure } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { brochureFile } from '../../brochurePdf'
+import { seedImage } from '../../pictures'
 
 const title = 'The Danube and central Europe 2027'
 
@@ -9,10 +10,6 @@ export const document = {
   _type: 'brochure',
   brand: 'tours',
   title,
-  image: {
-    _type: 'image',
-    alt: 'Illustration of an old town of colourful gabled houses, a green-domed church and a tall spire along a river, with a stone arched bridge in front and a castle on the hill behind',
-    _sanityAsset: 'image@file://./images/0390cb820f545c360c6cbb4c9ebb838ce4415eb8-1600x1000.jpg',
-  },
+  image: seedImage('tours-old-town-river-bridge'),
   file: brochureFile('tours', title, ['Vienna, the Wachau and Budapest', 'Wine villages and castles']),
 } satisfies SeedDocument<Brochure>

@@ -1,6 +1,7 @@
 import type { Brochure } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { brochureFile } from '../../brochurePdf'
+import { seedImage } from '../../pictures'
 
 const title = 'Great railway journeys 2027'
 
@@ -9,11 +10,7 @@ export const document = {
   _type: 'brochure',
   brand: 'tours',
   title,
-  image: {
-    _type: 'image',
-    alt: 'Illustration of a black steam locomotive with red wheels pulling green carriages along a valley at sunset, trailing white steam, with a village church on the hill and a river in front',
-    _sanityAsset: 'image@file://./images/65ce8e126d6ce13c1af8f285f57c09ec1383b3a1-1600x1000.jpg',
-  },
+  image: seedImage('tours-steam-train-valley'),
   file: brochureFile('tours', title, [
     'Sleeper trains and grand stations',
     'Europe, Asia and Australia by rail',

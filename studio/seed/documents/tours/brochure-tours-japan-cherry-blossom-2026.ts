@@ -1,6 +1,7 @@
 import type { Brochure } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { brochureFile } from '../../brochurePdf'
+import { seedImage } from '../../pictures'
 
 const title = 'Japan cherry blossom 2026'
 
@@ -9,11 +10,7 @@ export const document = {
   _type: 'brochure',
   brand: 'tours',
   title,
-  image: {
-    _type: 'image',
-    alt: 'Illustration of a red five-storey pagoda on a lakeshore below snow-capped Mt Fuji, with pink cherry blossom trees in the foreground',
-    _sanityAsset: 'image@file://./images/29872c0d60b64566a5f885beb1fcea2ab698c630-1600x1000.jpg',
-  },
+  image: seedImage('tours-kyoto-yasaka-pagoda'),
   file: brochureFile('tours', title, [
     'Spring departures, March and April 2026',
     'Kyoto, Nara and the Kiso Valley',

@@ -1,6 +1,7 @@
 import type { Brochure } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { brochureFile } from '../../brochurePdf'
+import { seedImage } from '../../pictures'
 
 const title = 'Morocco and the Sahara 2027'
 
@@ -9,10 +10,6 @@ export const document = {
   _type: 'brochure',
   brand: 'tours',
   title,
-  image: {
-    _type: 'image',
-    alt: 'Illustration of a kasbah with crenellated towers on orange dunes at sunset',
-    _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
-  },
+  image: seedImage('tours-sahara-kasbah'),
   file: brochureFile('tours', title, ['Fes, the High Atlas and a desert camp', 'Riads, souks and kasbahs']),
 } satisfies SeedDocument<Brochure>

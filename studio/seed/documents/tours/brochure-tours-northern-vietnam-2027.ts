@@ -1,6 +1,7 @@
 import type { Brochure } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { brochureFile } from '../../brochurePdf'
+import { seedImage } from '../../pictures'
 
 const title = 'Northern Vietnam highlands 2027'
 
@@ -9,11 +10,7 @@ export const document = {
   _type: 'brochure',
   brand: 'tours',
   title,
-  image: {
-    _type: 'image',
-    alt: 'Illustration of rice terraces and a small wooden hut on a misty hillside',
-    _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
-  },
+  image: seedImage('tours-rice-terraces'),
   file: brochureFile('tours', title, [
     'Sapa, Ha Giang and Ha Long Bay',
     'Village homestays and hill-tribe markets',

@@ -1,6 +1,7 @@
 import type { Brochure } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { brochureFile } from '../../brochurePdf'
+import { seedImage } from '../../pictures'
 
 const title = 'Outback Australia 2027'
 
@@ -9,11 +10,7 @@ export const document = {
   _type: 'brochure',
   brand: 'tours',
   title,
-  image: {
-    _type: 'image',
-    alt: 'Illustration of a great red monolith rising from the flat red desert of the Australian outback at sunset, with spinifex tufts and desert oaks',
-    _sanityAsset: 'image@file://./images/983a34b2f7c8399f16325c1c2181a0bc91813d16-1600x1000.jpg',
-  },
+  image: seedImage('tours-outback-red-rock'),
   file: brochureFile('tours', title, [
     'Uluru, the Kimberley and the Flinders Ranges',
     'Small groups, big skies',

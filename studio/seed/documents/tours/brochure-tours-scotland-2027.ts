@@ -1,6 +1,7 @@
 import type { Brochure } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { brochureFile } from '../../brochurePdf'
+import { seedImage } from '../../pictures'
 
 const title = 'Scotland’s coasts and islands 2027'
 
@@ -9,11 +10,7 @@ export const document = {
   _type: 'brochure',
   brand: 'tours',
   title,
-  image: {
-    _type: 'image',
-    alt: 'Illustration of a stone castle on a small island in a Highland loch, with purple heather hills behind, heather and bracken on the shore and a stag',
-    _sanityAsset: 'image@file://./images/47c7e8e905489c4ba1f5ce1af60c1ad9efcad004-1600x1000.jpg',
-  },
+  image: seedImage('tours-highland-loch-castle'),
   file: brochureFile('tours', title, [
     'Edinburgh, Skye and the Outer Hebrides',
     'Lighthouses, links and distilleries',

@@ -1,6 +1,7 @@
 import type { Brochure } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { brochureFile } from '../../brochurePdf'
+import { seedImage } from '../../pictures'
 import { toursFacts } from '../../facts'
 
 const title = 'Small-group tours 2027'
@@ -10,11 +11,7 @@ export const document = {
   _type: 'brochure',
   brand: 'tours',
   title,
-  image: {
-    _type: 'image',
-    alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks',
-    _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-  },
+  image: seedImage('tours-local-leader-group'),
   file: brochureFile('tours', title, [
     `At most ${toursFacts.groupLimit} travellers, a local leader all the way`,
     `${toursFacts.itineraries} itineraries across ${toursFacts.countries} countries`,

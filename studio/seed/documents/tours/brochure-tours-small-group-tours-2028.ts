@@ -1,6 +1,7 @@
 import type { Brochure } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { brochureFile } from '../../brochurePdf'
+import { seedImage } from '../../pictures'
 import { toursFacts } from '../../facts'
 
 const title = 'Small-group tours 2028'
@@ -10,11 +11,7 @@ export const document = {
   _type: 'brochure',
   brand: 'tours',
   title,
-  image: {
-    _type: 'image',
-    alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn',
-    _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-  },
+  image: seedImage('tours-lan-ha-bay-karsts'),
   file: brochureFile('tours', title, [
     'Our 2028 departures, on sale from September 2027',
     `At most ${toursFacts.groupLimit} travellers, a local leader all the way`,

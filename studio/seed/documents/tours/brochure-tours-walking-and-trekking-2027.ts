@@ -1,6 +1,7 @@
 import type { Brochure } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { brochureFile } from '../../brochurePdf'
+import { seedImage } from '../../pictures'
 
 const title = 'Walking and trekking 2027'
 
@@ -9,11 +10,7 @@ export const document = {
   _type: 'brochure',
   brand: 'tours',
   title,
-  image: {
-    _type: 'image',
-    alt: 'Illustration of bright green rice terraces curving across a hillside, with misty mountains behind',
-    _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
-  },
+  image: seedImage('tours-inca-trail-machu-picchu'),
   file: brochureFile('tours', title, [
     'From gentle hill walks to high passes',
     'Graded for effort, with luggage carried',

@@ -1,5 +1,6 @@
 import type { DestinationPage } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'destinationPage-tours-asia-japan',
@@ -29,11 +30,7 @@ export const document = {
         {
           _key: '18b1jk1a',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/29872c0d60b64566a5f885beb1fcea2ab698c630-1600x1000.jpg',
-            alt: 'Illustration of a red five-storey pagoda on a lakeshore below snow-capped Mt Fuji, with pink cherry blossom trees in the foreground',
-          },
+          image: seedImage('tours-japan-pagoda-fuji'),
           subtitle: 'Japan',
           title: 'Bullet trains, temples and the cherry blossom',
           buttons: [
@@ -168,11 +165,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-        alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
-      },
+      image: seedImage('tours-kyoto-yasaka-pagoda'),
       imagePosition: 'left',
       button: {
         _type: 'buttonAction',

@@ -1,5 +1,6 @@
 import type { DestinationPage } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'destinationPage-tours-asia-vietnam',
@@ -29,11 +30,7 @@ export const document = {
         {
           _key: 'l4s3qmqh',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
-            alt: 'Illustration of bright green rice terraces curving across a hillside in northern Vietnam, with water-filled paddies, a small wooden hut and misty mountains behind',
-          },
+          image: seedImage('tours-rice-terraces'),
           subtitle: 'Vietnam',
           title: 'From the rice terraces of the north to the Mekong Delta',
           buttons: [
@@ -131,11 +128,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
-        alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
-      },
+      image: seedImage('tours-hoi-an-lanterns'),
       imagePosition: 'right',
       button: {
         _type: 'buttonAction',
@@ -161,11 +154,7 @@ export const document = {
           metaTitle: 'Japan',
           page: { _type: 'reference', _ref: 'destinationPage-tours-asia-japan' },
           description: 'Bullet trains, temples and the cherry blossom: a week in Japan after Vietnam.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/29872c0d60b64566a5f885beb1fcea2ab698c630-1600x1000.jpg',
-            alt: 'Illustration of a red five-storey pagoda on a lakeshore below snow-capped Mt Fuji, with pink cherry blossom trees in the foreground',
-          },
+          image: seedImage('tours-japan-pagoda-fuji'),
         },
         {
           _key: 'relmor01',
@@ -174,11 +163,7 @@ export const document = {
           slug: 'morocco',
           metaTitle: 'Morocco',
           description: 'From the imperial cities to a night under Saharan stars.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
-            alt: 'Illustration of a mud-brick kasbah with crenellated towers and date palms on a ridge of orange Saharan dunes under a low, glowing sun',
-          },
+          image: seedImage('tours-sahara-kasbah'),
         },
       ],
     },

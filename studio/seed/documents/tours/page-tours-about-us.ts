@@ -1,6 +1,7 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { toursFacts } from '../../facts'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-tours-about-us',
@@ -67,13 +68,11 @@ export const document = {
         },
       ],
       image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
+        ...seedImage('tours-hoi-an-lanterns'),
         // An editor's crop (3:2: the moon, the lanterns and the houses, less of the river) and
         // hotspot (the lanterns): the site cuts and frames the picture so.
         crop: { _type: 'sanity.imageCrop', top: 0.02, bottom: 0.31333, left: 0, right: 0 },
         hotspot: { _type: 'sanity.imageHotspot', x: 0.3, y: 0.4, width: 0.3, height: 0.3 },
-        alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
       },
       imagePosition: 'right',
       button: {

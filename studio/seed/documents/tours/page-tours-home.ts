@@ -1,6 +1,7 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { toursFacts } from '../../facts'
+import { decorativeSeedImage, seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-tours-home',
@@ -26,11 +27,7 @@ export const document = {
         {
           _key: 'sltour01',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
-            alt: 'Illustration of bright green rice terraces curving across a hillside in northern Vietnam, with water-filled paddies, a small wooden hut and misty mountains behind',
-          },
+          image: seedImage('tours-hoi-an-lanterns'),
           subtitle: 'Vietnam',
           title: 'Rice terraces, river valleys and the lantern town of Hoi An',
           buttons: [
@@ -59,11 +56,7 @@ export const document = {
         {
           _key: 'sltour02',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
-            alt: 'Illustration of a mud-brick kasbah with crenellated towers and date palms on a ridge of orange Saharan dunes under a low, glowing sun',
-          },
+          image: seedImage('tours-sahara-kasbah'),
           subtitle: 'Morocco',
           title: 'From the imperial cities to a night under Saharan stars',
           buttons: [
@@ -92,11 +85,7 @@ export const document = {
         {
           _key: 'sltour03',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-            alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
-          },
+          image: seedImage('tours-mountain-ridges-dawn'),
           subtitle: 'Responsible travel',
           title: 'Journeys that leave more than footprints',
           buttons: [
@@ -161,11 +150,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/29872c0d60b64566a5f885beb1fcea2ab698c630-1600x1000.jpg',
-        alt: 'Illustration of a red five-storey pagoda on a lakeshore below snow-capped Mt Fuji, with pink cherry blossom trees in the foreground',
-      },
+      image: seedImage('tours-lan-ha-bay-karsts'),
       imagePosition: 'right',
       button: {
         _type: 'buttonAction',
@@ -577,11 +562,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/41028d33e93325a9ff1f81116a9dbf63a0e8725d-1600x1000.jpg',
-        alt: 'Illustration of Porto’s hillside of tall coloured houses below the cathedral’s twin towers, with the two-deck iron arch bridge over the Douro and rabelo boats with square sails',
-      },
+      image: seedImage('tours-alpine-lake-peaks'),
       imagePosition: 'left',
       button: {
         _type: 'buttonAction',
@@ -828,10 +809,7 @@ export const document = {
           _key: 'ov3x1sgt',
           _type: 'overviewTile',
           label: 'Small-group tours',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
-          },
+          image: decorativeSeedImage('tours-steam-train-valley'),
           internalLink: true,
           reference: {
             _type: 'reference',
@@ -843,10 +821,7 @@ export const document = {
           _key: 'ov3x2tmj',
           _type: 'overviewTile',
           label: 'Tailor-made journeys',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
-          },
+          image: decorativeSeedImage('tours-highland-loch-castle'),
           internalLink: true,
           reference: {
             _type: 'reference',
@@ -858,10 +833,7 @@ export const document = {
           _key: 'ov3x3res',
           _type: 'overviewTile',
           label: 'Responsible travel',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-          },
+          image: decorativeSeedImage('tours-rice-terraces'),
           internalLink: true,
           reference: {
             _type: 'reference',
@@ -873,10 +845,7 @@ export const document = {
           _key: 'ov3x4abt',
           _type: 'overviewTile',
           label: 'About us',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
-          },
+          image: decorativeSeedImage('tours-sailing-ship-cove'),
           internalLink: true,
           reference: {
             _type: 'reference',
@@ -896,11 +865,7 @@ export const document = {
         {
           _key: 'sy5i1tou',
           _type: 'synergyItem',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
-            alt: 'Hoi An’s lantern-lit shophouses at night',
-          },
+          image: seedImage('tours-local-leader-group'),
           title: 'Wayfarer Tours',
           text: `Small-group and tailor-made tours with local leaders in ${toursFacts.countries} countries.`,
           link: {
@@ -917,11 +882,7 @@ export const document = {
         {
           _key: 'sy5i2cru',
           _type: 'synergyItem',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/4235f79b19aa334553fa27e47365361fdec75051-1200x1200.jpg',
-            alt: 'A cruise ship anchored below Santorini’s white houses',
-          },
+          image: seedImage('cruises-santorini-ship'),
           title: 'Tidewater Cruises',
           text: 'Ocean and river cruises, with a tour before or after your voyage arranged for you.',
           link: {
@@ -935,11 +896,7 @@ export const document = {
         {
           _key: 'sy5i3glf',
           _type: 'synergyItem',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
-            alt: 'A clifftop green above the Algarve coast',
-          },
+          image: seedImage('golf-algarve-clifftop'),
           title: 'Fairway Golf Journeys',
           text: 'Tee times on the world’s great courses, for the golfer in your party.',
           link: {
@@ -953,11 +910,7 @@ export const document = {
         {
           _key: 'sy5i4rai',
           _type: 'synergyItem',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/65ae22efd5de4d0e7023ae4428a258f930622745-1200x1200.jpg',
-            alt: 'A burgundy train at a grand station at dusk',
-          },
+          image: seedImage('rail-grand-station-dusk'),
           title: 'Silver Line Rail Journeys',
           text: 'The great train journeys, from the Ghan to the Glacier Express, joined to your tour.',
           link: {
@@ -995,11 +948,7 @@ export const document = {
           _type: 'solution',
           title: 'Small-group tours',
           text: `At most ${toursFacts.groupLimit} travellers, a leader who grew up in the region and every night’s stay chosen by us.`,
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/983a34b2f7c8399f16325c1c2181a0bc91813d16-1600x1000.jpg',
-            alt: 'Illustration of a great red monolith rising from the flat red desert of the Australian outback at sunset, with spinifex tufts and desert oaks',
-          },
+          image: seedImage('tours-outback-red-rock'),
           link: {
             _type: 'buttonAction',
             label: 'See small-group tours',
@@ -1016,11 +965,7 @@ export const document = {
           _type: 'solution',
           title: 'Tailor-made journeys',
           text: 'A private trip on your dates, at your pace: tell us what you have in mind and get a day-by-day plan within five working days.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/c26fc0e7cc151b4a6083809d2c8e63e8789cc206-1600x1000.jpg',
-            alt: 'Illustration of a turquoise lake below snow-capped peaks, with a village of chalets and a church on the far shore, pine trees and a rowing boat',
-          },
+          image: seedImage('tours-porto-riverside'),
           link: {
             _type: 'buttonAction',
             label: 'Plan a tailor-made journey',
@@ -1037,22 +982,14 @@ export const document = {
           _type: 'solution',
           title: 'Private guides and drivers',
           text: 'Add a guide for a day in Hanoi or a driver for a week in Puglia to any tour, arranged before you leave home.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/0390cb820f545c360c6cbb4c9ebb838ce4415eb8-1600x1000.jpg',
-            alt: 'Illustration of an old town of colourful gabled houses, a green-domed church and a tall spire along a river, with a stone arched bridge in front and a castle on the hill behind',
-          },
+          image: seedImage('tours-old-town-river-bridge'),
         },
         {
           _key: '5b9wqj5g',
           _type: 'solution',
           title: 'Responsible travel',
           text: 'Locally owned guesthouses, leaders on year-round contracts and a contribution from every booking to the communities we visit.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/57f3c030e4770b72bc57fb1bbabaa9b802a80013-1600x1000.jpg',
-            alt: 'Illustration of a Norwegian fjord between steep green walls, with a waterfall, snowy peaks at its head and a village of red and ochre cabins by a jetty',
-          },
+          image: seedImage('tours-fjord-village'),
           link: {
             _type: 'buttonAction',
             label: 'How we travel responsibly',
@@ -1069,11 +1006,7 @@ export const document = {
           _type: 'solution',
           title: 'Flights and cover, arranged',
           text: 'Our consultants book the flights that fit your tour and the travel insurance to go with it, in one booking.',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/29e8ed2bce61fc9977994162e239fc7aa531d148-1600x1000.jpg',
-            alt: 'Illustration of whitewashed houses with blue doors and a blue-domed church stepping down a Greek island hillside to a deep blue sea, with a windmill on the ridge and pink bougainvillea',
-          },
+          image: seedImage('tours-plane-window-coast'),
         },
       ],
     },

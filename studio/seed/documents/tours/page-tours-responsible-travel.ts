@@ -1,5 +1,6 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-tours-responsible-travel',
@@ -98,11 +99,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
-        alt: 'Illustration of bright green rice terraces curving across a hillside in northern Vietnam, with water-filled paddies, a small wooden hut and misty mountains behind',
-      },
+      image: seedImage('tours-rice-terraces'),
       imagePosition: 'left',
       button: {
         _type: 'buttonAction',

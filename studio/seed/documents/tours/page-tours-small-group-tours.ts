@@ -1,6 +1,7 @@
 import type { Page } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { toursFacts } from '../../facts'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'page-tours-small-group-tours',
@@ -64,11 +65,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
-        alt: 'Illustration of bright green rice terraces curving across a hillside in northern Vietnam, with water-filled paddies, a small wooden hut and misty mountains behind',
-      },
+      image: seedImage('tours-rice-terraces'),
       imagePosition: 'right',
       button: {
         _type: 'buttonAction',

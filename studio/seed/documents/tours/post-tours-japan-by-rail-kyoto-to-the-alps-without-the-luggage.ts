@@ -1,6 +1,7 @@
 import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'post-tours-japan-by-rail-kyoto-to-the-alps-without-the-luggage',
@@ -12,11 +13,7 @@ export const document = {
   createdAt: '2026-05-22',
   summary:
     'How we use Japan’s luggage-forwarding service so you can board the shinkansen with a day pack and find your case at the ryokan.',
-  contentImage: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./images/29872c0d60b64566a5f885beb1fcea2ab698c630-1600x1000.jpg',
-    alt: 'Illustration of a red five-storey pagoda on a lakeshore below snow-capped Mt Fuji, with pink cherry blossom trees in the foreground',
-  },
+  contentImage: seedImage('tours-japan-pagoda-fuji'),
   content: paragraphs([
     'Japan’s trains are fast, punctual and spotless, but there is little room on them for a large suitcase, and the stations between Kyoto and the Japanese Alps are full of stairs. So on our Japan trips your case travels separately.',
     'The service is called takkyubin, and every hotel front desk in the country offers it. You hand over your case the evening before a travel day, your leader fills in the form, and it arrives at your next hotel or ryokan the following day. It costs about 2,500 yen a bag, and we include it in the tour price.',

@@ -1,6 +1,7 @@
 import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'post-tours-new-in-morocco-a-night-at-a-saharan-desert-camp',
@@ -12,11 +13,7 @@ export const document = {
   createdAt: '2026-08-04',
   summary:
     'Our Atlas to Sahara tour now ends with a camel ride to a camp at Erg Chebbi, dinner under the stars and sunrise over the dunes.',
-  contentImage: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
-    alt: 'Illustration of a mud-brick kasbah with crenellated towers and date palms on a ridge of orange Saharan dunes under a low, glowing sun',
-  },
+  contentImage: seedImage('tours-sahara-desert-camp'),
   content: paragraphs([
     'Our Atlas to Sahara tour has a new last chapter. From the 2027 season, groups leave the palm groves of the Ziz Valley behind and ride camels into the dunes of Erg Chebbi for a night at a Berber camp.',
     'The camp is run by the Amzil family, who have guided in the dunes near Merzouga for three generations. Tents are proper rooms with beds, linen and their own bathrooms, set around a fire where dinner is tagine cooked in the sand, followed by drumming and a sky with no light but the stars.',

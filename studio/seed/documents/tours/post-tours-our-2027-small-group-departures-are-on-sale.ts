@@ -2,6 +2,7 @@ import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
 import { toursFacts } from '../../facts'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'post-tours-our-2027-small-group-departures-are-on-sale',
@@ -12,11 +13,7 @@ export const document = {
   slug: { _type: 'slug', current: 'our-2027-small-group-departures-are-on-sale' },
   createdAt: '2026-11-12',
   summary: `On sale now: ${toursFacts.itineraries} itineraries across ${toursFacts.countries} countries, including our first island-hopping trip in Greece. Book by 31 January for early-bird prices.`,
-  contentImage: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./images/29e8ed2bce61fc9977994162e239fc7aa531d148-1600x1000.jpg',
-    alt: 'Illustration of whitewashed houses with blue doors and a blue-domed church stepping down a Greek island hillside to a deep blue sea, with a windmill on the ridge and pink bougainvillea',
-  },
+  contentImage: seedImage('tours-greek-island-village'),
   content: paragraphs([
     `Our 2027 small-group departures are now on sale: ${toursFacts.itineraries} itineraries across ${toursFacts.countries} countries, each led by someone who grew up in the region and capped at ${toursFacts.groupLimit} travellers.`,
     'The newcomer we are most excited about is Greek Island Hopping, twelve days from Athens to Naxos, Paros and Santorini by local ferry, with family-run guesthouses instead of resort hotels and an afternoon cooking with a grandmother in Naxos’s hill villages.',

@@ -1,6 +1,7 @@
 import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'post-tours-packing-for-the-inca-trail-what-our-leaders-carry',
@@ -12,11 +13,7 @@ export const document = {
   createdAt: '2026-10-28',
   summary:
     'Layers, a head torch and dry socks for day three: our Cusco leaders share the kit list they give every group before the trek.',
-  contentImage: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-    alt: 'Illustration of layered mountain ridges in soft pink and violet at dawn, with a low sun rising behind the peaks and a flock of birds',
-  },
+  contentImage: seedImage('tours-inca-trail-machu-picchu'),
   content: paragraphs([
     'Four days on the Inca Trail take you from the warm valley floor near Ollantaytambo over Dead Woman’s Pass at 4,215 metres and down into cloud forest. Our Cusco leaders have walked it more than 300 times between them; this is the list they give every group.',
     'Layers beat one warm jacket. Mornings at camp sit near freezing while the afternoon climb is hot work, so pack a thermal top, a fleece and a light down jacket, with a waterproof shell over the lot. Add a warm hat and thin gloves for the 4 am start on day four.',

@@ -1,6 +1,7 @@
 import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'post-tours-the-wayfarer-foundation-opens-a-school-in-sapa',
@@ -12,11 +13,7 @@ export const document = {
   createdAt: '2026-03-05',
   summary:
     'A contribution from every booking built four classrooms for 120 children in the rice-terrace villages above Sapa, in northern Vietnam.',
-  contentImage: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.jpg',
-    alt: 'Illustration of bright green rice terraces curving across a hillside in northern Vietnam, with water-filled paddies, a small wooden hut and misty mountains behind',
-  },
+  contentImage: seedImage('tours-sapa-village-school'),
   content: paragraphs([
     'In March the Wayfarer Foundation opened a new primary school in Ta Van, a Hmong and Giay village in the rice terraces above Sapa, in northern Vietnam. Its four classrooms now teach 120 children who used to walk more than an hour each way to the nearest school.',
     'The school was paid for by the contribution we set aside from every booking, and built over eight months by builders from the valley, using local stone and timber. It has a kitchen that serves a hot lunch each day, and toilets and running water that the old school never had.',

@@ -2,6 +2,7 @@ import type { Post } from '../../../../web/src/content/sanity.types'
 import { paragraphs } from '../../portableText'
 import type { SeedDocument } from '../../seedDocument'
 import { toursFacts } from '../../facts'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'post-tours-wayfarer-tours-named-small-group-operator-of-the-year',
@@ -12,11 +13,7 @@ export const document = {
   slug: { _type: 'slug', current: 'wayfarer-tours-named-small-group-operator-of-the-year' },
   createdAt: '2026-09-15',
   summary: `Voted by more than 12,000 travellers, the award recognises our local leaders and our cap of ${toursFacts.groupLimit} travellers per departure.`,
-  contentImage: {
-    _type: 'image',
-    _sanityAsset: 'image@file://./images/20dad227746d577fc4e77a226afa9ff7495e8d47-1200x1200.jpg',
-    alt: 'Illustration of Hoi An’s ochre shophouses at night, strung with red, yellow, pink and green silk lanterns reflected in the Thu Bon River',
-  },
+  contentImage: seedImage('tours-hue-imperial-gate'),
   content: paragraphs([
     'Melbourne, 15 September 2026. Wayfarer Tours has been named Small-Group Operator of the Year at the 2026 Traveller Choice Awards, voted by more than 12,000 travellers across Australia and New Zealand.',
     `The judges singled out two things that set the company apart: its network of more than 120 local leaders, who design and lead each trip in their own region, and its cap of ${toursFacts.groupLimit} travellers per departure, which has not changed since the first tour to Vietnam in 2007.`,

@@ -1,6 +1,7 @@
 import type { SiteSettings } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
 import { toursFacts } from '../../facts'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'siteSettings-tours',
@@ -9,11 +10,7 @@ export const document = {
   title: 'Wayfarer Tours',
   tagline: 'Small-group and tailor-made journeys, led by locals who know the way.',
   operationsEmail: 'operations@tours.example.com',
-  socialImage: {
-    _type: 'image',
-    alt: 'Wayfarer Tours: Small-group and tailor-made journeys, led by locals who know the way.',
-    _sanityAsset: 'image@file://./images/b61492c23eb86024651740e58f438a79c38b83e0-1600x1000.jpg',
-  },
+  socialImage: seedImage('tours-mountain-ridges-dawn'),
   contact: {
     phone: '+61 1300 929 327',
     email: 'hello@wayfarertours.com.au',

@@ -51,7 +51,9 @@ const Bottom = styled.div`
 /**
  * A cruise partner's offer: three images and a button. On a wide screen the images are a row; on
  * a phone a carousel, a new image every 4 seconds. Both are in the HTML, one shown by the screen's
- * width (CSS), so neither moves when the page hydrates; only the shown one's images load.
+ * width (CSS), so neither moves when the page hydrates; only the shown one's images load. Each says
+ * which width it is for (`data-layout`), so a reader of the HTML sees each image once per layout
+ * (web/e2e/pictures.spec.ts).
  */
 export function CruisePromo({ block, headingLevel }: BlockProps<'cruisePromo'>) {
   const images = (block.images ?? []).filter((promo) => promo.image.src)
@@ -65,14 +67,14 @@ export function CruisePromo({ block, headingLevel }: BlockProps<'cruisePromo'>) 
         {block.text ? <Text>{block.text}</Text> : null}
         {images.length > 0 ? (
           <>
-            <Row>
+            <Row data-layout="wide">
               {images.map((promo) => (
                 <li key={promo._key}>
                   <PromoPicture image={promo.image} sizes={PROMO_IMAGE_SIZES} />
                 </li>
               ))}
             </Row>
-            <OnAPhone>
+            <OnAPhone data-layout="narrow">
               <HydrateOnInteraction load={PromoSlides.preload} whenVisible>
                 {() => <PromoSlides label={label} images={images} />}
               </HydrateOnInteraction>

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { renderBlocks } from '@/testing/renderBlocks'
 import { seedBlock } from '@/testing/seedContent'
+import { PICTURES } from '../../../../studio/seed/pictures'
 import type { BlockOf } from '../types'
 import { formatTravelDate } from './travelDate'
 
@@ -56,9 +57,8 @@ describe('the famil information block', () => {
     expect(firstDay).not.toHaveAttribute('open')
     fireEvent.click(within(firstDay).getByText('Day 1: Edinburgh to St Andrews'))
     expect(firstDay).toHaveAttribute('open')
-    const image = within(firstDay).getByRole('img', {
-      name: 'Illustration of a links course beside an old grey stone town, with a clubhouse, a square church tower, a little stone bridge over a burn and a red flag on the green',
-    })
+    // Dinner overlooking the 18th green: the seed's clubhouse terrace at dusk.
+    const image = within(firstDay).getByRole('img', { name: PICTURES['golf-clubhouse-terrace'].alt })
     expect(image).toHaveAttribute('width', '1600')
     expect(image).toHaveAttribute('height', '1000')
   })

@@ -55,7 +55,11 @@ export function LinkTiles({ tiles }: { tiles: Tile[] }) {
       {tiles.map((tile) => (
         <li key={tile._key}>
           <TileLink link={tile}>
-            <CmsImage image={tile.image} sizes="(min-width: 1200px) 280px, (min-width: 860px) 23vw, 50vw" />
+            <CmsImage
+              image={tile.image}
+              sizes="(min-width: 1200px) 280px, (min-width: 860px) 23vw, 50vw"
+              decorative
+            />
             <Label>
               {tile.label}
               {tile.newTab ? <NewTabNote /> : null}

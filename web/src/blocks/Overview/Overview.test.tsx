@@ -41,6 +41,7 @@ describe('the overview', () => {
     for (const tile of tiles) {
       const image = tile.querySelector('img')
       expect(image).toHaveAttribute('alt', '')
+      expect(image).toHaveAttribute('aria-hidden', 'true')
       expect(image).toHaveAttribute('width')
       expect(image).toHaveAttribute('height')
     }

@@ -18,9 +18,10 @@ describe('the synergy block', () => {
     expect(items.map((item) => within(item).getByRole('img').getAttribute('alt'))).toEqual(
       seeded.items.map((item) => item.image.alt),
     )
+    // Drawn at 88 px whatever the file's shape; its size keeps its room as it loads.
     for (const image of screen.getAllByRole('img')) {
-      expect(image).toHaveAttribute('width', '1200')
-      expect(image).toHaveAttribute('height', '1200')
+      expect(image).toHaveAttribute('width')
+      expect(image).toHaveAttribute('height')
     }
   })
 

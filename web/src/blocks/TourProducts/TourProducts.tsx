@@ -20,9 +20,7 @@ import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import type { BlockProps } from '@/blocks/types'
 import { Heading } from '@/ui/Heading'
 import { typeStep } from '@/theme/typeStep'
-
-/** Spec 02 §9: products per destination page. */
-export const TOURS_SHOWN = 6
+import { TOURS_SHOWN } from '@/site/destinationProducts'
 
 // The grid's columns, 16rem or more each, within the container's 1200px: three at most.
 const CARD_SIZES = '(min-width: 75rem) 24rem, (min-width: 36rem) 50vw, 100vw'

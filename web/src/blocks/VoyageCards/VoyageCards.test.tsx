@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { renderBlocks } from '@/testing/renderBlocks'
 import { seedBlock } from '@/testing/seedContent'
+import { PICTURES } from '../../../../studio/seed/pictures'
 import { formatDepartures } from './departures'
 
 async function renderCruises(slug: string) {
@@ -22,8 +23,9 @@ describe('the voyage cards', () => {
     const norway = cards[2]!
     expect(norway).toHaveTextContent('12 nights · Departs 5 June, 19 June and 3 July 2027')
     expect(norway).toHaveTextContent('From $9,280 per person')
+    // North Cape's northern lights: the home's hero already shows the fjord's waterfall.
     expect(within(norway).getByRole('img')).toHaveAccessibleName(
-      /cruise ship sailing between steep green fjord cliffs/,
+      PICTURES['cruises-fjord-northern-lights'].alt,
     )
   })
 

@@ -7,6 +7,7 @@ jest.mock('@/server/submissions/database', () => ({
 import { submissionsDb } from '@/server/submissions/database'
 import { lookup, lookupsForThisFile } from '@/testing/lookupRequests'
 import { sandboxForThisFile } from '@/testing/sandbox'
+import { PICTURES } from '../../../../studio/seed/pictures'
 import search from '../../../pages/api/search'
 import suggestions from '../../../pages/api/search/suggestions'
 
@@ -87,7 +88,10 @@ describe('GET /api/search', () => {
     expect(japan).toEqual({
       code: 'TR-JP-5',
       name: 'Tokyo City Break',
-      image: { url: `${sandboxUrl()}/warehouse-images/TR-JP-5.jpg`, alt: 'Tokyo City Break' },
+      image: {
+        url: `${sandboxUrl()}/warehouse-images/${PICTURES['warehouse-tokyo-skyline'].file}`,
+        alt: PICTURES['warehouse-tokyo-skyline'].alt,
+      },
     })
 
     await lookup(search, { query: { travelType: 'cruise', keyword: '' } })

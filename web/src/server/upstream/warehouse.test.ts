@@ -1,9 +1,12 @@
 /** @jest-environment node */
 import { getSite, type Site } from '@travel/config'
 import { sandboxForThisFile } from '@/testing/sandbox'
+import { PICTURES } from '../../../../studio/seed/pictures'
 import { warehouseClient } from './warehouse'
 
 const sandboxUrl = sandboxForThisFile()
+const tokyo = PICTURES['warehouse-tokyo-skyline']
+const standrews = PICTURES['warehouse-scotland-st-andrews-cathedral']
 const site = (id: string) => getSite(id) as Site
 
 type Received = { path: string; headers: Record<string, string>; body: unknown }
@@ -21,8 +24,8 @@ describe('the warehouse client', () => {
       code: 'TR-JP-5',
       name: 'Tokyo City Break',
       slug: 'tokyo-city-break-5-days',
-      // The sandbox stands in for the warehouse, its photos' origin too.
-      image: { url: `${sandboxUrl()}/warehouse-images/TR-JP-5.jpg`, alt: 'Tokyo City Break' },
+      // The sandbox stands in for the warehouse, its photos' origin too: a picture of Tokyo.
+      image: { url: `${sandboxUrl()}/warehouse-images/${tokyo.file}`, alt: tokyo.alt },
       durationDays: 5,
       priceFrom: 2189,
       currency: 'NZD',
@@ -71,10 +74,8 @@ describe('the warehouse client', () => {
     expect(await client.product('golf-package', 'GF-SCO-7')).toEqual({
       code: 'GF-SCO-7',
       name: 'Scotland Links: St Andrews & Carnoustie',
-      image: {
-        url: `${sandboxUrl()}/warehouse-images/GF-SCO-7.jpg`,
-        alt: 'Scotland Links: St Andrews & Carnoustie',
-      },
+      // St Andrews, its cathedral above a links.
+      image: { url: `${sandboxUrl()}/warehouse-images/${standrews.file}`, alt: standrews.alt },
     })
     const [call] = await received('warehouse.products')
     expect(call!.body).toEqual({ isFromQuickSearch: true, keyWord: 'GF-SCO-7' })
