@@ -67,8 +67,10 @@ describe("the warehouse's product photos", () => {
         : [`${product.code} (${product.type}): ${name} shows a ${picture(name).kind}`]
     })
     expect(wrong).toEqual([])
-    // A rail journey in Scotland shows a Highland train, not one of the warehouse's golf links.
+    // A rail journey in Scotland shows a Highland train, not one of the warehouse's golf links;
+    // golf on Vietnam's central coast shows a course at Da Nang, not Halong Bay's junks.
     expect(picture(pictureOf('RL-UK-5')!).kind).toBe('rail')
+    expect(pictureOf('GF-VN-6')).toBe('warehouse-vietnam-da-nang-golf')
   })
 
   it('give no photo rather than an unrelated one', () => {

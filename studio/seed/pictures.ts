@@ -564,6 +564,58 @@ export const PICTURES = {
     kind: 'golf-package',
     alt: 'Illustration of a links along a rocky Welsh shore, its clubhouse flying the red dragon, with the Bristol Channel and the far coast beyond',
   },
+  'warehouse-cambodia-angkor-wat': {
+    file: '1aa70c4d1106d37ff48417ec2e9a53f2a59d464b-1200x800.jpg',
+    places: ['Angkor Wat', 'Siem Reap', 'Cambodia'],
+    alt: 'Illustration of the five lotus-bud towers of Angkor Wat against a low sun, above its moat with pink lotus flowers and palm trees on the banks',
+  },
+  'warehouse-egypt-nile-pyramids': {
+    file: '70f7e0bdc5a9da5515176d787a5716fe629e9068-1200x800.jpg',
+    places: ['Giza', 'Cairo', 'Nile', 'Egypt'],
+    alt: 'Illustration of the three pyramids of Giza above the desert, with a felucca under a white sail on the Nile and palm trees on the green bank',
+  },
+  'warehouse-galapagos-tortoise': {
+    file: 'd987eb89adfc03ee5f141b57ff89d8f788f6fe96-1200x800.jpg',
+    places: ['Galapagos'],
+    alt: 'Illustration of a giant tortoise on a lava shore of the Galapagos among prickly-pear cactus, with a small expedition ship anchored off volcanic islands',
+  },
+  'warehouse-india-taj-mahal': {
+    file: 'f82d163901bb7ab22ba3a05a3e0a3d69c74083f6-1200x800.jpg',
+    places: ['Taj Mahal', 'Agra', 'India'],
+    alt: 'Illustration of the white domes and four minarets of the Taj Mahal at dawn, its long pool lined with cypress trees and gardens',
+  },
+  'warehouse-italy-tuscany-cypress': {
+    file: '80d942ab991c627558414cf4dadf40b11bae3d38-1200x800.jpg',
+    places: ['Tuscany', 'Italy'],
+    alt: 'Illustration of Tuscany’s rolling golden fields, a farmhouse at the end of a lane of cypress trees, poppies and a hill town with a tower beyond',
+  },
+  'warehouse-kenya-savanna-giraffes': {
+    file: '42f0dea0db7c14d520a01fe64164d9c3e5e9331d-1200x800.jpg',
+    places: ['Maasai Mara', 'Kenya'],
+    alt: 'Illustration of two giraffes on the golden savanna of the Maasai Mara at sunset, with flat-topped acacia trees and a safari jeep',
+  },
+  'warehouse-new-zealand-milford-sound': {
+    file: '6f1b1fd4cc618d1b655839dab75a6c80bdbe711a-1200x800.jpg',
+    places: ['Milford Sound', 'Fiordland', 'New Zealand'],
+    alt: 'Illustration of Mitre Peak rising over the dark water of Milford Sound between steep green walls, with a waterfall, a small cruise boat and ferns on the shore',
+  },
+  'warehouse-south-africa-table-mountain': {
+    file: 'f4329630a53d8e7c59b83660ad191a01420afc5b-1200x800.jpg',
+    places: ['Table Mountain', 'Cape Town', 'South Africa'],
+    alt: 'Illustration of Table Mountain under its cloth of white cloud above Cape Town and Table Bay, with a sailing boat and pink proteas in the fynbos',
+  },
+  'warehouse-thailand-hua-hin-golf': {
+    file: '25685820553f59edb4719a128f9340e982330724-1200x800.jpg',
+    places: ['Hua Hin', 'Thailand'],
+    kind: 'golf-package',
+    alt: 'Illustration of a golf course by a lake at Hua Hin, with palm trees, a green with a blue flag and a hilltop temple with a golden chedi in the evening sun',
+  },
+  'warehouse-vietnam-da-nang-golf': {
+    file: 'e0ab1c1f1390145349fad660b62e38b726e637be-1200x800.jpg',
+    places: ['Da Nang', 'Central Vietnam', 'Vietnam'],
+    kind: 'golf-package',
+    alt: 'Illustration of a links among the dunes behind Da Nang’s white beach, a green with a red flag, pines, the East Sea and the Marble Mountains beyond',
+  },
 } as const satisfies Record<string, Picture>
 
 export type PictureName = keyof typeof PICTURES
