@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test'
 import { sites } from '@travel/config'
 import { fetchOurs, sitemapOf } from './helpers/links'
+import { PICTURES, type Picture } from '../../studio/seed/pictures'
+import { COUNTRIES, PRODUCTS } from '../../scripts/sandbox/catalogue'
 
-// Issue 46: pictures show what they say. On every seeded page no picture appears twice, and every
-// picture says what it shows: an <img> has alt text, or is marked decorative (aria-hidden) where
-// a label beside it already names what it links to.
+// Issue 46: pictures show what they say. On every seeded page no picture appears twice, every
+// picture says what it shows (an <img> has alt text, or is marked decorative, aria-hidden, where
+// a label beside it already names what it links to), and a product card's photo shows the
+// product's destination or its country (the card's enquiry link names the product's code).
 
 // Every <img> is in the server's HTML (the product cards' photos too: the server adds the
 // warehouse's tours when it builds the page), and no part adds one as it hydrates: each page's
@@ -24,7 +27,29 @@ function pictureOf(src: string): string {
   return url.pathname.split('/').pop() || url.pathname
 }
 
-type FoundImage = { src: string; alt: string | null; decorative: boolean; layout: string | null }
+type FoundImage = {
+  src: string
+  alt: string | null
+  decorative: boolean
+  layout: string | null
+  /** The enquiry address of the product card the image is on, if it is on one. */
+  enquiry: string | null
+}
+
+const pictureByFile = new Map<string, Picture>(
+  Object.values(PICTURES).map((picture) => [picture.file, picture]),
+)
+
+/** What is wrong with a product card's photo, if it does not show the product's destination. */
+function misplaced(image: FoundImage): string | undefined {
+  const code = decodeURIComponent(image.enquiry!.split('?')[0]!.split('/').pop()!)
+  const product = PRODUCTS.find((candidate) => candidate.code === code)
+  if (!product) return `${code}: not in the sandbox's catalogue`
+  const country = COUNTRIES.find(({ destinations }) => destinations.includes(product.destination))?.name
+  const places = pictureByFile.get(pictureOf(image.src))?.places ?? []
+  if (places.includes(product.destination) || (country !== undefined && places.includes(country))) return
+  return `${code} (${product.name}, ${product.destination}) shows ${pictureOf(image.src)}, of ${places.join(', ') || 'no place'}`
+}
 
 const LAYOUTS = ['wide', 'narrow']
 
@@ -35,13 +60,15 @@ function repeats(pictures: string[]): string[] {
   return [...counts].filter(([, count]) => count > 1).map(([picture, count]) => `${picture} ×${count}`)
 }
 
-test('no page of any site shows a picture twice, and every picture has alt text or is marked decorative', async ({
+test('no page of any site shows a picture twice, every picture has alt text or is marked decorative, and product photos show their destination', async ({
   page,
   request,
 }) => {
   const repeated: string[] = []
   const unnamed: string[] = []
+  const wrongPlace: string[] = []
   let images = 0
+  let productPhotos = 0
   for (const site of sites) {
     for (const loc of await sitemapOf(request, site.id)) {
       const html = await (await fetchOurs(request, loc)).text()
@@ -54,6 +81,7 @@ test('no page of any site shows a picture twice, and every picture has alt text 
             alt: image.getAttribute('alt'),
             decorative: image.getAttribute('aria-hidden') === 'true',
             layout: image.closest('[data-layout]')?.getAttribute('data-layout') ?? null,
+            enquiry: image.closest('li')?.querySelector('a[href*="/enquire/"]')?.getAttribute('href') ?? null,
           }))
       }, html)
       images += found.length
@@ -62,6 +90,11 @@ test('no page of any site shows a picture twice, and every picture has alt text 
         repeated.push(
           ...repeats(shown.map(({ src }) => pictureOf(src))).map((repeat) => `${loc} (${layout}): ${repeat}`),
         )
+      }
+      for (const image of found.filter((shown) => shown.enquiry && shown.src.includes('warehouse-images'))) {
+        productPhotos += 1
+        const wrong = misplaced(image)
+        if (wrong) wrongPlace.push(`${loc}: ${wrong}`)
       }
       for (const image of found) {
         if (image.alt === null || (image.alt.trim() === '' && !image.decorative)) {
@@ -72,7 +105,9 @@ test('no page of any site shows a picture twice, and every picture has alt text 
   }
   // The crawl saw the seed's pictures (the sites show hundreds), not a run of error pages.
   expect(images).toBeGreaterThan(200)
-  expect({ repeated, unnamed }).toEqual({ repeated: [], unnamed: [] })
+  // The destination pages' tour cards (tours' Vietnam and Japan, golf's nine) were among them.
+  expect(productPhotos).toBeGreaterThan(20)
+  expect({ repeated, unnamed, wrongPlace }).toEqual({ repeated: [], unnamed: [], wrongPlace: [] })
 })
 
 // The optimiser's address holds the picture's and a width; the seed's crop route names the file;
