@@ -387,7 +387,7 @@ export const PICTURES = {
   'rail-grand-station-dusk': {
     file: '65ae22efd5de4d0e7023ae4428a258f930622745-1200x1200.jpg',
     places: [],
-    alt: 'Illustration of a grand arched railway station at dusk, with a burgundy train at the platform, glowing lamp posts, a hanging clock and two travellers with a suitcase',
+    alt: 'Illustration of a grand arched railway station at dusk, with a burgundy train at the platform, glowing lamp posts, a hanging clock and a couple with a suitcase',
   },
   'rail-highland-viaduct': {
     file: '1a5925a96d103f6bde707242d1e716135483c0d8-1600x1000.jpg',
