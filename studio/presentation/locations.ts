@@ -3,7 +3,8 @@ import type { DocumentLocation, DocumentLocationsState } from 'sanity/presentati
 /**
  * Where a document shows on its brand's site, for the Presentation tool's "used on" list. Pages,
  * destination pages and posts are pages themselves (a page that links to another is not a place of
- * it); brochures, famils, FAQ tags and forms show on the pages whose blocks reference them; site settings (header, footer) on every page. One
+ * it); brochures, famils, FAQ tags and forms show on the pages whose blocks reference them; site settings (header, footer) on every page;
+ * an offer at its own page and on the pages whose blocks reference it. One
  * query gives all of it, so the resolver is this query and a pure function, tested against the
  * seed dataset (locations.test.ts). Drafts count: an editor previews what is not yet published.
  */
@@ -48,6 +49,7 @@ export function pathOf(place: Place, isHome = false): string | null {
   if (place._type === 'post') {
     return place.type && place.slug ? `/${typeSegment(place.type)}/${place.slug}` : null
   }
+  if (place._type === 'offer') return place.slug ? `/offers/${place.slug}` : null
   if (place._type !== 'page') return null
   if (isHome) return '/'
   return place.slug ? `/${place.slug}` : null
@@ -73,7 +75,8 @@ export function locationsOf(result: LocationsQueryResult | null): DocumentLocati
   if (unique.length) return { locations: unique }
   return result.self?._type === 'page' ||
     result.self?._type === 'destinationPage' ||
-    result.self?._type === 'post'
+    result.self?._type === 'post' ||
+    result.self?._type === 'offer'
     ? { message: 'Give the page a slug to preview it', tone: 'caution' }
     : { message: 'Not used on any page yet', tone: 'caution' }
 }

@@ -6,7 +6,8 @@ import { typeSegment } from './locations'
 /**
  * The document each address of a brand's site shows, so that browsing in the Presentation
  * tool's frame opens it beside the page: the home page at `/`, a page at `/{slug}`, a destination
- * page at `/tour-destination/{group}/{slug}`, a post at `/{type}/{slug}` (the web's routes,
+ * page at `/tour-destination/{group}/{slug}`, a post at `/{type}/{slug}`, an offer at
+ * `/offers/{slug}` (the web's routes,
  * web/src/site/; pathOf in locations.ts is the other way round). Drafts count, as in preview.
  * Famils, brochures, forms and FAQ tags have no address of their own: the page presenting them
  * opens, and a click on their text in the frame opens them (stega).
@@ -29,6 +30,11 @@ export function mainDocuments(brand: BrandId): DocumentResolver[] {
       params: ({ params }) => ({ brand, group: params.group!, slug: params.slug! }),
     },
     ...posts,
+    {
+      route: '/offers/:slug',
+      filter: `_type == "offer" && brand == $brand && slug.current == $slug`,
+      params: ({ params }) => ({ brand, slug: params.slug! }),
+    },
     {
       route: '/:slug',
       filter: `_type == "page" && brand == $brand && slug.current == $slug`,

@@ -6,6 +6,7 @@ import { destinationPage } from './documents/destinationPage'
 import { faqTag } from './documents/faqTag'
 import { famil } from './documents/famil'
 import { form } from './documents/form'
+import { offer } from './documents/offer'
 import { page } from './documents/page'
 import { post } from './documents/post'
 import { siteSettings } from './documents/siteSettings'
@@ -22,6 +23,7 @@ export const brandScopedDocumentTypes = [
   brochure,
   famil,
   post,
+  offer,
 ]
 
 export const brandScopedTypes: string[] = brandScopedDocumentTypes.map((type) => type.name)
@@ -35,6 +37,7 @@ export const schemaTypes = [
   brochure,
   famil,
   post,
+  offer,
   buttonAction,
   ...formFieldTypes,
   ...pageBlocks,

@@ -28,6 +28,7 @@ describe('brand structure', () => {
       ['brochures', 'brochure'],
       ['famils', 'famil'],
       ['posts', 'post'],
+      ['offers', 'offer'],
     ]) {
       it(`lists only ${brand} ${id} and creates them with the ${brand} template`, async () => {
         const list = (await serializedItems(brand)).find((item) => item.id === id)

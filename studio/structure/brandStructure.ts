@@ -48,5 +48,6 @@ export function brandStructure(brand: BrandId): StructureResolver {
         brandDocumentList(S, brand, { id: 'brochures', title: 'Brochures', schemaType: 'brochure' }),
         brandDocumentList(S, brand, { id: 'famils', title: 'Famils', schemaType: 'famil' }),
         brandDocumentList(S, brand, { id: 'posts', title: 'Posts', schemaType: 'post' }),
+        brandDocumentList(S, brand, { id: 'offers', title: 'Offers', schemaType: 'offer' }),
       ])
 }

@@ -1,8 +1,13 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { brandReferenceOptions } from '../fields/brandReferenceOptions'
+import { brandOf, checkPublishedReference } from '../fields/publishedReference'
+
+type SectionItems = { offers?: unknown[]; links?: unknown[] }
 
 /**
- * The home page's offers: titled sections, each a list of links (a page of this brand, or a URL
- * that may open in a new tab), e.g. "Small-group tours" listing the year's departures.
+ * The home page's offers: titled sections, each a list of the brand's offers (each linked to its
+ * page by its own title, shown while it is valid and on the sites it is shown on) and of links
+ * (a page of this brand, or a URL that may open in a new tab).
  */
 export const offerLinks = defineType({
   name: 'offerLinks',
@@ -29,18 +34,57 @@ export const offerLinks = defineType({
               validation: (rule) => rule.required().max(60),
             }),
             defineField({
+              name: 'offers',
+              title: 'Offers',
+              description:
+                'Offers of this brand: each shows by its title, linked to its page, while it is valid.',
+              type: 'array',
+              of: [
+                defineArrayMember({
+                  type: 'reference',
+                  to: [{ type: 'offer' }],
+                  options: brandReferenceOptions(),
+                  validation: (rule) =>
+                    rule.custom((value: { _ref?: string } | undefined, context) =>
+                      checkPublishedReference(
+                        value,
+                        context,
+                        [brandOf(context.document)],
+                        'Choose an offer of this brand',
+                      ),
+                    ),
+                }),
+              ],
+              validation: (rule) => rule.unique().max(12),
+            }),
+            defineField({
               name: 'links',
               title: 'Links',
               type: 'array',
               of: [defineArrayMember({ type: 'buttonAction' })],
-              validation: (rule) => rule.required().min(1).max(12),
+              validation: (rule) =>
+                rule
+                  .max(12)
+                  .custom((links: unknown[] | undefined, { parent }) =>
+                    links?.length || (parent as SectionItems | undefined)?.offers?.length
+                      ? true
+                      : 'Add an offer or a link',
+                  ),
             }),
           ],
           preview: {
-            select: { title: 'title', links: 'links' },
-            prepare: ({ title, links }: { title?: string; links?: unknown[] }) => ({
+            select: { title: 'title', links: 'links', offers: 'offers' },
+            prepare: ({
               title,
-              subtitle: `${links?.length ?? 0} links`,
+              links,
+              offers,
+            }: {
+              title?: string
+              links?: unknown[]
+              offers?: unknown[]
+            }) => ({
+              title,
+              subtitle: `${offers?.length ?? 0} offers, ${links?.length ?? 0} links`,
             }),
           },
         }),

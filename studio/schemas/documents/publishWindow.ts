@@ -6,13 +6,16 @@
  */
 export type PublishWindow = { availableFrom?: string | null; availableUntil?: string | null }
 
-/** The window is valid when it has an open end or ends after it starts. */
-export function windowEndRule(window: PublishWindow): true | string {
+/** The window is valid when it has an open end or ends after it starts, said with its fields' titles. */
+export function windowEndRule(
+  window: PublishWindow,
+  titles: { from: string; until: string } = { from: 'Available from', until: 'Available until' },
+): true | string {
   const { availableFrom, availableUntil } = window
   if (!availableFrom || !availableUntil) return true
   return Date.parse(availableUntil) > Date.parse(availableFrom)
     ? true
-    : '“Available until” must be after “Available from”'
+    : `“${titles.until}” must be after “${titles.from}”`
 }
 
 /** A moment in the editor's own time zone, e.g. “1 Jul 2027, 9:00 am”. */

@@ -104,3 +104,31 @@ export const postCardProjection = `{
   contentImage${imageProjection},
   createdAt
 }`
+
+/**
+ * A block or an offer shows on every site of its brand, or only on the sites an editor chose for
+ * it (`onlyOnSites`, studio/schemas/fields/onlyOnSites.ts): copy for one market (`$site`).
+ */
+export const shownOnSite = `!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites`
+
+/**
+ * An offer as a list shows it (/offers, the home page's offer links): its window decides whether
+ * it shows at a moment (web/src/site/offers.ts); the page or block applies it.
+ */
+const offerCardFields = `
+  _id,
+  title,
+  "slug": slug.current,
+  summary,
+  saving,
+  validFrom,
+  validUntil`
+
+export const offerCardProjection = `{${offerCardFields}
+}`
+
+/** An offer's card with its picture and when it last changed: /offers and the sitemap. */
+export const offerListProjection = `{${offerCardFields},
+  image${imageProjection},
+  _updatedAt
+}`

@@ -7,8 +7,10 @@ import {
   factSettingsProjection,
   formProjection,
   imageProjection,
+  offerListProjection,
   postCardProjection,
   richTextProjection,
+  shownOnSite,
   shownPost,
 } from './projections'
 
@@ -45,11 +47,8 @@ export const siteSettingsQuery = defineQuery(`${brandSettings}{
   notFound{title, text}
 }`)
 
-/**
- * A block shows on every site of its brand, or only on the sites an editor chose for it
- * (`onlyOnSites`, studio/schemas/fields/onlyOnSites.ts): copy for one market (`$site`).
- */
-const blockShownOnSite = `!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites`
+/** A block shows on every site of its brand, or only on the sites an editor chose for it. */
+const blockShownOnSite = shownOnSite
 
 /**
  * Whether a page is where a form of the brand sends its visitors once they have sent it (a
@@ -146,6 +145,45 @@ export const pageSlugsQuery = defineQuery(
 export const sitemapPagesQuery = defineQuery(
   // groq-js evaluates both sides of `&&`: the subquery runs in a second filter, on the brand's pages only.
   `*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true][!(${confirmsAForm})]{"slug": slug.current, _updatedAt}`,
+)
+
+/**
+ * An offer of the brand shown on the site (`$site`) at /offers/{slug}, whatever its window: the
+ * page decides by it whether the offer shows, has ended (web/src/server/content/offers.ts) or is
+ * yet to come. Its destinations are the brand's destination pages; its trips, warehouse codes.
+ */
+export const offerQuery = defineQuery(`*[
+  _type == "offer" && brand == $brand && slug.current == $slug && (${shownOnSite})
+][0]{
+  _id,
+  _updatedAt,
+  title,
+  "slug": slug.current,
+  summary,
+  saving,
+  terms,
+  validFrom,
+  validUntil,
+  image${imageProjection},
+  "destinations": destinations[]->[defined(group.current) && defined(slug.current)]{
+    _id,
+    title,
+    "slug": "tour-destination/" + group.current + "/" + slug.current
+  },
+  "products": products[defined(type) && defined(code)]{_key, type, code}
+}`)
+
+/**
+ * Every offer of the brand shown on the site (`$site`), soonest ending first, whatever its
+ * window (the page applies it at the moment it shows: /offers, the sitemap, the ended notices).
+ */
+export const offerListQuery = defineQuery(`*[
+  _type == "offer" && brand == $brand && defined(slug.current) && (${shownOnSite})
+] | order(validUntil asc, _id asc)${offerListProjection}`)
+
+/** Every offer's slug of the brand, on any of its sites (getStaticPaths, revalidation). */
+export const offerSlugsQuery = defineQuery(
+  `*[_type == "offer" && brand == $brand && defined(slug.current)].slug.current`,
 )
 
 /** A form of the brand by id: what a form route validates a submission against. */

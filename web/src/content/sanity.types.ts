@@ -272,8 +272,6 @@ export type RichTextSection = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -283,7 +281,6 @@ export type RichTextSection = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -340,8 +337,6 @@ export type Overview = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -351,7 +346,6 @@ export type Overview = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -380,8 +374,6 @@ export type Overview = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -391,7 +383,6 @@ export type Overview = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -406,7 +397,6 @@ export type Overview = {
     image?: OverviewTileImage
     internalLink?: boolean
     reference?: PageReference | DestinationPageReference | PostReference
-    siteLink?: 'travelAdvice' | 'travelInsurance'
     link?: string
     newTab?: boolean
     _type: 'overviewTile'
@@ -415,11 +405,23 @@ export type Overview = {
   onlyOnSites?: Array<string>
 }
 
+export type OfferReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'offer'
+}
+
 export type OfferLinks = {
   _type: 'offerLinks'
   title?: string
   sections?: Array<{
     title?: string
+    offers?: Array<
+      {
+        _key: string
+      } & OfferReference
+    >
     links?: Array<
       {
         _key: string
@@ -469,8 +471,6 @@ export type JourneyTimeline = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
-              | 'travelAdvice'
-              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -480,7 +480,6 @@ export type JourneyTimeline = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
-        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -520,8 +519,6 @@ export type ImageWithText = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -531,7 +528,6 @@ export type ImageWithText = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -619,8 +615,6 @@ export type HomeAboutUs = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -630,7 +624,6 @@ export type HomeAboutUs = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -701,8 +694,6 @@ export type FoundationAbout = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -712,7 +703,6 @@ export type FoundationAbout = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -828,8 +818,6 @@ export type DestinationIntro = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -839,7 +827,6 @@ export type DestinationIntro = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -898,8 +885,6 @@ export type CruisePartnerAbout = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -909,7 +894,6 @@ export type CruisePartnerAbout = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1030,8 +1014,6 @@ export type AboutCompany = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1041,7 +1023,6 @@ export type AboutCompany = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1105,8 +1086,6 @@ export type MessageField = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1116,7 +1095,6 @@ export type MessageField = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1522,9 +1500,66 @@ export type ButtonAction = {
   label?: string
   internalLink?: boolean
   reference?: PageReference | DestinationPageReference | PostReference
-  siteLink?: 'travelAdvice' | 'travelInsurance'
   link?: string
   newTab?: boolean
+}
+
+export type Offer = {
+  _id: string
+  _type: 'offer'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
+  title?: string
+  slug?: Slug
+  summary?: string
+  saving?: string
+  terms?: string
+  validFrom?: string
+  validUntil?: string
+  destinations?: Array<
+    {
+      _key: string
+    } & DestinationPageReference
+  >
+  products?: Array<{
+    type?: 'tour' | 'cruise' | 'golf-package' | 'rail'
+    code?: string
+    _type: 'offerProduct'
+    _key: string
+  }>
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  onlyOnSites?: Array<string>
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
+
+export type Slug = {
+  _type: 'slug'
+  current?: string
+  source?: string
 }
 
 export type Famil = {
@@ -1588,8 +1623,6 @@ export type Famil = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1599,7 +1632,6 @@ export type Famil = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1609,22 +1641,6 @@ export type Famil = {
     _type: 'block'
     _key: string
   }>
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
 }
 
 export type SanityFileAssetReference = {
@@ -1688,8 +1704,6 @@ export type FaqTag = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
-              | 'travelAdvice'
-              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -1699,7 +1713,6 @@ export type FaqTag = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
-        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -1797,12 +1810,6 @@ export type SiteSettings = {
     title?: string
     text?: string
   }
-}
-
-export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
 }
 
 export type Page = {
@@ -2122,8 +2129,6 @@ export type Form = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -2133,7 +2138,6 @@ export type Form = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -2171,8 +2175,6 @@ export type Form = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
-              | 'travelAdvice'
-              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -2182,7 +2184,6 @@ export type Form = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
-        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -2234,8 +2235,6 @@ export type Post = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -2245,7 +2244,6 @@ export type Post = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
-      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -2385,6 +2383,7 @@ export type AllSanitySchemaTypes =
   | QuickSearch
   | PartnerLogos
   | Overview
+  | OfferReference
   | OfferLinks
   | NewsCarousel
   | JourneyTimeline
@@ -2424,14 +2423,15 @@ export type AllSanitySchemaTypes =
   | EmailField
   | TextField
   | ButtonAction
-  | Famil
+  | Offer
   | SanityImageCrop
   | SanityImageHotspot
+  | Slug
+  | Famil
   | SanityFileAssetReference
   | Brochure
   | FaqTag
   | SiteSettings
-  | Slug
   | Page
   | DestinationPage
   | Form
@@ -2447,7 +2447,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  contact{phone, email, address, openingHours},  company{legalName, businessNumber, governingLaw, privacyLaw},  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  "enquirySlug": enquiryPage->slug.current,  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  notFound{title, text}}
+// Query: *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  contact{phone, email, address, openingHours},  company{legalName, businessNumber, governingLaw, privacyLaw},  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  "enquirySlug": enquiryPage->slug.current,  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  notFound{title, text}}
 export type SiteSettingsQueryResult = {
   title: string | null
   tagline: string | null
@@ -2500,7 +2500,6 @@ export type SiteSettingsQueryResult = {
     _key: string
     label: string | null
     internalLink: boolean | null
-    siteLink: 'travelAdvice' | 'travelInsurance' | null
     link: string | null
     newTab: boolean | null
     reference:
@@ -2549,7 +2548,6 @@ export type SiteSettingsQueryResult = {
         _key: string
         label: string | null
         internalLink: boolean | null
-        siteLink: 'travelAdvice' | 'travelInsurance' | null
         link: string | null
         newTab: boolean | null
         reference:
@@ -2583,7 +2581,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageQuery
-// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "approvedByLegal": approvedByLegal == true,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "approvedByLegal": approvedByLegal == true,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -2632,8 +2630,6 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -2668,7 +2664,6 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2739,7 +2734,6 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -2868,8 +2862,6 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -2904,7 +2896,6 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2936,7 +2927,6 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -2991,7 +2981,6 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -3037,8 +3026,6 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -3073,7 +3060,6 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3129,7 +3115,6 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -3174,8 +3159,6 @@ export type PageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
-                      | 'travelAdvice'
-                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -3210,7 +3193,6 @@ export type PageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
-                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -3548,8 +3530,6 @@ export type PageQueryResult = {
                             | 'openingHours'
                             | 'phone'
                             | 'privacyLaw'
-                            | 'travelAdvice'
-                            | 'travelInsurance'
                           _type: 'siteFact'
                           _key: string
                         }
@@ -3584,7 +3564,6 @@ export type PageQueryResult = {
                             type: 'news' | 'pressRelease' | 'travelTips' | null
                           }
                         | null
-                      siteLink: 'travelAdvice' | 'travelInsurance' | null
                       link: string | null
                       newTab: boolean | null
                       _type: 'link'
@@ -3812,8 +3791,6 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
-                    | 'travelAdvice'
-                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -3848,7 +3825,6 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
-              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -3901,8 +3877,6 @@ export type PageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
-                      | 'travelAdvice'
-                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -3937,7 +3911,6 @@ export type PageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
-                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -3973,8 +3946,6 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
-                    | 'travelAdvice'
-                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -4009,7 +3980,6 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
-              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -4347,8 +4317,6 @@ export type PageQueryResult = {
                           | 'openingHours'
                           | 'phone'
                           | 'privacyLaw'
-                          | 'travelAdvice'
-                          | 'travelInsurance'
                         _type: 'siteFact'
                         _key: string
                       }
@@ -4383,7 +4351,6 @@ export type PageQueryResult = {
                           type: 'news' | 'pressRelease' | 'travelTips' | null
                         }
                       | null
-                    siteLink: 'travelAdvice' | 'travelInsurance' | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -4582,8 +4549,6 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4618,7 +4583,6 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4677,7 +4641,6 @@ export type PageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -4722,8 +4685,6 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4758,7 +4719,6 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4790,7 +4750,6 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -4901,8 +4860,6 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4937,7 +4894,6 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4970,7 +4926,6 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5017,8 +4972,6 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
-                    | 'travelAdvice'
-                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -5053,7 +5006,6 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
-              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -5121,11 +5073,19 @@ export type PageQueryResult = {
         sections: Array<{
           _key: string
           title: string | null
+          offers: Array<{
+            _id: string
+            title: string | null
+            slug: string | null
+            summary: string | null
+            saving: string | null
+            validFrom: string | null
+            validUntil: string | null
+          }> | null
           links: Array<{
             _key: string
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5168,8 +5128,6 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5204,7 +5162,6 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5227,8 +5184,6 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5263,7 +5218,6 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5295,7 +5249,6 @@ export type PageQueryResult = {
             } | null
           } | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5369,8 +5322,6 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5405,7 +5356,6 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5446,7 +5396,6 @@ export type PageQueryResult = {
           link: {
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5503,7 +5452,6 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5549,7 +5497,6 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5607,7 +5554,6 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5678,7 +5624,6 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5717,7 +5662,7 @@ export type PageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: destinationPageQuery
-// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": false,  "approvedByLegal": false,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": false,  "approvedByLegal": false,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type DestinationPageQueryResult = {
   _id: string
   title: string | null
@@ -5766,8 +5711,6 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5802,7 +5745,6 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5873,7 +5815,6 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -6002,8 +5943,6 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -6038,7 +5977,6 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -6070,7 +6008,6 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6125,7 +6062,6 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6171,8 +6107,6 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -6207,7 +6141,6 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -6263,7 +6196,6 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6308,8 +6240,6 @@ export type DestinationPageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
-                      | 'travelAdvice'
-                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -6344,7 +6274,6 @@ export type DestinationPageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
-                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -6682,8 +6611,6 @@ export type DestinationPageQueryResult = {
                             | 'openingHours'
                             | 'phone'
                             | 'privacyLaw'
-                            | 'travelAdvice'
-                            | 'travelInsurance'
                           _type: 'siteFact'
                           _key: string
                         }
@@ -6718,7 +6645,6 @@ export type DestinationPageQueryResult = {
                             type: 'news' | 'pressRelease' | 'travelTips' | null
                           }
                         | null
-                      siteLink: 'travelAdvice' | 'travelInsurance' | null
                       link: string | null
                       newTab: boolean | null
                       _type: 'link'
@@ -6946,8 +6872,6 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
-                    | 'travelAdvice'
-                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -6982,7 +6906,6 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
-              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -7035,8 +6958,6 @@ export type DestinationPageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
-                      | 'travelAdvice'
-                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -7071,7 +6992,6 @@ export type DestinationPageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
-                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -7107,8 +7027,6 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
-                    | 'travelAdvice'
-                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -7143,7 +7061,6 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
-              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -7481,8 +7398,6 @@ export type DestinationPageQueryResult = {
                           | 'openingHours'
                           | 'phone'
                           | 'privacyLaw'
-                          | 'travelAdvice'
-                          | 'travelInsurance'
                         _type: 'siteFact'
                         _key: string
                       }
@@ -7517,7 +7432,6 @@ export type DestinationPageQueryResult = {
                           type: 'news' | 'pressRelease' | 'travelTips' | null
                         }
                       | null
-                    siteLink: 'travelAdvice' | 'travelInsurance' | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -7716,8 +7630,6 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -7752,7 +7664,6 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -7811,7 +7722,6 @@ export type DestinationPageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -7856,8 +7766,6 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -7892,7 +7800,6 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -7924,7 +7831,6 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8035,8 +7941,6 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8071,7 +7975,6 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8104,7 +8007,6 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8151,8 +8053,6 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
-                    | 'travelAdvice'
-                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -8187,7 +8087,6 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
-              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -8255,11 +8154,19 @@ export type DestinationPageQueryResult = {
         sections: Array<{
           _key: string
           title: string | null
+          offers: Array<{
+            _id: string
+            title: string | null
+            slug: string | null
+            summary: string | null
+            saving: string | null
+            validFrom: string | null
+            validUntil: string | null
+          }> | null
           links: Array<{
             _key: string
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8302,8 +8209,6 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8338,7 +8243,6 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8361,8 +8265,6 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8397,7 +8299,6 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8429,7 +8330,6 @@ export type DestinationPageQueryResult = {
             } | null
           } | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8503,8 +8403,6 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8539,7 +8437,6 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8580,7 +8477,6 @@ export type DestinationPageQueryResult = {
           link: {
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8637,7 +8533,6 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8683,7 +8578,6 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8741,7 +8635,6 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
-          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8812,7 +8705,6 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8864,7 +8756,7 @@ export type DestinationPathsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: postQuery
-// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}
+// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}
 export type PostQueryResult = {
   _id: string
   _updatedAt: string
@@ -8904,8 +8796,6 @@ export type PostQueryResult = {
             | 'openingHours'
             | 'phone'
             | 'privacyLaw'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -8940,7 +8830,6 @@ export type PostQueryResult = {
             type: 'news' | 'pressRelease' | 'travelTips' | null
           }
         | null
-      siteLink: 'travelAdvice' | 'travelInsurance' | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -9032,8 +8921,88 @@ export type SitemapPagesQueryResult = Array<{
 }>
 
 // Source: ../web/src/content/queries.ts
+// Variable: offerQuery
+// Query: *[  _type == "offer" && brand == $brand && slug.current == $slug && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  summary,  saving,  terms,  validFrom,  validUntil,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "destinations": destinations[]->[defined(group.current) && defined(slug.current)]{    _id,    title,    "slug": "tour-destination/" + group.current + "/" + slug.current  },  "products": products[defined(type) && defined(code)]{_key, type, code}}
+export type OfferQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string | null
+  slug: string | null
+  summary: string | null
+  saving: string | null
+  terms: string | null
+  validFrom: string | null
+  validUntil: string | null
+  image: {
+    alt: string | null
+    src: string | null
+    width: number | null
+    height: number | null
+    crop: {
+      top: number | null
+      bottom: number | null
+      left: number | null
+      right: number | null
+    } | null
+    hotspot: {
+      x: number | null
+      y: number | null
+      width: number | null
+      height: number | null
+    } | null
+  } | null
+  destinations: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+  }> | null
+  products: Array<{
+    _key: string
+    type: 'cruise' | 'golf-package' | 'rail' | 'tour'
+    code: string
+  }> | null
+} | null
+
+// Source: ../web/src/content/queries.ts
+// Variable: offerListQuery
+// Query: *[  _type == "offer" && brand == $brand && defined(slug.current) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)] | order(validUntil asc, _id asc){  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  _updatedAt}
+export type OfferListQueryResult = Array<{
+  _id: string
+  title: string | null
+  slug: string | null
+  summary: string | null
+  saving: string | null
+  validFrom: string | null
+  validUntil: string | null
+  image: {
+    alt: string | null
+    src: string | null
+    width: number | null
+    height: number | null
+    crop: {
+      top: number | null
+      bottom: number | null
+      left: number | null
+      right: number | null
+    } | null
+    hotspot: {
+      x: number | null
+      y: number | null
+      width: number | null
+      height: number | null
+    } | null
+  } | null
+  _updatedAt: string
+}>
+
+// Source: ../web/src/content/queries.ts
+// Variable: offerSlugsQuery
+// Query: *[_type == "offer" && brand == $brand && defined(slug.current)].slug.current
+export type OfferSlugsQueryResult = Array<string | null>
+
+// Source: ../web/src/content/queries.ts
 // Variable: formDefinitionQuery
-// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
+// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
 export type FormDefinitionQueryResult = {
   _id: string
   title: string | null
@@ -9053,8 +9022,6 @@ export type FormDefinitionQueryResult = {
             | 'openingHours'
             | 'phone'
             | 'privacyLaw'
-            | 'travelAdvice'
-            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -9089,7 +9056,6 @@ export type FormDefinitionQueryResult = {
             type: 'news' | 'pressRelease' | 'travelTips' | null
           }
         | null
-      siteLink: 'travelAdvice' | 'travelInsurance' | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -9427,8 +9393,6 @@ export type FormDefinitionQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
-                  | 'travelAdvice'
-                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -9463,7 +9427,6 @@ export type FormDefinitionQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
-            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -9665,8 +9628,6 @@ export type FormEmailsQueryResult = {
               | 'openingHours'
               | 'phone'
               | 'privacyLaw'
-              | 'travelAdvice'
-              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -9682,7 +9643,6 @@ export type FormEmailsQueryResult = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: DestinationPageReference | PageReference | PostReference
-        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -9795,24 +9755,31 @@ export type LaunchCheckQueryResult = {
     title: string | null
     recipients: Array<string> | null
   }>
-  offers: Array<never>
+  offers: Array<{
+    _id: string
+    title: string
+    hasTerms: boolean | false | true
+  }>
 }
 
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  "enquirySlug": enquiryPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
-    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "approvedByLegal": approvedByLegal == true,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
-    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": false,\n  "approvedByLegal": false,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
+    '*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  "enquirySlug": enquiryPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
+    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "approvedByLegal": approvedByLegal == true,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
+    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": false,\n  "approvedByLegal": false,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
     '*[_type == "destinationPage" && brand == $brand && slug.current == $slug && defined(group.current)] | order(group.current asc)[0]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  }.slug': DestinationCanonicalPathQueryResult
     '*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current,\n    _updatedAt\n  }': DestinationPathsQueryResult
-    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n}': PostQueryResult
+    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n}': PostQueryResult
     '{\n  "total": count(*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]),\n  "posts": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]\n    | order(createdAt desc, _id asc)[$from...$to]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n}': PostListQueryResult
     '*[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){\n    type,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  }': PostPathsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
-    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
+    '*[\n  _type == "offer" && brand == $brand && slug.current == $slug && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  terms,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "destinations": destinations[]->[defined(group.current) && defined(slug.current)]{\n    _id,\n    title,\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  },\n  "products": products[defined(type) && defined(code)]{_key, type, code}\n}': OfferQueryResult
+    '*[\n  _type == "offer" && brand == $brand && defined(slug.current) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n] | order(validUntil asc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  _updatedAt\n}': OfferListQueryResult
+    '*[_type == "offer" && brand == $brand && defined(slug.current)].slug.current': OfferSlugsQueryResult
+    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     '*[_type == "form" && brand == $brand]{_id, title}': BrandFormsQueryResult
     'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites]._type]) > 0': TailorMadeWizardOfBrandQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  notificationEmail{recipients, subject, introduction},\n  confirmationEmail{send, subject, body},\n  "siteSettings": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw}\n  }\n}': FormEmailsQueryResult

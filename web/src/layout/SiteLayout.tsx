@@ -7,7 +7,15 @@ import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
 import { staticPart } from '@/hydration/staticPart'
 import { canonicalUrl, marketAlternates } from '@/site/searchEngines'
 import { firstImage, socialImage, type ContentImage } from '@/site/socialCard'
-import { breadcrumbs, jsonLd, postArticle, travelAgency, type ArticleFacts } from '@/site/structuredData'
+import {
+  breadcrumbs,
+  jsonLd,
+  offerData,
+  postArticle,
+  travelAgency,
+  type ArticleFacts,
+  type OfferFacts,
+} from '@/site/structuredData'
 import { lazyPart } from '@/hydration/lazyPart'
 import { PreviewOverlays } from './PreviewOverlays'
 import type { SiteSettings } from './siteSettings'
@@ -55,6 +63,8 @@ type Props = {
   previewAt?: string | null
   /** The page is a post: an article for social networks and search engines. */
   article?: ArticleFacts
+  /** The page is an offer's: a schema.org Offer for search engines. */
+  offer?: OfferFacts
   children: ReactNode
 }
 
@@ -74,6 +84,7 @@ export function SiteLayout({
   preview = false,
   previewAt = null,
   article,
+  offer,
   children,
 }: Props) {
   const config = getSite(site.id)
@@ -86,6 +97,8 @@ export function SiteLayout({
     config && path !== undefined && article
       ? postArticle(config, path, article, settings.title ?? null, card ?? null)
       : null
+  const offerJson =
+    config && path !== undefined && offer ? offerData(config, path, offer, card ?? null) : null
   return (
     <>
       <Head>
@@ -127,6 +140,9 @@ export function SiteLayout({
         {article?.createdAt ? <meta property="article:published_time" content={article.createdAt} /> : null}
         {articleData ? (
           <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(articleData) }} />
+        ) : null}
+        {offerJson ? (
+          <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(offerJson) }} />
         ) : null}
       </Head>
       <SkipLink href="#main">Skip to content</SkipLink>

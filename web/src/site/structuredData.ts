@@ -125,3 +125,48 @@ export function postArticle(
     publisher: { '@id': `${origin}/#organization` },
   })
 }
+
+export type OfferFacts = {
+  title: string | null
+  summary: string | null
+  validFrom: string | null
+  validUntil: string | null
+  /** The trips it applies to, as the warehouse names them. */
+  trips: { name: string; code: string }[]
+  /** The destinations it applies to, at their public paths. */
+  destinations: { title: string | null; path: string }[]
+}
+
+/**
+ * An offer as search engines read it: a schema.org Offer at its canonical address, by the brand
+ * (the TravelAgency every page names), valid from its start through its end, in the site's
+ * currency, on the trips (TouristTrip) and destinations (TouristDestination) it applies to.
+ */
+export function offerData(site: Site, path: string, offer: OfferFacts, image: SocialImage | null) {
+  const origin = productionOrigin(site)
+  const items = [
+    ...offer.trips.map((trip) => ({ '@type': 'TouristTrip', name: trip.name, identifier: trip.code })),
+    ...offer.destinations.map((destination) =>
+      known({
+        '@type': 'TouristDestination',
+        name: destination.title,
+        url: canonicalUrl(site, destination.path),
+      }),
+    ),
+  ]
+  return known({
+    '@context': 'https://schema.org',
+    '@type': 'Offer',
+    '@id': `${canonicalUrl(site, path)}#offer`,
+    name: offer.title,
+    description: offer.summary,
+    url: canonicalUrl(site, path),
+    image: image ? [image.url] : null,
+    priceCurrency: site.currency,
+    validFrom: offer.validFrom,
+    validThrough: offer.validUntil,
+    availabilityEnds: offer.validUntil,
+    offeredBy: { '@id': `${origin}/#organization` },
+    itemOffered: items.length ? items : null,
+  })
+}

@@ -367,39 +367,19 @@ export const document = {
         {
           _key: 'of4s1off',
           _type: 'offerSection',
-          title: '2026 golf offers',
+          title: 'Current golf offers',
+          offers: [
+            { _key: 'of4o1fif', _type: 'reference', _ref: 'offer-golf-scotland-kingdom-of-fife' },
+            { _key: 'of4o2alg', _type: 'reference', _ref: 'offer-golf-portugal-fifth-round-free' },
+            { _key: 'of4o3ngp', _type: 'reference', _ref: 'offer-golf-non-golfing-partners' },
+          ],
           links: [
             {
-              _key: 'of4l1fif',
+              _key: 'of4l0all',
               _type: 'buttonAction',
-              label: 'Save $500 per golfer on Scotland: The Kingdom of Fife',
-              internalLink: true,
-              reference: {
-                _type: 'reference',
-                _ref: 'page-golf-the-courses',
-              },
-              newTab: false,
-            },
-            {
-              _key: 'of4l2alg',
-              _type: 'buttonAction',
-              label: 'A fifth round free on Portugal: Algarve Sun',
-              internalLink: true,
-              reference: {
-                _type: 'reference',
-                _ref: 'page-golf-the-courses',
-              },
-              newTab: false,
-            },
-            {
-              _key: 'of4l3ngp',
-              _type: 'buttonAction',
-              label: 'Non-golfing partners travel from $2,990',
-              internalLink: true,
-              reference: {
-                _type: 'reference',
-                _ref: 'page-golf-non-golfing-partners',
-              },
+              label: 'All current offers',
+              internalLink: false,
+              link: '/offers',
               newTab: false,
             },
           ],

@@ -641,39 +641,21 @@ export const document = {
         {
           _key: 'of7s1off',
           _type: 'offerSection',
-          title: '2026 offers',
+          title: 'Current offers',
+          offers: [
+            { _key: 'of7o1vnm', _type: 'reference', _ref: 'offer-tours-vietnam-lanterns-and-limestone' },
+            { _key: 'of7o2jpn', _type: 'reference', _ref: 'offer-tours-japan-no-single-supplement' },
+            { _key: 'of7o3jnz', _type: 'reference', _ref: 'offer-tours-nz-japan-no-single-supplement' },
+            { _key: 'of7o4mar', _type: 'reference', _ref: 'offer-tours-free-night-in-marrakech' },
+            { _key: 'of7o5chb', _type: 'reference', _ref: 'offer-tours-japan-cherry-blossom-early-bird' },
+          ],
           links: [
             {
-              _key: 'of7l1vnm',
+              _key: 'of7l0all',
               _type: 'buttonAction',
-              label: 'Save 10% on Vietnam: Lanterns & Limestone',
-              internalLink: true,
-              reference: {
-                _type: 'reference',
-                _ref: 'page-tours-small-group-tours',
-              },
-              newTab: false,
-            },
-            {
-              _key: 'of7l2jpn',
-              _type: 'buttonAction',
-              label: 'No single supplement on Japan: Kyoto, Kiso & the Alps',
-              internalLink: true,
-              reference: {
-                _type: 'reference',
-                _ref: 'page-tours-small-group-tours',
-              },
-              newTab: false,
-            },
-            {
-              _key: 'of7l3mar',
-              _type: 'buttonAction',
-              label: 'A free night in Marrakech on private journeys',
-              internalLink: true,
-              reference: {
-                _type: 'reference',
-                _ref: 'page-tours-tailor-made-journeys',
-              },
+              label: 'All current offers',
+              internalLink: false,
+              link: '/offers',
               newTab: false,
             },
           ],

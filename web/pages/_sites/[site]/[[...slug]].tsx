@@ -5,8 +5,10 @@ import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
 import { lazyPart } from '@/hydration/lazyPart'
 import { staticPart } from '@/hydration/staticPart'
 import { loadPostRoute, type PostListContent, type PostPageContent } from '@/server/content/posts'
+import { loadOfferRoute, type OfferListContent, type OfferPageContent } from '@/server/content/offers'
 import {
   allSitePagePaths,
+  INCOMPLETE_REVALIDATE_SECONDS,
   loadSiteSettings,
   loadSitePage,
   movedDestinationPath,
@@ -17,6 +19,7 @@ import { SiteLayout } from '@/layout/SiteLayout'
 import { pagePath } from '@/site/documentPaths'
 import { unapprovedLegalPage } from '@/site/legalPages'
 import { POST_TYPE_LABELS, postListPath, postRoute } from '@/site/posts'
+import { offerRoute } from '@/site/offers'
 import { siteInfo } from '@/server/content/siteInfo'
 import { cleanDraftProps } from '@/server/content/cleanDraftProps'
 import { previewInstant, splitMomentSlug } from '@/site/previewMoment'
@@ -38,6 +41,15 @@ const LegalPlaceholderNotice = staticPart(() =>
     (module) => module.LegalPlaceholderNotice,
   ),
 )
+// An offer's page and the list of offers are static too.
+const OfferArticle = staticPart(() =>
+  import(/* webpackChunkName: "static-parts" */ '@/offers/OfferArticle').then(
+    (module) => module.OfferArticle,
+  ),
+)
+const OfferList = staticPart(() =>
+  import(/* webpackChunkName: "static-parts" */ '@/offers/OfferList').then((module) => module.OfferList),
+)
 // An enquiry about a product: its form is an island, so this part hydrates with its page.
 const ProductEnquiry = lazyPart(() =>
   import('@/forms/enquiry/ProductEnquiry').then((module) => module.ProductEnquiry),
@@ -46,13 +58,15 @@ const ProductEnquiry = lazyPart(() =>
 type Settings = SitePageContent['settings']
 
 /**
- * What a site path renders: a page of blocks, a post, a page of a list of posts, or an enquiry
- * about a product of the warehouse.
+ * What a site path renders: a page of blocks, a post, a page of a list of posts, an offer, the
+ * list of offers, or an enquiry about a product of the warehouse.
  */
 type Content =
   | ({ kind: 'page' } & SitePageContent)
   | ({ kind: 'post'; settings: Settings } & PostPageContent)
   | ({ kind: 'postList'; settings: Settings } & PostListContent)
+  | ({ kind: 'offer'; settings: Settings } & OfferPageContent)
+  | ({ kind: 'offerList'; settings: Settings } & OfferListContent)
   | { kind: 'productEnquiry'; settings: Settings; product: EnquiredProduct }
 
 /**
@@ -128,6 +142,44 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
     }
   }
   const now = previewAt ? previewInstant(previewAt) : Date.now()
+  // /offers and /offers/{slug}: the brand's offers on this site, as they show at `now` (a
+  // preview's moment included): an ended offer's page sends its visitors to the list, which
+  // names it (307: an editor may extend it); one yet to start is a 404 until it starts.
+  const offers = offerRoute(slug)
+  if (offers) {
+    const [loadedOffers, settings] = await Promise.all([
+      loadOfferRoute(site, offers, REVALIDATE_SECONDS, now, perspective),
+      loadSiteSettings(site, perspective),
+    ])
+    if (loadedOffers.kind === 'redirect') {
+      return {
+        redirect: { destination: loadedOffers.destination, permanent: false },
+        revalidate: loadedOffers.revalidate,
+      }
+    }
+    if (loadedOffers.kind === 'notFound' || !settings) {
+      return { notFound: true, revalidate: loadedOffers.revalidate }
+    }
+    const shared = {
+      settings,
+      site: siteInfo(site, settings),
+      path: `/${slug}`,
+      preview: draftMode,
+      previewAt,
+    }
+    if (loadedOffers.kind === 'offerList') {
+      return {
+        props: ready({ kind: 'offerList' as const, ...loadedOffers.content, ...shared }),
+        revalidate: loadedOffers.revalidate,
+      }
+    }
+    return {
+      props: ready({ kind: 'offer' as const, ...loadedOffers.content, ...shared }),
+      revalidate: loadedOffers.complete
+        ? loadedOffers.revalidate
+        : Math.min(loadedOffers.revalidate, INCOMPLETE_REVALIDATE_SECONDS),
+    }
+  }
   const loaded = await loadSitePage(site, slug, undefined, now, perspective)
   if (!loaded) {
     // A destination named under another group (another brand's menu): 308 to its own address.
@@ -159,6 +211,8 @@ export default function SitePage(props: Props) {
   if (props.kind === 'post') return <PostPage {...props} />
   if (props.kind === 'postList') return <PostListPage {...props} />
   if (props.kind === 'productEnquiry') return <ProductEnquiryPage {...props} />
+  if (props.kind === 'offer') return <OfferPage {...props} />
+  if (props.kind === 'offerList') return <OfferListPage {...props} />
   return <BlocksPage {...props} />
 }
 
@@ -185,6 +239,73 @@ function ProductEnquiryPage({
       previewAt={previewAt}
     >
       <ProductEnquiry product={product} />
+    </SiteLayout>
+  )
+}
+
+function OfferPage({
+  site,
+  settings,
+  offer,
+  trips,
+  path,
+  preview,
+  previewAt,
+}: Extract<Props, { kind: 'offer' }>) {
+  const enquiryPath = settings.enquirySlug ? pagePath(settings.enquirySlug, settings.homeSlug) : null
+  return (
+    <SiteLayout
+      site={site}
+      settings={settings}
+      title={[offer.title, settings.title].filter(Boolean).join(' | ')}
+      description={offer.summary}
+      path={path}
+      image={firstImage([offer.image])}
+      pageTitle={offer.title ?? undefined}
+      preview={preview}
+      previewAt={previewAt}
+      offer={{
+        title: offer.title,
+        summary: offer.summary,
+        validFrom: offer.validFrom,
+        validUntil: offer.validUntil,
+        trips,
+        destinations: (offer.destinations ?? []).flatMap((destination) =>
+          destination.slug ? [{ title: destination.title, path: `/${destination.slug}` }] : [],
+        ),
+      }}
+    >
+      <StaticHtml key={`offer:${offer._id}:${contentVersion([offer, trips])}`}>
+        <OfferArticle offer={offer} trips={trips} enquiryPath={enquiryPath} />
+      </StaticHtml>
+    </SiteLayout>
+  )
+}
+
+function OfferListPage({
+  site,
+  settings,
+  offers,
+  ended,
+  path,
+  preview,
+  previewAt,
+}: Extract<Props, { kind: 'offerList' }>) {
+  return (
+    <SiteLayout
+      site={site}
+      settings={settings}
+      title={['Offers', settings.title].filter(Boolean).join(' | ')}
+      description={`What you can save on trips with ${settings.title ?? 'us'} right now, with each offer's terms and end date.`}
+      path={path}
+      image={firstImage(offers.map((offer) => offer.image))}
+      pageTitle="Offers"
+      preview={preview}
+      previewAt={previewAt}
+    >
+      <StaticHtml key={`offers:${contentVersion([offers, ended])}`}>
+        <OfferList offers={offers} ended={ended} />
+      </StaticHtml>
     </SiteLayout>
   )
 }

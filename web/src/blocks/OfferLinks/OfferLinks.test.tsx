@@ -20,6 +20,7 @@ const offers: BlockOf<'offerLinks'> = {
     {
       _key: 's1',
       title: 'This season',
+      offers: null,
       links: [
         { _key: 'a', label: 'Home', ...toPage('home') },
         { _key: 'b', label: 'A deleted page', ...toPage(null) },
@@ -41,19 +42,27 @@ const renderLater = (block: BlockOf<'offerLinks'>) =>
   renderBlocks([{ _key: 'first', _type: 'offerLinks', title: 'Before', sections: [] }, block])
 
 describe('the offer links', () => {
-  it("lists the tours home page's sections and links as its seed document has them", async () => {
+  it("lists the tours home page's sections, each section's offers by their titles, then its links", async () => {
     const seeded = toursHome.blocks.find((block) => block._type === 'offerLinks')
-    renderBlocks([await seedBlock('tours', '', 'offerLinks')])
+    const block = await seedBlock('tours', '', 'offerLinks')
+    renderBlocks([block])
     expect(await screen.findByRole('heading', { level: 1, name: seeded?.title })).toBeInTheDocument()
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(
       seeded?.sections.map((section) => section.title),
     )
     const firstSection = screen.getAllByRole('list')[0]!
+    const offers = block.sections?.[0]?.offers ?? []
+    // The site's own offers (tours: the Australian Japan offer, not the New Zealand one).
+    expect(offers.map((offer) => offer.slug)).not.toContain(null)
+    expect(new Set(offers.map((offer) => offer.slug)).size).toBe(offers.length)
     expect(
       within(firstSection)
         .getAllByRole('link')
-        .map((link) => link.textContent),
-    ).toEqual(seeded?.sections[0]?.links.map((link) => link.label))
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ...offers.map((offer) => [offer.title, `/offers/${offer.slug}`]),
+      ...(seeded?.sections[0]?.links ?? []).map((link) => [link.label, link.link]),
+    ])
   })
 
   it('links to a page at /{slug}, in the same tab', async () => {

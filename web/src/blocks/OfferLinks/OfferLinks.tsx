@@ -5,6 +5,8 @@ import { NewTabNote } from '@/ui/LinkNotes'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
 import { Heading } from '@/ui/Heading'
+import { SitePageLink } from '@/ui/SitePageLink'
+import { offerPath } from '@/site/offers'
 
 const Title = styled(Heading)`
   margin: 0 0 1.5rem;
@@ -43,9 +45,13 @@ const Links = styled.ul`
   }
 `
 
-/** Offers in titled sections, each a list of links to pages of the site or elsewhere. */
+/**
+ * Offers in titled sections: each section's offers (by their titles, to their pages; the page
+ * has left out those not valid now), then its links to pages of the site or elsewhere. A
+ * section left with nothing to list shows nothing.
+ */
 export function OfferLinks({ block, headingLevel }: BlockProps<'offerLinks'>) {
-  const sections = block.sections ?? []
+  const sections = (block.sections ?? []).filter((section) => section.offers?.length || section.links?.length)
   if (sections.length === 0) return null
   // Section titles sit one level below the block's title; without one, below the page's h1.
   const sectionHeading = block.title && headingLevel === 'h2' ? 'h3' : 'h2'
@@ -64,6 +70,13 @@ export function OfferLinks({ block, headingLevel }: BlockProps<'offerLinks'>) {
                 {section.title}
               </SectionTitle>
               <Links>
+                {section.offers?.map((offer) =>
+                  offer.slug ? (
+                    <li key={offer._id}>
+                      <SitePageLink href={offerPath(offer.slug)}>{offer.title}</SitePageLink>
+                    </li>
+                  ) : null,
+                )}
                 {section.links?.map((link) => (
                   <li key={link._key}>
                     <CmsLink link={link}>

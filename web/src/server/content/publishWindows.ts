@@ -1,12 +1,15 @@
 import { stegaClean } from '@sanity/client/stega'
 import type { BlockWithData, PageBlock, RegistrationState } from '@/blocks/types'
+import { offerWindow } from '@/site/offers'
 import { familWindow, type FamilSchedule } from './familWindow'
 import type { PublishWindow } from './publishWindow'
 
 /**
  * Scheduled content has a publish window: a brochure's optional one
  * (studio/schemas/documents/publishWindow.ts), which applies to the brochures block and to a
- * form's brochure choices alike, and a famil's registration window (familWindow.ts). Shown
+ * form's brochure choices alike, an offer's validity (its “Valid from” and “Valid until”, for the
+ * home page's offer links here, /offers and the offer's page in offers.ts), and a famil's
+ * registration window (familWindow.ts). Shown
  * from `availableFrom` (inclusive) until `availableUntil` (exclusive), either end open when
  * empty. A page is static (ISR), so it is the page's rendering that applies the window: it leaves
  * out what is outside its window at that moment, and asks to be rendered again by the next moment
@@ -84,6 +87,17 @@ function scheduleBlock(block: BlockWithData, now: number): Scheduled {
       const brochures = (block.brochures ?? []).filter((brochure) => brochure?.file)
       const shown = brochures.filter((brochure) => isInWindow(brochure, now))
       return { block: { ...block, brochures: shown }, windows: brochures }
+    }
+    case 'offerLinks': {
+      // An offer shows in its section while it is valid (the query has left out deleted ones).
+      const sections = (block.sections ?? []).map((section) => {
+        const offers = section.offers ?? []
+        return { section, offers, shown: offers.filter((offer) => isInWindow(offerWindow(offer), now)) }
+      })
+      return {
+        block: { ...block, sections: sections.map(({ section, shown }) => ({ ...section, offers: shown })) },
+        windows: sections.flatMap(({ offers }) => offers.map(offerWindow)),
+      }
     }
     case 'familInformation': {
       // A hidden famil shows nothing, and has no window to wait for: unhiding it is publishing.

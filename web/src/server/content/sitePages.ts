@@ -13,6 +13,7 @@ import { pagePath } from '@/site/documentPaths'
 import { titleCase } from '@/site/titleCase'
 import { addBlockData, upstreamSources, type BlockDataSources } from './blockData'
 import type { Perspective } from './draftsOverlay'
+import { brandOfferPaths } from './offers'
 import { brandPostPaths } from './posts'
 import { applyPublishWindows, revalidateSeconds } from './publishWindows'
 import { fetchContent } from './source'
@@ -43,19 +44,26 @@ export function sitePagePath(siteId: string, path: string): string {
   return path === '/' ? `/_sites/${siteId}` : `/_sites/${siteId}${path}`
 }
 
-/** Every public path of a brand's pages, destination pages, posts and lists of posts: home first. */
+/**
+ * Every public path of a brand's pages, destination pages, posts and lists of posts, and offers
+ * (the list, and every offer's page, ended or not: an ended one's is a redirect): home first.
+ */
 export async function brandPagePaths(brand: Site['brand']): Promise<string[]> {
-  const [settings, slugs, destinations, posts] = await Promise.all([
+  const [settings, slugs, destinations, posts, offers] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand }),
     fetchContent(pageSlugsQuery, { brand }),
     fetchContent(destinationPathsQuery, { brand }),
     brandPostPaths(brand),
+    brandOfferPaths(brand),
   ])
   const homeSlug = settings?.homeSlug ?? null
   const paths = [...slugs, ...destinations.map(({ slug }) => slug)]
     .filter((slug): slug is string => Boolean(slug))
     .map((slug) => pagePath(slug, homeSlug))
-  return ['/', ...new Set([...paths, ...posts.map(({ path }) => path)].filter((path) => path !== '/'))]
+  return [
+    '/',
+    ...new Set([...paths, ...posts.map(({ path }) => path), ...offers].filter((path) => path !== '/')),
+  ]
 }
 
 /** Every internal path of every site, for getStaticPaths. */

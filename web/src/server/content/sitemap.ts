@@ -2,6 +2,7 @@ import type { Site } from '@travel/config'
 import { destinationPathsQuery, siteSettingsQuery, sitemapPagesQuery } from '@/content/queries'
 import { pagePath } from '@/site/documentPaths'
 import { canonicalUrl, marketAlternates, productionOrigin } from '@/site/searchEngines'
+import { currentOfferSitemapEntries } from './offers'
 import { brandPostPaths } from './posts'
 import { fetchContent } from './source'
 
@@ -11,7 +12,7 @@ export type SitemapEntry = { path: string; lastModified: string | null }
  * Every page type's published addresses on a site, from the same content the pages render:
  * a new page type (destinations, tours, famils) appears in the sitemap by adding its list here.
  */
-const pageTypes: ((site: Site) => Promise<SitemapEntry[]>)[] = [contentPages, destinationPages, posts]
+const pageTypes: ((site: Site) => Promise<SitemapEntry[]>)[] = [contentPages, destinationPages, posts, offers]
 
 async function contentPages(site: Site): Promise<SitemapEntry[]> {
   const [settings, pages] = await Promise.all([
@@ -36,6 +37,11 @@ async function posts(site: Site): Promise<SitemapEntry[]> {
   return (await brandPostPaths(site.brand)).flatMap(({ path, lastModified, indexed }) =>
     indexed ? [{ path, lastModified }] : [],
   )
+}
+
+/** The site's current offers' pages and, while it has any, the list of them (offers.ts). */
+async function offers(site: Site): Promise<SitemapEntry[]> {
+  return currentOfferSitemapEntries(site)
 }
 
 export async function sitemapEntries(site: Site): Promise<SitemapEntry[]> {

@@ -2,6 +2,7 @@ import { isBrandId, isPageSlug, SLUG_MAX_LENGTH, sitesOfBrand, type BrandId } fr
 import { brandPagePaths, sitePagePath } from '@/server/content/sitePages'
 import { pagePath } from '@/site/documentPaths'
 import { POST_TYPES, postHref } from '@/site/posts'
+import { offerPath } from '@/site/offers'
 
 /**
  * What the Sanity webhook sends; its projection must be `{_id, _type, brand, "slug": slug.current}`.
@@ -28,7 +29,7 @@ export function parseDocumentChange(body: unknown): DocumentChange | string {
  * The internal paths to re-render after a change, on every site of the document's brand.
  * Any brand document can change what every page shows (settings feed the header and footer, a
  * page's slug feeds the links to it), so every page of the brand is re-rendered, plus the
- * changed page's or post's own path in case it no longer exists (it then turns into a 404).
+ * changed page's, post's or offer's own path in case it no longer exists (it then turns into a 404).
  */
 export async function revalidationPaths(change: DocumentChange): Promise<string[]> {
   const paths = new Set(await brandPagePaths(change.brand))
@@ -37,5 +38,6 @@ export async function revalidationPaths(change: DocumentChange): Promise<string[
   if (change._type === 'post' && change.slug && !change.slug.includes('/')) {
     for (const type of POST_TYPES) paths.add(postHref({ type, slug: change.slug })!)
   }
+  if (change._type === 'offer' && change.slug && !change.slug.includes('/')) paths.add(offerPath(change.slug))
   return sitesOfBrand(change.brand).flatMap((site) => [...paths].map((path) => sitePagePath(site.id, path)))
 }

@@ -1,0 +1,226 @@
+import styled, { css } from 'styled-components'
+import { getSite, TRAVEL_TIME_ZONE } from '@travel/config'
+import type { OfferPageContent } from '@/server/content/offers'
+import { offerEndDate, OFFERS_PATH, termsOf } from '@/site/offers'
+import { productEnquiryPath } from '@/site/productEnquiry'
+import { productDetailUrl } from '@/site/products'
+import { useSite } from '@/site/SiteContext'
+import { typeStep } from '@/theme/typeStep'
+import { CmsImage } from '@/ui/CmsImage'
+import { Container } from '@/ui/Container'
+import { Heading } from '@/ui/Heading'
+import { Section } from '@/ui/Section'
+import { SitePageLink } from '@/ui/SitePageLink'
+import { Lead } from '@/ui/Text'
+
+const Narrow = styled(Container)`
+  max-width: 52rem;
+`
+
+const Back = styled(SitePageLink)`
+  display: inline-block;
+  margin-bottom: 1.5rem;
+  color: ${({ theme }) => theme.colors.primary};
+  text-underline-offset: 0.15em;
+`
+
+/** The saving, over the title: what the visitor came for. */
+export const Saving = styled.p`
+  display: inline-block;
+  margin: 0 0 0.75rem;
+  padding: 0.25rem 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.pill};
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+  ${typeStep('small')}
+  font-weight: 700;
+`
+
+const Title = styled(Heading)`
+  margin: 0 0 1rem;
+  overflow-wrap: anywhere;
+`
+
+const Summary = styled(Lead)`
+  max-width: 68ch;
+  margin: 0 0 0.75rem;
+`
+
+const Ends = styled.p`
+  margin: 0 0 1.5rem;
+  font-weight: 600;
+`
+
+const Picture = styled(CmsImage)`
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 9;
+  object-fit: cover;
+  margin-bottom: 2rem;
+  border-radius: ${({ theme }) => theme.radii.card};
+`
+
+const Part = styled.section`
+  margin-bottom: 2rem;
+
+  h2 {
+    margin: 0 0 0.75rem;
+  }
+  ul {
+    margin: 0;
+    padding-left: 1.25rem;
+  }
+  li + li {
+    margin-top: 0.4rem;
+  }
+`
+
+const Trips = styled.ul`
+  display: grid;
+  gap: 0.75rem;
+  list-style: none;
+  && {
+    padding: 0;
+  }
+`
+
+const Trip = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem 1rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+
+  && {
+    margin: 0;
+  }
+`
+
+const TripName = styled.span`
+  font-weight: 600;
+  overflow-wrap: anywhere;
+`
+
+const Actions = styled.span`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`
+
+const action = css`
+  display: inline-block;
+  padding: 0.6rem 1rem;
+  border: 2px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.card};
+  font-weight: 600;
+  text-decoration: none;
+`
+
+const BookNow = styled.a`
+  ${action}
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+`
+
+const Enquire = styled(SitePageLink)`
+  ${action}
+  background: transparent;
+  color: ${({ theme }) => theme.colors.primary};
+`
+
+const MainEnquire = styled(SitePageLink)`
+  ${action}
+  padding: 0.8rem 1.5rem;
+  background: ${({ theme }) => theme.colors.primary};
+  color: ${({ theme }) => theme.colors.primaryContrast};
+`
+
+const destinationHref = (slug: string | null) => (slug ? `/${slug}` : null)
+
+type Props = OfferPageContent & {
+  /** The site's enquiry page (its settings' “Enquiry page”), where an offer without trips is asked about. */
+  enquiryPath: string | null
+}
+
+/**
+ * An offer's page: its saving, title, summary and end, its picture, the destinations and trips
+ * it applies to (each trip with Book Now and an enquiry that names it), its terms, and an
+ * enquiry about it.
+ */
+export function OfferArticle({ offer, trips, enquiryPath }: Props) {
+  const site = getSite(useSite().id)
+  const ends = offerEndDate(offer.validUntil, TRAVEL_TIME_ZONE)
+  const terms = termsOf(offer.terms)
+  const destinations = (offer.destinations ?? []).filter((destination) => destination.slug)
+  const firstTrip = trips[0]
+  const mainEnquiry = enquiryPath ?? (firstTrip ? productEnquiryPath(firstTrip) : null)
+  return (
+    <Section as="article">
+      <Narrow>
+        <Back href={OFFERS_PATH}>All current offers</Back>
+        {offer.saving ? <Saving>{offer.saving}</Saving> : null}
+        <Title level="h1" size="h1">
+          {offer.title}
+        </Title>
+        {offer.summary ? <Summary>{offer.summary}</Summary> : null}
+        {ends ? <Ends>{`Offer ends ${ends}.`}</Ends> : null}
+        <Picture image={offer.image} sizes="(min-width: 52rem) 50rem, 100vw" priority />
+        {destinations.length || trips.length ? (
+          <Part aria-labelledby="offer-applies">
+            <Heading level="h2" size="h3" id="offer-applies">
+              Where the offer applies
+            </Heading>
+            {destinations.length ? (
+              <ul>
+                {destinations.map((destination) => (
+                  <li key={destination._id}>
+                    <SitePageLink href={destinationHref(destination.slug)!}>
+                      {`${destination.title ?? 'Destination'} tours`}
+                    </SitePageLink>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {trips.length ? (
+              <Trips>
+                {trips.map((trip) => (
+                  <Trip key={`${trip.type}:${trip.code}`}>
+                    <TripName>{trip.name}</TripName>
+                    <Actions>
+                      {site ? (
+                        <BookNow
+                          href={productDetailUrl(site, trip.type, trip.code)}
+                          aria-label={`Book Now: ${trip.name}`}
+                        >
+                          Book Now
+                        </BookNow>
+                      ) : null}
+                      <Enquire href={productEnquiryPath(trip)} aria-label={`Enquire: ${trip.name}`}>
+                        Enquire
+                      </Enquire>
+                    </Actions>
+                  </Trip>
+                ))}
+              </Trips>
+            ) : null}
+          </Part>
+        ) : null}
+        <Part aria-labelledby="offer-terms">
+          <Heading level="h2" size="h3" id="offer-terms">
+            Terms of the offer
+          </Heading>
+          <ul>
+            {terms.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ul>
+        </Part>
+        {mainEnquiry ? <MainEnquire href={mainEnquiry}>Enquire about this offer</MainEnquire> : null}
+      </Narrow>
+    </Section>
+  )
+}

@@ -1,0 +1,159 @@
+import styled from 'styled-components'
+import { TRAVEL_TIME_ZONE } from '@travel/config'
+import type { OfferListContent } from '@/server/content/offers'
+import { endedOfferAnchor, offerEndDate, offerPath } from '@/site/offers'
+import { typeStep } from '@/theme/typeStep'
+import { CmsImage } from '@/ui/CmsImage'
+import { Container } from '@/ui/Container'
+import { Heading } from '@/ui/Heading'
+import { Section } from '@/ui/Section'
+import { SitePageLink } from '@/ui/SitePageLink'
+import { Lead } from '@/ui/Text'
+import { Saving } from './OfferArticle'
+
+const Title = styled(Heading)`
+  margin: 0 0 1rem;
+`
+
+const Intro = styled(Lead)`
+  max-width: 68ch;
+  margin: 0 0 2rem;
+`
+
+/**
+ * The notice naming an ended offer whose page sent the visitor here (its address's fragment,
+ * endedOfferRedirect): shown only as the address's target, so the list reads as it is otherwise.
+ */
+const EndedNotice = styled.p`
+  display: none;
+  margin: 0 0 2rem;
+  padding: 0.75rem 1rem;
+  border-left: 4px solid ${({ theme }) => theme.colors.primary};
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+  font-weight: 600;
+
+  &:target {
+    display: block;
+  }
+`
+
+const Grid = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(min(100%, 18rem), 1fr));
+  gap: 1.5rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+
+  > li {
+    display: grid;
+  }
+`
+
+const Card = styled.article`
+  display: flex;
+  flex-direction: column;
+  overflow: hidden;
+  border-radius: ${({ theme }) => theme.radii.card};
+  background: ${({ theme }) => theme.colors.surface};
+`
+
+const Picture = styled(CmsImage)`
+  width: 100%;
+  height: auto;
+  aspect-ratio: 16 / 10;
+  object-fit: cover;
+`
+
+const Body = styled.div`
+  display: grid;
+  align-content: start;
+  gap: 0.5rem;
+  padding: 1.25rem 1.25rem 1.5rem;
+
+  p {
+    margin: 0;
+  }
+`
+
+const CardSaving = styled(Saving)`
+  justify-self: start;
+  margin: 0;
+`
+
+const CardTitle = styled(Heading)`
+  margin: 0;
+
+  a {
+    color: inherit;
+    text-underline-offset: 0.15em;
+  }
+`
+
+const Ends = styled.p`
+  ${typeStep('small')}
+  color: ${({ theme }) => theme.colors.muted};
+`
+
+/**
+ * The site's current offers as cards (saving, title linked to the offer's page, summary, end),
+ * soonest ending first; with none, a line that says so. Above them, hidden unless it is the
+ * address's target, the notice naming an ended offer a visitor was sent here from.
+ */
+export function OfferList({ offers, ended }: OfferListContent) {
+  return (
+    <Section>
+      <Container>
+        <Title level="h1" size="h1">
+          Offers
+        </Title>
+        {ended.map((offer) =>
+          offer.slug ? (
+            <EndedNotice key={offer.slug} id={endedOfferAnchor(offer.slug)}>
+              {`“${offer.title ?? offer.slug}” has ended${
+                offerEndDate(offer.validUntil, TRAVEL_TIME_ZONE)
+                  ? ` (on ${offerEndDate(offer.validUntil, TRAVEL_TIME_ZONE)})`
+                  : ''
+              }. ${offers.length ? 'These offers are on now.' : 'We have no other offer on right now.'}`}
+            </EndedNotice>
+          ) : null,
+        )}
+        <Intro>
+          {offers.length
+            ? 'What you can save on our trips right now. Each offer has its terms and its end date on its page.'
+            : 'We have no offer on right now. Our trips are still here, and we are happy to help you plan one.'}
+        </Intro>
+        {offers.length ? (
+          <Grid>
+            {offers.map((offer) => {
+              const ends = offerEndDate(offer.validUntil, TRAVEL_TIME_ZONE)
+              return (
+                <li key={offer._id}>
+                  <Card>
+                    <Picture
+                      image={offer.image}
+                      sizes="(min-width: 75rem) 24rem, (min-width: 48rem) 33vw, 100vw"
+                    />
+                    <Body>
+                      {offer.saving ? <CardSaving>{offer.saving}</CardSaving> : null}
+                      <CardTitle level="h2" size="h3">
+                        {offer.slug ? (
+                          <SitePageLink href={offerPath(offer.slug)}>{offer.title}</SitePageLink>
+                        ) : (
+                          offer.title
+                        )}
+                      </CardTitle>
+                      {offer.summary ? <p>{offer.summary}</p> : null}
+                      {ends ? <Ends>{`Ends ${ends}`}</Ends> : null}
+                    </Body>
+                  </Card>
+                </li>
+              )
+            })}
+          </Grid>
+        ) : null}
+      </Container>
+    </Section>
+  )
+}

@@ -1,0 +1,141 @@
+import { ConfigError, type Site } from '@travel/config'
+import type { OfferListQueryResult, OfferQueryResult } from '@/content/sanity.types'
+import { offerListQuery, offerQuery, offerSlugsQuery } from '@/content/queries'
+import { endedOfferRedirect, offerPath, offerWindow, OFFERS_PATH, type OfferRoute } from '@/site/offers'
+import type { ProductType } from '@/site/products'
+import { warehouseClient } from '@/server/upstream/warehouse'
+import type { Perspective } from './draftsOverlay'
+import { isInWindow, nextChangeOf, revalidateSeconds } from './publishWindows'
+import { fetchContent } from './source'
+
+export type OfferContent = NonNullable<OfferQueryResult>
+export type OfferCard = OfferListQueryResult[number]
+
+/** A trip an offer applies to, as the warehouse names it. */
+export type OfferTrip = { type: ProductType; code: string; name: string }
+
+/** One offer's page: the offer, and the trips it applies to that the warehouse has. */
+export type OfferPageContent = { offer: OfferContent; trips: OfferTrip[] }
+
+/**
+ * The list of the site's current offers, and those that have ended (so that the list can name the
+ * one whose page a visitor was sent from, endedOfferRedirect).
+ */
+export type OfferListContent = {
+  offers: OfferCard[]
+  ended: Pick<OfferCard, 'slug' | 'title' | 'validUntil'>[]
+}
+
+export type LoadedOfferRoute =
+  /** `complete`: false when the warehouse did not answer for a trip (the page mends sooner). */
+  | { kind: 'offer'; content: OfferPageContent; revalidate: number; complete: boolean }
+  | { kind: 'offerList'; content: OfferListContent; revalidate: number }
+  | { kind: 'redirect'; destination: string; revalidate: number }
+  | { kind: 'notFound'; revalidate: number }
+
+/** Whether an offer's end has passed at `now`. */
+const hasEnded = (offer: Pick<OfferCard, 'validUntil'>, now: number) =>
+  Boolean(offer.validUntil && Date.parse(offer.validUntil) <= now)
+
+/**
+ * An offers address on a site, as it shows at `now` (the brochures' publish windows: an offer
+ * shows from its start until its end, and the page is rendered again by the next change):
+ * - `/offers`: the offers current on the site, soonest ending first;
+ * - `/offers/{slug}` of a current offer: its page, with the trips it applies to named as the
+ *   warehouse names them (a code the warehouse does not have is left out, and logged);
+ * - of an ended offer: a temporary redirect to `/offers`, at the notice naming it (an editor may
+ *   extend it); of one yet to start, or none: 404 until it starts.
+ */
+export async function loadOfferRoute(
+  site: Site,
+  route: OfferRoute,
+  usualRevalidate: number,
+  now: number,
+  perspective: Perspective = 'published',
+): Promise<LoadedOfferRoute> {
+  if (route.kind === 'offerList') {
+    const all = await fetchContent(offerListQuery, { brand: site.brand, site: site.id }, perspective)
+    const next = nextChangeOf(all.map(offerWindow), now)
+    return {
+      kind: 'offerList',
+      content: {
+        offers: all.filter((offer) => isInWindow(offerWindow(offer), now)),
+        ended: all
+          .filter((offer) => hasEnded(offer, now))
+          .map(({ slug, title, validUntil }) => ({ slug, title, validUntil })),
+      },
+      revalidate: revalidateSeconds(usualRevalidate, next, now),
+    }
+  }
+  const offer = await fetchContent(
+    offerQuery,
+    { brand: site.brand, site: site.id, slug: route.slug },
+    perspective,
+  )
+  const revalidate = revalidateSeconds(usualRevalidate, offer && nextChangeOf([offerWindow(offer)], now), now)
+  if (!offer) return { kind: 'notFound', revalidate }
+  if (hasEnded(offer, now))
+    return { kind: 'redirect', destination: endedOfferRedirect(route.slug), revalidate }
+  if (!isInWindow(offerWindow(offer), now)) return { kind: 'notFound', revalidate }
+  const { trips, complete } = await tripsOf(site, offer)
+  return { kind: 'offer', content: { offer, trips }, revalidate, complete }
+}
+
+/**
+ * The trips an offer names, as the warehouse names them (call 2 by code), in the offer's order.
+ * One the warehouse does not have is left out and logged; when it cannot be asked, the page
+ * shows none rather than fail (the offer still stands, with its destinations and terms).
+ */
+async function tripsOf(site: Site, offer: OfferContent): Promise<{ trips: OfferTrip[]; complete: boolean }> {
+  const products = offer.products ?? []
+  if (!products.length) return { trips: [], complete: true }
+  let warehouse: ReturnType<typeof warehouseClient>
+  try {
+    warehouse = warehouseClient(site)
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error
+    console.error(`No warehouse to name the trips of offer ${offer._id}: ${error.message}`)
+    return { trips: [], complete: false }
+  }
+  const found = await Promise.all(
+    products.map(async ({ type, code }) => {
+      try {
+        const product = await warehouse.product(type, code)
+        if (!product) console.warn(`Offer ${offer._id}: the warehouse has no ${type} ${code}; left out`)
+        return { trip: product ? { type, code, name: product.name } : null, answered: true }
+      } catch (error) {
+        console.error(`Offer ${offer._id}: the warehouse did not answer for ${type} ${code}`, error)
+        return { trip: null, answered: false }
+      }
+    }),
+  )
+  return {
+    trips: found.flatMap(({ trip }) => (trip ? [trip] : [])),
+    complete: found.every(({ answered }) => answered),
+  }
+}
+
+/** Every offers address of a brand (getStaticPaths, revalidation): the list and each offer's page. */
+export async function brandOfferPaths(brand: Site['brand']): Promise<string[]> {
+  const slugs = await fetchContent(offerSlugsQuery, { brand })
+  return [OFFERS_PATH, ...slugs.flatMap((slug) => (slug ? [offerPath(slug)] : []))]
+}
+
+/** A site's offers for its sitemap, as they show now: the list (when it has any) and each page. */
+export async function currentOfferSitemapEntries(
+  site: Site,
+  now: number = Date.now(),
+): Promise<{ path: string; lastModified: string | null }[]> {
+  const all = await fetchContent(offerListQuery, { brand: site.brand, site: site.id })
+  const current = all.filter((offer) => offer.slug && isInWindow(offerWindow(offer), now))
+  if (!current.length) return []
+  const newest =
+    current
+      .map((offer) => offer._updatedAt)
+      .sort()
+      .at(-1) ?? null
+  return [
+    { path: OFFERS_PATH, lastModified: newest },
+    ...current.map((offer) => ({ path: offerPath(offer.slug!), lastModified: offer._updatedAt })),
+  ]
+}

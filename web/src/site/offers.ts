@@ -1,0 +1,58 @@
+import { isSlugSegment } from '@travel/config'
+import type { PublishWindow } from '@/server/content/publishWindow'
+
+/** The list of a site's current offers; each offer's page is under it: `/offers/{slug}`. */
+export const OFFERS_PATH = '/offers'
+
+const OFFERS_SEGMENT = OFFERS_PATH.slice(1)
+
+/** An offer's page. */
+export const offerPath = (slug: string) => `${OFFERS_PATH}/${slug}`
+
+/** What an offers address names: the list, or one offer by its slug; null for any other slug. */
+export type OfferRoute = { kind: 'offerList' } | { kind: 'offer'; slug: string }
+
+export function offerRoute(slug: string): OfferRoute | null {
+  const [first, offer, ...rest] = slug.split('/')
+  if (first !== OFFERS_SEGMENT || rest.length) return null
+  if (offer === undefined) return { kind: 'offerList' }
+  return isSlugSegment(offer) ? { kind: 'offer', slug: offer } : null
+}
+
+/** An offer's dates as the Studio has them: it shows from `validFrom` until `validUntil`. */
+export type OfferDates = { validFrom: string | null; validUntil: string | null }
+
+/** An offer's dates as a publish window (the brochures' rule, publishWindows.ts). */
+export const offerWindow = ({ validFrom, validUntil }: OfferDates): PublishWindow => ({
+  availableFrom: validFrom,
+  availableUntil: validUntil,
+})
+
+/**
+ * Where an ended offer's page sends its visitors: the list of current offers, at the notice that
+ * names the offer that ended (the list shows the notice only when it is the address's target).
+ */
+export const endedOfferAnchor = (slug: string) => `ended-${slug}`
+
+export const endedOfferRedirect = (slug: string) => `${OFFERS_PATH}#${endedOfferAnchor(slug)}`
+
+/**
+ * An offer's last day as a visitor reads it, in the given time zone: “30 June 2027”. Its end is
+ * exclusive, so an offer ending at midnight ends on the day before.
+ */
+export function offerEndDate(validUntil: string | null, timeZone: string): string | null {
+  if (!validUntil || Number.isNaN(Date.parse(validUntil))) return null
+  return new Date(Date.parse(validUntil) - 1).toLocaleDateString('en-AU', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone,
+  })
+}
+
+/** An offer's terms, one condition to a line (the Studio's field), without empty lines. */
+export const termsOf = (terms: string | null) =>
+  (terms ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
