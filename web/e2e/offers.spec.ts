@@ -184,3 +184,27 @@ test('“View as of” shows the offers of that moment', async ({ page }) => {
   await page.goto(siteUrl('tours', `/offers/${ENDED.slug.current}?at=${moment}`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENDED.title)
 })
+
+for (const width of [390, 1280]) {
+  test(`an offer and the list of offers at ${width} px: nothing wider than the screen`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    for (const [name, url] of [
+      ['offer', siteUrl('tours', '/offers/free-night-in-marrakech')],
+      ['offers', siteUrl('golf', '/offers')],
+      ['ended', siteUrl('tours', `/offers/${ENDED.slug.current}`)],
+    ] as const) {
+      await page.goto(url)
+      await page.waitForLoadState('networkidle')
+      const fits = await page.evaluate(
+        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+      )
+      expect(fits, `${name} at ${width} px`).toBe(true)
+      if (process.env.OFFER_SCREENSHOTS) {
+        await page.screenshot({
+          path: `${process.env.OFFER_SCREENSHOTS}/${name}-${width}.png`,
+          fullPage: true,
+        })
+      }
+    }
+  })
+}

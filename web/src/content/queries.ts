@@ -181,9 +181,9 @@ export const offerListQuery = defineQuery(`*[
   _type == "offer" && brand == $brand && defined(slug.current) && (${shownOnSite})
 ] | order(validUntil asc, _id asc)${offerListProjection}`)
 
-/** Every offer's slug of the brand, on any of its sites (getStaticPaths, revalidation). */
-export const offerSlugsQuery = defineQuery(
-  `*[_type == "offer" && brand == $brand && defined(slug.current)].slug.current`,
+/** Every offer of the brand, on any of its sites, with its window (getStaticPaths, revalidation). */
+export const offerPathsQuery = defineQuery(
+  `*[_type == "offer" && brand == $brand && defined(slug.current)]{"slug": slug.current, validFrom, validUntil}`,
 )
 
 /** A form of the brand by id: what a form route validates a submission against. */

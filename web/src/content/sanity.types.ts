@@ -8996,9 +8996,13 @@ export type OfferListQueryResult = Array<{
 }>
 
 // Source: ../web/src/content/queries.ts
-// Variable: offerSlugsQuery
-// Query: *[_type == "offer" && brand == $brand && defined(slug.current)].slug.current
-export type OfferSlugsQueryResult = Array<string | null>
+// Variable: offerPathsQuery
+// Query: *[_type == "offer" && brand == $brand && defined(slug.current)]{"slug": slug.current, validFrom, validUntil}
+export type OfferPathsQueryResult = Array<{
+  slug: string | null
+  validFrom: string | null
+  validUntil: string | null
+}>
 
 // Source: ../web/src/content/queries.ts
 // Variable: formDefinitionQuery
@@ -9778,7 +9782,7 @@ declare module '@sanity/client' {
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
     '*[\n  _type == "offer" && brand == $brand && slug.current == $slug && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  terms,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "destinations": destinations[]->[defined(group.current) && defined(slug.current)]{\n    _id,\n    title,\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  },\n  "products": products[defined(type) && defined(code)]{_key, type, code}\n}': OfferQueryResult
     '*[\n  _type == "offer" && brand == $brand && defined(slug.current) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n] | order(validUntil asc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  _updatedAt\n}': OfferListQueryResult
-    '*[_type == "offer" && brand == $brand && defined(slug.current)].slug.current': OfferSlugsQueryResult
+    '*[_type == "offer" && brand == $brand && defined(slug.current)]{"slug": slug.current, validFrom, validUntil}': OfferPathsQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     '*[_type == "form" && brand == $brand]{_id, title}': BrandFormsQueryResult
     'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites]._type]) > 0': TailorMadeWizardOfBrandQueryResult

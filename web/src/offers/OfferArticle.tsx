@@ -1,6 +1,6 @@
 import styled, { css } from 'styled-components'
 import { getSite, TRAVEL_TIME_ZONE } from '@travel/config'
-import type { OfferPageContent } from '@/server/content/offers'
+import type { OfferPageContent } from '@/site/offers'
 import { offerEndDate, OFFERS_PATH, termsOf } from '@/site/offers'
 import { productEnquiryPath } from '@/site/productEnquiry'
 import { productDetailUrl } from '@/site/products'

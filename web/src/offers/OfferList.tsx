@@ -1,7 +1,6 @@
 import styled from 'styled-components'
 import { TRAVEL_TIME_ZONE } from '@travel/config'
-import type { OfferListContent } from '@/server/content/offers'
-import { endedOfferAnchor, offerEndDate, offerPath } from '@/site/offers'
+import { endedOfferAnchor, offerEndDate, offerPath, type OfferListContent } from '@/site/offers'
 import { typeStep } from '@/theme/typeStep'
 import { CmsImage } from '@/ui/CmsImage'
 import { Container } from '@/ui/Container'

@@ -1,5 +1,6 @@
 import { isSlugSegment } from '@travel/config'
-import type { PublishWindow } from '@/server/content/publishWindow'
+import type { OfferListQueryResult, OfferQueryResult } from '@/content/sanity.types'
+import type { ProductType } from './products'
 
 /** The list of a site's current offers; each offer's page is under it: `/offers/{slug}`. */
 export const OFFERS_PATH = '/offers'
@@ -19,14 +20,23 @@ export function offerRoute(slug: string): OfferRoute | null {
   return isSlugSegment(offer) ? { kind: 'offer', slug: offer } : null
 }
 
-/** An offer's dates as the Studio has them: it shows from `validFrom` until `validUntil`. */
-export type OfferDates = { validFrom: string | null; validUntil: string | null }
+export type OfferContent = NonNullable<OfferQueryResult>
+export type OfferCard = OfferListQueryResult[number]
 
-/** An offer's dates as a publish window (the brochures' rule, publishWindows.ts). */
-export const offerWindow = ({ validFrom, validUntil }: OfferDates): PublishWindow => ({
-  availableFrom: validFrom,
-  availableUntil: validUntil,
-})
+/** A trip an offer applies to, as the warehouse names it. */
+export type OfferTrip = { type: ProductType; code: string; name: string }
+
+/** One offer's page: the offer, and the trips it applies to that the warehouse has. */
+export type OfferPageContent = { offer: OfferContent; trips: OfferTrip[] }
+
+/**
+ * The list of the site's current offers, and those that have ended (so that the list can name the
+ * one whose page a visitor was sent from, endedOfferRedirect).
+ */
+export type OfferListContent = {
+  offers: OfferCard[]
+  ended: Pick<OfferCard, 'slug' | 'title' | 'validUntil'>[]
+}
 
 /**
  * Where an ended offer's page sends its visitors: the list of current offers, at the notice that

@@ -5,7 +5,8 @@ import { contentVersion, StaticHtml } from '@/hydration/StaticHtml'
 import { lazyPart } from '@/hydration/lazyPart'
 import { staticPart } from '@/hydration/staticPart'
 import { loadPostRoute, type PostListContent, type PostPageContent } from '@/server/content/posts'
-import { loadOfferRoute, type OfferListContent, type OfferPageContent } from '@/server/content/offers'
+import { loadOfferRoute } from '@/server/content/offers'
+import type { OfferListContent, OfferPageContent } from '@/site/offers'
 import {
   allSitePagePaths,
   INCOMPLETE_REVALIDATE_SECONDS,

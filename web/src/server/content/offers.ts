@@ -1,30 +1,20 @@
 import { ConfigError, type Site } from '@travel/config'
-import type { OfferListQueryResult, OfferQueryResult } from '@/content/sanity.types'
-import { offerListQuery, offerQuery, offerSlugsQuery } from '@/content/queries'
-import { endedOfferRedirect, offerPath, offerWindow, OFFERS_PATH, type OfferRoute } from '@/site/offers'
-import type { ProductType } from '@/site/products'
+import { offerListQuery, offerPathsQuery, offerQuery } from '@/content/queries'
+import {
+  endedOfferRedirect,
+  offerPath,
+  OFFERS_PATH,
+  type OfferContent,
+  type OfferListContent,
+  type OfferPageContent,
+  type OfferRoute,
+  type OfferTrip,
+} from '@/site/offers'
 import { warehouseClient } from '@/server/upstream/warehouse'
 import type { Perspective } from './draftsOverlay'
+import { offerWindow } from './publishWindow'
 import { isInWindow, nextChangeOf, revalidateSeconds } from './publishWindows'
 import { fetchContent } from './source'
-
-export type OfferContent = NonNullable<OfferQueryResult>
-export type OfferCard = OfferListQueryResult[number]
-
-/** A trip an offer applies to, as the warehouse names it. */
-export type OfferTrip = { type: ProductType; code: string; name: string }
-
-/** One offer's page: the offer, and the trips it applies to that the warehouse has. */
-export type OfferPageContent = { offer: OfferContent; trips: OfferTrip[] }
-
-/**
- * The list of the site's current offers, and those that have ended (so that the list can name the
- * one whose page a visitor was sent from, endedOfferRedirect).
- */
-export type OfferListContent = {
-  offers: OfferCard[]
-  ended: Pick<OfferCard, 'slug' | 'title' | 'validUntil'>[]
-}
 
 export type LoadedOfferRoute =
   /** `complete`: false when the warehouse did not answer for a trip (the page mends sooner). */
@@ -34,7 +24,7 @@ export type LoadedOfferRoute =
   | { kind: 'notFound'; revalidate: number }
 
 /** Whether an offer's end has passed at `now`. */
-const hasEnded = (offer: Pick<OfferCard, 'validUntil'>, now: number) =>
+const hasEnded = (offer: { validUntil: string | null }, now: number) =>
   Boolean(offer.validUntil && Date.parse(offer.validUntil) <= now)
 
 /**
@@ -115,10 +105,15 @@ async function tripsOf(site: Site, offer: OfferContent): Promise<{ trips: OfferT
   }
 }
 
-/** Every offers address of a brand (getStaticPaths, revalidation): the list and each offer's page. */
-export async function brandOfferPaths(brand: Site['brand']): Promise<string[]> {
-  const slugs = await fetchContent(offerSlugsQuery, { brand })
-  return [OFFERS_PATH, ...slugs.flatMap((slug) => (slug ? [offerPath(slug)] : []))]
+/**
+ * The offers addresses of a brand rendered ahead and again on a change (getStaticPaths,
+ * revalidation): the list, and each offer's page while it is current on a site of the brand. An
+ * ended one's page is a redirect, which Next renders only on request (never while building).
+ */
+export async function brandOfferPaths(brand: Site['brand'], now: number = Date.now()): Promise<string[]> {
+  const offers = await fetchContent(offerPathsQuery, { brand })
+  const current = offers.filter((offer) => offer.slug && isInWindow(offerWindow(offer), now))
+  return [OFFERS_PATH, ...new Set(current.map((offer) => offerPath(offer.slug!)))]
 }
 
 /** A site's offers for its sitemap, as they show now: the list (when it has any) and each page. */

@@ -1,8 +1,7 @@
 import { stegaClean } from '@sanity/client/stega'
 import type { BlockWithData, PageBlock, RegistrationState } from '@/blocks/types'
-import { offerWindow } from '@/site/offers'
 import { familWindow, type FamilSchedule } from './familWindow'
-import type { PublishWindow } from './publishWindow'
+import { offerWindow, type PublishWindow } from './publishWindow'
 
 /**
  * Scheduled content has a publish window: a brochure's optional one

@@ -46,7 +46,7 @@ export function sitePagePath(siteId: string, path: string): string {
 
 /**
  * Every public path of a brand's pages, destination pages, posts and lists of posts, and offers
- * (the list, and every offer's page, ended or not: an ended one's is a redirect): home first.
+ * (the list, and each current offer's page: brandOfferPaths): home first.
  */
 export async function brandPagePaths(brand: Site['brand']): Promise<string[]> {
   const [settings, slugs, destinations, posts, offers] = await Promise.all([
