@@ -165,7 +165,7 @@ export const offerQuery = defineQuery(`*[
   validFrom,
   validUntil,
   image${imageProjection},
-  "destinations": destinations[]->[defined(group.current) && defined(slug.current)]{
+  "destinations": (destinations[]->)[defined(group.current) && defined(slug.current)]{
     _id,
     title,
     "slug": "tour-destination/" + group.current + "/" + slug.current
@@ -272,7 +272,7 @@ export const virtuosoFormQuery = defineQuery(
 /**
  * What the launch check (scripts/check-launch.ts, docs/production.md) reads of a brand beyond its
  * settings and legal pages: where failure alerts go, the CMS forms a page of the brand places and
- * whom each notifies, and its offers (none until the Studio has the type) with whether each has
+ * whom each notifies, and its offers (studio/schemas/documents/offer.ts) with whether each has
  * its terms. The forms' subquery is a second filter: groq-js evaluates both sides of `&&`, so in
  * the first it would run for every document.
  */

@@ -75,6 +75,10 @@ describe('an offer’s page', () => {
     expect(au.content.offer.saving).toBe('No single supplement: save up to $1,150')
     expect(nz.content.offer.saving).toBe('No single supplement: save up to NZ$1,250')
     expect(nz.content.offer.terms).toMatch(/New Zealand dollars/)
+    // The destination it applies to, at its page's address.
+    expect(nz.content.offer.destinations).toEqual([
+      { _id: 'destinationPage-tours-asia-japan', title: 'Japan', slug: 'tour-destination/asia/japan' },
+    ])
   })
 
   it('is rendered again by the moment the offer ends', async () => {
