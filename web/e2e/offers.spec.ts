@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { sites } from '@travel/config'
+import { requestAs } from './helpers/http'
 import { previewLink } from './helpers/preview'
 import { homeOf, readDataset } from './helpers/seed'
 import { siteUrl } from './helpers/server'
@@ -142,7 +143,9 @@ test('/offers lists the current offers, each opening its page, and not the ended
     await expect(cards.getByRole('heading', { level: 2 })).toHaveText(
       currentOffersOf(siteId, brand).map((offer) => offer.title),
     )
-    await expect(page.getByRole('main')).not.toContainText(ENDED.title)
+    await expect(cards.filter({ hasText: ENDED.title })).toHaveCount(0)
+    // Its notice is there for a visitor its address sent here, hidden from everyone else.
+    await expect(page.getByText(ENDED.title, { exact: false })).toBeHidden()
   }
   const first = currentOffersOf('golf', 'golf')[0]!
   await page.getByRole('link', { name: first.title }).click()
@@ -161,9 +164,9 @@ test('an ended offer’s address leads to /offers, which names the offer that en
   request,
 }) => {
   const path = `/offers/${ENDED.slug.current}`
-  const answer = await request.get(siteUrl('tours', path), { maxRedirects: 0 })
-  expect(answer.status()).toBe(307)
-  expect(answer.headers().location).toBe(`/offers#ended-${ENDED.slug.current}`)
+  const answer = await requestAs('tours.localhost', path)
+  expect(answer.status).toBe(307)
+  expect(answer.headers.location).toBe(`/offers#ended-${ENDED.slug.current}`)
 
   await page.goto(siteUrl('tours', path))
   await expect(page).toHaveURL(new RegExp(`/offers#ended-${ENDED.slug.current}$`))
@@ -179,10 +182,12 @@ test('“View as of” shows the offers of that moment', async ({ page }) => {
   // Sydney time, as the preview bar takes it: the day before the ended offer's end is well inside it.
   const moment = before.toISOString().slice(0, 10) + 'T09:00'
   await page.goto(siteUrl('tours', `/offers?at=${moment}`))
+  // Draft preview's text carries stega (docs/preview.md): the titles are contained, not equal.
   const cards = page.getByRole('main').getByRole('article')
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([ENDED.title])
+  await expect(cards).toHaveCount(1)
+  await expect(cards.getByRole('heading', { level: 2 })).toContainText(ENDED.title)
   await page.goto(siteUrl('tours', `/offers/${ENDED.slug.current}?at=${moment}`))
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ENDED.title)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(ENDED.title)
 })
 
 for (const width of [390, 1280]) {

@@ -18,7 +18,8 @@ const Narrow = styled(Container)`
 `
 
 const Back = styled(SitePageLink)`
-  display: inline-block;
+  display: block;
+  width: fit-content;
   margin-bottom: 1.5rem;
   color: ${({ theme }) => theme.colors.primary};
   text-underline-offset: 0.15em;

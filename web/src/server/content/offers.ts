@@ -1,3 +1,4 @@
+import { stegaClean } from '@sanity/client/stega'
 import { ConfigError, type Site } from '@travel/config'
 import { offerListQuery, offerPathsQuery, offerQuery } from '@/content/queries'
 import {
@@ -77,7 +78,11 @@ export async function loadOfferRoute(
  * shows none rather than fail (the offer still stands, with its destinations and terms).
  */
 async function tripsOf(site: Site, offer: OfferContent): Promise<{ trips: OfferTrip[]; complete: boolean }> {
-  const products = offer.products ?? []
+  // In draft preview the codes carry stega (docs/preview.md): the warehouse gets them clean.
+  const products = (offer.products ?? []).map(({ type, code }) => ({
+    type: stegaClean(type),
+    code: stegaClean(code),
+  }))
   if (!products.length) return { trips: [], complete: true }
   let warehouse: ReturnType<typeof warehouseClient>
   try {
