@@ -10,5 +10,7 @@ export const pageTypes = [
   { name: 'product enquiry page', url: siteUrl('tours', '/enquire/tours/TR-VN-15') },
   { name: 'post', url: siteUrl('tours', '/news/our-2027-small-group-departures-are-on-sale') },
   { name: 'list of posts', url: siteUrl('golf', '/travel-tips') },
+  { name: 'offer', url: siteUrl('tours', '/offers/free-night-in-marrakech') },
+  { name: 'list of offers', url: siteUrl('golf', '/offers') },
   { name: 'not-found page', url: siteUrl('golf', '/no-such-page') },
 ] as const
