@@ -159,10 +159,7 @@ test('a brand with no offer says so on /offers', async ({ page }) => {
   await expect(page.getByRole('main')).toContainText('We have no offer on right now.')
 })
 
-test('an ended offer’s address leads to /offers, which names the offer that ended', async ({
-  page,
-  request,
-}) => {
+test('an ended offer’s address leads to /offers, which names the offer that ended', async ({ page }) => {
   const path = `/offers/${ENDED.slug.current}`
   const answer = await requestAs('tours.localhost', path)
   expect(answer.status).toBe(307)
