@@ -10,7 +10,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
   image{
@@ -37,7 +37,7 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 },
-  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
+  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
 },
   _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "brochures" => {
@@ -64,7 +64,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }, image{
   alt,
@@ -73,7 +73,7 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
+}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "cruisePromo" => {title, text, images[]{_key, "image": @{
   alt,
   "src": asset->url,
@@ -81,13 +81,13 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
+}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "destinationGroups" => {title},
   _type == "destinationIntro" => {text[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }},
   _type == "destinationRelations" => {title, entries[]{
@@ -110,7 +110,7 @@ export const blocksProjection = `[]{
   title,
   intro,
   tailorMadeText,
-  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
+  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
   "formTab": formTab{label, form->{
   _id,
   title,
@@ -121,7 +121,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
   redirectUrl,
@@ -142,7 +142,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }
   }
@@ -175,7 +175,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }
   }
@@ -194,7 +194,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }}}
 },
@@ -208,7 +208,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
   redirectUrl,
@@ -229,7 +229,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }
   }
@@ -245,7 +245,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }, image{
   alt,
@@ -264,14 +264,14 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
+}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   quickSearch
 },
   _type == "homeAboutUs" => {subtitle, title, body[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }, image{
   alt,
@@ -280,7 +280,7 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
+}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{
   alt,
   "src": asset->url,
@@ -297,7 +297,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
   image{
@@ -309,7 +309,7 @@ export const blocksProjection = `[]{
   hotspot{x, y, width, height}
 },
   imagePosition,
-  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
 },
   _type == "journeyTimeline" => {
   title,
@@ -317,7 +317,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }, image{
   alt,
@@ -363,7 +363,7 @@ export const blocksProjection = `[]{
   validFrom,
   validUntil
 },
-  links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
 }},
   _type == "overview" => {
   title,
@@ -371,14 +371,14 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
   moreText[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 },
   tiles[]{_key, label, image{
@@ -388,7 +388,7 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
 },
   _type == "partnerLogos" => {title, partners[]{_key, "logo": @{
   alt,
@@ -403,7 +403,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
   }
 }},
   _type == "solutionsCarousel" => {
@@ -416,7 +416,7 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
+}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
 },
   _type == "synergy" => {
   title,
@@ -428,10 +428,10 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
+}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
 },
   _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},
-  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
+  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
   _type == "valueCarousel" => {
   title,
   intro,
@@ -444,7 +444,7 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 }},
-  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
 },
   _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "voyageCards" => {
@@ -465,7 +465,7 @@ export const blocksProjection = `[]{
     departures,
     fromPrice,
     summary,
-    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
+    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
     askAboutVoyage
   }
 },

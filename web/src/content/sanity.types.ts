@@ -272,6 +272,8 @@ export type RichTextSection = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -281,6 +283,7 @@ export type RichTextSection = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -337,6 +340,8 @@ export type Overview = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -346,6 +351,7 @@ export type Overview = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -374,6 +380,8 @@ export type Overview = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -383,6 +391,7 @@ export type Overview = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -397,6 +406,7 @@ export type Overview = {
     image?: OverviewTileImage
     internalLink?: boolean
     reference?: PageReference | DestinationPageReference | PostReference
+    siteLink?: 'travelAdvice' | 'travelInsurance'
     link?: string
     newTab?: boolean
     _type: 'overviewTile'
@@ -471,6 +481,8 @@ export type JourneyTimeline = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -480,6 +492,7 @@ export type JourneyTimeline = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -519,6 +532,8 @@ export type ImageWithText = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -528,6 +543,7 @@ export type ImageWithText = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -615,6 +631,8 @@ export type HomeAboutUs = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -624,6 +642,7 @@ export type HomeAboutUs = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -694,6 +713,8 @@ export type FoundationAbout = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -703,6 +724,7 @@ export type FoundationAbout = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -818,6 +840,8 @@ export type DestinationIntro = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -827,6 +851,7 @@ export type DestinationIntro = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -885,6 +910,8 @@ export type CruisePartnerAbout = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -894,6 +921,7 @@ export type CruisePartnerAbout = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1014,6 +1042,8 @@ export type AboutCompany = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1023,6 +1053,7 @@ export type AboutCompany = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1086,6 +1117,8 @@ export type MessageField = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1095,6 +1128,7 @@ export type MessageField = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1500,6 +1534,7 @@ export type ButtonAction = {
   label?: string
   internalLink?: boolean
   reference?: PageReference | DestinationPageReference | PostReference
+  siteLink?: 'travelAdvice' | 'travelInsurance'
   link?: string
   newTab?: boolean
 }
@@ -1623,6 +1658,8 @@ export type Famil = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1632,6 +1669,7 @@ export type Famil = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1704,6 +1742,8 @@ export type FaqTag = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -1713,6 +1753,7 @@ export type FaqTag = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -2129,6 +2170,8 @@ export type Form = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -2138,6 +2181,7 @@ export type Form = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -2175,6 +2219,8 @@ export type Form = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -2184,6 +2230,7 @@ export type Form = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -2235,6 +2282,8 @@ export type Post = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -2244,6 +2293,7 @@ export type Post = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -2447,7 +2497,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  contact{phone, email, address, openingHours},  company{legalName, businessNumber, governingLaw, privacyLaw},  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  "enquirySlug": enquiryPage->slug.current,  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  notFound{title, text}}
+// Query: *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  contact{phone, email, address, openingHours},  company{legalName, businessNumber, governingLaw, privacyLaw},  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  "enquirySlug": enquiryPage->slug.current,  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  notFound{title, text}}
 export type SiteSettingsQueryResult = {
   title: string | null
   tagline: string | null
@@ -2500,6 +2550,7 @@ export type SiteSettingsQueryResult = {
     _key: string
     label: string | null
     internalLink: boolean | null
+    siteLink: 'travelAdvice' | 'travelInsurance' | null
     link: string | null
     newTab: boolean | null
     reference:
@@ -2548,6 +2599,7 @@ export type SiteSettingsQueryResult = {
         _key: string
         label: string | null
         internalLink: boolean | null
+        siteLink: 'travelAdvice' | 'travelInsurance' | null
         link: string | null
         newTab: boolean | null
         reference:
@@ -2581,7 +2633,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageQuery
-// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "approvedByLegal": approvedByLegal == true,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "approvedByLegal": approvedByLegal == true,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -2630,6 +2682,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -2664,6 +2718,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2734,6 +2789,7 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -2862,6 +2918,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -2896,6 +2954,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2927,6 +2986,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -2981,6 +3041,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -3026,6 +3087,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -3060,6 +3123,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3115,6 +3179,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -3159,6 +3224,8 @@ export type PageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -3193,6 +3260,7 @@ export type PageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -3530,6 +3598,8 @@ export type PageQueryResult = {
                             | 'openingHours'
                             | 'phone'
                             | 'privacyLaw'
+                            | 'travelAdvice'
+                            | 'travelInsurance'
                           _type: 'siteFact'
                           _key: string
                         }
@@ -3564,6 +3634,7 @@ export type PageQueryResult = {
                             type: 'news' | 'pressRelease' | 'travelTips' | null
                           }
                         | null
+                      siteLink: 'travelAdvice' | 'travelInsurance' | null
                       link: string | null
                       newTab: boolean | null
                       _type: 'link'
@@ -3791,6 +3862,8 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -3825,6 +3898,7 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -3877,6 +3951,8 @@ export type PageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -3911,6 +3987,7 @@ export type PageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -3946,6 +4023,8 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -3980,6 +4059,7 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -4317,6 +4397,8 @@ export type PageQueryResult = {
                           | 'openingHours'
                           | 'phone'
                           | 'privacyLaw'
+                          | 'travelAdvice'
+                          | 'travelInsurance'
                         _type: 'siteFact'
                         _key: string
                       }
@@ -4351,6 +4433,7 @@ export type PageQueryResult = {
                           type: 'news' | 'pressRelease' | 'travelTips' | null
                         }
                       | null
+                    siteLink: 'travelAdvice' | 'travelInsurance' | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -4549,6 +4632,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4583,6 +4668,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4641,6 +4727,7 @@ export type PageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -4685,6 +4772,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4719,6 +4808,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4750,6 +4840,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -4860,6 +4951,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4894,6 +4987,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4926,6 +5020,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -4972,6 +5067,8 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -5006,6 +5103,7 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -5086,6 +5184,7 @@ export type PageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5128,6 +5227,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5162,6 +5263,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5184,6 +5286,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5218,6 +5322,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5249,6 +5354,7 @@ export type PageQueryResult = {
             } | null
           } | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5322,6 +5428,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5356,6 +5464,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5396,6 +5505,7 @@ export type PageQueryResult = {
           link: {
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5452,6 +5562,7 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5497,6 +5608,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5554,6 +5666,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5624,6 +5737,7 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5662,7 +5776,7 @@ export type PageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: destinationPageQuery
-// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": false,  "approvedByLegal": false,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": false,  "approvedByLegal": false,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type DestinationPageQueryResult = {
   _id: string
   title: string | null
@@ -5711,6 +5825,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5745,6 +5861,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5815,6 +5932,7 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5943,6 +6061,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5977,6 +6097,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -6008,6 +6129,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6062,6 +6184,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6107,6 +6230,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -6141,6 +6266,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -6196,6 +6322,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6240,6 +6367,8 @@ export type DestinationPageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -6274,6 +6403,7 @@ export type DestinationPageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -6611,6 +6741,8 @@ export type DestinationPageQueryResult = {
                             | 'openingHours'
                             | 'phone'
                             | 'privacyLaw'
+                            | 'travelAdvice'
+                            | 'travelInsurance'
                           _type: 'siteFact'
                           _key: string
                         }
@@ -6645,6 +6777,7 @@ export type DestinationPageQueryResult = {
                             type: 'news' | 'pressRelease' | 'travelTips' | null
                           }
                         | null
+                      siteLink: 'travelAdvice' | 'travelInsurance' | null
                       link: string | null
                       newTab: boolean | null
                       _type: 'link'
@@ -6872,6 +7005,8 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -6906,6 +7041,7 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -6958,6 +7094,8 @@ export type DestinationPageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -6992,6 +7130,7 @@ export type DestinationPageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -7027,6 +7166,8 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -7061,6 +7202,7 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -7398,6 +7540,8 @@ export type DestinationPageQueryResult = {
                           | 'openingHours'
                           | 'phone'
                           | 'privacyLaw'
+                          | 'travelAdvice'
+                          | 'travelInsurance'
                         _type: 'siteFact'
                         _key: string
                       }
@@ -7432,6 +7576,7 @@ export type DestinationPageQueryResult = {
                           type: 'news' | 'pressRelease' | 'travelTips' | null
                         }
                       | null
+                    siteLink: 'travelAdvice' | 'travelInsurance' | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -7630,6 +7775,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -7664,6 +7811,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -7722,6 +7870,7 @@ export type DestinationPageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -7766,6 +7915,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -7800,6 +7951,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -7831,6 +7983,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -7941,6 +8094,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -7975,6 +8130,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8007,6 +8163,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8053,6 +8210,8 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -8087,6 +8246,7 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -8167,6 +8327,7 @@ export type DestinationPageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8209,6 +8370,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8243,6 +8406,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8265,6 +8429,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8299,6 +8465,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8330,6 +8497,7 @@ export type DestinationPageQueryResult = {
             } | null
           } | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8403,6 +8571,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8437,6 +8607,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8477,6 +8648,7 @@ export type DestinationPageQueryResult = {
           link: {
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8533,6 +8705,7 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8578,6 +8751,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8635,6 +8809,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8705,6 +8880,7 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8756,7 +8932,7 @@ export type DestinationPathsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: postQuery
-// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}
+// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}
 export type PostQueryResult = {
   _id: string
   _updatedAt: string
@@ -8796,6 +8972,8 @@ export type PostQueryResult = {
             | 'openingHours'
             | 'phone'
             | 'privacyLaw'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -8830,6 +9008,7 @@ export type PostQueryResult = {
             type: 'news' | 'pressRelease' | 'travelTips' | null
           }
         | null
+      siteLink: 'travelAdvice' | 'travelInsurance' | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -9006,7 +9185,7 @@ export type OfferPathsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: formDefinitionQuery
-// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
+// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
 export type FormDefinitionQueryResult = {
   _id: string
   title: string | null
@@ -9026,6 +9205,8 @@ export type FormDefinitionQueryResult = {
             | 'openingHours'
             | 'phone'
             | 'privacyLaw'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -9060,6 +9241,7 @@ export type FormDefinitionQueryResult = {
             type: 'news' | 'pressRelease' | 'travelTips' | null
           }
         | null
+      siteLink: 'travelAdvice' | 'travelInsurance' | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -9397,6 +9579,8 @@ export type FormDefinitionQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -9431,6 +9615,7 @@ export type FormDefinitionQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -9632,6 +9817,8 @@ export type FormEmailsQueryResult = {
               | 'openingHours'
               | 'phone'
               | 'privacyLaw'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -9647,6 +9834,7 @@ export type FormEmailsQueryResult = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: DestinationPageReference | PageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -9770,12 +9958,12 @@ export type LaunchCheckQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  "enquirySlug": enquiryPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
-    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "approvedByLegal": approvedByLegal == true,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
-    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": false,\n  "approvedByLegal": false,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
+    '*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  "enquirySlug": enquiryPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
+    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "approvedByLegal": approvedByLegal == true,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
+    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": false,\n  "approvedByLegal": false,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
     '*[_type == "destinationPage" && brand == $brand && slug.current == $slug && defined(group.current)] | order(group.current asc)[0]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  }.slug': DestinationCanonicalPathQueryResult
     '*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current,\n    _updatedAt\n  }': DestinationPathsQueryResult
-    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n}': PostQueryResult
+    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n}': PostQueryResult
     '{\n  "total": count(*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]),\n  "posts": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]\n    | order(createdAt desc, _id asc)[$from...$to]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n}': PostListQueryResult
     '*[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){\n    type,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  }': PostPathsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
@@ -9783,7 +9971,7 @@ declare module '@sanity/client' {
     '*[\n  _type == "offer" && brand == $brand && slug.current == $slug && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  terms,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "destinations": (destinations[]->)[defined(group.current) && defined(slug.current)]{\n    _id,\n    title,\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  },\n  "products": products[defined(type) && defined(code)]{_key, type, code}\n}': OfferQueryResult
     '*[\n  _type == "offer" && brand == $brand && defined(slug.current) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n] | order(validUntil asc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  _updatedAt\n}': OfferListQueryResult
     '*[_type == "offer" && brand == $brand && defined(slug.current)]{"slug": slug.current, validFrom, validUntil}': OfferPathsQueryResult
-    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
+    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     '*[_type == "form" && brand == $brand]{_id, title}': BrandFormsQueryResult
     'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites]._type]) > 0': TailorMadeWizardOfBrandQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  notificationEmail{recipients, subject, introduction},\n  confirmationEmail{send, subject, body},\n  "siteSettings": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw}\n  }\n}': FormEmailsQueryResult
