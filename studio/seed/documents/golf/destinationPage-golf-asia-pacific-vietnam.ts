@@ -1,5 +1,6 @@
 import type { DestinationPage } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 /** Vietnam's central coast: one of golf's four headline trips (its home page), with its own page. */
 export const document = {
@@ -30,11 +31,7 @@ export const document = {
         {
           _key: 'mos27kvd',
           _type: 'heroSlide',
-          image: {
-            _type: 'image',
-            _sanityAsset: 'image@file://./images/36416978d6fc1a38045fb1b28fc54ed0c01db7a1-1600x1000.jpg',
-            alt: 'Illustration of a seaside green and bunkers on Vietnam’s central coast at sunset, framed by coconut palms, with the sun low over the sea and purple mountains behind',
-          },
+          image: seedImage('golf-vietnam-coast-sunset'),
           subtitle: 'Golf in Vietnam',
           title: 'Dune courses and twilight rounds beside the South China Sea',
           buttons: [
@@ -139,11 +136,7 @@ export const document = {
           ],
         },
       ],
-      image: {
-        _type: 'image',
-        _sanityAsset: 'image@file://./images/2ee30c300c63a63cd311093b47abee58d489220e-1600x1000.jpg',
-        alt: 'Illustration of a striped fairway winding between sand bunkers and leafy trees to a green with a red flag, with a pond in the foreground and hills beyond',
-      },
+      image: seedImage('golf-parkland-fairway'),
       imagePosition: 'right',
       button: {
         _type: 'buttonAction',

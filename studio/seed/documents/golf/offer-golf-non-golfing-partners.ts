@@ -1,5 +1,6 @@
 import type { Offer } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'offer-golf-non-golfing-partners',
@@ -27,9 +28,5 @@ export const document = {
     { _key: 'trip1', _type: 'offerProduct', type: 'golf-package', code: 'GF-PT-7' },
     { _key: 'trip2', _type: 'offerProduct', type: 'golf-package', code: 'GF-PT-10' },
   ],
-  image: {
-    _type: 'image',
-    alt: 'Illustration of Porto’s hillside of tall coloured houses below the cathedral’s twin towers, with the two-deck iron arch bridge over the Douro and rabelo boats',
-    _sanityAsset: 'image@file://./images/41028d33e93325a9ff1f81116a9dbf63a0e8725d-1600x1000.jpg',
-  },
+  image: seedImage('golf-coastal-walk'),
 } satisfies SeedDocument<Offer>

@@ -1,5 +1,6 @@
 import type { Offer } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'offer-golf-portugal-fifth-round-free',
@@ -21,9 +22,5 @@ export const document = {
   validUntil: '2027-06-30T13:59:00Z',
   destinations: [{ _key: 'dest1', _type: 'reference', _ref: 'destinationPage-golf-europe-portugal' }],
   products: [{ _key: 'trip1', _type: 'offerProduct', type: 'golf-package', code: 'GF-ALG-7' }],
-  image: {
-    _type: 'image',
-    alt: 'Illustration of a clifftop green with a red flag above golden cliffs, with umbrella pines, a turquoise sea and a rock arch standing offshore',
-    _sanityAsset: 'image@file://./images/9598d91218bc800511aeb98296ef1ec03a9b6bd6-1200x1200.jpg',
-  },
+  image: seedImage('golf-algarve-clifftop'),
 } satisfies SeedDocument<Offer>

@@ -1,5 +1,6 @@
 import type { Offer } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'offer-golf-scotland-kingdom-of-fife',
@@ -23,9 +24,5 @@ export const document = {
   destinations: [
     { _key: 'dest1', _type: 'reference', _ref: 'destinationPage-golf-great-britain-ireland-scotland' },
   ],
-  image: {
-    _type: 'image',
-    alt: 'Illustration of a links course beside an old grey stone town, with a clubhouse, a square church tower, a little stone bridge over a burn and a red flag on the green',
-    _sanityAsset: 'image@file://./images/4df1201cccda2f2c2e3cae91e5960f3cc0e3c8ae-1600x1000.jpg',
-  },
+  image: seedImage('golf-old-town-links'),
 } satisfies SeedDocument<Offer>

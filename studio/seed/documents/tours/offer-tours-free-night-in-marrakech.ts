@@ -1,5 +1,6 @@
 import type { Offer } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'offer-tours-free-night-in-marrakech',
@@ -20,9 +21,5 @@ export const document = {
   validFrom: '2026-11-01T00:00:00Z',
   validUntil: '2027-06-30T13:59:00Z',
   products: [{ _key: 'trip1', _type: 'offerProduct', type: 'tour', code: 'TR-MA-10' }],
-  image: {
-    _type: 'image',
-    alt: 'Illustration of a kasbah with crenellated towers on orange dunes at sunset',
-    _sanityAsset: 'image@file://./images/15a688118dace1eefc9ceb0b5073536179818aa8-1600x1000.jpg',
-  },
+  image: seedImage('tours-sahara-kasbah'),
 } satisfies SeedDocument<Offer>

@@ -1,5 +1,6 @@
 import type { Offer } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'offer-tours-japan-cherry-blossom-early-bird',
@@ -19,9 +20,5 @@ export const document = {
   validUntil: '2026-10-31T12:59:00Z',
   destinations: [{ _key: 'dest1', _type: 'reference', _ref: 'destinationPage-tours-asia-japan' }],
   products: [{ _key: 'trip1', _type: 'offerProduct', type: 'tour', code: 'TR-JP-12' }],
-  image: {
-    _type: 'image',
-    alt: 'Illustration of a white bullet train with a blue stripe on an elevated track, with snow-capped Mt Fuji and pink cherry blossom trees',
-    _sanityAsset: 'image@file://./images/f61a135c1faab3e7c2f3a61a465766b187bcfd1f-1600x1000.jpg',
-  },
+  image: seedImage('tours-kyoto-yasaka-pagoda'),
 } satisfies SeedDocument<Offer>

@@ -1,5 +1,6 @@
 import type { Offer } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'offer-tours-japan-no-single-supplement',
@@ -20,10 +21,6 @@ export const document = {
   validFrom: '2026-11-01T00:00:00Z',
   validUntil: '2027-04-30T13:59:00Z',
   destinations: [{ _key: 'dest1', _type: 'reference', _ref: 'destinationPage-tours-asia-japan' }],
-  image: {
-    _type: 'image',
-    alt: 'Illustration of a red five-storey pagoda on a lakeshore below snow-capped Mt Fuji, with pink cherry blossom trees in the foreground',
-    _sanityAsset: 'image@file://./images/29872c0d60b64566a5f885beb1fcea2ab698c630-1600x1000.jpg',
-  },
+  image: seedImage('tours-japan-pagoda-fuji'),
   onlyOnSites: ['tours'],
 } satisfies SeedDocument<Offer>

@@ -1,5 +1,6 @@
 import type { Offer } from '../../../../web/src/content/sanity.types'
 import type { SeedDocument } from '../../seedDocument'
+import { seedImage } from '../../pictures'
 
 export const document = {
   _id: 'offer-tours-vietnam-lanterns-and-limestone',
@@ -21,9 +22,5 @@ export const document = {
   validFrom: '2026-11-01T00:00:00Z',
   validUntil: '2027-03-31T12:59:00Z',
   destinations: [{ _key: 'dest1', _type: 'reference', _ref: 'destinationPage-tours-asia-vietnam' }],
-  image: {
-    _type: 'image',
-    alt: 'Illustration of the Imperial City gate at Hue, a red pavilion with tiered golden roofs above a lotus pond with palms at sunset',
-    _sanityAsset: 'image@file://./images/ce919d1d7b64029042c9e26c522cc4f8d4602084-1600x1000.jpg',
-  },
+  image: seedImage('tours-hue-imperial-gate'),
 } satisfies SeedDocument<Offer>
