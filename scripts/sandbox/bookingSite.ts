@@ -58,7 +58,7 @@ function safeDecode(segment: string): string | undefined {
 
 function detailPage(product: Product, method: string): Reply {
   const price = product.hasPrice
-    ? `from AUD ${product.priceFrom.toLocaleString('en-AU')}`
+    ? `from AUD ${product.priceFrom.AUD.toLocaleString('en-AU')}`
     : 'Price on request'
   return page(
     200,

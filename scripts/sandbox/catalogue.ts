@@ -1,5 +1,6 @@
 // The sandbox's product catalogue: enough products per type to exercise search, duration
-// buckets, price sorting, paging and "price on request" (hasPrice: false), and nothing more.
+// buckets, price sorting, paging and "price on request" (hasPrice: false), and every trip the
+// seed's pages, posts and brochures name, under the same name and price (scripts/seedTrips.test.ts).
 
 export const PRODUCT_TYPES = ['tour', 'cruise', 'golf-package', 'rail'] as const
 export type ProductType = (typeof PRODUCT_TYPES)[number]
@@ -7,6 +8,20 @@ export type ProductType = (typeof PRODUCT_TYPES)[number]
 export function isProductType(value: unknown): value is ProductType {
   return (PRODUCT_TYPES as readonly unknown[]).includes(value)
 }
+
+/** The currencies the sandbox prices in: each site asks in its own (the `currency` header). */
+export const CURRENCIES = ['AUD', 'NZD'] as const
+export type Currency = (typeof CURRENCIES)[number]
+
+export function isCurrency(value: unknown): value is Currency {
+  return (CURRENCIES as readonly unknown[]).includes(value)
+}
+
+/** A price "from", per person, in each currency. */
+export type Prices = Record<Currency, number>
+
+/** What one AUD is worth in NZD where a product's NZD price is not set apart (rounded to the dollar). */
+const NZD_PER_AUD = 1.1
 
 export interface Product {
   code: string
@@ -16,8 +31,8 @@ export interface Product {
   destination: string
   destinationSlug: string
   durationDays: number
-  /** 0 when hasPrice is false: the real warehouse sends a number either way. */
-  priceFrom: number
+  /** 0 in each currency when hasPrice is false: the real warehouse sends a number either way. */
+  priceFrom: Prices
   hasPrice: boolean
   isBestSeller: boolean
   isSpecialOffer: boolean
@@ -35,13 +50,19 @@ export function slugify(text: string): string {
 
 type Flag = 'best-seller' | 'special-offer'
 
+function pricesOf(price: number | Prices | null): Prices {
+  if (price === null) return { AUD: 0, NZD: 0 }
+  return typeof price === 'number' ? { AUD: price, NZD: Math.round(price * NZD_PER_AUD) } : price
+}
+
 function product(
   type: ProductType,
   code: string,
   name: string,
   destination: string,
   durationDays: number,
-  price: number | null,
+  /** In AUD (the NZD price then follows the rate), or per currency, or null: price on request. */
+  price: number | Prices | null,
   ...flags: Flag[]
 ): Product {
   return {
@@ -52,7 +73,7 @@ function product(
     destination,
     destinationSlug: slugify(destination),
     durationDays,
-    priceFrom: price ?? 0,
+    priceFrom: pricesOf(price),
     hasPrice: price !== null,
     isBestSeller: flags.includes('best-seller'),
     isSpecialOffer: flags.includes('special-offer'),
@@ -66,9 +87,10 @@ export const PRODUCTS: readonly Product[] = [
   product('tour', 'TR-VN-22', 'Grand Vietnam Journey', 'Vietnam', 22, null),
   product('tour', 'TR-JP-12', 'Japan Cherry Blossom Trail', 'Japan', 12, 6290, 'best-seller'),
   product('tour', 'TR-JP-7', 'Tokyo to Kyoto Express', 'Japan', 7, 3890),
-  // Japan has more tours than a destination page shows (6), one of them without a price.
-  product('tour', 'TR-JP-10', 'Japan Alps & Hidden Villages', 'Japan', 10, 5490),
-  product('tour', 'TR-JP-14', 'Hokkaido Snow & Hot Springs', 'Japan', 14, 6790),
+  // Japan has more tours than a destination page shows (6), one of them without a price; the
+  // one the tours home promotes is among the six cheapest, so its destination page lists it.
+  product('tour', 'TR-JP-10', 'Japan Alps & Hidden Villages', 'Japan', 10, 8690),
+  product('tour', 'TR-JP-14', 'Hokkaido Snow & Hot Springs', 'Japan', 14, 8990),
   product('tour', 'TR-JP-9', 'Kyoto Temples & Tea Ceremony', 'Japan', 9, 4190, 'special-offer'),
   product('tour', 'TR-JP-16', 'Okinawa Islands Escape', 'Japan', 16, 5990),
   product('tour', 'TR-JP-5', 'Tokyo City Break', 'Japan', 5, 1990),
@@ -81,6 +103,12 @@ export const PRODUCTS: readonly Product[] = [
   product('tour', 'TR-KE-9', 'Kenya Safari Adventure', 'Kenya', 9, null),
   product('tour', 'TR-EG-11', 'Egypt & the Nile', 'Egypt', 11, 3990),
   product('tour', 'TR-NZ-21', 'New Zealand North to South', 'New Zealand', 21, 7490),
+  // The trips the tours home promotes (and its offers and posts name), priced in each market.
+  product('tour', 'TR-VN-LAN', 'Vietnam: Lanterns & Limestone', 'Vietnam', 15, { AUD: 4890, NZD: 5390 }),
+  product('tour', 'TR-JP-KISO', 'Japan: Kyoto, Kiso & the Alps', 'Japan', 13, { AUD: 8450, NZD: 9290 }),
+  product('tour', 'TR-IT-PUG', 'Italy: The Puglia Slow Road', 'Italy', 12, { AUD: 6290, NZD: 6920 }),
+  product('tour', 'TR-PE-INCA', 'Peru: Inca Trail & Sacred Valley', 'Peru', 14, { AUD: 6980, NZD: 7680 }),
+  product('tour', 'TR-MA-SAH', 'Morocco: Atlas to Sahara', 'Morocco', 12, { AUD: 4350, NZD: 4790 }),
 
   product('cruise', 'CR-MED-10', 'Mediterranean Grand Voyage', 'Mediterranean', 10, 4290, 'best-seller'),
   product('cruise', 'CR-ALA-7', 'Alaska Inside Passage', 'Alaska', 7, 3190),
@@ -132,6 +160,11 @@ export const PRODUCTS: readonly Product[] = [
   product('golf-package', 'GF-ES-7', 'Costa del Sol: Valderrama & Marbella', 'Spain', 7, 3290),
   product('golf-package', 'GF-ES-5', 'Barcelona & PGA Catalunya', 'Spain', 5, 2690),
   product('golf-package', 'GF-NZ-7', 'Kauri Cliffs & Cape Kidnappers', 'New Zealand', 7, 6490),
+  // Golf's four headline trips, which its home promotes (10 nights is 11 days, and so on).
+  product('golf-package', 'GF-SCO-FIFE', 'Scotland: The Kingdom of Fife', 'Scotland', 11, 12950),
+  product('golf-package', 'GF-PT-ALG', 'Portugal: Algarve Sun', 'Portugal', 8, 5480),
+  product('golf-package', 'GF-NZ-GRAND', 'New Zealand: The Grand Tour', 'New Zealand', 13, 11200),
+  product('golf-package', 'GF-VN-CC', 'Vietnam: The Central Coast', 'Vietnam', 10, 4390),
 
   product(
     'rail',
@@ -139,12 +172,14 @@ export const PRODUCTS: readonly Product[] = [
     'Swiss Alps by Glacier & Bernina Express',
     'Switzerland',
     10,
-    7290,
+    9850,
     'best-seller',
   ),
   product('rail', 'RL-AU-4', 'The Ghan: Adelaide to Darwin', 'Australia', 4, 3290),
-  product('rail', 'RL-CA-8', 'Rocky Mountaineer: First Passage to the West', 'Canada', 8, 6890),
+  product('rail', 'RL-AU-8', 'The Ghan Expedition', 'Australia', 8, 8490),
+  product('rail', 'RL-CA-8', 'Rocky Mountaineer: First Passage to the West', 'Canada', 9, 11380),
   product('rail', 'RL-JP-12', 'Japan Rail Discovery', 'Japan', 12, 5590, 'special-offer'),
+  product('rail', 'RL-JP-14', 'Japan by Shinkansen', 'Japan', 14, 8960),
   product('rail', 'RL-IN-7', "Maharajas' Express", 'India', 7, null),
   product('rail', 'RL-ZA-3', 'The Blue Train: Pretoria to Cape Town', 'South Africa', 3, 2490),
   product('rail', 'RL-UK-5', 'Royal Scotsman Highlands', 'Scotland', 5, 12990),

@@ -1,17 +1,19 @@
-import { isProductType, PRODUCTS, type Product, type ProductType } from './catalogue'
+import {
+  isCurrency,
+  isProductType,
+  PRODUCTS,
+  type Currency,
+  type Product,
+  type ProductType,
+} from './catalogue'
 import { badRequest, fail, HttpError, type HeaderMap } from './http'
 import { isAbsent, isObject, type JsonObject } from './validate'
 import { productImages } from './warehouseImages'
 
-/**
- * What one AUD is worth in each currency the sandbox prices in: the catalogue is in AUD, and a
- * site asks in its own currency (the `currency` header; AUD when absent).
- */
-const RATES: Record<string, number> = { AUD: 1, NZD: 1.1 }
-
-export function currencyOf(headers: HeaderMap): string {
+/** The currency a site asks in (the `currency` header; AUD when absent): the catalogue prices each. */
+export function currencyOf(headers: HeaderMap): Currency {
   const currency = headers['currency']?.trim().toUpperCase() || 'AUD'
-  if (!(currency in RATES)) badRequest(`Unsupported currency: ${currency}`)
+  if (!isCurrency(currency)) badRequest(`Unsupported currency: ${currency}`)
   return currency
 }
 
@@ -19,13 +21,13 @@ export function currencyOf(headers: HeaderMap): string {
  * The listing shape of routes 2 and 4, priced in the asked currency, its photo (if the warehouse
  * has one) on the host the caller addressed; `slug` only where the destination page links to it.
  */
-export function listing(product: Product, currency: string, host: string | undefined) {
+export function listing(product: Product, currency: Currency, host: string | undefined) {
   return {
     code: product.code,
     name: product.name,
     images: productImages(host, product.code),
     durationDays: product.durationDays,
-    priceFrom: Math.round(product.priceFrom * RATES[currency]!),
+    priceFrom: product.priceFrom[currency],
     currency,
     destination: product.destination,
     hasPrice: product.hasPrice,

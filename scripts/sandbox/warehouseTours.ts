@@ -1,4 +1,4 @@
-import { isProductType, type Product, type ProductType, TOUR_CATEGORY_TREE } from './catalogue'
+import { type Currency, isProductType, type Product, type ProductType, TOUR_CATEGORY_TREE } from './catalogue'
 import { badRequest, type HeaderMap, ok, type Reply } from './http'
 import type { ApiRequest } from './router'
 import { isAbsent, isPositiveInteger, type JsonObject } from './validate'
@@ -41,10 +41,10 @@ function optionalFlag(body: JsonObject, field: string): boolean {
 
 // Tours without a price are shown as "price on request": a price range cannot exclude them, and
 // they sort after every priced tour in either order.
-function byPrice(order: 'ASC' | 'DESC') {
+function byPrice(order: 'ASC' | 'DESC', currency: Currency) {
   const sign = order === 'ASC' ? 1 : -1
   return (a: Product, b: Product) =>
-    a.hasPrice !== b.hasPrice ? (a.hasPrice ? -1 : 1) : sign * (a.priceFrom - b.priceFrom)
+    a.hasPrice !== b.hasPrice ? (a.hasPrice ? -1 : 1) : sign * (a.priceFrom[currency] - b.priceFrom[currency])
 }
 
 /**
@@ -73,11 +73,11 @@ export function toursByDestination({ body, headers }: ApiRequest): Reply {
   const tours = productsOfType(destinationProductType(headers)).filter(
     (tour) =>
       tour.destinationSlug === slug &&
-      (!tour.hasPrice || (tour.priceFrom >= priceFrom && tour.priceFrom <= priceTo)) &&
+      (!tour.hasPrice || (tour.priceFrom[currency] >= priceFrom && tour.priceFrom[currency] <= priceTo)) &&
       (!bestSellers || tour.isBestSeller) &&
       (!specialOffers || tour.isSpecialOffer),
   )
-  if (order === 'ASC' || order === 'DESC') tours.sort(byPrice(order))
+  if (order === 'ASC' || order === 'DESC') tours.sort(byPrice(order, currency))
   const page =
     pageSize === undefined ? tours : tours.slice((pageNumber - 1) * pageSize, pageNumber * pageSize)
   return ok(

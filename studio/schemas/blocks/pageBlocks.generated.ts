@@ -15,6 +15,7 @@ import { enquirySection } from './enquirySection'
 import { familInformation } from './familInformation'
 import { familRegistrationForm } from './familRegistrationForm'
 import { faq } from './faq'
+import { featuredTrips } from './featuredTrips'
 import { formBlock } from './formBlock'
 import { foundationAbout } from './foundationAbout'
 import { heroSlider } from './heroSlider'
@@ -56,6 +57,7 @@ export const pageBlocks = [
   familInformation,
   familRegistrationForm,
   faq,
+  featuredTrips,
   formBlock,
   foundationAbout,
   heroSlider,

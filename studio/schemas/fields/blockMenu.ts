@@ -48,6 +48,7 @@ export const BLOCK_MENU = {
   faq: { group: 'text', brands: EVERY_BRAND },
   imageWithText: { group: 'media', brands: EVERY_BRAND },
   brochures: { group: 'media', brands: EVERY_BRAND },
+  featuredTrips: { group: 'media', brands: EVERY_BRAND },
   cruisePromo: { group: 'media', brands: CRUISES },
   voyageCards: { group: 'media', brands: CRUISES },
   valueCarousel: { group: 'carousels', brands: EVERY_BRAND },

@@ -17,6 +17,7 @@ import { block as enquirySection } from './EnquirySection/block'
 import { block as familInformation } from './FamilInformation/block'
 import { block as familRegistrationForm } from './FamilRegistrationForm/block'
 import { block as faq } from './Faq/block'
+import { block as featuredTrips } from './FeaturedTrips/block'
 import { block as formBlock } from './FormBlock/block'
 import { block as foundationAbout } from './FoundationAbout/block'
 import { block as heroSlider } from './HeroSlider/block'
@@ -58,6 +59,7 @@ export const blocks: { [Type in BlockType]: BlockDeclaration<Type> } = {
   familInformation,
   familRegistrationForm,
   faq,
+  featuredTrips,
   formBlock,
   foundationAbout,
   heroSlider,

@@ -1,6 +1,6 @@
 import type { PageQueryResult } from '@/content/sanity.types'
 import type { Country } from '@/forms/tailorMade/model/tailorMadeWizard.types'
-import type { DestinationCategory, TourSummary } from '@/site/products'
+import type { DestinationCategory, FeaturedTrip, TourSummary } from '@/site/products'
 
 /** A block as the page query projects it (web/src/content/queries.ts). */
 export type QueriedBlock = NonNullable<NonNullable<PageQueryResult>['blocks']>[number]
@@ -15,6 +15,8 @@ export type BlockExtras = {
   tailorMadeWizard: { countries: Country[] }
   /** Warehouse call 4: up to six tours of the block's destination, cheapest first. */
   tourProducts: { tours: TourSummary[] }
+  /** Warehouse call 2 per trip: the block's trips as the warehouse has them, those it lacks left out. */
+  featuredTrips: { products: FeaturedTrip[] }
   /** Warehouse call 3: the destination category tree. */
   destinationGroups: { destinations: DestinationCategory[] }
 }

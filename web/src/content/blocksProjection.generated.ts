@@ -198,6 +198,7 @@ export const blocksProjection = `[]{
   }
 }}}
 },
+  _type == "featuredTrips" => {title, intro, trips[]{type, code}},
   _type == "formBlock" => {title, form->{
   _id,
   title,

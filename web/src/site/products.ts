@@ -1,21 +1,14 @@
-import type { BrandId, Site } from '@travel/config'
+import { PRODUCT_TYPES, type ProductType, type Site } from '@travel/config'
 import { bookingUrl, productionBookingUrl } from './bookingSite'
 
-/** The warehouse's product types (spec 02 §3, travel types). */
-export const PRODUCT_TYPES = ['tour', 'cruise', 'golf-package', 'rail'] as const
-export type ProductType = (typeof PRODUCT_TYPES)[number]
-
-export function isProductType(value: unknown): value is ProductType {
-  return (PRODUCT_TYPES as readonly unknown[]).includes(value)
-}
-
-/** Each brand's own travel type: what its visitors come for (the quick search starts on it). */
-export const BRAND_PRODUCT_TYPE: Record<BrandId, ProductType> = {
-  tours: 'tour',
-  cruises: 'cruise',
-  golf: 'golf-package',
-  rail: 'rail',
-}
+// The warehouse's product types and codes, shared with the Studio's trip picker.
+export {
+  BRAND_PRODUCT_TYPE,
+  isProductType,
+  PRODUCT_CODE,
+  PRODUCT_TYPES,
+  type ProductType,
+} from '@travel/config'
 
 /** The word of each type in product addresses: the booking site's (`/en/golfs/…`), and ours. */
 export const DETAIL_SEGMENTS: Record<ProductType, string> = {
@@ -29,12 +22,6 @@ export const DETAIL_SEGMENTS: Record<ProductType, string> = {
 export function productTypeOfSegment(segment: string): ProductType | undefined {
   return PRODUCT_TYPES.find((type) => DETAIL_SEGMENTS[type] === segment)
 }
-
-/**
- * What a product code may be: letters, digits, `.`, `_` and `-`, at most 50 (the warehouse's are
- * `TR-VN-15` and the like). Checked before any code is looked up or stored.
- */
-export const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/
 
 /** A product's detail page's path (spec 02 §2): `/en/tours/detail/{code}` and its kin. */
 export function productDetailPath(type: ProductType, code: string): string {
@@ -52,16 +39,24 @@ export function productDetailUrl(site: Site, type: ProductType, code: string): s
 /** A product's picture, on an https host of the warehouse's. */
 export type ProductImage = { url: string; alt: string }
 
-/** A tour as a card shows it (warehouse call 4); `priceFrom` is null for "price on request". */
-export type TourSummary = {
+/**
+ * A product as a card shows it (warehouse calls 2 and 4): its name, length, price from in the
+ * site's currency (null for "price on request") and picture.
+ */
+export type ProductCardData = {
   code: string
   name: string
-  slug: string
   image: ProductImage | null
   durationDays: number | null
   priceFrom: number | null
   currency: string
 }
+
+/** A product an editor featured by reference (its type and code), as the warehouse has it now. */
+export type FeaturedTrip = ProductCardData & { type: ProductType }
+
+/** A tour of a destination (warehouse call 4): a card, and its slug. */
+export type TourSummary = ProductCardData & { slug: string }
 
 /** A node of the destination category tree (call 3): a group, or a destination when it has no children. */
 export type DestinationCategory = {
@@ -82,7 +77,11 @@ export function formatPrice(amount: number, currency: string): string {
  * The tours as search engines read them: each a schema.org TouristTrip, with an Offer where it
  * has a price, at its detail page on the production booking site (whatever the build).
  */
-export function touristTrips(site: Site, tours: TourSummary[], type: ProductType = 'tour') {
+export function touristTrips(
+  site: Site,
+  tours: Array<ProductCardData & { type?: ProductType }>,
+  type: ProductType = 'tour',
+) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -93,7 +92,7 @@ export function touristTrips(site: Site, tours: TourSummary[], type: ProductType
         '@type': 'TouristTrip',
         name: tour.name,
         identifier: tour.code,
-        url: productionBookingUrl(site, productDetailPath(type, tour.code)),
+        url: productionBookingUrl(site, productDetailPath(tour.type ?? type, tour.code)),
         ...(tour.image ? { image: tour.image.url } : {}),
         ...(tour.priceFrom !== null
           ? {
@@ -101,7 +100,7 @@ export function touristTrips(site: Site, tours: TourSummary[], type: ProductType
                 '@type': 'Offer',
                 price: tour.priceFrom,
                 priceCurrency: tour.currency,
-                url: productionBookingUrl(site, productDetailPath(type, tour.code)),
+                url: productionBookingUrl(site, productDetailPath(tour.type ?? type, tour.code)),
               },
             }
           : {}),

@@ -143,111 +143,15 @@ export const document = {
     },
     {
       _key: 'q435fmrd',
-      _type: 'richTextSection',
+      _type: 'featuredTrips',
       title: 'Four journeys to start with',
-      body: [
-        {
-          _key: 'l2p5233p',
-          _type: 'block',
-          style: 'normal',
-          listItem: 'bullet',
-          level: 1,
-          markDefs: [],
-          children: [
-            {
-              _key: 'mgld04vl',
-              _type: 'span',
-              text: 'Swiss Alps by Glacier Express',
-              marks: ['strong'],
-            },
-            {
-              _key: 'yu7emhno',
-              _type: 'span',
-              text: ' — 10 days Zürich to Geneva, with the Bernina Express to Tirano and three nights in Zermatt beneath the Matterhorn. From $9,850 per person.',
-              marks: [],
-            },
-          ],
-        },
-        {
-          _key: 'or3alh47',
-          _type: 'block',
-          style: 'normal',
-          listItem: 'bullet',
-          level: 1,
-          markDefs: [],
-          children: [
-            {
-              _key: 'e8ymog2f',
-              _type: 'span',
-              text: 'The Ghan Expedition',
-              marks: ['strong'],
-            },
-            {
-              _key: 'zwzwfepf',
-              _type: 'span',
-              text: ' — 8 days from Darwin to Adelaide, with 3 nights on board, off-train touring at Katherine, Alice Springs and Coober Pedy, and hotel stays at each end. From $8,490 per person.',
-              marks: [],
-            },
-          ],
-        },
-        {
-          _key: 'hsr36kk3',
-          _type: 'block',
-          style: 'normal',
-          listItem: 'bullet',
-          level: 1,
-          markDefs: [],
-          children: [
-            {
-              _key: 'vah9sdb3',
-              _type: 'span',
-              text: 'Rocky Mountaineer: First Passage to the West',
-              marks: ['strong'],
-            },
-            {
-              _key: 'tnmc4zd6',
-              _type: 'span',
-              text: ' — 9 days from Vancouver to Banff and Lake Louise in GoldLeaf, with two daylight rail days and a night in Kamloops. From $11,380 per person.',
-              marks: [],
-            },
-          ],
-        },
-        {
-          _key: 'ey290rk3',
-          _type: 'block',
-          style: 'normal',
-          listItem: 'bullet',
-          level: 1,
-          markDefs: [],
-          children: [
-            {
-              _key: 'myknsqrt',
-              _type: 'span',
-              text: 'Japan by Shinkansen',
-              marks: ['strong'],
-            },
-            {
-              _key: 'lvm9nk0t',
-              _type: 'span',
-              text: ' — 14 days through Tokyo, Kanazawa, Kyoto and Hiroshima, with Green Car rail passes and a night in a Koyasan temple. From $8,960 per person.',
-              marks: [],
-            },
-          ],
-        },
-        {
-          _key: 'cq2p29hm',
-          _type: 'block',
-          style: 'normal',
-          markDefs: [],
-          children: [
-            {
-              _key: 'ci2g3i9r',
-              _type: 'span',
-              text: 'Prices are in AUD, per person twin share, and include rail travel, hotels, transfers and selected touring.',
-              marks: [],
-            },
-          ],
-        },
+      intro:
+        'Each journey is priced per person twin share and includes rail travel, hotels, transfers and selected touring.',
+      trips: [
+        { _key: 'ftchgla1', _type: 'productReference', type: 'rail', code: 'RL-CH-10' },
+        { _key: 'ftaugha1', _type: 'productReference', type: 'rail', code: 'RL-AU-8' },
+        { _key: 'ftcaroc1', _type: 'productReference', type: 'rail', code: 'RL-CA-8' },
+        { _key: 'ftjpshi1', _type: 'productReference', type: 'rail', code: 'RL-JP-14' },
       ],
     },
     {

@@ -1,3 +1,4 @@
+import { PRODUCT_TYPE_LABELS } from '@travel/config'
 import { isProductType, PRODUCT_TYPES, type ProductType } from '@/site/products'
 
 /**
@@ -7,12 +8,7 @@ import { isProductType, PRODUCT_TYPES, type ProductType } from '@/site/products'
 export type TravelType = ProductType
 
 /** The spec shows golf-package as 'Golfs', the booking site's path word; we write it in English. */
-export const TRAVEL_TYPE_LABELS: Record<TravelType, string> = {
-  tour: 'Tours',
-  cruise: 'Cruises',
-  'golf-package': 'Golf packages',
-  rail: 'Rail',
-}
+export const TRAVEL_TYPE_LABELS: Record<TravelType, string> = PRODUCT_TYPE_LABELS
 
 export const TRAVEL_TYPES = PRODUCT_TYPES.map((value) => ({ value, label: TRAVEL_TYPE_LABELS[value] }))
 

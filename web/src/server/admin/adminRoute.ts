@@ -8,24 +8,14 @@ import {
 } from '@travel/config'
 import { clientIp, rateLimitKey } from '@/server/http/clientIp'
 import { servedSiteOf } from '@/server/http/siteOfRequest'
+import { studioOrigin } from '@/server/http/studioOrigin'
 import { submissionsDb } from '@/server/submissions/database'
 import { createRateLimiter } from '@/server/submissions/rateLimit'
 import { bearerToken, callerCheckSettings, checkCaller, type Caller } from './sanityCaller'
 
-type Env = Record<string, string | undefined>
-
 export type AdminRequest = { req: NextApiRequest; res: NextApiResponse; brand: BrandId; caller: Caller }
 
-/** The Studio's origin (SANITY_STUDIO_URL): the only one whose browser calls are answered. */
-export function studioOrigin(env: Env = process.env): string | undefined {
-  const configured = env.SANITY_STUDIO_URL?.trim()
-  if (!configured) return undefined
-  try {
-    return new URL(configured).origin
-  } catch {
-    return undefined
-  }
-}
+export { studioOrigin }
 
 /**
  * Token checks that ask Sanity a client may make in a minute: ADMIN_TOKEN_CHECKS_PER_MINUTE

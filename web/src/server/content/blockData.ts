@@ -1,7 +1,8 @@
 import { ConfigError, type Site } from '@travel/config'
 import type { BlockExtras, BlockWithData, QueriedBlock } from '@/blocks/types'
-import type { DestinationCategory } from '@/site/products'
+import type { DestinationCategory, ProductType } from '@/site/products'
 import { warehouseClient } from '@/server/upstream/warehouse'
+import { featuredTrips, type TripAnswer } from './featuredTrips'
 
 type Countries = BlockExtras['tailorMadeWizard']['countries']
 type Tours = BlockExtras['tourProducts']['tours']
@@ -14,6 +15,8 @@ export type BlockDataSources = {
   toursOf: (destinationSlug: string) => Promise<Tours>
   /** Warehouse call 3, the tour destinations' tree; an empty list when it could not be reached. */
   destinations: () => Promise<DestinationCategory[]>
+  /** Warehouse call 2 for one product by its code: it as a card, null when it has none, or no answer. */
+  trip: (type: ProductType, code: string) => Promise<TripAnswer>
 }
 
 /** The site's own back office, each call made at most once per page, and only when a block asks. */
@@ -22,6 +25,10 @@ export function upstreamSources(site: Site): BlockDataSources {
   const tours = new Map<string, Promise<Tours>>()
   let destinations: Promise<DestinationCategory[]> | undefined
   return {
+    trip: (type, code) =>
+      fromWarehouse<TripAnswer>(site, `trip ${code}`, 'unavailable', (warehouse) =>
+        warehouse.productCard(type, code),
+      ),
     destinations: () =>
       (destinations ??= fromWarehouse(site, 'destinations', [], (warehouse) => warehouse.categories())),
     countries: () =>
@@ -94,6 +101,10 @@ async function withExtras(
       const tours = block.destinationSlug ? await sources.toursOf(block.destinationSlug) : []
       // As the countries: an empty list may be the warehouse failing, so the page is built again soon.
       return { block: { ...block, tours }, complete: tours.length > 0 }
+    }
+    case 'featuredTrips': {
+      const { products, complete } = await featuredTrips(block.trips, sources.trip)
+      return { block: { ...block, products }, complete }
     }
     default:
       return { block, complete: true }

@@ -10,7 +10,7 @@ import { loadSitePage, REVALIDATE_SECONDS } from './sitePages'
 // the brand's brochures: its "Which brochure would you like?" select names no option of its own.
 const SEED_DATASET = path.join(__dirname, '..', '..', '..', '..', 'studio', 'seed', 'dataset.ndjson')
 const tours = getSite('tours') as Site
-const noBackOffice = { countries: jest.fn(), toursOf: jest.fn(), destinations: jest.fn() }
+const noBackOffice = { countries: jest.fn(), toursOf: jest.fn(), destinations: jest.fn(), trip: jest.fn() }
 const at = (moment: string) => Date.parse(moment)
 
 type BrochureDocument = {

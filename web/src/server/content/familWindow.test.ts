@@ -117,7 +117,7 @@ describe('famils on a page, by the clock', () => {
 
 describe('the golf famils page', () => {
   const golf = getSite('golf') as Site
-  const noBackOffice = { countries: jest.fn(), toursOf: jest.fn(), destinations: jest.fn() }
+  const noBackOffice = { countries: jest.fn(), toursOf: jest.fn(), destinations: jest.fn(), trip: jest.fn() }
 
   async function shownAt(moment: string) {
     const loaded = await loadSitePage(golf, 'famils', noBackOffice, at(moment))

@@ -107,7 +107,7 @@ describe('applyPublishWindows', () => {
 
 describe('the tours brochures page', () => {
   const tours = getSite('tours') as Site
-  const noBackOffice = { countries: jest.fn(), toursOf: jest.fn(), destinations: jest.fn() }
+  const noBackOffice = { countries: jest.fn(), toursOf: jest.fn(), destinations: jest.fn(), trip: jest.fn() }
 
   beforeEach(() => jest.useFakeTimers())
   afterEach(() => jest.useRealTimers())

@@ -104,6 +104,7 @@ describe('a page with a block that needs back-office data', () => {
     countries: jest.fn(async () => answer),
     toursOf: jest.fn(async () => []),
     destinations: jest.fn(async () => []),
+    trip: jest.fn(async () => null),
   })
 
   it('gives the wizard the countries on both tours sites and on golf, and is fresh within a minute', async () => {
@@ -162,6 +163,7 @@ describe('the tour list of a destination, /tours/{destination}', () => {
     countries: jest.fn(async () => []),
     toursOf: jest.fn(async () => tours),
     destinations: jest.fn(async () => destinations),
+    trip: jest.fn(async () => null),
   })
 
   it("shows a destination of the warehouse's tree with its tour cards, titled by the tree", async () => {
@@ -208,6 +210,7 @@ describe('a tour destination page, /tour-destination/{group}/{destination}', () 
     countries: jest.fn(async () => []),
     toursOf: jest.fn(async () => []),
     destinations: jest.fn(async () => []),
+    trip: jest.fn(async () => null),
   })
 
   it("is the brand's destination page of that group and slug, its blocks as a page's", async () => {

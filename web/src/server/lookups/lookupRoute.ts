@@ -4,6 +4,7 @@ import { ValidationError, type Schema } from 'yup'
 import { clientIp, rateLimitKey } from '@/server/http/clientIp'
 import { refuse, validationErrors } from '@/server/http/refusal'
 import { servedSiteOf } from '@/server/http/siteOfRequest'
+import { studioOrigin } from '@/server/http/studioOrigin'
 import { submissionsDb } from '@/server/submissions/database'
 import { createRateLimiter } from '@/server/submissions/rateLimit'
 import { kept } from './lookupCache'
@@ -29,6 +30,20 @@ export type LookupRouteOptions<Query, Item> = {
   load: (site: Site, query: Query) => Promise<Item[]>
 }
 
+/** Where `sanity dev` runs the Studio: answered in development when no SANITY_STUDIO_URL is set. */
+const LOCAL_STUDIO_ORIGIN = 'http://localhost:3333'
+
+/**
+ * The Studio's trip picker asks the search route from the Studio's origin (a browser, no
+ * credentials): the Studio's origin is answered (SANITY_STUDIO_URL; `sanity dev`'s outside
+ * production), no other. A lookup's answer is public anyway: this only lets that page read it.
+ */
+function allowStudio(req: NextApiRequest, res: NextApiResponse) {
+  const origin = studioOrigin() ?? (process.env.NODE_ENV === 'production' ? undefined : LOCAL_STUDIO_ORIGIN)
+  res.setHeader('Vary', 'Origin')
+  if (origin && req.headers.origin === origin) res.setHeader('Access-Control-Allow-Origin', origin)
+}
+
 /** The query as one text per key set, in a fixed order: the cache's key. */
 function keyOf(site: Site, name: string, query: unknown): string {
   const entries = typeof query === 'object' && query !== null ? Object.entries(query) : []
@@ -47,6 +62,7 @@ export function lookupRoute<Query, Item>(options: LookupRouteOptions<Query, Item
   return async function handler(req: NextApiRequest, res: NextApiResponse): Promise<void> {
     const site = servedSiteOf(req, res)
     if (!site) return
+    allowStudio(req, res)
     const { servedOn } = options
     if (servedOn) {
       const served = await servedOn.has(site).catch((error: unknown) => {

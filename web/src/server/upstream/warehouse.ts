@@ -1,5 +1,6 @@
 import { upstreamSettings, type Site, type UpstreamSettings } from '@travel/config'
 import type { Duration, TravelType } from '@/forms/quickSearch/options'
+import type { ProductCardData } from '@/site/products'
 import { requestJson, UpstreamError, type CallOptions } from './postJson'
 import {
   categoryOf,
@@ -7,6 +8,7 @@ import {
   destinationKeysOf,
   listOf,
   placeOf,
+  productCardOf,
   productSummaryOf,
   tourSummaryOf,
   type Country,
@@ -26,6 +28,15 @@ export type { Country, DestinationCategory, ProductSummary, TourSummary } from '
 export type ProductType = TravelType
 
 type Answer<T> = { status?: number; data?: T }
+
+/** The entry of call 2's answer whose code is exactly this one, as `read` reads it, or null. */
+function exactly<Item extends { code: string }>(
+  answer: unknown,
+  code: string,
+  read: (entry: unknown) => Item | null,
+): Item | null {
+  return listOf(answer, read).find((item) => item.code === code) ?? null
+}
 
 export function warehouseClient(site: Site, settings: UpstreamSettings = upstreamSettings()) {
   const headers = {
@@ -59,6 +70,17 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
       return fallback
     }
   }
+  /** Call 2 with the code as its keyword: its `data`, or a throw when the warehouse did not answer. */
+  async function byCode(type: ProductType, code: string): Promise<unknown> {
+    const response = await requestJson('POST', `${settings.warehouse.baseUrl}/product/${type}`, headers, {
+      isFromQuickSearch: true,
+      keyWord: code,
+    })
+    const answer = response.body as Answer<unknown> | null
+    if (response.status !== 200 || answer?.status !== 200 || answer.data === undefined)
+      throw new UpstreamError(response.status, response.body)
+    return answer.data
+  }
   return {
     /**
      * Destination suggestions for a keyword (call 1): the keys of `destinations`, as the
@@ -89,17 +111,19 @@ export function warehouseClient(site: Site, settings: UpstreamSettings = upstrea
      * a failure throws (`UpstreamError`, or the network's): "no such product" and "no answer"
      * must not look alike, a form route answers the second 503 and a page does not 404 on it.
      */
-    product: async (type: ProductType, code: string): Promise<ProductSummary | null> => {
-      const response = await requestJson('POST', `${settings.warehouse.baseUrl}/product/${type}`, headers, {
-        isFromQuickSearch: true,
-        keyWord: code,
-      })
-      const answer = response.body as Answer<unknown> | null
-      if (response.status !== 200 || answer?.status !== 200 || answer.data === undefined)
-        throw new UpstreamError(response.status, response.body)
-      const found = listOf(answer.data, (entry) => productSummaryOf(entry, settings.warehouse.imageOrigin))
-      return found.find((product) => product.code === code) ?? null
-    },
+    product: async (type: ProductType, code: string): Promise<ProductSummary | null> =>
+      exactly(await byCode(type, code), code, (entry) =>
+        productSummaryOf(entry, settings.warehouse.imageOrigin),
+      ),
+    /**
+     * The product of this type with exactly this code as a card shows it (its name, length,
+     * price from in the site's currency, picture), or null when the warehouse has none: the
+     * featured trips' cards, read when the page is built. Throws as `product` does.
+     */
+    productCard: async (type: ProductType, code: string): Promise<ProductCardData | null> =>
+      exactly(await byCode(type, code), code, (entry) =>
+        productCardOf(entry, site.currency, settings.warehouse.imageOrigin),
+      ),
     /** Up to six tours of a destination, cheapest first (call 4); never from a cache. */
     toursOfDestination: async (slug: string): Promise<TourSummary[]> =>
       listOf(

@@ -1,4 +1,4 @@
-import type { DestinationCategory, ProductImage, TourSummary } from '@/site/products'
+import type { DestinationCategory, ProductCardData, ProductImage, TourSummary } from '@/site/products'
 
 /**
  * The warehouse's answers, read without trusting them: pages carry them into their HTML and
@@ -88,26 +88,35 @@ export function productSummaryOf(entry: unknown, imageOrigin: ImageOrigin): Prod
   return code && name ? { code, name, image: firstImage(entry, name, imageOrigin) } : null
 }
 
-export function tourSummaryOf(
+/** A product as a card shows it: a code and a name at least; the price null without one. */
+export function productCardOf(
   entry: unknown,
   currency: string,
   imageOrigin: ImageOrigin,
-): TourSummary | null {
+): ProductCardData | null {
   if (!isEntry(entry)) return null
   const code = text(entry, 'code')
   const name = text(entry, 'name')
-  const slug = text(entry, 'slug')
-  if (!code || !name || !slug) return null
+  if (!code || !name) return null
   const hasPrice = entry['hasPrice'] !== false
   return {
     code,
     name,
-    slug,
     image: firstImage(entry, name, imageOrigin),
     durationDays: positiveNumber(entry, 'durationDays'),
     priceFrom: hasPrice ? positiveNumber(entry, 'priceFrom') : null,
     currency: text(entry, 'currency') ?? currency,
   }
+}
+
+export function tourSummaryOf(
+  entry: unknown,
+  currency: string,
+  imageOrigin: ImageOrigin,
+): TourSummary | null {
+  const card = productCardOf(entry, currency, imageOrigin)
+  const slug = isEntry(entry) ? text(entry, 'slug') : null
+  return card && slug ? { ...card, slug } : null
 }
 
 export function categoryOf(entry: unknown): DestinationCategory | null {

@@ -1,0 +1,45 @@
+import {
+  isProductType,
+  PRODUCT_CODE,
+  type FeaturedTrip,
+  type ProductCardData,
+  type ProductType,
+} from '@/site/products'
+
+/** What the warehouse said of one trip: it, null when it has no such product, or no answer. */
+export type TripAnswer = ProductCardData | null | 'unavailable'
+
+type TripReference = { type: string | null; code: string | null }
+
+/**
+ * A featured-trips block's references read from the warehouse, in the editor's order: each
+ * product as it is now. A product the warehouse no longer has is left out, and logged, rather
+ * than shown stale; a trip it did not answer for is left out too, and the block is incomplete
+ * (the page is built again soon).
+ */
+export async function featuredTrips(
+  references: TripReference[] | null,
+  trip: (type: ProductType, code: string) => Promise<TripAnswer>,
+): Promise<{ products: FeaturedTrip[]; complete: boolean }> {
+  const asked = await Promise.all(
+    (references ?? []).map(async ({ type, code }) => {
+      if (!isProductType(type) || !code || !PRODUCT_CODE.test(code)) return { type, code, answer: null }
+      return { type, code, answer: await trip(type, code).catch(() => 'unavailable' as const) }
+    }),
+  )
+  const products: FeaturedTrip[] = []
+  let complete = true
+  for (const { type, code, answer } of asked) {
+    if (answer === 'unavailable') {
+      complete = false
+      console.error(`No answer from the warehouse for the featured trip ${type} ${code}: left out for now`)
+    } else if (answer === null) {
+      console.warn(
+        `The warehouse has no ${type ?? 'product'} ${code ?? '(no code)'}: the featured trip is left out`,
+      )
+    } else if (isProductType(type)) {
+      products.push({ ...answer, type })
+    }
+  }
+  return { products, complete }
+}
