@@ -35,11 +35,11 @@ describe('the booking sites the sandbox stands in for', () => {
     const japan = await page('/en/tours?destination=japan')
     expect(japan.status).toBe(200)
     expect(heading(japan.html)).toBe('Our tours of Japan')
-    expect(japan.html.match(/<li>/g)).toHaveLength(8)
+    expect(japan.html.match(/<li>/g)).toHaveLength(9)
     expect(japan.html).toContain('<li>Tokyo City Break (TR-JP-5)</li>')
     const rails = await page('/en/rails')
     expect(heading(rails.html)).toBe('Our rail journeys')
-    expect(rails.html.match(/<li>/g)).toHaveLength(8)
+    expect(rails.html.match(/<li>/g)).toHaveLength(10)
   })
 
   it.each([

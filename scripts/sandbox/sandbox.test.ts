@@ -207,8 +207,8 @@ describe('warehouse product filter', () => {
       keyWord: 'VIET',
     })
     expect(status).toBe(200)
-    expect(body.data.destinations).toEqual({ vietnam: 3 })
-    expect(Object.keys(body.data.products).sort()).toEqual(['TR-VN-15', 'TR-VN-22', 'TR-VN-8'])
+    expect(body.data.destinations).toEqual({ vietnam: 4 })
+    expect(Object.keys(body.data.products).sort()).toEqual(['TR-VN-15', 'TR-VN-22', 'TR-VN-8', 'TR-VN-LAN'])
     expect(body.data.products['TR-VN-15']).toEqual({ code: 'TR-VN-15', name: 'Vietnam Highlights' })
   })
 
@@ -296,7 +296,7 @@ describe('warehouse product search', () => {
 
   it('filters by keyWord on name or destination', async () => {
     const { body } = await warehouse('/product/rail', { isFromQuickSearch: true, keyWord: 'japan' })
-    expect(body.data.map((p: Json) => p.code)).toEqual(['RL-JP-12'])
+    expect(body.data.map((p: Json) => p.code)).toEqual(['RL-JP-12', 'RL-JP-14'])
     const byName = await warehouse('/product/golf-package', {
       isFromQuickSearch: true,
       keyWord: 'algarve golf',
@@ -399,7 +399,7 @@ describe('warehouse tours by destination', () => {
   it('lists the tours of a destination sorted by price, unpriced last, with slugs', async () => {
     const asc = await tours({ slug: 'vietnam', orderPrice: 'ASC', pageSize: 10, pageNumber: 1 })
     expect(asc.status).toBe(200)
-    expect(asc.body.data.map((t: Json) => t.code)).toEqual(['TR-VN-8', 'TR-VN-15', 'TR-VN-22'])
+    expect(asc.body.data.map((t: Json) => t.code)).toEqual(['TR-VN-8', 'TR-VN-15', 'TR-VN-LAN', 'TR-VN-22'])
     expect(asc.body.data[0]).toEqual({
       code: 'TR-VN-8',
       name: 'Hanoi & Halong Bay Discovery',
@@ -412,7 +412,7 @@ describe('warehouse tours by destination', () => {
       hasPrice: true,
     })
     const desc = await tours({ slug: 'vietnam', orderPrice: 'DESC', pageSize: 10, pageNumber: 1 })
-    expect(desc.body.data.map((t: Json) => t.code)).toEqual(['TR-VN-15', 'TR-VN-8', 'TR-VN-22'])
+    expect(desc.body.data.map((t: Json) => t.code)).toEqual(['TR-VN-LAN', 'TR-VN-15', 'TR-VN-8', 'TR-VN-22'])
   })
 
   it('prices in the currency the site asks in, and refuses one it does not know', async () => {
@@ -440,7 +440,7 @@ describe('warehouse tours by destination', () => {
     const page = (pageNumber: number) =>
       tours({ slug: 'vietnam', orderPrice: 'ASC', pageSize: 2, pageNumber })
     expect((await page(1)).body.data.map((t: Json) => t.code)).toEqual(['TR-VN-8', 'TR-VN-15'])
-    expect((await page(2)).body.data.map((t: Json) => t.code)).toEqual(['TR-VN-22'])
+    expect((await page(2)).body.data.map((t: Json) => t.code)).toEqual(['TR-VN-LAN', 'TR-VN-22'])
     expect((await page(3)).body.data).toEqual([])
   })
 

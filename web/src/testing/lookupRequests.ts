@@ -11,15 +11,24 @@ export type LookupRequest = {
   method?: string
   host?: string
   ip?: string
+  /** The page's origin, when another origin's page asks (the Studio's trip picker). */
+  origin?: string
 }
 
 /** A GET to a lookup route, as a browser on a site would send it; what it answered. */
 export async function lookup(
   handler: Handler,
-  { query = {}, method = 'GET', host = 'tours.localhost:3000', ip = '203.0.113.7' }: LookupRequest = {},
+  {
+    query = {},
+    method = 'GET',
+    host = 'tours.localhost:3000',
+    ip = '203.0.113.7',
+    origin,
+  }: LookupRequest = {},
 ) {
   const { res, recorded } = fakeApiResponse()
-  const req = { method, headers: { host }, query, socket: { remoteAddress: ip } } as unknown as NextApiRequest
+  const headers = origin ? { host, origin } : { host }
+  const req = { method, headers, query, socket: { remoteAddress: ip } } as unknown as NextApiRequest
   await handler(req, res)
   return recorded
 }

@@ -152,7 +152,7 @@ export const document = {
             {
               _key: 'kir8hll0',
               _type: 'span',
-              text: '“Four of us from the club did the Fife trip last September. Every tee time ran like clockwork, and Gordon, our host, had a story for every hole at Carnoustie.” — Steve R., Canberra',
+              text: '“Four of us from the club did the Kingdom of Fife trip last September. Every tee time ran like clockwork, and Gordon, our host, had a story for every hole at Carnoustie.” — Steve R., Canberra',
               marks: [],
             },
           ],

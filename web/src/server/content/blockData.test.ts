@@ -21,6 +21,13 @@ const tours = (key: string, destinationSlug: string): QueriedBlock => ({
   destinationSlug,
   seeMore: null,
 })
+const featured = (...trips: Array<[string, string]>): QueriedBlock => ({
+  _key: 'f',
+  _type: 'featuredTrips',
+  title: 'Where we’re heading',
+  intro: null,
+  trips: trips.map(([type, code]) => ({ type, code })),
+})
 const text: QueriedBlock = { _key: 't', _type: 'richTextSection', title: 'Why golf with us', body: null }
 
 const sandboxUrl = sandboxForThisFile()
@@ -50,14 +57,14 @@ describe('block data from the back office', () => {
     const [japan, kenya, again] = blocks as {
       tours: { code: string; priceFrom: number | null; currency: string }[]
     }[]
-    // Cheapest first, six of Japan's eight.
+    // Cheapest first, six of Japan's nine: the one the tours home features among them.
     expect(japan!.tours.map(({ code }) => code)).toEqual([
       'TR-JP-5',
       'TR-JP-7',
       'TR-JP-9',
-      'TR-JP-10',
       'TR-JP-16',
       'TR-JP-12',
+      'TR-JP-KISO',
     ])
     expect(japan!.tours.every(({ currency }) => currency === 'NZD')).toBe(true)
     expect(again!.tours).toEqual(japan!.tours)
@@ -128,6 +135,57 @@ describe('block data from the back office', () => {
       ])
     } finally {
       fetchSpy.mockRestore()
+    }
+  })
+
+  it("gives a featured-trips block each trip as the warehouse has it now, in the site's currency, leaving out and logging one it no longer has", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const nz = getSite('tours-nz') as Site
+      const block = featured(['tour', 'TR-JP-KISO'], ['tour', 'TR-GONE-1'], ['rail', 'RL-JP-14'])
+      const { blocks, complete } = await addBlockData([block], upstreamSources(nz))
+      expect(blocks).toEqual([
+        {
+          ...block,
+          products: [
+            {
+              type: 'tour',
+              code: 'TR-JP-KISO',
+              name: 'Japan: Kyoto, Kiso & the Alps',
+              durationDays: 13,
+              priceFrom: 9290,
+              currency: 'NZD',
+              image: {
+                url: `${sandboxUrl()}/warehouse-images/TR-JP-KISO.jpg`,
+                alt: 'Japan: Kyoto, Kiso & the Alps',
+              },
+            },
+            expect.objectContaining({ type: 'rail', code: 'RL-JP-14', name: 'Japan by Shinkansen' }),
+          ],
+        },
+      ])
+      expect(complete).toBe(true)
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('The warehouse has no tour TR-GONE-1'))
+    } finally {
+      jest.restoreAllMocks()
+    }
+  })
+
+  it('leaves out a featured trip the warehouse did not answer for, and says the page lacks data', async () => {
+    await fetch(`${sandboxUrl()}/__sandbox/fail?target=warehouse.products&times=1`, { method: 'POST' })
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const { blocks, complete } = await addBlockData(
+        [featured(['tour', 'TR-VN-LAN'])],
+        upstreamSources(golf),
+      )
+      expect(blocks).toEqual([{ ...featured(['tour', 'TR-VN-LAN']), products: [] }])
+      expect(complete).toBe(false)
+      expect(error).toHaveBeenCalledWith(
+        expect.stringContaining('No answer from the warehouse for the featured trip tour TR-VN-LAN'),
+      )
+    } finally {
+      jest.restoreAllMocks()
     }
   })
 })

@@ -44,6 +44,29 @@ describe('a lookup route', () => {
     expect(res.headers['Cache-Control']).toBe('public, s-maxage=60, stale-while-revalidate=600')
   })
 
+  it("lets the Studio's page read the answer (its trip picker), and no other origin's", async () => {
+    jest.replaceProperty(process, 'env', {
+      ...process.env,
+      SANITY_STUDIO_URL: 'https://studio.example.com/desk',
+    })
+    try {
+      const studio = await lookup(route(places), {
+        query: { keyword: 'kyoto' },
+        origin: 'https://studio.example.com',
+      })
+      expect(studio.headers['Access-Control-Allow-Origin']).toBe('https://studio.example.com')
+      expect(studio.headers['Vary']).toBe('Origin')
+      const other = await lookup(route(places), {
+        query: { keyword: 'kyoto' },
+        origin: 'https://evil.example',
+      })
+      expect(other.statusCode).toBe(200)
+      expect(other.headers['Access-Control-Allow-Origin']).toBeUndefined()
+    } finally {
+      jest.restoreAllMocks()
+    }
+  })
+
   it('asks the warehouse once for two identical queries, and once for a burst of them', async () => {
     const load = jest.fn(places)
     const handler = route(load)
