@@ -21,8 +21,9 @@ function priceText(code: string, currency: Currency): string {
   return currency === 'AUD' ? `$${amount}` : `NZD ${amount}`
 }
 
-const cardNamed = (scope: Page | Locator, name: string) =>
-  scope.getByRole('listitem').filter({ has: scope.getByRole('heading', { name, exact: true }) })
+/** The card in `scope` whose heading is `name` (`has` is matched inside each list item). */
+const cardNamed = (page: Page, scope: Page | Locator, name: string) =>
+  scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) })
 
 const sectionTitled = (page: Page, title: string) =>
   page.getByRole('heading', { name: title }).locator('xpath=ancestor::section[1]')
@@ -44,7 +45,7 @@ test("the tours home's featured trips are the catalogue's, in each market's curr
       'Peru: Inca Trail & Sacred Valley',
       'Morocco: Atlas to Sahara',
     ])
-    const card = cardNamed(featured, kiso.name)
+    const card = cardNamed(page, featured, kiso.name)
     await expect(card).toContainText(`${kiso.durationDays} days`)
     await expect(card).toContainText(`from ${priceText(kiso.code, currency)} per person`)
     await expect(card.getByRole('link', { name: `Book Now: ${kiso.name}` })).toHaveAttribute(
@@ -53,7 +54,7 @@ test("the tours home's featured trips are the catalogue's, in each market's curr
     )
 
     await page.goto(siteUrl(siteId, '/tour-destination/asia/japan'))
-    const listed = cardNamed(sectionTitled(page, 'Our Japan tours'), kiso.name)
+    const listed = cardNamed(page, sectionTitled(page, 'Our Japan tours'), kiso.name)
     await expect(listed).toContainText(`from ${priceText(kiso.code, currency)} per person`)
   }
 })
@@ -63,14 +64,16 @@ test("golf's home features its Kingdom of Fife at the catalogue's price, as its 
 }) => {
   const fife = product('GF-SCO-FIFE')
   await page.goto(siteUrl('golf'))
-  const card = cardNamed(sectionTitled(page, 'Four destinations we know by heart'), fife.name)
+  const card = cardNamed(page, sectionTitled(page, 'Four destinations we know by heart'), fife.name)
   await expect(card).toContainText(`from ${priceText(fife.code, 'AUD')} per person`)
   await expect(card.getByRole('link', { name: `Book Now: ${fife.name}` })).toHaveAttribute(
     'href',
     `${E2E_SANDBOX_URL}/en/golfs/detail/${fife.code}`,
   )
   await page.goto(siteUrl('golf', '/tour-destination/great-britain-ireland/scotland'))
-  await expect(cardNamed(page, fife.name)).toContainText(`from ${priceText(fife.code, 'AUD')} per person`)
+  await expect(cardNamed(page, page, fife.name)).toContainText(
+    `from ${priceText(fife.code, 'AUD')} per person`,
+  )
 })
 
 test("a featured trip's Enquire opens the enquiry about it, which reaches call 9 with its type and code", async ({
@@ -80,7 +83,7 @@ test("a featured trip's Enquire opens the enquiry about it, which reaches call 9
   const kiso = product('TR-JP-KISO')
   const email = `featured.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
   await page.goto(siteUrl('tours'))
-  await cardNamed(sectionTitled(page, 'Where we’re heading in 2026'), kiso.name)
+  await cardNamed(page, sectionTitled(page, 'Where we’re heading in 2026'), kiso.name)
     .getByRole('link', { name: `Enquire: ${kiso.name}` })
     .click()
   await expect(page).toHaveURL(siteUrl('tours', `/enquire/tours/${kiso.code}`))

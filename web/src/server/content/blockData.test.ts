@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getSite, type Site } from '@travel/config'
+import { getSite, type ProductType, type Site } from '@travel/config'
 import { sandboxForThisFile } from '@/testing/sandbox'
 import { COUNTRIES } from '../../../../scripts/sandbox/catalogue'
 import type { QueriedBlock } from '@/blocks/types'
@@ -21,7 +21,7 @@ const tours = (key: string, destinationSlug: string): QueriedBlock => ({
   destinationSlug,
   seeMore: null,
 })
-const featured = (...trips: Array<[string, string]>): QueriedBlock => ({
+const featured = (...trips: Array<[ProductType, string]>): QueriedBlock => ({
   _key: 'f',
   _type: 'featuredTrips',
   title: 'Where we’re heading',
@@ -171,8 +171,25 @@ describe('block data from the back office', () => {
     }
   })
 
-  it('leaves out a featured trip the warehouse did not answer for, and says the page lacks data', async () => {
+  it('asks again once for a featured trip the warehouse did not answer for', async () => {
     await fetch(`${sandboxUrl()}/__sandbox/fail?target=warehouse.products&times=1`, { method: 'POST' })
+    jest.spyOn(console, 'error').mockImplementation(() => undefined)
+    try {
+      const { blocks, complete } = await addBlockData(
+        [featured(['tour', 'TR-VN-LAN'])],
+        upstreamSources(golf),
+      )
+      expect(blocks).toEqual([
+        { ...featured(['tour', 'TR-VN-LAN']), products: [expect.objectContaining({ code: 'TR-VN-LAN' })] },
+      ])
+      expect(complete).toBe(true)
+    } finally {
+      jest.restoreAllMocks()
+    }
+  })
+
+  it('leaves out a featured trip the warehouse did not answer for twice, and says the page lacks data', async () => {
+    await fetch(`${sandboxUrl()}/__sandbox/fail?target=warehouse.products&times=2`, { method: 'POST' })
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined)
     try {
       const { blocks, complete } = await addBlockData(

@@ -11,6 +11,19 @@ export type TripAnswer = ProductCardData | null | 'unavailable'
 
 type TripReference = { type: string | null; code: string | null }
 
+/** The warehouse's answer, asked again once when it gave none (a timeout on a busy build). */
+async function askTwice(ask: () => Promise<TripAnswer>, what: string): Promise<TripAnswer> {
+  for (const attempt of [1, 2]) {
+    try {
+      const answer = await ask()
+      if (answer !== 'unavailable') return answer
+    } catch (error) {
+      console.error(`The warehouse did not answer for the featured trip ${what} (try ${attempt})`, error)
+    }
+  }
+  return 'unavailable'
+}
+
 /**
  * A featured-trips block's references read from the warehouse, in the editor's order: each
  * product as it is now. A product the warehouse no longer has is left out, and logged, rather
@@ -24,7 +37,7 @@ export async function featuredTrips(
   const asked = await Promise.all(
     (references ?? []).map(async ({ type, code }) => {
       if (!isProductType(type) || !code || !PRODUCT_CODE.test(code)) return { type, code, answer: null }
-      return { type, code, answer: await trip(type, code).catch(() => 'unavailable' as const) }
+      return { type, code, answer: await askTwice(() => trip(type, code), `${type} ${code}`) }
     }),
   )
   const products: FeaturedTrip[] = []
