@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test'
 import { E2E_SANDBOX_URL, siteUrl } from './helpers/server'
 
 // Spec 02 §2, §7 (call 4), §9: a destination's tours as cards, at /tours/{destination}, from the
-// sandbox's warehouse (Japan has 8 tours, one without a price; Kenya one, without a price).
+// sandbox's warehouse (Japan has 9 tours, one without a price; Kenya one, without a price).
 
 test('/tours/japan on tours-nz shows six tours, cheapest first, priced in NZD, each with Book Now', async ({
   page,
@@ -17,9 +17,10 @@ test('/tours/japan on tours-nz shows six tours, cheapest first, priced in NZD, e
     'Tokyo City Break',
     'Tokyo to Kyoto Express',
     'Kyoto Temples & Tea Ceremony',
-    'Japan Alps & Hidden Villages',
     'Okinawa Islands Escape',
     'Japan Cherry Blossom Trail',
+    // The trip the tours home features (issue 46 §2).
+    'Japan: Kyoto, Kiso & the Alps',
   ])
   await expect(cards.first()).toContainText('5 days')
   await expect(cards.first()).toContainText('from NZD 2,189 per person')
