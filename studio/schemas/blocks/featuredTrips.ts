@@ -14,8 +14,7 @@ const MAX_TRIPS = 6
 export const featuredTrips = defineType({
   name: 'featuredTrips',
   title: 'Featured trips',
-  description:
-    'Trips from the product warehouse, picked by name: the cards show each as the warehouse has it (name, length, price, picture), with Book Now and Enquire.',
+  description: 'Trips picked by name: their name, length, price and picture come from the product warehouse.',
   type: 'object',
   fields: [
     defineField({
