@@ -18,33 +18,36 @@ const control = { font: 'inherit', padding: '6px 8px', minWidth: 0 } as const
 
 /** What the picked trip is called now, looked up on the site; null once the warehouse has none. */
 function usePickedTrip(origin: string | null, type: ProductType, code: string | undefined) {
-  const [trip, setTrip] = useState<TripChoice | null | 'unknown'>('unknown')
+  const key = origin && code ? `${origin} ${type} ${code}` : null
+  const [found, setFound] = useState<{ key: string; trip: TripChoice | null } | null>(null)
   useEffect(() => {
-    if (!origin || !code) return setTrip('unknown')
+    if (!origin || !code || !key) return
     const controller = new AbortController()
-    currentTrip(origin, type, code, { signal: controller.signal }).then(setTrip, () => {
-      if (!controller.signal.aborted) setTrip('unknown')
-    })
+    currentTrip(origin, type, code, { signal: controller.signal }).then(
+      (trip) => setFound({ key, trip }),
+      () => undefined,
+    )
     return () => controller.abort()
-  }, [origin, type, code])
-  return trip
+  }, [origin, type, code, key])
+  // Until the site answers for this very trip, it is not known.
+  return found && found.key === key ? found.trip : 'unknown'
 }
 
 /** The trips whose name matches what is typed, asked once typing pauses. */
 function useTripSearch(origin: string | null, type: ProductType, keyword: string) {
-  const [state, setState] = useState<{ trips: TripChoice[]; error: string | null }>({
-    trips: [],
-    error: null,
-  })
+  const key = origin && searchable(keyword) ? `${origin} ${type} ${keyword.trim()}` : null
+  const [answer, setAnswer] = useState<{ key: string; trips: TripChoice[]; error: string | null } | null>(
+    null,
+  )
   useEffect(() => {
-    if (!origin || !searchable(keyword)) return setState({ trips: [], error: null })
+    if (!origin || !key) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
       findTrips(origin, type, keyword, { signal: controller.signal }).then(
-        (trips) => setState({ trips, error: null }),
+        (trips) => setAnswer({ key, trips, error: null }),
         (error: unknown) => {
           if (!controller.signal.aborted)
-            setState({ trips: [], error: error instanceof Error ? error.message : String(error) })
+            setAnswer({ key, trips: [], error: error instanceof Error ? error.message : String(error) })
         },
       )
     }, 300)
@@ -52,8 +55,10 @@ function useTripSearch(origin: string | null, type: ProductType, keyword: string
       clearTimeout(timer)
       controller.abort()
     }
-  }, [origin, type, keyword])
-  return state
+  }, [origin, type, keyword, key])
+  return answer && answer.key === key
+    ? { ...answer, pending: false }
+    : { trips: [], error: null, pending: key !== null }
 }
 
 /**
@@ -69,7 +74,7 @@ export function TripPickerInput(props: ObjectInputProps) {
   const [type, setType] = useState<ProductType>(startingType(value.type, brand))
   const [keyword, setKeyword] = useState('')
   const picked = usePickedTrip(origin, startingType(value.type, brand), value.code)
-  const { trips, error } = useTripSearch(origin, type, keyword)
+  const { trips, error, pending } = useTripSearch(origin, type, keyword)
   const id = useId()
 
   function pick(trip: TripChoice) {
@@ -118,7 +123,9 @@ export function TripPickerInput(props: ObjectInputProps) {
       {error ? <p role="alert">{error}</p> : null}
       {searchable(keyword) && !error ? (
         <ul aria-label="Matching trips" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {trips.length ? (
+          {pending ? (
+            <li>Searching…</li>
+          ) : trips.length ? (
             trips.map((trip) => (
               <li key={trip.code} style={{ marginBottom: 4 }}>
                 <button type="button" onClick={() => pick(trip)}>
