@@ -272,6 +272,8 @@ export type RichTextSection = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -281,6 +283,7 @@ export type RichTextSection = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -337,6 +340,8 @@ export type Overview = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -346,6 +351,7 @@ export type Overview = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -374,6 +380,8 @@ export type Overview = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -383,6 +391,7 @@ export type Overview = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -397,6 +406,7 @@ export type Overview = {
     image?: OverviewTileImage
     internalLink?: boolean
     reference?: PageReference | DestinationPageReference | PostReference
+    siteLink?: 'travelAdvice' | 'travelInsurance'
     link?: string
     newTab?: boolean
     _type: 'overviewTile'
@@ -405,11 +415,23 @@ export type Overview = {
   onlyOnSites?: Array<string>
 }
 
+export type OfferReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'offer'
+}
+
 export type OfferLinks = {
   _type: 'offerLinks'
   title?: string
   sections?: Array<{
     title?: string
+    offers?: Array<
+      {
+        _key: string
+      } & OfferReference
+    >
     links?: Array<
       {
         _key: string
@@ -459,6 +481,8 @@ export type JourneyTimeline = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -468,6 +492,7 @@ export type JourneyTimeline = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -507,6 +532,8 @@ export type ImageWithText = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -516,6 +543,7 @@ export type ImageWithText = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -603,6 +631,8 @@ export type HomeAboutUs = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -612,6 +642,7 @@ export type HomeAboutUs = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -682,6 +713,8 @@ export type FoundationAbout = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -691,6 +724,7 @@ export type FoundationAbout = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -819,6 +853,8 @@ export type DestinationIntro = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -828,6 +864,7 @@ export type DestinationIntro = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -886,6 +923,8 @@ export type CruisePartnerAbout = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -895,6 +934,7 @@ export type CruisePartnerAbout = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1015,6 +1055,8 @@ export type AboutCompany = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1024,6 +1066,7 @@ export type AboutCompany = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1087,6 +1130,8 @@ export type MessageField = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1096,6 +1141,7 @@ export type MessageField = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1501,8 +1547,67 @@ export type ButtonAction = {
   label?: string
   internalLink?: boolean
   reference?: PageReference | DestinationPageReference | PostReference
+  siteLink?: 'travelAdvice' | 'travelInsurance'
   link?: string
   newTab?: boolean
+}
+
+export type Offer = {
+  _id: string
+  _type: 'offer'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
+  title?: string
+  slug?: Slug
+  summary?: string
+  saving?: string
+  terms?: string
+  validFrom?: string
+  validUntil?: string
+  destinations?: Array<
+    {
+      _key: string
+    } & DestinationPageReference
+  >
+  products?: Array<{
+    type?: 'tour' | 'cruise' | 'golf-package' | 'rail'
+    code?: string
+    _type: 'offerProduct'
+    _key: string
+  }>
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  onlyOnSites?: Array<string>
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
+}
+
+export type Slug = {
+  _type: 'slug'
+  current?: string
+  source?: string
 }
 
 export type Famil = {
@@ -1566,6 +1671,8 @@ export type Famil = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -1575,6 +1682,7 @@ export type Famil = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -1584,22 +1692,6 @@ export type Famil = {
     _type: 'block'
     _key: string
   }>
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
 }
 
 export type SanityFileAssetReference = {
@@ -1663,6 +1755,8 @@ export type FaqTag = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -1672,6 +1766,7 @@ export type FaqTag = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -1769,12 +1864,6 @@ export type SiteSettings = {
     title?: string
     text?: string
   }
-}
-
-export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
 }
 
 export type Page = {
@@ -2100,6 +2189,8 @@ export type Form = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -2109,6 +2200,7 @@ export type Form = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -2146,6 +2238,8 @@ export type Form = {
               | 'governingLaw'
               | 'privacyLaw'
               | 'currency'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -2155,6 +2249,7 @@ export type Form = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: PageReference | DestinationPageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -2206,6 +2301,8 @@ export type Post = {
             | 'governingLaw'
             | 'privacyLaw'
             | 'currency'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -2215,6 +2312,7 @@ export type Post = {
     markDefs?: Array<{
       internalLink?: boolean
       reference?: PageReference | DestinationPageReference | PostReference
+      siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
       _type: 'link'
@@ -2354,6 +2452,7 @@ export type AllSanitySchemaTypes =
   | QuickSearch
   | PartnerLogos
   | Overview
+  | OfferReference
   | OfferLinks
   | NewsCarousel
   | JourneyTimeline
@@ -2394,14 +2493,15 @@ export type AllSanitySchemaTypes =
   | EmailField
   | TextField
   | ButtonAction
-  | Famil
+  | Offer
   | SanityImageCrop
   | SanityImageHotspot
+  | Slug
+  | Famil
   | SanityFileAssetReference
   | Brochure
   | FaqTag
   | SiteSettings
-  | Slug
   | Page
   | DestinationPage
   | Form
@@ -2417,7 +2517,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  contact{phone, email, address, openingHours},  company{legalName, businessNumber, governingLaw, privacyLaw},  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  "enquirySlug": enquiryPage->slug.current,  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  notFound{title, text}}
+// Query: *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  contact{phone, email, address, openingHours},  company{legalName, businessNumber, governingLaw, privacyLaw},  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  "enquirySlug": enquiryPage->slug.current,  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  notFound{title, text}}
 export type SiteSettingsQueryResult = {
   title: string | null
   tagline: string | null
@@ -2470,6 +2570,7 @@ export type SiteSettingsQueryResult = {
     _key: string
     label: string | null
     internalLink: boolean | null
+    siteLink: 'travelAdvice' | 'travelInsurance' | null
     link: string | null
     newTab: boolean | null
     reference:
@@ -2518,6 +2619,7 @@ export type SiteSettingsQueryResult = {
         _key: string
         label: string | null
         internalLink: boolean | null
+        siteLink: 'travelAdvice' | 'travelInsurance' | null
         link: string | null
         newTab: boolean | null
         reference:
@@ -2551,7 +2653,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageQuery
-// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "approvedByLegal": approvedByLegal == true,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "featuredTrips" => {title, intro, trips[]{type, code}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "approvedByLegal": approvedByLegal == true,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "featuredTrips" => {title, intro, trips[]{type, code}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -2600,6 +2702,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -2634,6 +2738,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2704,6 +2809,7 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -2832,6 +2938,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -2866,6 +2974,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -2897,6 +3006,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -2951,6 +3061,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -2996,6 +3107,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -3030,6 +3143,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -3085,6 +3199,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -3129,6 +3244,8 @@ export type PageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -3163,6 +3280,7 @@ export type PageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -3500,6 +3618,8 @@ export type PageQueryResult = {
                             | 'openingHours'
                             | 'phone'
                             | 'privacyLaw'
+                            | 'travelAdvice'
+                            | 'travelInsurance'
                           _type: 'siteFact'
                           _key: string
                         }
@@ -3534,6 +3654,7 @@ export type PageQueryResult = {
                             type: 'news' | 'pressRelease' | 'travelTips' | null
                           }
                         | null
+                      siteLink: 'travelAdvice' | 'travelInsurance' | null
                       link: string | null
                       newTab: boolean | null
                       _type: 'link'
@@ -3761,6 +3882,8 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -3795,6 +3918,7 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -3847,6 +3971,8 @@ export type PageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -3881,6 +4007,7 @@ export type PageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -3926,6 +4053,8 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -3960,6 +4089,7 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -4297,6 +4427,8 @@ export type PageQueryResult = {
                           | 'openingHours'
                           | 'phone'
                           | 'privacyLaw'
+                          | 'travelAdvice'
+                          | 'travelInsurance'
                         _type: 'siteFact'
                         _key: string
                       }
@@ -4331,6 +4463,7 @@ export type PageQueryResult = {
                           type: 'news' | 'pressRelease' | 'travelTips' | null
                         }
                       | null
+                    siteLink: 'travelAdvice' | 'travelInsurance' | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -4529,6 +4662,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4563,6 +4698,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4621,6 +4757,7 @@ export type PageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -4665,6 +4802,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4699,6 +4838,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4730,6 +4870,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -4840,6 +4981,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -4874,6 +5017,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -4906,6 +5050,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -4952,6 +5097,8 @@ export type PageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -4986,6 +5133,7 @@ export type PageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -5053,10 +5201,20 @@ export type PageQueryResult = {
         sections: Array<{
           _key: string
           title: string | null
+          offers: Array<{
+            _id: string
+            title: string | null
+            slug: string | null
+            summary: string | null
+            saving: string | null
+            validFrom: string | null
+            validUntil: string | null
+          }> | null
           links: Array<{
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5099,6 +5257,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5133,6 +5293,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5155,6 +5316,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5189,6 +5352,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5220,6 +5384,7 @@ export type PageQueryResult = {
             } | null
           } | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5293,6 +5458,8 @@ export type PageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5327,6 +5494,7 @@ export type PageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5367,6 +5535,7 @@ export type PageQueryResult = {
           link: {
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5423,6 +5592,7 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5468,6 +5638,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5525,6 +5696,7 @@ export type PageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -5595,6 +5767,7 @@ export type PageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5633,7 +5806,7 @@ export type PageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: destinationPageQuery
-// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": false,  "approvedByLegal": false,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "featuredTrips" => {title, intro, trips[]{type, code}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": false,  "approvedByLegal": false,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "featuredTrips" => {title, intro, trips[]{type, code}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    name,    image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},    nights,    departures,    fromPrice,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type DestinationPageQueryResult = {
   _id: string
   title: string | null
@@ -5682,6 +5855,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5716,6 +5891,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5786,6 +5962,7 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -5914,6 +6091,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -5948,6 +6127,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -5979,6 +6159,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6033,6 +6214,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6078,6 +6260,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -6112,6 +6296,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -6167,6 +6352,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -6211,6 +6397,8 @@ export type DestinationPageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -6245,6 +6433,7 @@ export type DestinationPageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -6582,6 +6771,8 @@ export type DestinationPageQueryResult = {
                             | 'openingHours'
                             | 'phone'
                             | 'privacyLaw'
+                            | 'travelAdvice'
+                            | 'travelInsurance'
                           _type: 'siteFact'
                           _key: string
                         }
@@ -6616,6 +6807,7 @@ export type DestinationPageQueryResult = {
                             type: 'news' | 'pressRelease' | 'travelTips' | null
                           }
                         | null
+                      siteLink: 'travelAdvice' | 'travelInsurance' | null
                       link: string | null
                       newTab: boolean | null
                       _type: 'link'
@@ -6843,6 +7035,8 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -6877,6 +7071,7 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -6929,6 +7124,8 @@ export type DestinationPageQueryResult = {
                       | 'openingHours'
                       | 'phone'
                       | 'privacyLaw'
+                      | 'travelAdvice'
+                      | 'travelInsurance'
                     _type: 'siteFact'
                     _key: string
                   }
@@ -6963,6 +7160,7 @@ export type DestinationPageQueryResult = {
                       type: 'news' | 'pressRelease' | 'travelTips' | null
                     }
                   | null
+                siteLink: 'travelAdvice' | 'travelInsurance' | null
                 link: string | null
                 newTab: boolean | null
                 _type: 'link'
@@ -7008,6 +7206,8 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -7042,6 +7242,7 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -7379,6 +7580,8 @@ export type DestinationPageQueryResult = {
                           | 'openingHours'
                           | 'phone'
                           | 'privacyLaw'
+                          | 'travelAdvice'
+                          | 'travelInsurance'
                         _type: 'siteFact'
                         _key: string
                       }
@@ -7413,6 +7616,7 @@ export type DestinationPageQueryResult = {
                           type: 'news' | 'pressRelease' | 'travelTips' | null
                         }
                       | null
+                    siteLink: 'travelAdvice' | 'travelInsurance' | null
                     link: string | null
                     newTab: boolean | null
                     _type: 'link'
@@ -7611,6 +7815,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -7645,6 +7851,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -7703,6 +7910,7 @@ export type DestinationPageQueryResult = {
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -7747,6 +7955,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -7781,6 +7991,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -7812,6 +8023,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -7922,6 +8134,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -7956,6 +8170,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -7988,6 +8203,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8034,6 +8250,8 @@ export type DestinationPageQueryResult = {
                     | 'openingHours'
                     | 'phone'
                     | 'privacyLaw'
+                    | 'travelAdvice'
+                    | 'travelInsurance'
                   _type: 'siteFact'
                   _key: string
                 }
@@ -8068,6 +8286,7 @@ export type DestinationPageQueryResult = {
                     type: 'news' | 'pressRelease' | 'travelTips' | null
                   }
                 | null
+              siteLink: 'travelAdvice' | 'travelInsurance' | null
               link: string | null
               newTab: boolean | null
               _type: 'link'
@@ -8135,10 +8354,20 @@ export type DestinationPageQueryResult = {
         sections: Array<{
           _key: string
           title: string | null
+          offers: Array<{
+            _id: string
+            title: string | null
+            slug: string | null
+            summary: string | null
+            saving: string | null
+            validFrom: string | null
+            validUntil: string | null
+          }> | null
           links: Array<{
             _key: string
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8181,6 +8410,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8215,6 +8446,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8237,6 +8469,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8271,6 +8505,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8302,6 +8537,7 @@ export type DestinationPageQueryResult = {
             } | null
           } | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8375,6 +8611,8 @@ export type DestinationPageQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -8409,6 +8647,7 @@ export type DestinationPageQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -8449,6 +8688,7 @@ export type DestinationPageQueryResult = {
           link: {
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8505,6 +8745,7 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8550,6 +8791,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8607,6 +8849,7 @@ export type DestinationPageQueryResult = {
           _key: null
           label: string | null
           internalLink: boolean | null
+          siteLink: 'travelAdvice' | 'travelInsurance' | null
           link: string | null
           newTab: boolean | null
           reference:
@@ -8677,6 +8920,7 @@ export type DestinationPageQueryResult = {
             _key: null
             label: string | null
             internalLink: boolean | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             reference:
@@ -8728,7 +8972,7 @@ export type DestinationPathsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: postQuery
-// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}
+// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}
 export type PostQueryResult = {
   _id: string
   _updatedAt: string
@@ -8768,6 +9012,8 @@ export type PostQueryResult = {
             | 'openingHours'
             | 'phone'
             | 'privacyLaw'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -8802,6 +9048,7 @@ export type PostQueryResult = {
             type: 'news' | 'pressRelease' | 'travelTips' | null
           }
         | null
+      siteLink: 'travelAdvice' | 'travelInsurance' | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -8893,8 +9140,92 @@ export type SitemapPagesQueryResult = Array<{
 }>
 
 // Source: ../web/src/content/queries.ts
+// Variable: offerQuery
+// Query: *[  _type == "offer" && brand == $brand && slug.current == $slug && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)][0]{  _id,  _updatedAt,  title,  "slug": slug.current,  summary,  saving,  terms,  validFrom,  validUntil,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "destinations": (destinations[]->)[defined(group.current) && defined(slug.current)]{    _id,    title,    "slug": "tour-destination/" + group.current + "/" + slug.current  },  "products": products[defined(type) && defined(code)]{_key, type, code}}
+export type OfferQueryResult = {
+  _id: string
+  _updatedAt: string
+  title: string | null
+  slug: string | null
+  summary: string | null
+  saving: string | null
+  terms: string | null
+  validFrom: string | null
+  validUntil: string | null
+  image: {
+    alt: string | null
+    src: string | null
+    width: number | null
+    height: number | null
+    crop: {
+      top: number | null
+      bottom: number | null
+      left: number | null
+      right: number | null
+    } | null
+    hotspot: {
+      x: number | null
+      y: number | null
+      width: number | null
+      height: number | null
+    } | null
+  } | null
+  destinations: Array<{
+    _id: string
+    title: string | null
+    slug: string | null
+  }> | null
+  products: Array<{
+    _key: string
+    type: 'cruise' | 'golf-package' | 'rail' | 'tour'
+    code: string
+  }> | null
+} | null
+
+// Source: ../web/src/content/queries.ts
+// Variable: offerListQuery
+// Query: *[  _type == "offer" && brand == $brand && defined(slug.current) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)] | order(validUntil asc, _id asc){  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  _updatedAt}
+export type OfferListQueryResult = Array<{
+  _id: string
+  title: string | null
+  slug: string | null
+  summary: string | null
+  saving: string | null
+  validFrom: string | null
+  validUntil: string | null
+  image: {
+    alt: string | null
+    src: string | null
+    width: number | null
+    height: number | null
+    crop: {
+      top: number | null
+      bottom: number | null
+      left: number | null
+      right: number | null
+    } | null
+    hotspot: {
+      x: number | null
+      y: number | null
+      width: number | null
+      height: number | null
+    } | null
+  } | null
+  _updatedAt: string
+}>
+
+// Source: ../web/src/content/queries.ts
+// Variable: offerPathsQuery
+// Query: *[_type == "offer" && brand == $brand && defined(slug.current)]{"slug": slug.current, validFrom, validUntil}
+export type OfferPathsQueryResult = Array<{
+  slug: string | null
+  validFrom: string | null
+  validUntil: string | null
+}>
+
+// Source: ../web/src/content/queries.ts
 // Variable: formDefinitionQuery
-// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
+// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
 export type FormDefinitionQueryResult = {
   _id: string
   title: string | null
@@ -8914,6 +9245,8 @@ export type FormDefinitionQueryResult = {
             | 'openingHours'
             | 'phone'
             | 'privacyLaw'
+            | 'travelAdvice'
+            | 'travelInsurance'
           _type: 'siteFact'
           _key: string
         }
@@ -8948,6 +9281,7 @@ export type FormDefinitionQueryResult = {
             type: 'news' | 'pressRelease' | 'travelTips' | null
           }
         | null
+      siteLink: 'travelAdvice' | 'travelInsurance' | null
       link: string | null
       newTab: boolean | null
       _type: 'link'
@@ -9285,6 +9619,8 @@ export type FormDefinitionQueryResult = {
                   | 'openingHours'
                   | 'phone'
                   | 'privacyLaw'
+                  | 'travelAdvice'
+                  | 'travelInsurance'
                 _type: 'siteFact'
                 _key: string
               }
@@ -9319,6 +9655,7 @@ export type FormDefinitionQueryResult = {
                   type: 'news' | 'pressRelease' | 'travelTips' | null
                 }
               | null
+            siteLink: 'travelAdvice' | 'travelInsurance' | null
             link: string | null
             newTab: boolean | null
             _type: 'link'
@@ -9520,6 +9857,8 @@ export type FormEmailsQueryResult = {
               | 'openingHours'
               | 'phone'
               | 'privacyLaw'
+              | 'travelAdvice'
+              | 'travelInsurance'
             _type: 'siteFact'
             _key: string
           }
@@ -9535,6 +9874,7 @@ export type FormEmailsQueryResult = {
       markDefs?: Array<{
         internalLink?: boolean
         reference?: DestinationPageReference | PageReference | PostReference
+        siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
         _type: 'link'
@@ -9647,24 +9987,31 @@ export type LaunchCheckQueryResult = {
     title: string | null
     recipients: Array<string> | null
   }>
-  offers: Array<never>
+  offers: Array<{
+    _id: string
+    title: string
+    hasTerms: boolean | false | true
+  }>
 }
 
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  "enquirySlug": enquiryPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    columns[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
-    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "approvedByLegal": approvedByLegal == true,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "featuredTrips" => {title, intro, trips[]{type, code}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
-    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": false,\n  "approvedByLegal": false,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "featuredTrips" => {title, intro, trips[]{type, code}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{_key, title, links[]{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
+    '*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  "enquirySlug": enquiryPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
+    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "approvedByLegal": approvedByLegal == true,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "featuredTrips" => {title, intro, trips[]{type, code}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
+    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": false,\n  "approvedByLegal": false,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "featuredTrips" => {title, intro, trips[]{type, code}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    name,\n    image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n    nights,\n    departures,\n    fromPrice,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
     '*[_type == "destinationPage" && brand == $brand && slug.current == $slug && defined(group.current)] | order(group.current asc)[0]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  }.slug': DestinationCanonicalPathQueryResult
     '*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current,\n    _updatedAt\n  }': DestinationPathsQueryResult
-    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n}': PostQueryResult
+    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n}': PostQueryResult
     '{\n  "total": count(*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]),\n  "posts": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]\n    | order(createdAt desc, _id asc)[$from...$to]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n}': PostListQueryResult
     '*[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){\n    type,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  }': PostPathsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
-    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
+    '*[\n  _type == "offer" && brand == $brand && slug.current == $slug && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  terms,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "destinations": (destinations[]->)[defined(group.current) && defined(slug.current)]{\n    _id,\n    title,\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  },\n  "products": products[defined(type) && defined(code)]{_key, type, code}\n}': OfferQueryResult
+    '*[\n  _type == "offer" && brand == $brand && defined(slug.current) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n] | order(validUntil asc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  _updatedAt\n}': OfferListQueryResult
+    '*[_type == "offer" && brand == $brand && defined(slug.current)]{"slug": slug.current, validFrom, validUntil}': OfferPathsQueryResult
+    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     '*[_type == "form" && brand == $brand]{_id, title}': BrandFormsQueryResult
     'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites]._type]) > 0': TailorMadeWizardOfBrandQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  notificationEmail{recipients, subject, introduction},\n  confirmationEmail{send, subject, body},\n  "siteSettings": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw}\n  }\n}': FormEmailsQueryResult
