@@ -16,9 +16,9 @@ const allPictures = Object.keys(PICTURES) as PictureName[]
 const countryOf = (destination: string) =>
   COUNTRIES.find((country) => country.destinations.includes(destination))?.name
 
-/** Cheapest first, those without a price last: the order a destination's tours come in. */
+/** Cheapest first (in AUD), those without a price last: the order a destination's tours come in. */
 const byPrice = (a: Product, b: Product) =>
-  Number(!a.hasPrice) - Number(!b.hasPrice) || a.priceFrom - b.priceFrom
+  Number(!a.hasPrice) - Number(!b.hasPrice) || a.priceFrom.AUD - b.priceFrom.AUD
 
 /** The products each seeded page shows as cards: a tour-products block's destination, for its brand. */
 async function productsOnSeededPages(): Promise<{ page: string; products: Product[] }[]> {

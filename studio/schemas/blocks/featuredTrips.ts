@@ -1,6 +1,5 @@
-import { PRODUCT_CODE, PRODUCT_TYPE_LABELS, PRODUCT_TYPES } from '@travel/config'
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { TripPickerInput } from '../fields/TripPickerInput'
+import { defineField, defineType } from 'sanity'
+import { productReferenceMember } from '../fields/productReference'
 
 /** As many trips as the tours of a destination show (spec 02 §9). */
 const MAX_TRIPS = 6
@@ -37,38 +36,7 @@ export const featuredTrips = defineType({
       title: 'Trips',
       type: 'array',
       description: `Up to ${MAX_TRIPS}. A trip the warehouse no longer has is left out of the page (and logged).`,
-      of: [
-        defineArrayMember({
-          name: 'productReference',
-          title: 'Trip',
-          type: 'object',
-          components: { input: TripPickerInput },
-          fields: [
-            defineField({
-              name: 'type',
-              title: 'Type',
-              type: 'string',
-              options: { list: PRODUCT_TYPES.map((value) => ({ value, title: PRODUCT_TYPE_LABELS[value] })) },
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'code',
-              title: 'Warehouse code',
-              type: 'string',
-              validation: (rule) => rule.required().regex(PRODUCT_CODE, 'warehouse code'),
-            }),
-          ],
-          preview: {
-            select: { type: 'type', code: 'code' },
-            prepare: ({ type, code }: { type?: string; code?: string }) => ({
-              title: code ?? 'No trip picked',
-              subtitle: type
-                ? `${PRODUCT_TYPE_LABELS[type as keyof typeof PRODUCT_TYPE_LABELS] ?? type}, from the warehouse`
-                : undefined,
-            }),
-          },
-        }),
-      ],
+      of: [productReferenceMember],
       validation: (rule) =>
         rule
           .required()

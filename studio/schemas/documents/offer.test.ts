@@ -74,7 +74,7 @@ describe('an offer', () => {
     assert.deepEqual(
       await problemsOf((document) => ({
         ...without(document, 'destinations'),
-        products: [{ _key: 'a', _type: 'offerProduct', type: 'tour', code: 'TR-VN-15' }],
+        products: [{ _key: 'a', _type: 'productReference', type: 'tour', code: 'TR-VN-15' }],
       })),
       [],
     )
@@ -83,7 +83,7 @@ describe('an offer', () => {
   it('names a trip by a well-formed product code', async () => {
     const problems = await problemsOf((document) => ({
       ...document,
-      products: [{ _key: 'a', _type: 'offerProduct', type: 'tour', code: 'not a code' }],
+      products: [{ _key: 'a', _type: 'productReference', type: 'tour', code: 'not a code' }],
     }))
     assert.deepEqual(problems, [
       'products.[_key=a].code: A product code is letters, digits and hyphens, e.g. TR-VN-15',

@@ -1,5 +1,6 @@
 import { defineArrayMember, defineField, defineType, type SlugValidationContext } from 'sanity'
 import { brandField } from '../fields/brand'
+import { productReferenceMember } from '../fields/productReference'
 import { brandReferenceOptions } from '../fields/brandReferenceOptions'
 import { imageWithAltField } from '../fields/imageWithAlt'
 import { onlyOnSitesField } from '../fields/onlyOnSites'
@@ -29,17 +30,6 @@ export async function isOfferSlugFree(slug: string, context: SlugValidationConte
     return own.length > 0 && theirs.length > 0 && !own.some((site) => theirs.includes(site))
   })
 }
-
-/** The warehouse's product types (web/src/site/products.ts), as an editor reads them. */
-export const OFFER_PRODUCT_TYPES = [
-  { title: 'Tour', value: 'tour' },
-  { title: 'Cruise', value: 'cruise' },
-  { title: 'Golf package', value: 'golf-package' },
-  { title: 'Rail journey', value: 'rail' },
-]
-
-/** What a warehouse product code may be (web/src/site/products.ts's PRODUCT_CODE). */
-const PRODUCT_CODE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/
 
 const VALID_TITLES = { from: 'Valid from', until: 'Valid until' }
 
@@ -162,41 +152,9 @@ export const offer = defineType({
       name: 'products',
       title: 'Trips',
       description:
-        'The warehouse’s trips the offer applies to, by code (e.g. TR-VN-15). The page names each as the warehouse does, and leaves out one it no longer has.',
+        'The warehouse’s trips the offer applies to, picked by name. The page names each as the warehouse does, and leaves out one it no longer has.',
       type: 'array',
-      of: [
-        defineArrayMember({
-          name: 'offerProduct',
-          title: 'Trip',
-          type: 'object',
-          fields: [
-            defineField({
-              name: 'type',
-              title: 'Type',
-              type: 'string',
-              options: { list: OFFER_PRODUCT_TYPES, layout: 'radio', direction: 'horizontal' },
-              validation: (rule) => rule.required(),
-            }),
-            defineField({
-              name: 'code',
-              title: 'Product code',
-              type: 'string',
-              validation: (rule) =>
-                rule
-                  .required()
-                  .regex(PRODUCT_CODE, { name: 'product code' })
-                  .error('A product code is letters, digits and hyphens, e.g. TR-VN-15'),
-            }),
-          ],
-          preview: {
-            select: { code: 'code', type: 'type' },
-            prepare: ({ code, type }: { code?: string; type?: string }) => ({
-              title: code || 'No code',
-              subtitle: OFFER_PRODUCT_TYPES.find((option) => option.value === type)?.title,
-            }),
-          },
-        }),
-      ],
+      of: [productReferenceMember],
     }),
     imageWithAltField({ name: 'image', title: 'Image', required: true }),
     {

@@ -29,7 +29,7 @@ type Link = {
 }
 type Block = { _key: string; button?: Link; body?: { markDefs?: (Link & { _type: string })[] }[] }
 
-const WRONG_BRAND = 'Choose a page, destination or post of this brand'
+const WRONG_BRAND = 'Choose a page, destination, post or offer of this brand'
 // Sanity's own word on a strong reference to nothing, said beside ours.
 const SANITYS_OWN = 'Referenced document must be published'
 const pageRef = (id: string): Reference => ({ _type: 'reference', _ref: id })
@@ -45,7 +45,7 @@ describe('an internal link field', () => {
     const reference = (buttonAction.fields as { name: string; title?: string; to?: unknown }[]).find(
       (field) => field.name === 'reference',
     )
-    assert.equal(reference?.title, 'Page, destination or post')
+    assert.equal(reference?.title, 'Page, destination, post or offer')
     assert.deepEqual(reference?.to, [{ type: 'page' }, { type: 'destinationPage' }, { type: 'post' }])
   })
 
@@ -159,7 +159,7 @@ describe('an internal link, as the Studio validates it', () => {
         delete button.reference
         delete textLink.reference
       }),
-      onBoth('Choose the page, destination or post to link to'),
+      onBoth('Choose the page, destination, post or offer to link to'),
     )
     assert.deepEqual(
       await problemsWith((button) => {

@@ -20,11 +20,11 @@ export const SITE_LINK_OPTIONS = OUTBOUND_LINKS.map((link) => ({
 }))
 
 /** The documents an internal link may lead to: each has a public address on its brand's sites. */
-export const LINK_TARGET_TYPES = ['page', 'destinationPage', 'post'] as const
+export const LINK_TARGET_TYPES = ['page', 'destinationPage', 'post', 'offer'] as const
 
 /**
- * Where a link goes (a button action without its label): a published page, destination page or
- * post of this brand, a service that depends on the site's market (its travel advice or
+ * Where a link goes (a button action without its label): a published page, destination page,
+ * post or offer of this brand, a service that depends on the site's market (its travel advice or
  * insurance: each site links its own, with its name; text names them with its Contact detail
  * inline instead, `siteLinks: false`), or a URL. The reference is strong, so
  * Sanity will not delete a document something links to.
@@ -33,14 +33,14 @@ export function linkTargetFields({ siteLinks = true }: { siteLinks?: boolean } =
   return [
     defineField({
       name: 'internalLink',
-      title: 'Link to a page, destination or post of this site',
+      title: 'Link to a page, destination, post or offer of this site',
       type: 'boolean',
       initialValue: true,
     }),
     defineField({
       name: 'reference',
-      title: 'Page, destination or post',
-      description: 'A published page, destination page or post of this brand.',
+      title: 'Page, destination, post or offer',
+      description: 'A published page, destination page, post or offer of this brand.',
       type: 'reference',
       to: LINK_TARGET_TYPES.map((type) => ({ type })),
       options: brandReferenceOptions(),
@@ -48,12 +48,12 @@ export function linkTargetFields({ siteLinks = true }: { siteLinks?: boolean } =
       validation: (rule) =>
         rule.custom(async (value: { _ref?: string } | undefined, context) => {
           if (!(context.parent as LinkParent)?.internalLink) return true
-          if (!value?._ref) return 'Choose the page, destination or post to link to'
+          if (!value?._ref) return 'Choose the page, destination, post or offer to link to'
           return checkPublishedReference(
             value,
             context,
             [brandOf(context.document)],
-            'Choose a page, destination or post of this brand',
+            'Choose a page, destination, post or offer of this brand',
           )
         }),
     }),

@@ -250,6 +250,13 @@ export type PostReference = {
   [internalGroqTypeReferenceTo]?: 'post'
 }
 
+export type OfferReference = {
+  _ref: string
+  _type: 'reference'
+  _weak?: boolean
+  [internalGroqTypeReferenceTo]?: 'offer'
+}
+
 export type RichTextSection = {
   _type: 'richTextSection'
   title?: string
@@ -282,7 +289,7 @@ export type RichTextSection = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -350,7 +357,7 @@ export type Overview = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -390,7 +397,7 @@ export type Overview = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -405,7 +412,7 @@ export type Overview = {
     label?: string
     image?: OverviewTileImage
     internalLink?: boolean
-    reference?: PageReference | DestinationPageReference | PostReference
+    reference?: PageReference | DestinationPageReference | PostReference | OfferReference
     siteLink?: 'travelAdvice' | 'travelInsurance'
     link?: string
     newTab?: boolean
@@ -413,13 +420,6 @@ export type Overview = {
     _key: string
   }>
   onlyOnSites?: Array<string>
-}
-
-export type OfferReference = {
-  _ref: string
-  _type: 'reference'
-  _weak?: boolean
-  [internalGroqTypeReferenceTo]?: 'offer'
 }
 
 export type OfferLinks = {
@@ -491,7 +491,7 @@ export type JourneyTimeline = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: PageReference | DestinationPageReference | PostReference
+        reference?: PageReference | DestinationPageReference | PostReference | OfferReference
         siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
@@ -542,7 +542,7 @@ export type ImageWithText = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -641,7 +641,7 @@ export type HomeAboutUs = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -723,7 +723,7 @@ export type FoundationAbout = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -863,7 +863,7 @@ export type DestinationIntro = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -933,7 +933,7 @@ export type CruisePartnerAbout = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -1065,7 +1065,7 @@ export type AboutCompany = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -1140,7 +1140,7 @@ export type MessageField = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -1546,68 +1546,10 @@ export type ButtonAction = {
   _type: 'buttonAction'
   label?: string
   internalLink?: boolean
-  reference?: PageReference | DestinationPageReference | PostReference
+  reference?: PageReference | DestinationPageReference | PostReference | OfferReference
   siteLink?: 'travelAdvice' | 'travelInsurance'
   link?: string
   newTab?: boolean
-}
-
-export type Offer = {
-  _id: string
-  _type: 'offer'
-  _createdAt: string
-  _updatedAt: string
-  _rev: string
-  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
-  title?: string
-  slug?: Slug
-  summary?: string
-  saving?: string
-  terms?: string
-  validFrom?: string
-  validUntil?: string
-  destinations?: Array<
-    {
-      _key: string
-    } & DestinationPageReference
-  >
-  products?: Array<{
-    type?: 'tour' | 'cruise' | 'golf-package' | 'rail'
-    code?: string
-    _type: 'offerProduct'
-    _key: string
-  }>
-  image?: {
-    asset?: SanityImageAssetReference
-    media?: unknown
-    hotspot?: SanityImageHotspot
-    crop?: SanityImageCrop
-    alt?: string
-    _type: 'image'
-  }
-  onlyOnSites?: Array<string>
-}
-
-export type SanityImageCrop = {
-  _type: 'sanity.imageCrop'
-  top?: number
-  bottom?: number
-  left?: number
-  right?: number
-}
-
-export type SanityImageHotspot = {
-  _type: 'sanity.imageHotspot'
-  x?: number
-  y?: number
-  height?: number
-  width?: number
-}
-
-export type Slug = {
-  _type: 'slug'
-  current?: string
-  source?: string
 }
 
 export type Famil = {
@@ -1681,7 +1623,7 @@ export type Famil = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -1692,6 +1634,22 @@ export type Famil = {
     _type: 'block'
     _key: string
   }>
+}
+
+export type SanityImageCrop = {
+  _type: 'sanity.imageCrop'
+  top?: number
+  bottom?: number
+  left?: number
+  right?: number
+}
+
+export type SanityImageHotspot = {
+  _type: 'sanity.imageHotspot'
+  x?: number
+  y?: number
+  height?: number
+  width?: number
 }
 
 export type SanityFileAssetReference = {
@@ -1765,7 +1723,7 @@ export type FaqTag = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: PageReference | DestinationPageReference | PostReference
+        reference?: PageReference | DestinationPageReference | PostReference | OfferReference
         siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
@@ -1864,6 +1822,12 @@ export type SiteSettings = {
     title?: string
     text?: string
   }
+}
+
+export type Slug = {
+  _type: 'slug'
+  current?: string
+  source?: string
 }
 
 export type Page = {
@@ -2199,7 +2163,7 @@ export type Form = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -2248,7 +2212,7 @@ export type Form = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: PageReference | DestinationPageReference | PostReference
+        reference?: PageReference | DestinationPageReference | PostReference | OfferReference
         siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean
@@ -2311,7 +2275,7 @@ export type Post = {
     listItem?: 'bullet' | 'number'
     markDefs?: Array<{
       internalLink?: boolean
-      reference?: PageReference | DestinationPageReference | PostReference
+      reference?: PageReference | DestinationPageReference | PostReference | OfferReference
       siteLink?: 'travelAdvice' | 'travelInsurance'
       link?: string
       newTab?: boolean
@@ -2323,6 +2287,42 @@ export type Post = {
     _key: string
   }>
   seo?: Seo
+}
+
+export type Offer = {
+  _id: string
+  _type: 'offer'
+  _createdAt: string
+  _updatedAt: string
+  _rev: string
+  brand?: 'tours' | 'cruises' | 'golf' | 'rail'
+  title?: string
+  slug?: Slug
+  summary?: string
+  saving?: string
+  terms?: string
+  validFrom?: string
+  validUntil?: string
+  destinations?: Array<
+    {
+      _key: string
+    } & DestinationPageReference
+  >
+  products?: Array<{
+    type?: 'tour' | 'cruise' | 'golf-package' | 'rail'
+    code?: string
+    _type: 'productReference'
+    _key: string
+  }>
+  image?: {
+    asset?: SanityImageAssetReference
+    media?: unknown
+    hotspot?: SanityImageHotspot
+    crop?: SanityImageCrop
+    alt?: string
+    _type: 'image'
+  }
+  onlyOnSites?: Array<string>
 }
 
 export type SanityImagePaletteSwatch = {
@@ -2448,11 +2448,11 @@ export type AllSanitySchemaTypes =
   | SolutionsCarousel
   | DestinationPageReference
   | PostReference
+  | OfferReference
   | RichTextSection
   | QuickSearch
   | PartnerLogos
   | Overview
-  | OfferReference
   | OfferLinks
   | NewsCarousel
   | JourneyTimeline
@@ -2493,19 +2493,19 @@ export type AllSanitySchemaTypes =
   | EmailField
   | TextField
   | ButtonAction
-  | Offer
+  | Famil
   | SanityImageCrop
   | SanityImageHotspot
-  | Slug
-  | Famil
   | SanityFileAssetReference
   | Brochure
   | FaqTag
   | SiteSettings
+  | Slug
   | Page
   | DestinationPage
   | Form
   | Post
+  | Offer
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -2581,6 +2581,12 @@ export type SiteSettingsQueryResult = {
           type: null
         }
       | {
+          _type: 'offer'
+          slug: string | null
+          group: null
+          type: null
+        }
+      | {
           _type: 'page'
           slug: string | null
           group: null
@@ -2627,6 +2633,12 @@ export type SiteSettingsQueryResult = {
               _type: 'destinationPage'
               slug: string | null
               group: string | null
+              type: null
+            }
+          | {
+              _type: 'offer'
+              slug: string | null
+              group: null
               type: null
             }
           | {
@@ -2726,6 +2738,12 @@ export type PageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -2817,6 +2835,12 @@ export type PageQueryResult = {
                   _type: 'destinationPage'
                   slug: string | null
                   group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
                   type: null
                 }
               | {
@@ -2962,6 +2986,12 @@ export type PageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -3017,6 +3047,12 @@ export type PageQueryResult = {
                 type: null
               }
             | {
+                _type: 'offer'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
                 _type: 'page'
                 slug: string | null
                 group: null
@@ -3069,6 +3105,12 @@ export type PageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -3128,6 +3170,12 @@ export type PageQueryResult = {
                   _type: 'destinationPage'
                   slug: string | null
                   group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
                   type: null
                 }
               | {
@@ -3210,6 +3258,12 @@ export type PageQueryResult = {
                 type: null
               }
             | {
+                _type: 'offer'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
                 _type: 'page'
                 slug: string | null
                 group: null
@@ -3265,6 +3319,12 @@ export type PageQueryResult = {
                       _type: 'destinationPage'
                       slug: string | null
                       group: string | null
+                      type: null
+                    }
+                  | {
+                      _type: 'offer'
+                      slug: string | null
+                      group: null
                       type: null
                     }
                   | {
@@ -3642,6 +3702,12 @@ export type PageQueryResult = {
                             type: null
                           }
                         | {
+                            _type: 'offer'
+                            slug: string | null
+                            group: null
+                            type: null
+                          }
+                        | {
                             _type: 'page'
                             slug: string | null
                             group: null
@@ -3906,6 +3972,12 @@ export type PageQueryResult = {
                     type: null
                   }
                 | {
+                    _type: 'offer'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
                     _type: 'page'
                     slug: string | null
                     group: null
@@ -3995,6 +4067,12 @@ export type PageQueryResult = {
                       type: null
                     }
                   | {
+                      _type: 'offer'
+                      slug: string | null
+                      group: null
+                      type: null
+                    }
+                  | {
                       _type: 'page'
                       slug: string | null
                       group: null
@@ -4074,6 +4152,12 @@ export type PageQueryResult = {
                     _type: 'destinationPage'
                     slug: string | null
                     group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'offer'
+                    slug: string | null
+                    group: null
                     type: null
                   }
                 | {
@@ -4451,6 +4535,12 @@ export type PageQueryResult = {
                           type: null
                         }
                       | {
+                          _type: 'offer'
+                          slug: string | null
+                          group: null
+                          type: null
+                        }
+                      | {
                           _type: 'page'
                           slug: string | null
                           group: null
@@ -4686,6 +4776,12 @@ export type PageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -4768,6 +4864,12 @@ export type PageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -4826,6 +4928,12 @@ export type PageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -4878,6 +4986,12 @@ export type PageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -5005,6 +5119,12 @@ export type PageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -5058,6 +5178,12 @@ export type PageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -5118,6 +5244,12 @@ export type PageQueryResult = {
                     _type: 'destinationPage'
                     slug: string | null
                     group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'offer'
+                    slug: string | null
+                    group: null
                     type: null
                   }
                 | {
@@ -5225,6 +5357,12 @@ export type PageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -5278,6 +5416,12 @@ export type PageQueryResult = {
                   _type: 'destinationPage'
                   slug: string | null
                   group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
                   type: null
                 }
               | {
@@ -5340,6 +5484,12 @@ export type PageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -5392,6 +5542,12 @@ export type PageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -5482,6 +5638,12 @@ export type PageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -5546,6 +5708,12 @@ export type PageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -5603,6 +5771,12 @@ export type PageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -5646,6 +5820,12 @@ export type PageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -5704,6 +5884,12 @@ export type PageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -5775,6 +5961,12 @@ export type PageQueryResult = {
                   _type: 'destinationPage'
                   slug: string | null
                   group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
                   type: null
                 }
               | {
@@ -5879,6 +6071,12 @@ export type DestinationPageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -5970,6 +6168,12 @@ export type DestinationPageQueryResult = {
                   _type: 'destinationPage'
                   slug: string | null
                   group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
                   type: null
                 }
               | {
@@ -6115,6 +6319,12 @@ export type DestinationPageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -6170,6 +6380,12 @@ export type DestinationPageQueryResult = {
                 type: null
               }
             | {
+                _type: 'offer'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
                 _type: 'page'
                 slug: string | null
                 group: null
@@ -6222,6 +6438,12 @@ export type DestinationPageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -6281,6 +6503,12 @@ export type DestinationPageQueryResult = {
                   _type: 'destinationPage'
                   slug: string | null
                   group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
                   type: null
                 }
               | {
@@ -6363,6 +6591,12 @@ export type DestinationPageQueryResult = {
                 type: null
               }
             | {
+                _type: 'offer'
+                slug: string | null
+                group: null
+                type: null
+              }
+            | {
                 _type: 'page'
                 slug: string | null
                 group: null
@@ -6418,6 +6652,12 @@ export type DestinationPageQueryResult = {
                       _type: 'destinationPage'
                       slug: string | null
                       group: string | null
+                      type: null
+                    }
+                  | {
+                      _type: 'offer'
+                      slug: string | null
+                      group: null
                       type: null
                     }
                   | {
@@ -6795,6 +7035,12 @@ export type DestinationPageQueryResult = {
                             type: null
                           }
                         | {
+                            _type: 'offer'
+                            slug: string | null
+                            group: null
+                            type: null
+                          }
+                        | {
                             _type: 'page'
                             slug: string | null
                             group: null
@@ -7059,6 +7305,12 @@ export type DestinationPageQueryResult = {
                     type: null
                   }
                 | {
+                    _type: 'offer'
+                    slug: string | null
+                    group: null
+                    type: null
+                  }
+                | {
                     _type: 'page'
                     slug: string | null
                     group: null
@@ -7148,6 +7400,12 @@ export type DestinationPageQueryResult = {
                       type: null
                     }
                   | {
+                      _type: 'offer'
+                      slug: string | null
+                      group: null
+                      type: null
+                    }
+                  | {
                       _type: 'page'
                       slug: string | null
                       group: null
@@ -7227,6 +7485,12 @@ export type DestinationPageQueryResult = {
                     _type: 'destinationPage'
                     slug: string | null
                     group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'offer'
+                    slug: string | null
+                    group: null
                     type: null
                   }
                 | {
@@ -7604,6 +7868,12 @@ export type DestinationPageQueryResult = {
                           type: null
                         }
                       | {
+                          _type: 'offer'
+                          slug: string | null
+                          group: null
+                          type: null
+                        }
+                      | {
                           _type: 'page'
                           slug: string | null
                           group: null
@@ -7839,6 +8109,12 @@ export type DestinationPageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -7921,6 +8197,12 @@ export type DestinationPageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -7979,6 +8261,12 @@ export type DestinationPageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -8031,6 +8319,12 @@ export type DestinationPageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -8158,6 +8452,12 @@ export type DestinationPageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -8211,6 +8511,12 @@ export type DestinationPageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -8271,6 +8577,12 @@ export type DestinationPageQueryResult = {
                     _type: 'destinationPage'
                     slug: string | null
                     group: string | null
+                    type: null
+                  }
+                | {
+                    _type: 'offer'
+                    slug: string | null
+                    group: null
                     type: null
                   }
                 | {
@@ -8378,6 +8690,12 @@ export type DestinationPageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -8431,6 +8749,12 @@ export type DestinationPageQueryResult = {
                   _type: 'destinationPage'
                   slug: string | null
                   group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
                   type: null
                 }
               | {
@@ -8493,6 +8817,12 @@ export type DestinationPageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -8545,6 +8875,12 @@ export type DestinationPageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -8635,6 +8971,12 @@ export type DestinationPageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -8699,6 +9041,12 @@ export type DestinationPageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -8756,6 +9104,12 @@ export type DestinationPageQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -8799,6 +9153,12 @@ export type DestinationPageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -8857,6 +9217,12 @@ export type DestinationPageQueryResult = {
                 _type: 'destinationPage'
                 slug: string | null
                 group: string | null
+                type: null
+              }
+            | {
+                _type: 'offer'
+                slug: string | null
+                group: null
                 type: null
               }
             | {
@@ -8928,6 +9294,12 @@ export type DestinationPageQueryResult = {
                   _type: 'destinationPage'
                   slug: string | null
                   group: string | null
+                  type: null
+                }
+              | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
                   type: null
                 }
               | {
@@ -9033,6 +9405,12 @@ export type PostQueryResult = {
             _type: 'destinationPage'
             slug: string | null
             group: string | null
+            type: null
+          }
+        | {
+            _type: 'offer'
+            slug: string | null
+            group: null
             type: null
           }
         | {
@@ -9266,6 +9644,12 @@ export type FormDefinitionQueryResult = {
             _type: 'destinationPage'
             slug: string | null
             group: string | null
+            type: null
+          }
+        | {
+            _type: 'offer'
+            slug: string | null
+            group: null
             type: null
           }
         | {
@@ -9643,6 +10027,12 @@ export type FormDefinitionQueryResult = {
                   type: null
                 }
               | {
+                  _type: 'offer'
+                  slug: string | null
+                  group: null
+                  type: null
+                }
+              | {
                   _type: 'page'
                   slug: string | null
                   group: null
@@ -9873,7 +10263,7 @@ export type FormEmailsQueryResult = {
       listItem?: 'bullet' | 'number'
       markDefs?: Array<{
         internalLink?: boolean
-        reference?: DestinationPageReference | PageReference | PostReference
+        reference?: DestinationPageReference | OfferReference | PageReference | PostReference
         siteLink?: 'travelAdvice' | 'travelInsurance'
         link?: string
         newTab?: boolean

@@ -3,7 +3,6 @@ import { getSite, TRAVEL_TIME_ZONE } from '@travel/config'
 import type { OfferPageContent } from '@/site/offers'
 import { offerEndDate, OFFERS_PATH, termsOf } from '@/site/offers'
 import { productEnquiryPath } from '@/site/productEnquiry'
-import { productDetailUrl } from '@/site/products'
 import { useSite } from '@/site/SiteContext'
 import { typeStep } from '@/theme/typeStep'
 import { CmsImage } from '@/ui/CmsImage'
@@ -12,6 +11,7 @@ import { Heading } from '@/ui/Heading'
 import { Section } from '@/ui/Section'
 import { SitePageLink } from '@/ui/SitePageLink'
 import { Lead } from '@/ui/Text'
+import { ProductCard, ProductCards } from '@/ui/ProductCard'
 
 const Narrow = styled(Container)`
   max-width: 52rem;
@@ -77,65 +77,28 @@ const Part = styled.section`
   }
 `
 
-const Trips = styled.ul`
-  display: grid;
-  gap: 0.75rem;
-  list-style: none;
+/** The trips' cards, clear of the list style of the part around them. */
+const TripCards = styled(ProductCards)`
   && {
+    margin-top: 1rem;
     padding: 0;
   }
-`
-
-const Trip = styled.li`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 0.5rem 1rem;
-  padding: 0.75rem 1rem;
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.surface};
-
-  && {
+  && > li {
     margin: 0;
   }
 `
 
-const TripName = styled.span`
-  font-weight: 600;
-  overflow-wrap: anywhere;
-`
-
-const Actions = styled.span`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`
-
 const action = css`
   display: inline-block;
-  padding: 0.6rem 1rem;
+  padding: 0.8rem 1.5rem;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.card};
   font-weight: 600;
   text-decoration: none;
 `
 
-const BookNow = styled.a`
-  ${action}
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.primaryContrast};
-`
-
-const Enquire = styled(SitePageLink)`
-  ${action}
-  background: transparent;
-  color: ${({ theme }) => theme.colors.primary};
-`
-
 const MainEnquire = styled(SitePageLink)`
   ${action}
-  padding: 0.8rem 1.5rem;
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryContrast};
 `
@@ -187,26 +150,16 @@ export function OfferArticle({ offer, trips, enquiryPath }: Props) {
               </ul>
             ) : null}
             {trips.length ? (
-              <Trips>
+              <TripCards>
                 {trips.map((trip) => (
-                  <Trip key={`${trip.type}:${trip.code}`}>
-                    <TripName>{trip.name}</TripName>
-                    <Actions>
-                      {site ? (
-                        <BookNow
-                          href={productDetailUrl(site, trip.type, trip.code)}
-                          aria-label={`Book Now: ${trip.name}`}
-                        >
-                          Book Now
-                        </BookNow>
-                      ) : null}
-                      <Enquire href={productEnquiryPath(trip)} aria-label={`Enquire: ${trip.name}`}>
-                        Enquire
-                      </Enquire>
-                    </Actions>
-                  </Trip>
+                  <ProductCard
+                    key={`${trip.type}:${trip.code}`}
+                    site={site}
+                    product={trip}
+                    type={trip.type}
+                  />
                 ))}
-              </Trips>
+              </TripCards>
             ) : null}
           </Part>
         ) : null}

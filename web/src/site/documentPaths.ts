@@ -1,4 +1,5 @@
 import { destinationPagePath } from './destinationLinks'
+import { offerPath } from './offers'
 import { postHref, type PostType } from './posts'
 
 /**
@@ -9,6 +10,7 @@ export type LinkedDocument =
   | { _type: 'page'; slug: string | null }
   | { _type: 'destinationPage'; group: string | null; slug: string | null }
   | { _type: 'post'; type: PostType | null; slug: string | null }
+  | { _type: 'offer'; slug: string | null }
 
 /** The path of a page on its site: the home page at `/`, every other page at `/{slug}`. */
 export function pagePath(slug: string, homeSlug: string | null): string {
@@ -18,7 +20,7 @@ export function pagePath(slug: string, homeSlug: string | null): string {
 /**
  * The public address of a linked document on the sites of its brand: a page's (`/{slug}`, the
  * home page `/`), a destination page's (`/tour-destination/{group}/{slug}`) or a post's
- * (`/{type-slug}/{slug}`). Undefined when the document lacks a part of its address.
+ * (`/{type-slug}/{slug}`) or an offer's (`/offers/{slug}`). Undefined when the document lacks a part of its address.
  */
 export function documentPath(document: LinkedDocument, homeSlug: string | null): string | undefined {
   switch (document._type) {
@@ -28,5 +30,7 @@ export function documentPath(document: LinkedDocument, homeSlug: string | null):
       return destinationPagePath(document)
     case 'post':
       return postHref(document)
+    case 'offer':
+      return document.slug ? offerPath(document.slug) : undefined
   }
 }

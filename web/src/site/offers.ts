@@ -1,6 +1,6 @@
 import { isSlugSegment } from '@travel/config'
 import type { OfferListQueryResult, OfferQueryResult } from '@/content/sanity.types'
-import type { ProductType } from './products'
+import type { FeaturedTrip } from './products'
 
 /** The list of a site's current offers; each offer's page is under it: `/offers/{slug}`. */
 export const OFFERS_PATH = '/offers'
@@ -23,11 +23,8 @@ export function offerRoute(slug: string): OfferRoute | null {
 export type OfferContent = NonNullable<OfferQueryResult>
 export type OfferCard = OfferListQueryResult[number]
 
-/** A trip an offer applies to, as the warehouse names it. */
-export type OfferTrip = { type: ProductType; code: string; name: string }
-
-/** One offer's page: the offer, and the trips it applies to that the warehouse has. */
-export type OfferPageContent = { offer: OfferContent; trips: OfferTrip[] }
+/** One offer's page: the offer, and the trips it applies to that the warehouse has, as its cards. */
+export type OfferPageContent = { offer: OfferContent; trips: FeaturedTrip[] }
 
 /**
  * The list of the site's current offers, and those that have ended (so that the list can name the

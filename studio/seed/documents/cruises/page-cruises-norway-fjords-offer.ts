@@ -68,20 +68,35 @@ export const document = {
     },
     {
       _type: 'richTextSection',
-      title: 'What the offer includes',
+      title: 'What the voyage includes',
       body: [
         {
           _key: 'p88crmjp',
           _type: 'block',
           style: 'normal',
-          markDefs: [],
+          markDefs: [
+            {
+              _key: 'nofferl1',
+              _type: 'link',
+              internalLink: true,
+              reference: { _type: 'reference', _ref: 'offer-cruises-norway-fjords-balcony-upgrade' },
+              newTab: false,
+            },
+          ],
           children: [
             {
               _key: 'sh2ie2t9',
               _type: 'span',
-              text: 'All meals, wine and beer with lunch and dinner, gratuities, port taxes and a guided excursion in each of the nine ports are included. The balcony upgrade applies to new bookings of an ocean-view cabin made by 31 March 2027 and is subject to availability; flights to Bergen are not included.',
+              text: 'All meals, wine and beer with lunch and dinner, gratuities, port taxes and a guided excursion in each of the nine ports are included; flights to Bergen are not. The balcony upgrade is ',
               marks: [],
             },
+            {
+              _key: 'sh2ie2u0',
+              _type: 'span',
+              text: 'our current offer, with its terms',
+              marks: ['nofferl1'],
+            },
+            { _key: 'sh2ie2u1', _type: 'span', text: '.', marks: [] },
           ],
         },
       ],

@@ -154,7 +154,7 @@ export const document = {
             internalLink: true,
             reference: {
               _type: 'reference',
-              _ref: 'page-cruises-norway-fjords-offer',
+              _ref: 'offer-cruises-norway-fjords-balcony-upgrade',
             },
             newTab: false,
           },

@@ -25,8 +25,8 @@ export const document = {
     { _key: 'dest2', _type: 'reference', _ref: 'destinationPage-golf-great-britain-ireland-scotland' },
   ],
   products: [
-    { _key: 'trip1', _type: 'offerProduct', type: 'golf-package', code: 'GF-PT-7' },
-    { _key: 'trip2', _type: 'offerProduct', type: 'golf-package', code: 'GF-PT-10' },
+    { _key: 'trip1', _type: 'productReference', type: 'golf-package', code: 'GF-PT-7' },
+    { _key: 'trip2', _type: 'productReference', type: 'golf-package', code: 'GF-PT-10' },
   ],
   image: seedImage('golf-coastal-walk'),
 } satisfies SeedDocument<Offer>

@@ -21,6 +21,6 @@ export const document = {
   validFrom: '2026-11-01T00:00:00Z',
   validUntil: '2027-06-30T13:59:00Z',
   destinations: [{ _key: 'dest1', _type: 'reference', _ref: 'destinationPage-golf-europe-portugal' }],
-  products: [{ _key: 'trip1', _type: 'offerProduct', type: 'golf-package', code: 'GF-ALG-7' }],
+  products: [{ _key: 'trip1', _type: 'productReference', type: 'golf-package', code: 'GF-PT-ALG' }],
   image: seedImage('golf-algarve-clifftop'),
 } satisfies SeedDocument<Offer>

@@ -24,5 +24,6 @@ export const document = {
   destinations: [
     { _key: 'dest1', _type: 'reference', _ref: 'destinationPage-golf-great-britain-ireland-scotland' },
   ],
+  products: [{ _key: 'trip1', _type: 'productReference', type: 'golf-package', code: 'GF-SCO-FIFE' }],
   image: seedImage('golf-old-town-links'),
 } satisfies SeedDocument<Offer>

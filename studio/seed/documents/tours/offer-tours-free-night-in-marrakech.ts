@@ -20,6 +20,6 @@ export const document = {
   ].join('\n'),
   validFrom: '2026-11-01T00:00:00Z',
   validUntil: '2027-06-30T13:59:00Z',
-  products: [{ _key: 'trip1', _type: 'offerProduct', type: 'tour', code: 'TR-MA-10' }],
+  products: [{ _key: 'trip1', _type: 'productReference', type: 'tour', code: 'TR-MA-10' }],
   image: seedImage('tours-sahara-kasbah'),
 } satisfies SeedDocument<Offer>

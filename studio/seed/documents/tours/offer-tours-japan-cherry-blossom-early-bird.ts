@@ -19,6 +19,6 @@ export const document = {
   validFrom: '2026-06-01T00:00:00Z',
   validUntil: '2026-10-31T12:59:00Z',
   destinations: [{ _key: 'dest1', _type: 'reference', _ref: 'destinationPage-tours-asia-japan' }],
-  products: [{ _key: 'trip1', _type: 'offerProduct', type: 'tour', code: 'TR-JP-12' }],
+  products: [{ _key: 'trip1', _type: 'productReference', type: 'tour', code: 'TR-JP-12' }],
   image: seedImage('tours-kyoto-yasaka-pagoda'),
 } satisfies SeedDocument<Offer>

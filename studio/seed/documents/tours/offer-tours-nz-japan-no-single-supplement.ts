@@ -21,6 +21,7 @@ export const document = {
   validFrom: '2026-11-01T00:00:00Z',
   validUntil: '2027-04-30T11:59:00Z',
   destinations: [{ _key: 'dest1', _type: 'reference', _ref: 'destinationPage-tours-asia-japan' }],
+  products: [{ _key: 'trip1', _type: 'productReference', type: 'tour', code: 'TR-JP-KISO' }],
   image: seedImage('tours-japan-pagoda-fuji'),
   onlyOnSites: ['tours-nz'],
 } satisfies SeedDocument<Offer>

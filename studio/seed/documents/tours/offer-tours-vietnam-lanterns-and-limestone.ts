@@ -22,5 +22,6 @@ export const document = {
   validFrom: '2026-11-01T00:00:00Z',
   validUntil: '2027-03-31T12:59:00Z',
   destinations: [{ _key: 'dest1', _type: 'reference', _ref: 'destinationPage-tours-asia-vietnam' }],
+  products: [{ _key: 'trip1', _type: 'productReference', type: 'tour', code: 'TR-VN-LAN' }],
   image: seedImage('tours-hue-imperial-gate'),
 } satisfies SeedDocument<Offer>

@@ -1,5 +1,5 @@
 import { stegaClean } from '@sanity/client/stega'
-import { ConfigError, type Site } from '@travel/config'
+import type { Site } from '@travel/config'
 import { offerListQuery, offerPathsQuery, offerQuery } from '@/content/queries'
 import {
   endedOfferRedirect,
@@ -9,10 +9,11 @@ import {
   type OfferListContent,
   type OfferPageContent,
   type OfferRoute,
-  type OfferTrip,
 } from '@/site/offers'
-import { warehouseClient } from '@/server/upstream/warehouse'
+import type { FeaturedTrip } from '@/site/products'
+import { upstreamSources } from './blockData'
 import type { Perspective } from './draftsOverlay'
+import { featuredTrips } from './featuredTrips'
 import { offerWindow } from './publishWindow'
 import { isInWindow, nextChangeOf, revalidateSeconds } from './publishWindows'
 import { fetchContent } from './source'
@@ -73,41 +74,22 @@ export async function loadOfferRoute(
 }
 
 /**
- * The trips an offer names, as the warehouse names them (call 2 by code), in the offer's order.
- * One the warehouse does not have is left out and logged; when it cannot be asked, the page
- * shows none rather than fail (the offer still stands, with its destinations and terms).
+ * The trips an offer applies to, as product cards read from the warehouse (call 2 by code, as a
+ * featured-trips block reads them), in the offer's order. One the warehouse does not have is left
+ * out and logged; one it did not answer for is left out, and the page is rendered again soon (the
+ * offer still stands, with its destinations and terms).
  */
-async function tripsOf(site: Site, offer: OfferContent): Promise<{ trips: OfferTrip[]; complete: boolean }> {
+async function tripsOf(
+  site: Site,
+  offer: OfferContent,
+): Promise<{ trips: FeaturedTrip[]; complete: boolean }> {
   // In draft preview the codes carry stega (docs/preview.md): the warehouse gets them clean.
-  const products = (offer.products ?? []).map(({ type, code }) => ({
+  const references = (offer.products ?? []).map(({ type, code }) => ({
     type: stegaClean(type),
     code: stegaClean(code),
   }))
-  if (!products.length) return { trips: [], complete: true }
-  let warehouse: ReturnType<typeof warehouseClient>
-  try {
-    warehouse = warehouseClient(site)
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error
-    console.error(`No warehouse to name the trips of offer ${offer._id}: ${error.message}`)
-    return { trips: [], complete: false }
-  }
-  const found = await Promise.all(
-    products.map(async ({ type, code }) => {
-      try {
-        const product = await warehouse.product(type, code)
-        if (!product) console.warn(`Offer ${offer._id}: the warehouse has no ${type} ${code}; left out`)
-        return { trip: product ? { type, code, name: product.name } : null, answered: true }
-      } catch (error) {
-        console.error(`Offer ${offer._id}: the warehouse did not answer for ${type} ${code}`, error)
-        return { trip: null, answered: false }
-      }
-    }),
-  )
-  return {
-    trips: found.flatMap(({ trip }) => (trip ? [trip] : [])),
-    complete: found.every(({ answered }) => answered),
-  }
+  const { products, complete } = await featuredTrips(references, upstreamSources(site).trip)
+  return { trips: products, complete }
 }
 
 /**
