@@ -41,15 +41,20 @@ const draftRef = (id: string, type: string): Reference => ({
 })
 
 describe('an internal link field', () => {
-  it('leads to a page, a destination page or a post', () => {
+  it('leads to a page, a destination page, a post or an offer', () => {
     const reference = (buttonAction.fields as { name: string; title?: string; to?: unknown }[]).find(
       (field) => field.name === 'reference',
     )
     assert.equal(reference?.title, 'Page, destination, post or offer')
-    assert.deepEqual(reference?.to, [{ type: 'page' }, { type: 'destinationPage' }, { type: 'post' }])
+    assert.deepEqual(reference?.to, [
+      { type: 'page' },
+      { type: 'destinationPage' },
+      { type: 'post' },
+      { type: 'offer' },
+    ])
   })
 
-  it("offers the editing document's brand's pages, destination pages and posts, and nothing else", async () => {
+  it("offers the editing document's brand's pages, destination pages, posts and offers, and nothing else", async () => {
     const { filter } = brandReferenceOptions() as { filter: (context: unknown) => unknown }
     const options = (await filter({ document: { _id: 'x', _type: 'page', brand: 'tours' } })) as {
       filter: string
@@ -63,6 +68,7 @@ describe('an internal link field', () => {
     }[]
     assert.deepEqual([...new Set(offered.map((each) => each._type))].sort(), [
       'destinationPage',
+      'offer',
       'page',
       'post',
     ])

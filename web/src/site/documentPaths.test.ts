@@ -26,10 +26,18 @@ describe('documentPath', () => {
     expect(documentPath({ _type: 'post', type: 'news', slug: 'home' }, 'home')).toBe('/news/home')
   })
 
+  it('puts an offer at /offers/{slug}, even one named home', () => {
+    expect(documentPath({ _type: 'offer', slug: 'norway-fjords-balcony-upgrade' }, 'home')).toBe(
+      '/offers/norway-fjords-balcony-upgrade',
+    )
+    expect(documentPath({ _type: 'offer', slug: 'home' }, 'home')).toBe('/offers/home')
+  })
+
   it('leads nowhere when a document lacks a part of its address', () => {
     expect(documentPath({ _type: 'page', slug: null }, 'home')).toBeUndefined()
     expect(documentPath({ _type: 'destinationPage', group: null, slug: 'japan' }, 'home')).toBeUndefined()
     expect(documentPath({ _type: 'destinationPage', group: 'asia', slug: null }, 'home')).toBeUndefined()
     expect(documentPath({ _type: 'post', type: null, slug: 'japan-by-rail' }, 'home')).toBeUndefined()
+    expect(documentPath({ _type: 'offer', slug: null }, 'home')).toBeUndefined()
   })
 })

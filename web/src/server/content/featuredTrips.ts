@@ -18,7 +18,7 @@ async function askTwice(ask: () => Promise<TripAnswer>, what: string): Promise<T
       const answer = await ask()
       if (answer !== 'unavailable') return answer
     } catch (error) {
-      console.error(`The warehouse did not answer for the featured trip ${what} (try ${attempt})`, error)
+      console.error(`The warehouse did not answer for the trip ${what} (try ${attempt})`, error)
     }
   }
   return 'unavailable'
@@ -45,11 +45,9 @@ export async function featuredTrips(
   for (const { type, code, answer } of asked) {
     if (answer === 'unavailable') {
       complete = false
-      console.error(`No answer from the warehouse for the featured trip ${type} ${code}: left out for now`)
+      console.error(`No answer from the warehouse for the trip ${type} ${code}: left out for now`)
     } else if (answer === null) {
-      console.warn(
-        `The warehouse has no ${type ?? 'product'} ${code ?? '(no code)'}: the featured trip is left out`,
-      )
+      console.warn(`The warehouse has no ${type ?? 'product'} ${code ?? '(no code)'}: the trip is left out`)
     } else if (isProductType(type)) {
       products.push({ ...answer, type })
     }
