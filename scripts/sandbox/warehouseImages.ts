@@ -50,18 +50,17 @@ function picturesOf(library: PictureName[], place: string, type: ProductType): P
 }
 
 /**
- * The pictures that may stand for a product: of its destination, else of its country; the
- * warehouse's own where it has some of that place, else a brand's.
+ * The pictures that may stand for a product, the best first: of its destination, then of its
+ * country; of each place the warehouse's own, then a brand's. A destination page lists several
+ * products of a place side by side, so the later ones give each of them a picture of its own.
  */
 function candidatesFor(product: Product): PictureName[] {
   const country = countryOf(product.destination)
-  for (const place of country === undefined ? [product.destination] : [product.destination, country]) {
-    for (const library of LIBRARIES) {
-      const candidates = picturesOf(library, place, product.type)
-      if (candidates.length > 0) return candidates
-    }
-  }
-  return []
+  const places = country === undefined ? [product.destination] : [product.destination, country]
+  const ordered = places.flatMap((place) =>
+    LIBRARIES.flatMap((library) => picturesOf(library, place, product.type)),
+  )
+  return [...new Set(ordered)]
 }
 
 /**

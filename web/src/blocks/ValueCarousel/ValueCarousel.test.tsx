@@ -45,9 +45,10 @@ describe('the value carousel', () => {
     expect(within(first).getByText(block.items![0]!.text!)).toBeInTheDocument()
     const image = within(first).getByRole('img', { name: block.items![0]!.image!.alt! })
     expect(image).toHaveAttribute('width', String(block.items![0]!.image!.width))
+    // The button leads to the offer itself (an offer document's page).
     expect(screen.getByRole('link', { name: 'See the Norway fjords offer' })).toHaveAttribute(
       'href',
-      '/norway-fjords-offer',
+      '/offers/norway-fjords-balcony-upgrade',
     )
   })
 
