@@ -268,9 +268,9 @@ describe('warehouse product photos', () => {
     const halong = `${sandbox.url}/warehouse-images/${PICTURES['warehouse-halong-bay-junk'].file}`
     expect((await fetch(`${sandbox.url}/warehouse-images/../secret.jpg`)).status).toBe(404)
     expect((await fetch(`${sandbox.url}/warehouse-images/TR-VN-8.jpg`)).status).toBe(404)
-    // A seed picture that is not a product photo: a brand's own.
+    // A seed picture that is not a product photo: a brand's own, of no place.
     expect(
-      (await fetch(`${sandbox.url}/warehouse-images/${PICTURES['tours-hoi-an-lanterns'].file}`)).status,
+      (await fetch(`${sandbox.url}/warehouse-images/${PICTURES['tours-local-leader-group'].file}`)).status,
     ).toBe(404)
     expect((await fetch(halong, { method: 'POST' })).status).toBe(405)
   })
