@@ -24,7 +24,11 @@ const serviceOf = (siteId: string, link: Link) =>
  */
 function linkName(siteId: string, link: Link): string {
   const service = serviceOf(siteId, link)
-  const linked = link.link && !link.internalLink ? siteOfHost(new URL(link.link).host) : undefined
+  // A path of this site (/offers) leaves nothing; a full address may lead to another brand.
+  const linked =
+    link.link && !link.internalLink && URL.canParse(link.link)
+      ? siteOfHost(new URL(link.link).host)
+      : undefined
   const leaves = linked && linked.brand !== getSite(siteId)!.brand
   return [
     link.label,
@@ -218,8 +222,13 @@ for (const { brand, width } of brandsAndWidths) {
           await expect(anchor).not.toHaveAttribute('target')
         } else {
           await expect(anchor).toHaveAttribute('href', serviceOf(brand, link)?.url ?? link.link!)
-          await expect(anchor).toHaveAttribute('target', link.newTab ? '_blank' : /^$/)
-          await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer')
+          if (link.link?.startsWith('/')) {
+            // A path of this site, such as the list of offers: the same tab.
+            await expect(anchor).not.toHaveAttribute('target')
+          } else {
+            await expect(anchor).toHaveAttribute('target', link.newTab ? '_blank' : /^$/)
+            await expect(anchor).toHaveAttribute('rel', 'noopener noreferrer')
+          }
         }
       }
       expect(await noHorizontalOverflow(page)).toBe(true)

@@ -59,7 +59,10 @@ test('tours-nz shows New Zealand facts throughout: its prices, phone, office and
   page,
 }) => {
   await page.goto(siteUrl('tours-nz', '/'))
-  await expect(page.getByText(/Prices are in New Zealand dollars/)).toBeVisible()
+  // The home's featured trips are priced in New Zealand dollars, from the catalogue's NZD prices.
+  const prices = page.getByRole('main').getByText(/^NZD\s[\d,]+$/)
+  await expect(prices.first()).toBeVisible()
+  await expect(page.getByRole('main').getByText(/^A?\$[\d,]+$/)).toHaveCount(0)
   const footer = page.getByRole('contentinfo')
   await expect(footer).toContainText('18 Jervois Road, Ponsonby, Auckland 1011')
   await expect(footer).toContainText('Wayfarer Tours (NZ) Limited. NZBN')
@@ -70,7 +73,13 @@ test('tours-nz shows New Zealand facts throughout: its prices, phone, office and
   }
   // The Australian site keeps its own.
   await page.goto(siteUrl('tours', '/'))
-  await expect(page.getByText(/Prices are in Australian dollars/)).toBeVisible()
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/^\$[\d,]+$/)
+      .first(),
+  ).toBeVisible()
+  await expect(page.getByRole('main').getByText(/^NZD\s[\d,]+$/)).toHaveCount(0)
   await expect(page.getByRole('contentinfo')).toContainText('Wayfarer Tours Pty Ltd. ABN')
 })
 
