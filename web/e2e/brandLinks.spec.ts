@@ -104,17 +104,25 @@ test("golf's four headline trips, and its menu's Vietnam, open golf's own destin
   await page.goto(siteUrl('golf'))
   const headlines = page
     .locator('section', { has: page.getByRole('heading', { name: 'Four destinations we know by heart' }) })
-    .getByRole('listitem')
-    .getByRole('link')
+    .getByRole('heading', { level: 3 })
   await expect(headlines).toHaveText([
     'Scotland: The Kingdom of Fife',
     'Portugal: Algarve Sun',
     'New Zealand: The Grand Tour',
     'Vietnam: The Central Coast',
   ])
-  // Pages of golf's own (links.spec follows each and finds it there).
-  for (const headline of await headlines.all()) {
-    await expect(headline).toHaveAttribute('href', /^\/tour-destination\/[a-z-]+\/[a-z-]+$/)
+  // Each headline trip is on golf's own page of its destination, which the menu opens.
+  const menu = page.getByRole('navigation', { name: 'Destinations', includeHidden: true })
+  const destinations: Record<string, string> = {}
+  for (const name of ['Scotland', 'Portugal', 'New Zealand', 'Vietnam']) {
+    const link = menu.getByRole('link', { name, exact: true, includeHidden: true }).first()
+    const href = await link.getAttribute('href')
+    expect(href, name).toMatch(/^\/tour-destination\/[a-z-]+\/[a-z-]+$/)
+    destinations[name] = href!
+  }
+  for (const trip of await headlines.allTextContents()) {
+    await page.goto(siteUrl('golf', destinations[trip.split(':')[0]!]!))
+    await expect(page.getByRole('heading', { level: 3, name: trip, exact: true })).toBeVisible()
   }
   // In the menu's closed panel: golf's own page, named alone.
   const menuVietnam = page
@@ -123,7 +131,7 @@ test("golf's four headline trips, and its menu's Vietnam, open golf's own destin
     .first()
   await expect(menuVietnam).toHaveAttribute('href', '/tour-destination/asia-pacific/vietnam')
 
-  await headlines.filter({ hasText: 'Vietnam' }).click()
+  await page.goto(siteUrl('golf', destinations['Vietnam']!))
   await expect(page).toHaveURL(siteUrl('golf', '/tour-destination/asia-pacific/vietnam'))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Dune courses and twilight rounds beside the South China Sea',
