@@ -1,4 +1,4 @@
-import styled, { css } from 'styled-components'
+import styled from 'styled-components'
 import { getSite, TRAVEL_TIME_ZONE } from '@travel/config'
 import type { OfferPageContent } from '@/site/offers'
 import { offerEndDate, OFFERS_PATH, termsOf } from '@/site/offers'
@@ -88,17 +88,13 @@ const TripCards = styled(ProductCards)`
   }
 `
 
-const action = css`
+const MainEnquire = styled(SitePageLink)`
   display: inline-block;
   padding: 0.8rem 1.5rem;
   border: 2px solid ${({ theme }) => theme.colors.primary};
   border-radius: ${({ theme }) => theme.radii.card};
   font-weight: 600;
   text-decoration: none;
-`
-
-const MainEnquire = styled(SitePageLink)`
-  ${action}
   background: ${({ theme }) => theme.colors.primary};
   color: ${({ theme }) => theme.colors.primaryContrast};
 `

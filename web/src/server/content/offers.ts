@@ -1,4 +1,3 @@
-import { stegaClean } from '@sanity/client/stega'
 import type { Site } from '@travel/config'
 import { offerListQuery, offerPathsQuery, offerQuery } from '@/content/queries'
 import {
@@ -83,12 +82,7 @@ async function tripsOf(
   site: Site,
   offer: OfferContent,
 ): Promise<{ trips: FeaturedTrip[]; complete: boolean }> {
-  // In draft preview the codes carry stega (docs/preview.md): the warehouse gets them clean.
-  const references = (offer.products ?? []).map(({ type, code }) => ({
-    type: stegaClean(type),
-    code: stegaClean(code),
-  }))
-  const { products, complete } = await featuredTrips(references, upstreamSources(site).trip)
+  const { products, complete } = await featuredTrips(offer.products, upstreamSources(site).trip)
   return { trips: products, complete }
 }
 

@@ -67,6 +67,7 @@ describe('stega in draft preview, on the embedded source', () => {
     expect(encodes(['title'], 'Brochure request')).toBe(true)
     expect(encodes(['fields', 'name'], 'First name')).toBe(false)
     expect(encodes(['options', 'value'], 'Yes please')).toBe(false)
+    expect(encodes(['trips', 'code'], 'TR-VN-LAN')).toBe(false)
     expect(encodes(['intro'], 'travel@example.com')).toBe(false)
     expect(encodes(['layout'], 'imageLeft')).toBe(false)
     expect(encodes(['image', 'alt'], 'A clifftop green above the sea')).toBe(false)

@@ -9,7 +9,7 @@ const LOCAL_STUDIO_URL = 'http://localhost:3333'
 /**
  * Fields whose strings drive the site's logic rather than show as text (studio/schemas): slugs'
  * `current` and a destination's slug for the warehouse, a form field's `name`, an option's
- * `value`, a condition's `field`, a form's default values and redirect, the choices of a list
+ * `value`, a warehouse product's `code`, a condition's `field`, a form's default values and redirect, the choices of a list
  * (facts, icons, positions, tabs, types), addresses, and images' `alt` (read aloud, and the social
  * card's alt in the page's head). Never encoded, whatever Sanity's default
  * filter says (it already skips slugs, ids, URLs, dates, `seo`, `email`, `link`, `tag`, ...).
@@ -20,6 +20,7 @@ const LOGIC_FIELDS = new Set([
   'destinationSlug',
   'name',
   'value',
+  'code',
   'field',
   'defaultValue',
   'fillFromLink',
