@@ -616,6 +616,49 @@ export const PICTURES = {
     kind: 'golf-package',
     alt: 'Illustration of a links among the dunes behind Da Nang’s white beach, a green with a red flag, pines, the East Sea and the Marble Mountains beyond',
   },
+  'warehouse-vietnam-ninh-binh-karsts': {
+    file: 'f543b572cc13bb48a8ea22e20336359ee28be771-1200x800.jpg',
+    places: ['Ninh Binh', 'Northern Vietnam', 'Vietnam'],
+    alt: 'Illustration of a sampan rowed by a boatman in a conical hat along a river through rice fields at Ninh Binh, between tall green limestone karsts',
+  },
+  'warehouse-vietnam-lang-co-lagoon-golf': {
+    file: 'eb44463fbbfa5f445ac7d9d68060e61421ae3739-1200x800.jpg',
+    places: ['Lang Co', 'Central Vietnam', 'Vietnam'],
+    kind: 'golf-package',
+    alt: 'Illustration of a green with a red flag by the Lang Co lagoon below forested mountains, a caddie in a conical hat, coconut palms and a water buffalo in a rice paddy',
+  },
+  'warehouse-peru-machu-picchu-dawn': {
+    file: 'a4d5d0eceef72fd0a169e98a67da85d387f72522-1200x800.jpg',
+    places: ['Machu Picchu', 'Inca Trail', 'Peru'],
+    alt: 'Illustration of the grey stone walls of Machu Picchu on their grass terraces at dawn, below the green peak of Huayna Picchu, with a llama grazing',
+  },
+  'warehouse-peru-sacred-valley-terraces': {
+    file: 'ad0d6af506bfa1e0c6eccfceefb74d1e3d82e3be-1200x800.jpg',
+    places: ['Sacred Valley', 'Peru'],
+    alt: 'Illustration of curved Inca farming terraces climbing a green hill in the Sacred Valley, a walker in a red poncho on them, snow peaks and red-roofed houses around',
+  },
+  'warehouse-morocco-atlas-kasbah': {
+    file: '182e9aa45a14aa1ee4e36d487a6ee53f87f3e063-1200x800.jpg',
+    places: ['Ait Benhaddou', 'High Atlas', 'Atlas', 'Morocco'],
+    alt: 'Illustration of the ochre earth houses and towers of a kasbah stacked on a hill below the snowy High Atlas, with palms and a mule crossing the river',
+  },
+  'warehouse-scotland-fife-harbour-links': {
+    file: '76f5518b82713b6cbe9c15fec149ee2336ba5545-1200x800.jpg',
+    places: ['Kingdom of Fife', 'Fife', 'Scotland'],
+    kind: 'golf-package',
+    alt: 'Illustration of a links above the shore in Fife, a golfer with his trolley below a green with a blue flag, and a fishing village of red pantile roofs round its harbour across the bay',
+  },
+  'warehouse-portugal-algarve-golden-cliffs': {
+    file: '301570c6397b541cc2d92bd8615aaf9f8056cbe9-1200x800.jpg',
+    places: ['Algarve', 'Portugal'],
+    kind: 'golf-package',
+    alt: 'Illustration of a golfer on a green at the top of the Algarve’s golden cliffs, a white villa and an umbrella pine beyond, sandstone stacks and an arch in the turquoise sea',
+  },
+  'warehouse-morocco-fes-blue-gate': {
+    file: 'a908fe2c113855a7610c0a3120a955b2c249869b-1200x800.jpg',
+    places: ['Fes', 'Morocco'],
+    alt: 'Illustration of the blue-tiled gate of the Fes medina with its three horseshoe arches in the ochre city wall, a green-topped minaret and a cart of oranges',
+  },
 } as const satisfies Record<string, Picture>
 
 export type PictureName = keyof typeof PICTURES
