@@ -78,7 +78,8 @@ function namedIn(product: Product, candidates: PictureName[]): PictureName[] {
  * Each product's picture. Products of one type and destination are listed together (a
  * destination page shows them side by side), so they get different pictures while the
  * destination has enough: first those whose name names a pictured place, the fewest choices
- * first, then the others in catalogue order.
+ * first, then the others in catalogue order; all from the warehouse's own pictures before any from a
+ * brand's.
  */
 function assignPictures(products: readonly Product[]): Map<string, PictureName | undefined> {
   const assigned = new Map<string, PictureName | undefined>()
@@ -100,13 +101,22 @@ function assignPictures(products: readonly Product[]): Map<string, PictureName |
       .map((product) => ({ product, named: namedIn(product, candidatesFor(product)) }))
       .filter(({ named }) => named.length > 0)
       .sort((a, b) => a.named.length - b.named.length)
-    for (const { product, named } of naming) take(product, named)
+    const unassigned = () => group.filter((product) => !assigned.has(product.code))
+    // The warehouse's own pictures before any brand's: a brand's picture is likely shown on the
+    // same page as the product (its destination page, its home), so it is only for products the
+    // warehouse has run out of pictures for.
+    for (const library of LIBRARIES) {
+      const inLibrary = (names: PictureName[]) => names.filter((name) => library.includes(name))
+      for (const { product, named } of naming) {
+        if (!assigned.has(product.code)) take(product, inLibrary(named))
+      }
+      for (const product of unassigned()) take(product, inLibrary(candidatesFor(product)))
+    }
     group.forEach((product, index) => {
       if (assigned.has(product.code)) return
       const candidates = candidatesFor(product)
-      if (take(product, candidates) || candidates.length === 0) return
       // More products than pictures: the rest repeat them, in turn.
-      assigned.set(product.code, candidates[index % candidates.length])
+      if (candidates.length > 0) assigned.set(product.code, candidates[index % candidates.length])
     })
   }
   return assigned

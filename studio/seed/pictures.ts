@@ -659,6 +659,51 @@ export const PICTURES = {
     places: ['Fes', 'Morocco'],
     alt: 'Illustration of the blue-tiled gate of the Fes medina with its three horseshoe arches in the ochre city wall, a green-topped minaret and a cart of oranges',
   },
+  'warehouse-japan-nara-deer-pagoda': {
+    file: '4c32c237135aa18e8f4a544b9ba16079d2acf164-1200x800.jpg',
+    places: ['Nara', 'Japan'],
+    alt: 'Illustration of the five-storey pagoda of Nara among cedars, a stone lantern by the path and sika deer grazing on the lawn',
+  },
+  'warehouse-japan-matsumoto-castle': {
+    file: '1057a6fbf89dcc09a204ab6647a91ede5d563bee-1200x800.jpg',
+    places: ['Matsumoto', 'Japan'],
+    alt: 'Illustration of the black keep of Matsumoto Castle reflected in its moat below the snowy Northern Alps, a red bridge, a leaning pine and a walker with a parasol',
+  },
+  'warehouse-switzerland-glacier-express': {
+    file: '1a8baeaf96707e236185636560e4ecfc7a0aa966-1200x800.jpg',
+    places: ['Zermatt', 'Swiss Alps', 'Switzerland'],
+    kind: 'rail',
+    alt: 'Illustration of a red panorama train crossing green alpine meadows on a stone viaduct below the snow-capped Matterhorn, a wooden chalet with red geraniums on the slope',
+  },
+  'warehouse-canada-rockies-lake-train': {
+    file: 'aefbb9fad96fec5c45915410afd52a0d6f4d9620-1200x800.jpg',
+    places: ['Banff', 'Rocky Mountains', 'Canada'],
+    kind: 'rail',
+    alt: 'Illustration of a blue train with glass-roofed carriages and a gold band running beside a turquoise glacial lake, fir forest and the Rockies’ snowy peaks in the evening light',
+  },
+  'warehouse-australia-ghan-red-centre': {
+    file: 'acf410f0f51d5f63d5fa782bb5fc47962bc823bb-1200x800.jpg',
+    places: ['MacDonnell Ranges', 'Red Centre', 'Australia'],
+    kind: 'rail',
+    alt: 'Illustration of a long silver train with a red band and lit windows crossing the red desert at sunset below the MacDonnell Ranges, a kangaroo watching it pass',
+  },
+  'warehouse-australia-ghan-katherine-bridge': {
+    file: '3ef021ba0e835c3d3569ff48f064fd0f772a75cd-1200x800.jpg',
+    places: ['Katherine', 'Northern Territory', 'Australia'],
+    kind: 'rail',
+    alt: 'Illustration of a silver train with a red band crossing a steel bridge over the Katherine River between red escarpments, a canoe on the water below',
+  },
+  'warehouse-australia-kimberley-gorge': {
+    file: '0ce651c55f7bda8f21f19b31f3601771be36b5e8-1200x800.jpg',
+    places: ['Kimberley', 'Western Australia', 'Australia'],
+    alt: 'Illustration of a waterfall down the banded red sandstone walls of a Kimberley gorge opening to the sea, a boab tree on the clifftop and an expedition boat on the water',
+  },
+  'warehouse-northern-ireland-portstewart-dunes': {
+    file: '41adc3600707ef69efa77cdf373702b0539f1ce7-1200x800.jpg',
+    places: ['Portstewart', 'Causeway Coast', 'Northern Ireland'],
+    kind: 'golf-package',
+    alt: 'Illustration of two golfers walking up a fairway between tall marram dunes on the Causeway Coast to a green with a yellow flag, the Atlantic strand and a headland beyond',
+  },
 } as const satisfies Record<string, Picture>
 
 export type PictureName = keyof typeof PICTURES
