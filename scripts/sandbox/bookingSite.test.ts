@@ -20,7 +20,7 @@ const heading = (html: string) => /<h1>([^<]*)<\/h1>/.exec(html)?.[1]
 describe('the booking sites the sandbox stands in for', () => {
   it.each([
     ['/en/tours/detail/TR-NZ-21', 'New Zealand North to South'],
-    ['/en/cruises/detail/CR-MED-10', 'Mediterranean Grand Voyage'],
+    ['/en/cruises/detail/CR-MED-10', 'Mediterranean Mosaic'],
     ['/en/golfs/detail/GF-SCO-7', 'Scotland Links: St Andrews &#38; Carnoustie'],
     ['/en/rails/detail/RL-CH-10', 'Swiss Alps by Glacier &#38; Bernina Express'],
   ])('%s is a page naming the product', async (path, name) => {

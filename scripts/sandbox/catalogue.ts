@@ -110,10 +110,11 @@ export const PRODUCTS: readonly Product[] = [
   product('tour', 'TR-PE-INCA', 'Peru: Inca Trail & Sacred Valley', 'Peru', 14, { AUD: 6980, NZD: 7680 }),
   product('tour', 'TR-MA-SAH', 'Morocco: Atlas to Sahara', 'Morocco', 12, { AUD: 4350, NZD: 4790 }),
 
-  product('cruise', 'CR-MED-10', 'Mediterranean Grand Voyage', 'Mediterranean', 10, 4290, 'best-seller'),
-  product('cruise', 'CR-ALA-7', 'Alaska Inside Passage', 'Alaska', 7, 3190),
-  product('cruise', 'CR-MEK-8', 'Mekong Delights: Vietnam & Cambodia', 'Mekong', 8, 3590, 'special-offer'),
-  product('cruise', 'CR-DAN-8', 'Danube Christmas Markets', 'Danube', 8, 3790),
+  // The voyages the cruises home's cards show (by code), as they name and price them.
+  product('cruise', 'CR-MED-10', 'Mediterranean Mosaic', 'Mediterranean', 15, 8990, 'best-seller'),
+  product('cruise', 'CR-ALA-7', 'Alaska’s Inside Passage', 'Alaska', 11, 7450),
+  product('cruise', 'CR-MEK-8', 'Mekong Discovery', 'Mekong', 9, 5340, 'special-offer'),
+  product('cruise', 'CR-DAN-8', 'Danube Serenade', 'Danube', 8, 4690),
   product(
     'cruise',
     'CR-NOR-12',

@@ -704,6 +704,30 @@ export const PICTURES = {
     kind: 'golf-package',
     alt: 'Illustration of two golfers walking up a fairway between tall marram dunes on the Causeway Coast to a green with a yellow flag, the Atlantic strand and a headland beyond',
   },
+  'warehouse-mediterranean-valletta-cruise': {
+    file: '148fbdb732a92630c8eedda9e13ad0ae40117d71-1200x800.jpg',
+    places: ['Valletta', 'Malta', 'Mediterranean'],
+    kind: 'cruise',
+    alt: 'Illustration of a white cruise ship sailing into Valletta’s harbour below the honey-coloured bastions, a grey dome and a spire, with a painted Maltese fishing boat',
+  },
+  'warehouse-alaska-humpback-glacier': {
+    file: '55f429c72b0ba4acf9ed5e591c7cd5a80154cb9f-1200x800.jpg',
+    places: ['Glacier Bay', 'Alaska'],
+    kind: 'cruise',
+    alt: 'Illustration of a humpback whale’s tail rising from grey-green water before a small expedition ship, ice floes and a blue-white glacier below snowy peaks in Alaska',
+  },
+  'warehouse-norway-geiranger-cruise': {
+    file: 'dd697ec18d81c1a8404833948441863bb378aa4b-1200x800.jpg',
+    places: ['Geirangerfjord', 'Norwegian Fjords'],
+    kind: 'cruise',
+    alt: 'Illustration of a small cruise ship sailing up a narrow Norwegian fjord between steep green walls, a red farmhouse on a ledge, a ribbon waterfall and snowy peaks ahead',
+  },
+  'warehouse-danube-wachau-abbey': {
+    file: '2991cb4d09a3cd72478c8e973d54fc238d220105-1200x800.jpg',
+    places: ['Dürnstein', 'Wachau Valley', 'Danube'],
+    kind: 'cruise',
+    alt: 'Illustration of a long, low river ship on the Danube passing the blue-and-white baroque tower of Dürnstein’s abbey, vineyard hills and a castle ruin on the crag above',
+  },
 } as const satisfies Record<string, Picture>
 
 export type PictureName = keyof typeof PICTURES

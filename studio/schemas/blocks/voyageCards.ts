@@ -1,18 +1,19 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { imageWithAltField } from '../fields/imageWithAlt'
+import { productReferenceField } from '../fields/productReference'
 
 /** The query parameter a voyage card’s button adds (web/src/blocks/VoyageCards/voyageQuery.ts). */
 export const VOYAGE_PARAMETER = 'voyage'
 
 /**
- * Voyages as cards: each with its picture, nights and departure dates, a "from" price per person
- * in the site's currency, a short line and a button (to the voyage's page, or to an enquiry form
- * that then knows which voyage it is about).
+ * Voyages as cards: each a cruise of the warehouse, by reference (its name, picture, nights and
+ * "from" price per person in the site's currency are the warehouse's when the page is built), with
+ * the editor's departure dates, a short line and a button (to the voyage's page, or to an enquiry
+ * form that then knows which voyage it is about).
  */
 export const voyageCards = defineType({
   name: 'voyageCards',
   title: 'Voyage cards',
-  description: 'Voyages as cards with nights, dates, a price and a button.',
+  description: 'Cruises of the warehouse as cards, with their dates, a line and a button.',
   type: 'object',
   fields: [
     defineField({
@@ -39,18 +40,12 @@ export const voyageCards = defineType({
           title: 'Voyage',
           type: 'object',
           fields: [
-            defineField({
-              name: 'name',
-              title: 'Voyage name',
-              type: 'string',
-              validation: (rule) => rule.required().max(60),
-            }),
-            imageWithAltField({ title: 'Picture', required: true }),
-            defineField({
-              name: 'nights',
-              title: 'Nights',
-              type: 'number',
-              validation: (rule) => rule.required().integer().min(1).max(120),
+            productReferenceField({
+              name: 'trip',
+              title: 'Voyage',
+              onlyType: 'cruise',
+              description:
+                'The cruise in the warehouse, picked by name: its name, picture, nights and “from” price come from there. A voyage the warehouse no longer has is left out of the page (and logged).',
             }),
             defineField({
               name: 'departures',
@@ -59,14 +54,6 @@ export const voyageCards = defineType({
               type: 'array',
               of: [defineArrayMember({ type: 'date', options: { dateFormat: 'D MMM YYYY' } })],
               validation: (rule) => rule.required().min(1).max(6).unique(),
-            }),
-            defineField({
-              name: 'fromPrice',
-              title: '“From” price',
-              description:
-                'Per person, in whole units of the site’s currency (Australian dollars on an Australian site), e.g. 9280: shown as “From $9,280 per person”.',
-              type: 'number',
-              validation: (rule) => rule.required().integer().positive().max(1_000_000),
             }),
             defineField({
               name: 'summary',
@@ -84,27 +71,21 @@ export const voyageCards = defineType({
             defineField({
               name: 'askAboutVoyage',
               title: 'The button asks about this voyage',
-              description: `Adds ?${VOYAGE_PARAMETER}=<the voyage name> to the button’s link, so that a form there whose “${VOYAGE_PARAMETER}” field fills from the link (Forms) starts with this voyage.`,
+              description: `Adds ?${VOYAGE_PARAMETER}=<the voyage’s name> to the button’s link, so that a form there whose “${VOYAGE_PARAMETER}” field fills from the link (Forms) starts with this voyage.`,
               type: 'boolean',
               initialValue: false,
             }),
           ],
           preview: {
-            select: { title: 'name', nights: 'nights', price: 'fromPrice', media: 'image' },
-            prepare: ({ title, nights, price, media }) => ({
-              title: title || 'Voyage',
-              subtitle: [nights ? `${nights} nights` : null, price ? `from ${price}` : null]
-                .filter(Boolean)
-                .join(' · '),
-              media,
-            }),
+            select: { code: 'trip.code', summary: 'summary' },
+            prepare: ({ code, summary }) => ({ title: code || 'No voyage picked', subtitle: summary }),
           },
         }),
       ],
     }),
   ],
   preview: {
-    select: { title: 'title', media: 'voyages.0.image' },
-    prepare: ({ title, media }) => ({ title: title || 'Voyage cards', subtitle: 'Voyage cards', media }),
+    select: { title: 'title' },
+    prepare: ({ title }) => ({ title: title || 'Voyage cards', subtitle: 'Voyage cards' }),
   },
 })

@@ -5,6 +5,12 @@ import type { DestinationCategory, FeaturedTrip, TourSummary } from '@/site/prod
 /** A block as the page query projects it (web/src/content/queries.ts). */
 export type QueriedBlock = NonNullable<NonNullable<PageQueryResult>['blocks']>[number]
 
+/** A voyage card as an editor made it: a cruise by reference, its dates, a line and a button. */
+export type QueriedVoyage = NonNullable<Extract<QueriedBlock, { _type: 'voyageCards' }>['voyages']>[number]
+
+/** A voyage card as it is shown: the editor's card with its cruise as the warehouse has it. */
+export type VoyageCardData = Omit<QueriedVoyage, 'trip'> & { product: FeaturedTrip }
+
 /**
  * What a block gets besides its projection: back-office data the server adds once the page is
  * fetched (web/src/server/content/blockData.ts), so the component still never fetches. One
@@ -17,6 +23,8 @@ export type BlockExtras = {
   tourProducts: { tours: TourSummary[] }
   /** Warehouse call 2 per trip: the block's trips as the warehouse has them, those it lacks left out. */
   featuredTrips: { products: FeaturedTrip[] }
+  /** Warehouse call 2 per voyage: each card's cruise as the warehouse has it, those it lacks left out. */
+  voyageCards: { cards: VoyageCardData[] }
   /** Warehouse call 3: the destination category tree. */
   destinationGroups: { destinations: DestinationCategory[] }
 }

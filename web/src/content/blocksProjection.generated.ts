@@ -453,18 +453,8 @@ export const blocksProjection = `[]{
   intro,
   voyages[]{
     _key,
-    name,
-    image{
-  alt,
-  "src": asset->url,
-  "width": asset->metadata.dimensions.width,
-  "height": asset->metadata.dimensions.height,
-  crop{top, bottom, left, right},
-  hotspot{x, y, width, height}
-},
-    nights,
+    trip{type, code},
     departures,
-    fromPrice,
     summary,
     button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
     askAboutVoyage

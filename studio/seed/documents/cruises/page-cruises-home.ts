@@ -163,11 +163,8 @@ export const document = {
         {
           _key: 'vcmed001',
           _type: 'voyageCard',
-          name: 'Mediterranean Mosaic',
-          image: seedImage('cruises-santorini-ship'),
-          nights: 14,
+          trip: { type: 'cruise', code: 'CR-MED-10' },
           departures: ['2027-05-08', '2027-06-05', '2027-09-11'],
-          fromPrice: 8990,
           summary: 'Lisbon to Athens via Seville, Valletta, Kotor and Dubrovnik aboard Tidewater Aurora.',
           button: {
             _type: 'buttonAction',
@@ -181,11 +178,8 @@ export const document = {
         {
           _key: 'vcala002',
           _type: 'voyageCard',
-          name: 'Alaska’s Inside Passage',
-          image: seedImage('cruises-alaska-glacier'),
-          nights: 10,
+          trip: { type: 'cruise', code: 'CR-ALA-7' },
           departures: ['2027-05-22', '2027-06-19', '2027-07-17', '2027-08-14'],
-          fromPrice: 7450,
           summary: 'Return from Vancouver, calling at Juneau, Skagway, Glacier Bay and Tracy Arm.',
           button: {
             _type: 'buttonAction',
@@ -199,11 +193,8 @@ export const document = {
         {
           _key: 'vcnor003',
           _type: 'voyageCard',
-          name: 'Norway’s Fjords & North Cape',
-          image: seedImage('cruises-fjord-northern-lights'),
-          nights: 12,
+          trip: { type: 'cruise', code: 'CR-NOR-12' },
           departures: ['2027-06-05', '2027-06-19', '2027-07-03'],
-          fromPrice: 9280,
           summary:
             'Return from Bergen under the midnight sun with our partner Blue Meridian, a balcony upgrade included.',
           button: {
@@ -218,11 +209,8 @@ export const document = {
         {
           _key: 'vcdan004',
           _type: 'voyageCard',
-          name: 'Danube Serenade',
-          image: seedImage('cruises-budapest-danube'),
-          nights: 7,
+          trip: { type: 'cruise', code: 'CR-DAN-8' },
           departures: ['2027-04-10', '2027-05-01', '2027-09-18', '2027-10-09'],
-          fromPrice: 4690,
           summary: 'Budapest to Passau, through the vineyards and apricot orchards of the Wachau Valley.',
           button: {
             _type: 'buttonAction',
@@ -236,11 +224,8 @@ export const document = {
         {
           _key: 'vcmek005',
           _type: 'voyageCard',
-          name: 'Mekong Discovery',
-          image: seedImage('cruises-mekong-river-boat'),
-          nights: 8,
+          trip: { type: 'cruise', code: 'CR-MEK-8' },
           departures: ['2027-02-06', '2027-03-06', '2027-11-13'],
-          fromPrice: 5340,
           summary: 'Siem Reap to Ho Chi Minh City, with Angkor Wat and the floating markets of Cai Be.',
           button: {
             _type: 'buttonAction',

@@ -48,11 +48,8 @@ export const document = {
         {
           _key: 'vcnor003',
           _type: 'voyageCard',
-          name: 'Norway’s Fjords & North Cape',
-          image: seedImage('cruises-fjord-northern-lights'),
-          nights: 12,
+          trip: { type: 'cruise', code: 'CR-NOR-12' },
           departures: ['2027-06-05', '2027-06-19', '2027-07-03'],
-          fromPrice: 9280,
           summary:
             'Return from Bergen to the North Cape on the 244-guest Blue Meridian Aurora, nine ports in all.',
           button: {

@@ -3,17 +3,15 @@ import { getSite } from '@travel/config'
 import { useSite } from '@/site/SiteContext'
 import { formatPrice } from '@/site/products'
 import { ButtonLink } from '@/ui/ButtonLink'
-import { CmsImage } from '@/ui/CmsImage'
+import { ProductPhoto } from '@/ui/ProductPhoto'
 import { Container } from '@/ui/Container'
 import { Heading } from '@/ui/Heading'
 import { Section } from '@/ui/Section'
 import { Small } from '@/ui/Text'
 import { typeStep } from '@/theme/typeStep'
-import type { BlockOf, BlockProps } from '@/blocks/types'
-import { formatDepartures } from './departures'
+import type { BlockProps, VoyageCardData } from '@/blocks/types'
+import { formatDepartures, nightsOf } from './departures'
 import { voyageQuery } from './voyageQuery'
-
-type Voyage = NonNullable<BlockOf<'voyageCards'>['voyages']>[number]
 
 const Title = styled(Heading)`
   margin: 0 0 0.75rem;
@@ -49,22 +47,15 @@ const Card = styled.li`
   background: ${({ theme }) => theme.colors.surface};
   box-shadow: ${({ theme }) => theme.shadows.card};
 
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
-  }
-
   /* A voyage on its own (its offer page) lies across a wide screen: picture beside text. */
   ${Cards}[data-single] & {
     @media (min-width: 760px) {
       display: grid;
       grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
 
-      img {
-        height: 100%;
+      > div:first-child {
+        aspect-ratio: auto;
+        min-height: 100%;
       }
 
       > div {
@@ -111,30 +102,44 @@ const Button = styled(ButtonLink)`
   margin-top: 0.75rem;
 `
 
-type CardProps = { voyage: Voyage; locale: string; currency: string; nameLevel: 'h2' | 'h3' }
+type CardProps = { card: VoyageCardData; locale: string; nameLevel: 'h2' | 'h3' }
 
-function VoyageCard({ voyage, locale, currency, nameLevel }: CardProps) {
-  const nameId = `voyage-${voyage._key}`
-  const departures = formatDepartures(voyage.departures ?? [], locale)
-  const button = voyage.button
+function VoyageCard({ card, locale, nameLevel }: CardProps) {
+  const { product, button } = card
+  const nameId = `voyage-${card._key}`
+  const departures = formatDepartures(card.departures ?? [], locale)
   return (
     <Card>
-      <CmsImage image={voyage.image} sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw" />
+      <ProductPhoto
+        image={product.image}
+        ratio="16 / 10"
+        sizes="(min-width: 1200px) 380px, (min-width: 640px) 50vw, 100vw"
+      />
       <Body>
         <Heading level={nameLevel} size="h3" id={nameId}>
-          {voyage.name}
+          {product.name}
         </Heading>
-        <Facts>
-          {voyage.nights} nights{departures ? ` · Departs ${departures}` : null}
-        </Facts>
-        {voyage.summary ? <Summary>{voyage.summary}</Summary> : null}
-        {voyage.fromPrice ? (
-          <Price>
-            From <strong>{formatPrice(voyage.fromPrice, currency)}</strong> per person
-          </Price>
+        {product.durationDays ? (
+          <Facts>
+            {nightsOf(product.durationDays)} nights{departures ? ` · Departs ${departures}` : null}
+          </Facts>
         ) : null}
+        {card.summary ? <Summary>{card.summary}</Summary> : null}
+        <Price>
+          {product.priceFrom ? (
+            <>
+              From <strong>{formatPrice(product.priceFrom, product.currency)}</strong> per person
+            </>
+          ) : (
+            'Price on request'
+          )}
+        </Price>
         {button?.label ? (
-          <Button link={button} query={voyageQuery(voyage)} aria-describedby={nameId}>
+          <Button
+            link={button}
+            query={voyageQuery({ name: product.name, askAboutVoyage: card.askAboutVoyage })}
+            aria-describedby={nameId}
+          >
             {button.label}
           </Button>
         ) : null}
@@ -144,13 +149,14 @@ function VoyageCard({ voyage, locale, currency, nameLevel }: CardProps) {
 }
 
 /**
- * Voyages as cards: picture, name, nights and departures, a short line, the "from" price per
- * person in the site's currency and a button, which may tell an enquiry form the voyage.
+ * Voyages as cards: each cruise's picture, name, nights and "from" price per person as the
+ * warehouse had them when the page was built (blockData.ts), with the editor's departures, short
+ * line and button, which may tell an enquiry form the voyage.
  */
 export function VoyageCards({ block, headingLevel }: BlockProps<'voyageCards'>) {
   const site = getSite(useSite().id)
-  const voyages = block.voyages ?? []
-  if (!site || voyages.length === 0) return null
+  const { cards } = block
+  if (!site || cards.length === 0) return null
   return (
     <Section>
       <Container>
@@ -160,13 +166,12 @@ export function VoyageCards({ block, headingLevel }: BlockProps<'voyageCards'>) 
           </Title>
         ) : null}
         {block.intro ? <Intro>{block.intro}</Intro> : null}
-        <Cards data-single={voyages.length === 1 ? '' : undefined}>
-          {voyages.map((voyage) => (
+        <Cards data-single={cards.length === 1 ? '' : undefined}>
+          {cards.map((card) => (
             <VoyageCard
-              key={voyage._key}
-              voyage={voyage}
+              key={card._key}
+              card={card}
               locale={site.locale}
-              currency={site.currency}
               nameLevel={headingLevel === 'h1' ? 'h2' : 'h3'}
             />
           ))}

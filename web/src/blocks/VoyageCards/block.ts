@@ -1,4 +1,4 @@
-import { buttonActionProjection, imageProjection } from '@/content/projections'
+import { buttonActionProjection } from '@/content/projections'
 import { defineBlock } from '../defineBlock'
 
 /** The fields the block gets: its part of the page query (defineBlock.ts). */
@@ -7,18 +7,15 @@ export const projection = `{
   intro,
   voyages[]{
     _key,
-    name,
-    image${imageProjection},
-    nights,
+    trip{type, code},
     departures,
-    fromPrice,
     summary,
     button${buttonActionProjection},
     askAboutVoyage
   }
 }`
 
-/** Voyages as cards with their dates and "from" price: pictures, text and links, no script. */
+/** Cruises of the warehouse as cards (added on the server, blockData.ts) with their dates: no script. */
 export const block = defineBlock({
   type: 'voyageCards',
   hydration: 'static',

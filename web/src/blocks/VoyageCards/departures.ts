@@ -25,3 +25,8 @@ export function formatDepartures(dates: readonly string[], locale: string): stri
   )
   return withYear ? list : `${list} ${[...years][0]}`
 }
+
+/** The nights of a voyage the warehouse says lasts `days` days (a 13-day voyage sails 12 nights). */
+export function nightsOf(days: number): number {
+  return Math.max(days - 1, 1)
+}

@@ -28,6 +28,21 @@ const featured = (...trips: Array<[ProductType, string]>): QueriedBlock => ({
   intro: null,
   trips: trips.map(([type, code]) => ({ type, code })),
 })
+const voyage = (key: string, code: string) => ({
+  _key: key,
+  trip: { type: 'cruise' as const, code },
+  departures: ['2027-06-05'],
+  summary: 'Return from Bergen.',
+  button: null,
+  askAboutVoyage: true,
+})
+const voyages = (...codes: string[]): QueriedBlock => ({
+  _key: 'v',
+  _type: 'voyageCards',
+  title: 'Where we’re sailing',
+  intro: null,
+  voyages: codes.map((code, index) => voyage(`v${index}`, code)),
+})
 const text: QueriedBlock = { _key: 't', _type: 'richTextSection', title: 'Why golf with us', body: null }
 
 const sandboxUrl = sandboxForThisFile()
@@ -202,6 +217,52 @@ describe('block data from the back office', () => {
       expect(error).toHaveBeenCalledWith(
         expect.stringContaining('No answer from the warehouse for the trip tour TR-VN-LAN'),
       )
+    } finally {
+      jest.restoreAllMocks()
+    }
+  })
+
+  it("gives each voyage card its cruise as the warehouse has it, keeping the editor's dates and line, and leaves out one it no longer has", async () => {
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    try {
+      const cruises = getSite('cruises') as Site
+      const { blocks, complete } = await addBlockData(
+        [voyages('CR-NOR-12', 'CR-GONE-1', 'CR-MED-10')],
+        upstreamSources(cruises),
+      )
+      const { voyages: _asQueried, ...block } = voyages('CR-NOR-12', 'CR-GONE-1', 'CR-MED-10') as Extract<
+        QueriedBlock,
+        { _type: 'voyageCards' }
+      >
+      expect(blocks).toEqual([
+        {
+          ...block,
+          voyages: expect.any(Array),
+          cards: [
+            {
+              ...(({ trip: _trip, ...card }) => card)(voyage('v0', 'CR-NOR-12')),
+              product: {
+                type: 'cruise',
+                code: 'CR-NOR-12',
+                name: 'Norway’s Fjords & North Cape',
+                durationDays: 13,
+                priceFrom: 9280,
+                currency: 'AUD',
+                image: {
+                  url: expect.stringMatching(/\/warehouse-images\/[0-9a-f]{40}-\d+x\d+\.jpg$/),
+                  alt: expect.stringMatching(/fjord/i),
+                },
+              },
+            },
+            expect.objectContaining({
+              _key: 'v2',
+              product: expect.objectContaining({ code: 'CR-MED-10', name: 'Mediterranean Mosaic' }),
+            }),
+          ],
+        },
+      ])
+      expect(complete).toBe(true)
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('The warehouse has no cruise CR-GONE-1'))
     } finally {
       jest.restoreAllMocks()
     }

@@ -3,6 +3,7 @@ import type { BlockExtras, BlockWithData, QueriedBlock } from '@/blocks/types'
 import type { DestinationCategory, ProductType } from '@/site/products'
 import { warehouseClient } from '@/server/upstream/warehouse'
 import { featuredTrips, type TripAnswer } from './featuredTrips'
+import { voyageCards } from './voyages'
 
 type Countries = BlockExtras['tailorMadeWizard']['countries']
 type Tours = BlockExtras['tourProducts']['tours']
@@ -105,6 +106,10 @@ async function withExtras(
     case 'featuredTrips': {
       const { products, complete } = await featuredTrips(block.trips, sources.trip)
       return { block: { ...block, products }, complete }
+    }
+    case 'voyageCards': {
+      const { cards, complete } = await voyageCards(block.voyages, sources.trip)
+      return { block: { ...block, cards }, complete }
     }
     default:
       return { block, complete: true }
