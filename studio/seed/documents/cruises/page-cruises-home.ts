@@ -196,7 +196,7 @@ export const document = {
           trip: { type: 'cruise', code: 'CR-NOR-12' },
           departures: ['2027-06-05', '2027-06-19', '2027-07-03'],
           summary:
-            'Return from Bergen under the midnight sun with our partner Blue Meridian, a balcony upgrade included.',
+            'Return from Bergen under the midnight sun with our partner Blue Meridian.',
           button: {
             _type: 'buttonAction',
             label: 'See this voyage',

@@ -14,13 +14,13 @@ export const document = {
   seo: {
     metaTitle: 'Norway’s fjords with Blue Meridian | Tidewater Cruises',
     metaDescription:
-      'Sail Norway’s fjords in 2027 with our partner Blue Meridian Ocean Voyages: 12 nights from Bergen, with a free upgrade to a balcony cabin.',
+      'Sail Norway’s fjords in 2027 with our partner Blue Meridian Ocean Voyages, from Bergen to the North Cape and back: dates, fares and what is included.',
   },
   blocks: [
     {
       _type: 'cruisePromo',
       title: 'Norway’s fjords with Blue Meridian',
-      text: 'Twelve nights from Bergen to the North Cape and back on the 244-guest Blue Meridian Aurora, with a free upgrade to a balcony cabin on every 2027 departure booked before 31 March.',
+      text: 'From Bergen to the North Cape and back on the 244-guest Blue Meridian Aurora, deep into fjords the big ships cannot reach, under the midnight sun.',
       images: [
         { _key: '1x3xcsqr', ...seedImage('cruises-fjord-ship-waterfall') },
         { _key: 'fozckk49', ...seedImage('cruises-fjord-seven-sisters') },
@@ -43,7 +43,7 @@ export const document = {
       _type: 'voyageCards',
       title: 'Dates and fares',
       intro:
-        'Fares are per person, twin share, for an ocean-view cabin (upgraded to a balcony when booked by 31 March 2027), and include port taxes.',
+        'Fares are per person, twin share, for an ocean-view cabin, and include port taxes.',
       voyages: [
         {
           _key: 'vcnor003',
