@@ -5,7 +5,7 @@ import { pageById, pagesOf, settingsOf } from './helpers/seed'
 import { siteUrl } from './helpers/server'
 
 // Screenshots for a person to review, not a comparison: each site's home, a destination page,
-// its enquiry page and its tailor-made wizard, at a phone's width and a laptop's, whole. They are
+// an offer, its enquiry page and its tailor-made wizard, at a phone's width and a laptop's, whole. They are
 // attached to each test (the HTML report, playwright-report/, shows them) and kept in the test's
 // folder under test-results/. Nothing is asserted beyond the page loading.
 
@@ -19,6 +19,7 @@ async function reviewPages(
 ): Promise<{ name: string; path: string }[]> {
   const paths = (await sitemapOf(request, siteId)).map((url) => new URL(url).pathname)
   const destination = paths.find((path) => path.startsWith('/tour-destination/'))
+  const offer = paths.find((path) => path.startsWith('/offers/'))
   const enquiryPage = settingsOf(brand).enquiryPage
   const enquiry = enquiryPage ? `/${pageById(enquiryPage._ref).slug.current}` : undefined
   const wizard = pagesOf(brand).find((page) =>
@@ -27,6 +28,7 @@ async function reviewPages(
   const listed = [
     { name: 'home', path: '/' },
     ...(destination ? [{ name: 'destination', path: destination }] : []),
+    ...(offer ? [{ name: 'offer', path: offer }] : []),
     ...(enquiry ? [{ name: 'enquiry', path: enquiry }] : []),
     ...(wizard ? [{ name: 'wizard', path: `/${wizard.slug.current}` }] : []),
   ]
@@ -48,7 +50,7 @@ async function loadWholePage(page: Page): Promise<void> {
 }
 
 for (const site of sites) {
-  test(`screenshots of ${site.id}'s home, destination, enquiry and wizard pages at ${WIDTHS.join(' and ')} px`, async ({
+  test(`screenshots of ${site.id}'s home, destination, offer, enquiry and wizard pages at ${WIDTHS.join(' and ')} px`, async ({
     page,
     request,
   }, testInfo) => {
