@@ -195,8 +195,7 @@ export const document = {
           _type: 'voyageCard',
           trip: { type: 'cruise', code: 'CR-NOR-12' },
           departures: ['2027-06-05', '2027-06-19', '2027-07-03'],
-          summary:
-            'Return from Bergen under the midnight sun with our partner Blue Meridian.',
+          summary: 'Return from Bergen under the midnight sun with our partner Blue Meridian.',
           button: {
             _type: 'buttonAction',
             label: 'See this voyage',

@@ -42,8 +42,7 @@ export const document = {
       _key: 'vcnorpg1',
       _type: 'voyageCards',
       title: 'Dates and fares',
-      intro:
-        'Fares are per person, twin share, for an ocean-view cabin, and include port taxes.',
+      intro: 'Fares are per person, twin share, for an ocean-view cabin, and include port taxes.',
       voyages: [
         {
           _key: 'vcnor003',
