@@ -728,6 +728,11 @@ export const PICTURES = {
     kind: 'cruise',
     alt: 'Illustration of a long, low river ship on the Danube passing the blue-and-white baroque tower of Dürnstein’s abbey, vineyard hills and a castle ruin on the crag above',
   },
+  'warehouse-italy-puglia-trulli': {
+    file: 'b6a38dfc1ee1fdf69f677ecb948644dfe5364f5b-1200x800.jpg',
+    places: ['Alberobello', 'Puglia', 'Italy'],
+    alt: 'Illustration of a cluster of white trulli with grey stone cones in Puglia’s Itria Valley, olive trees, poppies by a dry-stone wall and a cyclist on the lane',
+  },
 } as const satisfies Record<string, Picture>
 
 export type PictureName = keyof typeof PICTURES

@@ -53,17 +53,18 @@ const Card = styled.li`
       display: grid;
       grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
 
+      /* The photo's frame fills its half, as tall as the text beside it. */
       > div:first-child {
         aspect-ratio: auto;
-        min-height: 100%;
+        min-height: 16rem;
       }
 
-      > div {
+      > div:last-child {
         justify-content: center;
         padding: 2rem;
       }
 
-      > div > p {
+      > div:last-child > p {
         margin-top: 0;
       }
     }
