@@ -1,7 +1,7 @@
 import { defineField, defineType, type SlugValidationContext } from 'sanity'
 import { brandField } from '../fields/brand'
 import { blocksField, isAddressFreeInBrand, pageGroups, seoTabField } from '../fields/pageBuilder'
-import { slugFormatRule, slugOptions } from '../fields/slug'
+import { pageSlugRule, slugOptions } from '../fields/slug'
 
 /** Slugs are unique per brand: two brands may both have an "about-us" page. */
 export function isSlugUniqueInBrand(slug: string, context: SlugValidationContext) {
@@ -30,7 +30,7 @@ export const page = defineType({
       type: 'slug',
       group: 'content',
       options: { ...slugOptions, isUnique: isSlugUniqueInBrand },
-      validation: (rule) => rule.required().custom(slugFormatRule(true)),
+      validation: (rule) => rule.required().custom(pageSlugRule),
     }),
     defineField({
       name: 'approvedByLegal',

@@ -44,6 +44,30 @@ describe('a slug, as it is typed', () => {
     }
   })
 
+  it('is refused on a page where the site shows something else, and the message says what', async () => {
+    assert.deepEqual(await slugProblems('page-tours-about-us', 'news'), [
+      'The site shows the list of news posts and each news post at /news, so a page there would never show. Choose another address.',
+    ])
+    assert.deepEqual(await slugProblems('page-tours-about-us', 'tours/japan'), [
+      'The site shows the warehouse’s tour lists (/tours/{destination}) at /tours, so a page there would never show. Choose another address.',
+    ])
+    for (const slug of [
+      'offers',
+      'travel-tips/2027',
+      'tour-destination/asia',
+      'enquire/tours/tr-vn-15',
+      'api',
+    ]) {
+      assert.equal((await slugProblems('page-tours-about-us', slug)).length, 1, slug)
+    }
+  })
+
+  it('is accepted on a page beside those addresses: under the enquiry page, a word that starts like one', async () => {
+    for (const slug of ['enquire/groups', 'newsletter', 'tours-and-cruises', 'our-offers']) {
+      assert.deepEqual(await slugProblems('page-tours-about-us', slug), [], slug)
+    }
+  })
+
   it('is one part on a post and a destination page', async () => {
     assert.deepEqual(
       await slugProblems('post-tours-japan-by-rail-kyoto-to-the-alps-without-the-luggage', 'Japan/Rail'),

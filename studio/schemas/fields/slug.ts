@@ -1,5 +1,5 @@
 import type { SlugValue } from 'sanity'
-import { isPageSlug, isSlugSegment, slugify } from '@travel/config'
+import { isPageSlug, isSlugSegment, reservedAddressOwner, slugify } from '@travel/config'
 
 /** The slug a value would be as an address: each '/'-separated part slugified (`Summer-Sale` -> `summer-sale`). */
 function suggestion(slug: string, segments: boolean): string {
@@ -24,6 +24,22 @@ export function slugFormatRule(segments: boolean) {
       : 'Use lower-case letters, digits and single hyphens'
     return better && better !== slug ? `${rule}: “${better}”, not “${slug}”.` : `${rule}, e.g. “summer-sale”.`
   }
+}
+
+/**
+ * A page's slug, checked as it is typed: the format above, then an address the site gives to
+ * something else (config's reservedAddresses.ts: posts, offers, tour lists, destination pages,
+ * the enquiries about a product, the API), where the page would never show. The message says
+ * what owns the address.
+ */
+export function pageSlugRule(value: SlugValue | undefined): true | string {
+  const format = slugFormatRule(true)(value)
+  if (format !== true) return format
+  const slug = value?.current
+  const reserved = slug ? reservedAddressOwner(slug) : null
+  return reserved
+    ? `The site shows ${reserved.owner} at /${reserved.path}, so a page there would never show. Choose another address.`
+    : true
 }
 
 /** Slug options that generate from the title what the rule accepts (`Côte d’Azur` -> `cote-d-azur`). */

@@ -6,6 +6,7 @@ import { lazyPart } from '@/hydration/lazyPart'
 import { staticPart } from '@/hydration/staticPart'
 import { loadPostRoute, type PostListContent, type PostPageContent } from '@/server/content/posts'
 import { loadOfferRoute } from '@/server/content/offers'
+import { SITE_ROUTES } from '@/server/content/siteRoutes'
 import type { OfferListContent, OfferPageContent } from '@/site/offers'
 import {
   allSitePagePaths,
@@ -19,14 +20,13 @@ import {
 import { SiteLayout } from '@/layout/SiteLayout'
 import { pagePath } from '@/site/documentPaths'
 import { unapprovedLegalPage } from '@/site/legalPages'
-import { POST_TYPE_LABELS, postListPath, postRoute } from '@/site/posts'
-import { offerRoute } from '@/site/offers'
+import { POST_TYPE_LABELS, postListPath } from '@/site/posts'
 import { siteInfo } from '@/server/content/siteInfo'
 import { cleanDraftProps } from '@/server/content/cleanDraftProps'
 import { previewInstant, splitMomentSlug } from '@/site/previewMoment'
 import type { SiteInfo } from '@/site/SiteContext'
 import { firstImage } from '@/site/socialCard'
-import { productEnquiryRoute, type EnquiredProduct } from '@/site/productEnquiry'
+import type { EnquiredProduct } from '@/site/productEnquiry'
 import { warehouseClient } from '@/server/upstream/warehouse'
 
 // A post and a list of posts are static: their HTML is kept while the page hydrates, and their
@@ -96,7 +96,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
   // Drafts carry stega; what the page's head and logic read is cleaned once, here.
   const ready = <Shown extends Props>(props: Shown): Shown => (draftMode ? cleanDraftProps(props) : props)
   // /news, /news/page/2, /news/{slug} (and the other types'): the brand's posts.
-  const route = postRoute(slug)
+  const route = SITE_ROUTES.posts(slug)
   if (route?.kind === 'postList' && route.page === 1 && slug !== postListPath(route.type).slice(1)) {
     return {
       redirect: { destination: postListPath(route.type), permanent: true },
@@ -122,7 +122,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
   // /enquire/tours/TR-VN-15 and its kin: an enquiry about a product the warehouse has (named
   // as it names it), else 404. A warehouse that does not answer fails the render (an error page,
   // or the page kept as it was), rather than keep a 404 for a product it has.
-  const enquiry = productEnquiryRoute(slug)
+  const enquiry = SITE_ROUTES.productEnquiries(slug)
   if (enquiry) {
     const [product, settings] = await Promise.all([
       warehouseClient(site).product(enquiry.type, enquiry.code),
@@ -146,7 +146,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
   // /offers and /offers/{slug}: the brand's offers on this site, as they show at `now` (a
   // preview's moment included): an ended offer's page sends its visitors to the list, which
   // names it (307: an editor may extend it); one yet to start is a 404 until it starts.
-  const offers = offerRoute(slug)
+  const offers = SITE_ROUTES.offers(slug)
   if (offers) {
     const [loadedOffers, settings] = await Promise.all([
       loadOfferRoute(site, offers, REVALIDATE_SECONDS, now, perspective),

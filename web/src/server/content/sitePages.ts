@@ -1,4 +1,4 @@
-import { isSlugSegment, pageRevalidateSeconds, sites, type Site } from '@travel/config'
+import { pageRevalidateSeconds, reservedAddressOwner, sites, type Site } from '@travel/config'
 import type { PageQueryResult, SiteSettingsQueryResult } from '@/content/sanity.types'
 import {
   destinationCanonicalPathQuery,
@@ -17,7 +17,8 @@ import { brandOfferPaths } from './offers'
 import { brandPostPaths } from './posts'
 import { applyPublishWindows, revalidateSeconds } from './publishWindows'
 import { fetchContent } from './source'
-import { findDestination, tourListDestination, tourListPage } from './tourLists'
+import { SITE_ROUTES } from './siteRoutes'
+import { findDestination, tourListPage } from './tourLists'
 
 /** A page as its components get it: blocks with their back-office data (blockData.ts). */
 export type SitePage = Omit<NonNullable<PageQueryResult>, 'blocks'> & { blocks: PageBlock[] | null }
@@ -57,7 +58,10 @@ export async function brandPagePaths(brand: Site['brand']): Promise<string[]> {
     brandOfferPaths(brand),
   ])
   const homeSlug = settings?.homeSlug ?? null
-  const paths = [...slugs, ...destinations.map(({ slug }) => slug)]
+  // A page at an address the router gives to something else never shows (the Studio refuses
+  // one; siteRoutes.ts): it is left out, not listed in the sitemap.
+  const pageSlugs = slugs.filter((slug) => slug && !reservedAddressOwner(slug))
+  const paths = [...pageSlugs, ...destinations.map(({ slug }) => slug)]
     .filter((slug): slug is string => Boolean(slug))
     .map((slug) => pagePath(slug, homeSlug))
   return [
@@ -77,17 +81,6 @@ export async function allSitePagePaths(): Promise<string[]> {
 type LoadedPage = { content: SitePageContent; revalidate: number }
 
 /**
- * The group and destination a destination page's slug names (`tour-destination/{group}/{destination}`,
- * each a slug segment by config's rule), else null.
- */
-function destinationPageSlug(slug: string): { group: string; destination: string } | null {
-  const [prefix, group = '', destination = '', ...rest] = slug.split('/')
-  if (prefix !== 'tour-destination' || rest.length || !isSlugSegment(group) || !isSlugSegment(destination))
-    return null
-  return { group, destination }
-}
-
-/**
  * A brand's page at a slug ('' for home), its blocks with their back-office data from the site's
  * own back office and as they show at `now` (publishWindows.ts), and how soon to build it again;
  * null when the brand has no such page. `tours/{destination}` is the tour list of a destination
@@ -101,9 +94,9 @@ export async function loadSitePage(
   now: number = Date.now(),
   perspective: Perspective = 'published',
 ): Promise<LoadedPage | null> {
-  const tourList = tourListDestination(slug)
+  const tourList = SITE_ROUTES.tourLists(slug)
   if (tourList) return loadTourList(site, tourList, sources, now, perspective)
-  const destination = destinationPageSlug(slug)
+  const destination = SITE_ROUTES.destinationPages(slug)
   if (destination) {
     const [settings, page] = await Promise.all([
       fetchContent(siteSettingsQuery, { brand: site.brand }, perspective),
@@ -133,7 +126,7 @@ export async function movedDestinationPath(
   slug: string,
   perspective: Perspective = 'published',
 ): Promise<string | null> {
-  const destination = destinationPageSlug(slug)
+  const destination = SITE_ROUTES.destinationPages(slug)
   if (!destination) return null
   const canonical = await fetchContent(
     destinationCanonicalPathQuery,

@@ -29,6 +29,10 @@ const dataset = [
     seo: { noIndex: true },
   },
   { _id: 'page-golf', _type: 'page', brand: 'golf', slug: { current: 'golf-only' } },
+  // Pages at addresses the site gives to the news list and a tour list (made outside the Studio,
+  // which refuses them): they never show, so they are not listed.
+  { _id: 'page-news', _type: 'page', brand: 'tours', slug: { current: 'news' } },
+  { _id: 'page-tours-japan', _type: 'page', brand: 'tours', slug: { current: 'tours/japan' } },
   // Where a form sends its visitors once sent: a confirmation, not a page to find.
   { _id: 'page-thanks', _type: 'page', brand: 'tours', slug: { current: 'thank-you' } },
   {
@@ -94,7 +98,7 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
 
 const site = (id: string) => getSite(id) as Site
 
-it("lists a brand's published pages (not a form's confirmation page), posts and lists of posts at their public paths, with when each last changed", async () => {
+it("lists a brand's published pages (not a form's confirmation page, nor one at another route's address), posts and lists of posts at their public paths, with when each last changed", async () => {
   expect(await sitemapEntries(site('tours-nz'))).toEqual([
     { path: '/', lastModified: '2026-11-01T09:00:00Z' },
     { path: '/about-us', lastModified: '2026-11-20T10:30:00Z' },

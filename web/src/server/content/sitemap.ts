@@ -1,4 +1,4 @@
-import type { Site } from '@travel/config'
+import { reservedAddressOwner, type Site } from '@travel/config'
 import { destinationPathsQuery, siteSettingsQuery, sitemapPagesQuery } from '@/content/queries'
 import { pagePath } from '@/site/documentPaths'
 import { canonicalUrl, marketAlternates, productionOrigin } from '@/site/searchEngines'
@@ -20,8 +20,11 @@ async function contentPages(site: Site): Promise<SitemapEntry[]> {
     fetchContent(sitemapPagesQuery, { brand: site.brand }),
   ])
   const homeSlug = settings?.homeSlug ?? null
+  // A page at an address the site gives to something else (the Studio refuses one) never shows.
   return pages.flatMap((page) =>
-    page.slug ? [{ path: pagePath(page.slug, homeSlug), lastModified: page._updatedAt ?? null }] : [],
+    page.slug && !reservedAddressOwner(page.slug)
+      ? [{ path: pagePath(page.slug, homeSlug), lastModified: page._updatedAt ?? null }]
+      : [],
   )
 }
 
