@@ -3,7 +3,8 @@ import {
   fillPlaceholders,
   mayShow,
   placeholderNames,
-  placeholderWarning,
+  hiddenPlaceholders,
+  unknownPlaceholders,
 } from './formPlaceholders'
 
 const fields = [
@@ -74,17 +75,22 @@ it('shows any field in the team’s text, choices only in its subject, choices a
   ])
 })
 
-it('warns of names no field has, listing the form’s, and of fields the place leaves blank', () => {
-  expect(placeholderWarning('Dear {{firstName}}, {{journey}}', fields, 'visitor')).toBe(true)
-  expect(placeholderWarning(undefined, fields, 'visitor')).toBe(true)
-  expect(placeholderWarning('Dear {{firstname}}', fields, 'visitor')).toBe(
-    "No field is named {{firstname}}: it will be left blank. This form's field names: firstName, email, message, journey",
+it('refuses names no field has, listing the form’s fields', () => {
+  expect(unknownPlaceholders('Dear {{firstName}}, {{journey}}', fields)).toBe(true)
+  expect(unknownPlaceholders(undefined, fields)).toBe(true)
+  expect(unknownPlaceholders('Dear {{FullName}}, about {{journey}}', fields)).toBe(
+    "No field is named {{FullName}}: the mail would show nothing there. This form's field names: firstName, email, message, journey",
   )
-  expect(placeholderWarning('You wrote {{message}} ({{email}})', fields, 'visitor')).toBe(
+  expect(unknownPlaceholders('Dear {{name}}', [])).toMatch(/field names: none yet$/)
+})
+
+it('warns of fields the place leaves blank, and not of names no field has (the error above says those)', () => {
+  expect(hiddenPlaceholders('You wrote {{message}} ({{email}}) {{nobody}}', fields, 'visitor')).toBe(
     '{{message}}, {{email}} will be left blank: a mail to the visitor shows only choices and their name (a text field whose name ends in “name”, shown when it is letters, spaces, hyphens and apostrophes, 40 at most)',
   )
-  expect(placeholderWarning('From {{firstName}}', fields, 'teamSubject')).toMatch(
+  expect(hiddenPlaceholders('From {{firstName}}', fields, 'teamSubject')).toMatch(
     /^\{\{firstName\}\} will be left blank: a subject shows only choices/,
   )
-  expect(placeholderWarning('From {{firstName}}: {{message}}', fields, 'teamText')).toBe(true)
+  expect(hiddenPlaceholders('From {{firstName}}: {{message}}', fields, 'teamText')).toBe(true)
+  expect(hiddenPlaceholders('Dear {{firstname}}', fields, 'visitor')).toBe(true)
 })

@@ -79,23 +79,39 @@ export function fillPlaceholders(template: string, shown: Record<string, string>
   })
 }
 
+/** The fields of a form by name, as the placeholder rules read them. */
+function fieldsByName(fields: readonly PlaceholderField[]): Map<string | undefined, PlaceholderField> {
+  return new Map(fields.filter((field) => field.name).map((field) => [field.name, field]))
+}
+
 /**
- * What an editor should hear about a template's placeholders, or true: names no field of the
- * form has, and fields this place does not show (they come out blank).
+ * The names a template's placeholders ask for that no field of the form has, as an error to the
+ * editor (the mail would read "Dear , …"), naming the form's fields; true when there are none.
  */
-export function placeholderWarning(
+export function unknownPlaceholders(
+  template: string | undefined,
+  fields: readonly PlaceholderField[],
+): true | string {
+  const byName = fieldsByName(fields)
+  const unknown = placeholderNames(template ?? '').filter((name) => !byName.has(name))
+  if (unknown.length === 0) return true
+  const known = [...byName.keys()].join(', ')
+  return `No field is named ${unknown.map((name) => `{{${name}}}`).join(', ')}: the mail would show nothing there. This form's field names: ${known || 'none yet'}`
+}
+
+/**
+ * The fields a template's placeholders name that this place of the mail does not show (they
+ * come out blank), as a warning: the rule keeps what a visitor typed out of some places.
+ */
+export function hiddenPlaceholders(
   template: string | undefined,
   fields: readonly PlaceholderField[],
   place: PlaceholderPlace,
 ): true | string {
-  const names = placeholderNames(template ?? '')
-  const byName = new Map(fields.filter((field) => field.name).map((field) => [field.name, field]))
-  const unknown = names.filter((name) => !byName.has(name))
-  if (unknown.length > 0) {
-    const known = [...byName.keys()].join(', ')
-    return `No field is named ${unknown.map((name) => `{{${name}}}`).join(', ')}: it will be left blank. This form's field names: ${known || 'none yet'}`
-  }
-  const hidden = names.filter((name) => !mayShow(byName.get(name)!, place))
+  const byName = fieldsByName(fields)
+  const hidden = placeholderNames(template ?? '').filter(
+    (name) => byName.has(name) && !mayShow(byName.get(name)!, place),
+  )
   if (hidden.length === 0) return true
   const allowed =
     place === 'teamSubject'

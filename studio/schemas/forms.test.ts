@@ -438,7 +438,7 @@ describe('a form’s emails (issue 31)', () => {
   const mailProblems = async (emails: Record<string, unknown>) =>
     (await validateDocuments([enquiry(emails)])).filter((problem) => /Email\./.test(problem.path))
 
-  it('warns of a placeholder no field has, and of a field that place leaves blank, without blocking', async () => {
+  it('refuses a placeholder no field has, naming the fields, and warns of a field that place leaves blank', async () => {
     const problems = await mailProblems({
       notificationEmail: {
         recipients: ['team@example.com'],
@@ -448,17 +448,20 @@ describe('a form’s emails (issue 31)', () => {
       confirmationEmail: {
         send: true,
         subject: 'Thanks {{firstName}}',
-        body: [paragraph('Dear {{firstName}}, about {{journey}}: {{message}}')],
+        body: [paragraph('Dear {{FullName}}, we will call you on {{message}} about {{journey}}')],
       },
     })
     assert.deepEqual(
       problems.map(({ level, path, message }) => ({ level, path, message: message.split(':')[0] })),
       [
         { level: 'warning', path: 'notificationEmail.subject', message: '{{firstName}} will be left blank' },
-        { level: 'warning', path: 'notificationEmail.introduction', message: 'No field is named {{frist}}' },
+        { level: 'error', path: 'notificationEmail.introduction', message: 'No field is named {{frist}}' },
+        { level: 'error', path: 'confirmationEmail.body', message: 'No field is named {{FullName}}' },
         { level: 'warning', path: 'confirmationEmail.body', message: '{{message}} will be left blank' },
       ],
     )
+    const unknown = problems.find(({ path, level }) => path === 'confirmationEmail.body' && level === 'error')
+    assert.match(unknown!.message, /This form's field names: firstName, .*journey/)
   })
 
   it('refuses a confirmation that is sent with no text', async () => {

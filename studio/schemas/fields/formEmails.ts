@@ -1,7 +1,8 @@
 import { defineField } from 'sanity'
 import {
   ECHOED_NAME_MAX,
-  placeholderWarning,
+  hiddenPlaceholders,
+  unknownPlaceholders,
   type PlaceholderField,
   type PlaceholderPlace,
 } from '@travel/config'
@@ -23,14 +24,19 @@ export function blocksText(blocks: unknown): string {
 }
 
 /**
- * A warning (it does not stop publishing) on a subject or text whose `{{…}}` names no field of
- * this form, or a field this place of the mail leaves blank (the rule the site applies:
- * config/src/formPlaceholders.ts).
+ * A subject's or text's `{{…}}` checked as the site fills it (config/src/formPlaceholders.ts): a
+ * name no field of this form has is an error that stops publishing (the mail would read
+ * "Dear , …"), naming the form's fields; a field this place of the mail leaves blank is a warning.
  */
-export const placeholdersRule = (place: PlaceholderPlace, text: (value: unknown) => string) =>
-  function placeholders(value: unknown, { document }: { document?: unknown }): true | string {
-    return placeholderWarning(text(value), (document as FormWithFields)?.fields ?? [], place)
-  }
+export const unknownPlaceholdersRule =
+  (text: (value: unknown) => string) =>
+  (value: unknown, { document }: { document?: unknown }): true | string =>
+    unknownPlaceholders(text(value), (document as FormWithFields)?.fields ?? [])
+
+export const hiddenPlaceholdersRule =
+  (place: PlaceholderPlace, text: (value: unknown) => string) =>
+  (value: unknown, { document }: { document?: unknown }): true | string =>
+    hiddenPlaceholders(text(value), (document as FormWithFields)?.fields ?? [], place)
 
 const asString = (value: unknown) => (typeof value === 'string' ? value : '')
 
@@ -73,7 +79,10 @@ export const notificationEmailField = defineField({
       name: 'subject',
       title: 'Subject',
       type: 'string',
-      validation: (rule) => rule.custom(placeholdersRule('teamSubject', asString)).warning(),
+      validation: (rule) => [
+        rule.custom(unknownPlaceholdersRule(asString)),
+        rule.custom(hiddenPlaceholdersRule('teamSubject', asString)).warning(),
+      ],
     }),
     defineField({
       name: 'introduction',
@@ -81,7 +90,10 @@ export const notificationEmailField = defineField({
       description: 'Above the submitted fields, which the email lists with their labels.',
       type: 'text',
       rows: 3,
-      validation: (rule) => rule.custom(placeholdersRule('teamText', asString)).warning(),
+      validation: (rule) => [
+        rule.custom(unknownPlaceholdersRule(asString)),
+        rule.custom(hiddenPlaceholdersRule('teamText', asString)).warning(),
+      ],
     }),
   ],
 })
@@ -123,7 +135,8 @@ export const confirmationEmailField = defineField({
             ? 'Write the confirmation’s subject'
             : true,
         ),
-        rule.custom(placeholdersRule('visitor', asString)).warning(),
+        rule.custom(unknownPlaceholdersRule(asString)),
+        rule.custom(hiddenPlaceholdersRule('visitor', asString)).warning(),
       ],
     }),
     richTextField({
@@ -131,7 +144,8 @@ export const confirmationEmailField = defineField({
       title: 'Text',
       validation: (rule) => [
         rule.custom(confirmationTextRule),
-        rule.custom(placeholdersRule('visitor', blocksText)).warning(),
+        rule.custom(unknownPlaceholdersRule(blocksText)),
+        rule.custom(hiddenPlaceholdersRule('visitor', blocksText)).warning(),
       ],
     }),
   ],
