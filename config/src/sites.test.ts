@@ -1,13 +1,17 @@
 import { brandIds, brands } from './brands'
 import { markets } from './markets'
+import { offsetAt } from './clock'
 import {
+  brandClock,
   brandSiteInMarket,
+  brandTimeZone,
   DEFAULT_SITE_ID,
   getSite,
   hostname,
   marketOf,
   siteForHost,
   siteOfHost,
+  siteOrBrandTimeZone,
   sites,
   sitesOfBrand,
 } from './sites'
@@ -49,6 +53,34 @@ describe('site registry', () => {
       'https://book.wayfarertours.com.au',
       'https://book.wayfarertours.co.nz',
     ])
+  })
+})
+
+describe("a site's clock", () => {
+  it('keeps each market’s time: Auckland for the New Zealand site, Sydney for the rest', () => {
+    expect(Object.fromEntries(sites.map((site) => [site.id, site.timeZone]))).toEqual({
+      tours: 'Australia/Sydney',
+      'tours-nz': 'Pacific/Auckland',
+      cruises: 'Australia/Sydney',
+      golf: 'Australia/Sydney',
+      rail: 'Australia/Sydney',
+    })
+    expect(brandTimeZone('tours')).toBe('Australia/Sydney')
+    expect(siteOrBrandTimeZone('tours', 'tours-nz')).toBe('Pacific/Auckland')
+    expect(siteOrBrandTimeZone('tours')).toBe('Australia/Sydney')
+    // Another brand's site is no site of this brand: the brand's own clock.
+    expect(siteOrBrandTimeZone('golf', 'tours-nz')).toBe('Australia/Sydney')
+    expect(brandClock('nobody')).toBe(sites[0].timeZone)
+  })
+
+  it('is a whole number of hours from UTC, summer and winter, so hourly counts fold into its days', () => {
+    // The Submissions tool counts per UTC hour and folds the hours into a site's days
+    // (countsPerFormPerDay): a zone such as Adelaide's (+9:30) would split an hour across two days.
+    for (const site of sites) {
+      for (const moment of [Date.parse('2027-01-15T00:00:00Z'), Date.parse('2027-07-15T00:00:00Z')]) {
+        expect(offsetAt(moment, site.timeZone) % 3_600_000).toBe(0)
+      }
+    }
   })
 })
 

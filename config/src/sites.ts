@@ -19,6 +19,12 @@ export interface Site {
    */
   market: MarketId
   currency: string
+  /**
+   * The site's clock (an IANA zone): the days the Submissions tool filters and counts by, the
+   * times its list and CSV show, "View as of", the Studio's scheduling help, default dates and the
+   * end dates visitors read are all in it (clock.ts).
+   */
+  timeZone: string
   /** ISO 3166 region for phone number parsing. */
   phoneRegion: string
   /** The market's language tag: the hreflang search engines get for this site's pages. */
@@ -50,6 +56,7 @@ export const sites = [
     domains: ['wayfarertours.com.au', 'www.wayfarertours.com.au'],
     market: 'AU',
     currency: 'AUD',
+    timeZone: 'Australia/Sydney',
     phoneRegion: 'AU',
     locale: 'en-AU',
     source: 'website',
@@ -64,6 +71,7 @@ export const sites = [
     domains: ['wayfarertours.co.nz', 'www.wayfarertours.co.nz'],
     market: 'NZ',
     currency: 'NZD',
+    timeZone: 'Pacific/Auckland',
     phoneRegion: 'NZ',
     locale: 'en-NZ',
     source: 'website',
@@ -78,6 +86,7 @@ export const sites = [
     domains: ['tidewatercruises.com.au', 'www.tidewatercruises.com.au'],
     market: 'AU',
     currency: 'AUD',
+    timeZone: 'Australia/Sydney',
     phoneRegion: 'AU',
     locale: 'en-AU',
     source: 'website',
@@ -92,6 +101,7 @@ export const sites = [
     domains: ['fairwaygolfjourneys.com', 'www.fairwaygolfjourneys.com'],
     market: 'AU',
     currency: 'AUD',
+    timeZone: 'Australia/Sydney',
     phoneRegion: 'AU',
     locale: 'en-AU',
     source: 'website',
@@ -106,6 +116,7 @@ export const sites = [
     domains: ['silverlinerail.com.au', 'www.silverlinerail.com.au'],
     market: 'AU',
     currency: 'AUD',
+    timeZone: 'Australia/Sydney',
     phoneRegion: 'AU',
     locale: 'en-AU',
     source: 'website',
@@ -124,6 +135,31 @@ export function getSite(id: string): Site | undefined {
 
 export function sitesOfBrand(brand: BrandId): Site[] {
   return sites.filter((site) => site.brand === brand)
+}
+
+/**
+ * A brand's clock, where a time is the brand's and not one site's (a famil's travel day, a post's
+ * date, the Submissions tool across all of a brand's sites): the zone of its first site.
+ */
+export function brandTimeZone(brand: BrandId): string {
+  return sitesOfBrand(brand)[0]!.timeZone
+}
+
+/**
+ * The clock of one of a brand's sites, or the brand's with no site chosen (another brand's site
+ * counts as none): the days the Submissions tool filters and counts by.
+ */
+export function siteOrBrandTimeZone(brand: BrandId, siteId?: string): string {
+  const site = siteId ? sitesOfBrand(brand).find(({ id }) => id === siteId) : undefined
+  return site?.timeZone ?? brandTimeZone(brand)
+}
+
+/**
+ * The clock of a brand named by content (a document's `brand`, a string the schema checks): the
+ * brand's, else the first site's, so a malformed document still has a clock.
+ */
+export function brandClock(brand: string | null | undefined): string {
+  return (sitesOfBrand(brand as BrandId)[0] ?? sites[0]).timeZone
 }
 
 /** Strips the port and a trailing dot, lowercases. `Tours.Localhost:3000` -> `tours.localhost`. */

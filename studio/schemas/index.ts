@@ -1,6 +1,7 @@
 import type { ConditionalPropertyCallbackContext } from 'sanity'
 import { canAccessBrand, type BrandId } from '@travel/config'
 import { pageBlocks } from './blocks'
+import { withBrandClock } from './fields/brandClock'
 import { brochure } from './documents/brochure'
 import { destinationPage } from './documents/destinationPage'
 import { faqTag } from './documents/faqTag'
@@ -48,13 +49,14 @@ export const schemaTypes = [
  * there unless it is of that brand and the user's roles open the brand (config's
  * canAccessBrand). Another brand's document found through the Studio's global search, which
  * Sanity does not let a workspace filter, opens read-only; Sanity's own roles decide the rest
- * (docs/admin.md, "Brand separation").
+ * (docs/admin.md, "Brand separation"). Their date-time fields keep the brand's clock
+ * (withBrandClock).
  */
 export function brandSchemaTypes(brand: BrandId) {
   return schemaTypes.map((type) =>
     brandScopedTypes.includes(type.name)
       ? {
-          ...type,
+          ...withBrandClock(type, brand),
           readOnly: ({ document, currentUser }: ConditionalPropertyCallbackContext) =>
             document?.brand !== brand ||
             !canAccessBrand(currentUser?.roles.map((role) => role.name) ?? [], brand),

@@ -13,7 +13,7 @@ const raw: CSSProperties = { fontSize: '0.8em', opacity: 0.75, overflowWrap: 'an
  * plain words, the raw error beneath; tries that failed alike in a row as one line; the requeues
  * between them. Open at once while the delivery is not delivered, folded once it is.
  */
-export function DeliveryHistory({ delivery }: { delivery: DeliveryDetailView }) {
+export function DeliveryHistory({ delivery, timeZone }: { delivery: DeliveryDetailView; timeZone: string }) {
   const lines = historyLines(delivery.history)
   if (lines.length === 0 && !delivery.earlierTriesUnrecorded) return null
   const tries = delivery.history.filter((event) => event.outcome !== 'requeued').length
@@ -33,8 +33,8 @@ export function DeliveryHistory({ delivery }: { delivery: DeliveryDetailView }) 
           return (
             <li key={`${line.from}-${line.outcome}-${tried ?? ''}`} style={item}>
               <strong>
-                {when(line.from)}
-                {line.to !== line.from && ` to ${when(line.to)}`}
+                {when(line.from, timeZone)}
+                {line.to !== line.from && ` to ${when(line.to, timeZone)}`}
               </strong>
               {tried && ` · ${tried}`}: {outcomeText(line)}.
               {line.errorPlain && <p style={{ margin: '2px 0 0' }}>{line.errorPlain}</p>}

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react'
 import type { SubmissionDetailView } from './adminApi'
 import { DeliveryHistory } from './DeliveryHistory'
-import { ATTRIBUTION_ROWS, deliveryState, targetName, valueText } from './submissionText'
+import { ATTRIBUTION_ROWS, deliveryState, targetName, valueText, when } from './submissionText'
 
 const table: CSSProperties = { borderCollapse: 'collapse', width: '100%', maxWidth: 900 }
 const head: CSSProperties = {
@@ -51,14 +51,14 @@ export function SubmissionDetail({
       </button>
       <h2>{submission.formTitle}</h2>
       <p>
-        Received {new Date(submission.receivedAt).toLocaleString()} on {siteLabel}
+        Received {when(submission.receivedAt, submission.timeZone)} on {siteLabel}
       </p>
 
       <h3>What they sent</h3>
       {submission.purged ? (
         <p>
           The visitor&apos;s details were removed on{' '}
-          {submission.purgedAt ? new Date(submission.purgedAt).toLocaleDateString() : 'an earlier day'}, once
+          {submission.purgedAt ? when(submission.purgedAt, submission.timeZone) : 'an earlier day'}, once
           every delivery had arrived (the site keeps them for a set time only).
         </p>
       ) : (
@@ -99,7 +99,7 @@ export function SubmissionDetail({
       <ul style={{ paddingLeft: 16 }}>
         {submission.deliveries.map((delivery) => (
           <li key={delivery.id} style={{ marginBottom: 12 }}>
-            <strong>{targetName(delivery.target)}</strong>: {deliveryState(delivery)}
+            <strong>{targetName(delivery.target)}</strong>: {deliveryState(delivery, submission.timeZone)}
             {delivery.lastErrorPlain && <p style={{ margin: '2px 0 0' }}>{delivery.lastErrorPlain}</p>}
             {delivery.lastError && <p style={raw}>Technical detail: {delivery.lastError}</p>}
             {delivery.status === 'failed' &&
@@ -110,7 +110,7 @@ export function SubmissionDetail({
                   Try again
                 </button>
               ))}
-            <DeliveryHistory delivery={delivery} />
+            <DeliveryHistory delivery={delivery} timeZone={submission.timeZone} />
           </li>
         ))}
       </ul>

@@ -1,7 +1,13 @@
 import { useEffect, useMemo, useState } from 'react'
 import { useClient, useCurrentUser } from 'sanity'
 import { useRouter } from 'sanity/router'
-import { canHandleSubmissions, submissionsRefusal, type BrandId } from '@travel/config'
+import {
+  canHandleSubmissions,
+  siteOrBrandTimeZone,
+  submissionsRefusal,
+  zoneName,
+  type BrandId,
+} from '@travel/config'
 import { roleNames } from '../documentActions'
 import {
   adminApiOrigin,
@@ -14,7 +20,7 @@ import {
   type SubmissionsPage,
 } from './adminApi'
 import { SubmissionDetail } from './SubmissionDetail'
-import { openedSubmissionId, targetName } from './submissionText'
+import { openedSubmissionId, targetName, when } from './submissionText'
 
 const cell = {
   padding: '4px 8px',
@@ -128,6 +134,8 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
     }
   }
 
+  // The days of From, To and the counts are the chosen site's, else the brand's (the admin API's filterTimeZone).
+  const zone = zoneName(siteOrBrandTimeZone(brand, filter.site))
   const siteLabel = (id: string) => choices.sites.find((site) => site.id === id)?.label ?? id
 
   const select = (
@@ -213,8 +221,8 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
           ],
           'Any',
         )}
-        {date('from', 'From')}
-        {date('to', 'To')}
+        {date('from', `From (${zone})`)}
+        {date('to', `To (${zone})`)}
         <button type="button" onClick={() => void exportCsv()}>
           Export CSV
         </button>
@@ -245,7 +253,7 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
                 <tr key={submission.id}>
                   <td style={cell}>
                     <button type="button" onClick={() => open(submission.id)}>
-                      {new Date(submission.receivedAt).toLocaleString()}
+                      {when(submission.receivedAt, submission.timeZone)}
                     </button>
                     {submission.purged && ' (details removed)'}
                   </td>
@@ -267,7 +275,7 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
           </table>
         </>
       )}
-      <h2>Per form per day</h2>
+      <h2>Per form per day ({zone})</h2>
       <table style={{ borderCollapse: 'collapse' }}>
         <tbody>
           {counts.map(({ form, formTitle, day, count }) => (

@@ -95,6 +95,8 @@ export type SubmissionView = {
   formTitle: string
   formFilter: string
   receivedAt: string
+  /** Its site's clock, which its times are shown in. */
+  timeZone: string
   purged: boolean
   purgedAt: string | null
   fields: LabelledField[]

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { submissionsRefusal } from '@travel/config'
+import { readableMoment, submissionsRefusal } from '@travel/config'
 import type { DeliveryEventView, SubmissionDetailView } from './adminApi'
 import { historyLines } from './historyLines'
 import { SubmissionDetail } from './SubmissionDetail'
@@ -16,6 +16,7 @@ const submission: SubmissionDetailView = {
   formTitle: 'Brochure request',
   formFilter: 'cms-form:form-tours-brochure-request',
   receivedAt: '2026-11-27T09:00:00.000Z',
+  timeZone: 'Australia/Sydney',
   purged: false,
   purgedAt: null,
   fields: [
@@ -57,7 +58,7 @@ const history: DeliveryEventView[] = [
   { at: at(30), outcome: 'requeued', attempt: null, error: null, errorPlain: null },
   { at: at(30), outcome: 'delivered', attempt: 1, error: null, errorPlain: null },
 ]
-const time = (iso: string) => new Date(iso).toLocaleString()
+const time = (iso: string) => readableMoment(iso, 'Australia/Sydney')
 const escaped = (text: string) => text.replaceAll("'", '&#x27;')
 
 const render = (shown: SubmissionDetailView) =>
@@ -75,6 +76,8 @@ describe("the Submissions tool's detail", () => {
     const html = render(submission)
     assert.match(html, /<h2>Brochure request<\/h2>/)
     assert.match(html, /on wayfarertours\.com\.au/)
+    // In the site's clock, labelled, wherever the editor's browser is: 09:00 UTC is 20:00 in Sydney.
+    assert.match(html, /Received Fri,? 27 Nov 2026,? 20:00 AEDT on/)
     assert.match(html, /First name<\/th><td[^>]*>Ana</)
     assert.match(html, /Send me the travel letter<\/th><td[^>]*>Yes</)
     assert.match(html, /Landing page<\/th><td[^>]*>\/offers\/spring</)

@@ -1,3 +1,4 @@
+import { readableMoment } from '@travel/config'
 import type { Attribution, DeliveryView } from './adminApi'
 
 /** Who each delivery goes to, as an editor would say it (the targets: web/src/server/delivery). */
@@ -22,17 +23,20 @@ export function targetName(target: string): string {
   return TARGET_NAMES[target] ?? target
 }
 
-/** A stored time as the editor's browser writes a date and time. */
-export const when = (iso: string) => new Date(iso).toLocaleString()
+/**
+ * A stored time in its site's clock, labelled with the zone (`Thu, 3 Dec 2026, 09:12 AEDT`): the
+ * same wherever the editor sits.
+ */
+export const when = (iso: string, timeZone: string) => readableMoment(iso, timeZone)
 
 /** Where a delivery stands, in a sentence. */
-export function deliveryState(delivery: DeliveryView): string {
+export function deliveryState(delivery: DeliveryView, timeZone: string): string {
   const tries = `${delivery.attempts} ${delivery.attempts === 1 ? 'try' : 'tries'}`
   if (delivery.status === 'delivered')
-    return delivery.deliveredAt ? `Delivered ${when(delivery.deliveredAt)}` : 'Delivered'
+    return delivery.deliveredAt ? `Delivered ${when(delivery.deliveredAt, timeZone)}` : 'Delivered'
   if (delivery.status === 'failed') return `Failed after ${tries}: the site has stopped trying`
   if (delivery.attempts === 0) return 'Waiting to be sent'
-  return `Not delivered yet after ${tries}; next try ${when(delivery.nextAttemptAt)}`
+  return `Not delivered yet after ${tries}; next try ${when(delivery.nextAttemptAt, timeZone)}`
 }
 
 /** A sent value as text: yes or no for a tick box, a dash for nothing. */

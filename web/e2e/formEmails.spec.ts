@@ -177,7 +177,9 @@ test('deliveries failing for good give one alert mail; a retry then delivers', a
     }
     expect(alert!.text).toContain('Form: Rail journey enquiry (cms-form)')
     expect(alert!.text).toContain('Site: rail')
-    expect(alert!.text).toContain('Last error:')
+    // In the Studio's words, with the site's time and zone.
+    expect(alert!.text).toContain('What went wrong: The back office')
+    expect(alert!.text).toMatch(/Received: .* 20\d\d, \d\d:\d\d AE[DS]T/)
     expect(alert!.text).not.toContain('Private note')
     // One alert only: each failure is noted in one alert, and once the failed deliveries and the
     // alert's own are settled, the outbox has nothing of them left to send.

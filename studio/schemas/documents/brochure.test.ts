@@ -70,23 +70,26 @@ describe('a brochure', () => {
 })
 
 describe("a brochure's preview", () => {
-  // Editors read the window in their own time zone; this test reads it in Melbourne's.
-  process.env.TZ = 'Australia/Melbourne'
+  // The window reads in the brand's clock (Sydney), labelled, whatever the editor's own zone.
+  process.env.TZ = 'America/New_York'
   const now = Date.parse('2027-03-01T00:00:00Z')
-  const from = '2027-06-30T14:00:00Z' // 1 July 2027, midnight in Melbourne
-  const until = '2027-12-31T13:00:00Z' // 1 January 2028, midnight in Melbourne
+  const from = '2027-06-30T14:00:00Z' // 1 July 2027, midnight in Sydney
+  const until = '2027-12-31T13:00:00Z' // 1 January 2028, midnight in Sydney
 
   it('says whether the brochure shows now, and from when until when', () => {
-    assert.equal(windowSummary({}, now), 'Always shown')
+    assert.equal(windowSummary({}, 'tours', now), 'Always shown')
     assert.match(
-      windowSummary({ availableFrom: from, availableUntil: until }, now),
-      /^Scheduled: from 1 July 2027, 12:00\sam until 1 Jan 2028, 12:00\sam$/,
+      windowSummary({ availableFrom: from, availableUntil: until }, 'tours', now),
+      /^Scheduled: from Thu,? 1 July? 2027,? 00:00 AEST until Sat,? 1 Jan 2028,? 00:00 AEDT$/,
     )
-    assert.match(windowSummary({ availableUntil: until }, now), /^Shown until 1 Jan 2028/)
-    assert.match(windowSummary({ availableFrom: '2027-01-01T00:00:00Z' }, now), /^Shown since 1 Jan 2027/)
+    assert.match(windowSummary({ availableUntil: until }, 'tours', now), /^Shown until Sat,? 1 Jan 2028/)
     assert.match(
-      windowSummary({ availableFrom: from, availableUntil: until }, Date.parse(until)),
-      /^Expired: until 1 Jan 2028/,
+      windowSummary({ availableFrom: '2027-01-01T00:00:00Z' }, 'tours', now),
+      /^Shown since Fri,? 1 Jan 2027/,
+    )
+    assert.match(
+      windowSummary({ availableFrom: from, availableUntil: until }, 'tours', Date.parse(until)),
+      /^Expired: until Sat,? 1 Jan 2028/,
     )
   })
 })

@@ -50,12 +50,13 @@ export const brochure = defineType({
     select: {
       title: 'title',
       media: 'image',
+      brand: 'brand',
       availableFrom: 'availableFrom',
       availableUntil: 'availableUntil',
     },
-    prepare: ({ title, media, availableFrom, availableUntil }) => ({
+    prepare: ({ title, media, brand, availableFrom, availableUntil }) => ({
       title: title || 'Untitled brochure',
-      subtitle: windowSummary({ availableFrom, availableUntil }),
+      subtitle: windowSummary({ availableFrom, availableUntil }, brand),
       media,
     }),
   },

@@ -110,24 +110,29 @@ describe('a famil', () => {
 })
 
 describe("a famil's preview", () => {
-  process.env.TZ = 'Australia/Melbourne'
+  // The editor's own zone does not matter: times are the brand's clock (Sydney), labelled.
+  process.env.TZ = 'Europe/London'
   const schedule = {
+    brand: 'golf',
     date: '2027-09-14',
-    registrationOpens: '2026-09-30T14:00:00Z', // 1 October 2026, midnight in Melbourne
-    registrationCloses: '2027-07-30T14:00:00Z', // 31 July 2027, midnight in Melbourne
+    registrationOpens: '2026-09-30T14:00:00Z', // 1 October 2026, midnight in Sydney
+    registrationCloses: '2027-07-30T14:00:00Z', // 31 July 2027, midnight in Sydney
   }
 
   it('says the travel date and whether the sites show the famil now', () => {
     assert.match(
       familSummary(schedule, Date.parse('2026-09-01T00:00:00Z')),
-      /^14 Sept? 2027 · Registration opens 1 Oct 2026/,
+      /^14 Sept? 2027 · Registration opens Thu,? 1 Oct 2026,? 00:00 AEST$/,
     )
     assert.match(
       familSummary(schedule, Date.parse('2027-01-01T00:00:00Z')),
-      /^14 Sept? 2027 · Open until 31 July? 2027/,
+      /^14 Sept? 2027 · Open until Sat,? 31 July? 2027,? 00:00 AEST$/,
     )
     assert.match(familSummary(schedule, Date.parse('2027-08-01T00:00:00Z')), / · Registration closed$/)
-    assert.match(familSummary(schedule, Date.parse('2027-09-14T00:00:00Z')), / · Departed$/)
+    // The travel day begins at midnight in Sydney: 14:00 UTC the day before.
+    const untilDeparture = { brand: 'golf', date: '2027-09-14' }
+    assert.match(familSummary(untilDeparture, Date.parse('2027-09-13T13:59:00Z')), / · Open until departure$/)
+    assert.match(familSummary(untilDeparture, Date.parse('2027-09-13T14:00:00Z')), / · Departed$/)
     assert.match(familSummary({ ...schedule, hidden: true }, 0), / · Hidden$/)
     assert.match(familSummary({ date: '2027-09-14' }, 0), / · Open until departure$/)
   })

@@ -159,6 +159,7 @@ export const famil = defineType({
     select: {
       title: 'title',
       tripName: 'tripName',
+      brand: 'brand',
       date: 'date',
       hidden: 'hidden',
       registrationOpens: 'registrationOpens',

@@ -1,11 +1,10 @@
-import { defineArrayMember, defineField, defineType, type SlugValidationContext } from 'sanity'
+import { defineField, defineType, type SlugValidationContext } from 'sanity'
 import { brandField } from '../fields/brand'
 import { productReferenceMember } from '../fields/productReference'
-import { brandReferenceOptions } from '../fields/brandReferenceOptions'
 import { imageWithAltField } from '../fields/imageWithAlt'
 import { onlyOnSitesField } from '../fields/onlyOnSites'
 import { SANITY_API_VERSION } from '@travel/config'
-import { brandOf, checkPublishedReference } from '../fields/publishedReference'
+import { publishedBrandReferenceMember } from '../fields/publishedReference'
 import { slugFormatRule, slugOptions } from '../fields/slug'
 import { windowEndRule, windowSummary } from './publishWindow'
 
@@ -130,22 +129,7 @@ export const offer = defineType({
       title: 'Destinations',
       description: 'The destination pages whose trips the offer applies to.',
       type: 'array',
-      of: [
-        defineArrayMember({
-          type: 'reference',
-          to: [{ type: 'destinationPage' }],
-          options: brandReferenceOptions(),
-          validation: (rule) =>
-            rule.custom((value: { _ref?: string } | undefined, context) =>
-              checkPublishedReference(
-                value,
-                context,
-                [brandOf(context.document)],
-                'Choose a destination page of this brand',
-              ),
-            ),
-        }),
-      ],
+      of: [publishedBrandReferenceMember('destinationPage', 'Choose a destination page of this brand')],
       validation: (rule) => rule.unique().custom((_, { document }) => appliesToSomething(document)),
     }),
     defineField({
@@ -163,10 +147,16 @@ export const offer = defineType({
     },
   ],
   preview: {
-    select: { title: 'title', media: 'image', validFrom: 'validFrom', validUntil: 'validUntil' },
-    prepare: ({ title, media, validFrom, validUntil }) => ({
+    select: {
+      title: 'title',
+      media: 'image',
+      brand: 'brand',
+      validFrom: 'validFrom',
+      validUntil: 'validUntil',
+    },
+    prepare: ({ title, media, brand, validFrom, validUntil }) => ({
       title: title || 'Untitled offer',
-      subtitle: windowSummary({ availableFrom: validFrom, availableUntil: validUntil }),
+      subtitle: windowSummary({ availableFrom: validFrom, availableUntil: validUntil }, brand),
       media,
     }),
   },

@@ -51,10 +51,10 @@ export const post = defineType({
     defineField({
       name: 'createdAt',
       title: 'Date',
-      description: 'The post’s date: lists show the newest first; cards show it as 05 Mar 26.',
+      description:
+        'The post’s date: lists show the newest first; cards show it as 05 Mar 26. A new post starts on today’s date in the brand’s time.',
       type: 'date',
       group: 'content',
-      initialValue: () => new Date().toISOString().slice(0, 10),
       validation: (rule) => rule.required(),
     }),
     defineField({

@@ -1,3 +1,5 @@
+import { brandClock, readableMoment } from '@travel/config'
+
 /**
  * A brochure's optional publish window: shown from `from` (inclusive) until `until` (exclusive),
  * either end open when empty. The sites apply it when they render a page (and time the page's
@@ -18,18 +20,16 @@ export function windowEndRule(
     : `“${titles.until}” must be after “${titles.from}”`
 }
 
-/** A moment in the editor's own time zone, e.g. “1 Jul 2027, 9:00 am”. */
-const format = (value: string) =>
-  new Date(value).toLocaleString('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  })
-
-/** The window as an editor reads it in a list: whether it shows now, and from when until when. */
-export function windowSummary({ availableFrom, availableUntil }: PublishWindow, now = Date.now()): string {
+/**
+ * The window as an editor reads it in a list: whether it shows now, and from when until when, in
+ * the brand's clock with its zone ("Thu, 1 Jul 2027, 00:00 AEST"), wherever the editor is.
+ */
+export function windowSummary(
+  { availableFrom, availableUntil }: PublishWindow,
+  brand: string | null | undefined,
+  now = Date.now(),
+): string {
+  const format = (value: string) => readableMoment(value, brandClock(brand))
   if (!availableFrom && !availableUntil) return 'Always shown'
   if (availableFrom && Date.parse(availableFrom) > now) {
     return `Scheduled: from ${format(availableFrom)}${availableUntil ? ` until ${format(availableUntil)}` : ''}`

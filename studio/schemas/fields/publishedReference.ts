@@ -1,4 +1,5 @@
-import type { ValidationContext } from 'sanity'
+import { defineArrayMember, type ValidationContext } from 'sanity'
+import { brandReferenceOptions } from './brandReferenceOptions'
 import { SANITY_API_VERSION } from '@travel/config'
 
 /** The brand of the document being edited ('' without one). */
@@ -29,4 +30,21 @@ export async function checkPublishedReference(
   const found = await publishedBrand(value._ref, context)
   if (!found) return NOT_PUBLISHED
   return found.brand && brands.includes(found.brand) ? true : wrongBrand
+}
+
+/**
+ * A list member that references a published document of `type` of the editing document's brand:
+ * the picker offers only the brand's (brandReferenceOptions), and publishing is refused for a
+ * draft, a deleted one or another brand's (`wrongBrand` says what to choose instead).
+ */
+export function publishedBrandReferenceMember(type: string, wrongBrand: string) {
+  return defineArrayMember({
+    type: 'reference',
+    to: [{ type }],
+    options: brandReferenceOptions(),
+    validation: (rule) =>
+      rule.custom((value: { _ref?: string } | undefined, context) =>
+        checkPublishedReference(value, context, [brandOf(context.document)], wrongBrand),
+      ),
+  })
 }

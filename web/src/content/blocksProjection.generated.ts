@@ -155,6 +155,7 @@ export const blocksProjection = `[]{
     _id,
     title,
     tripName,
+    brand,
     date,
     hidden,
     registrationOpens,
@@ -186,7 +187,7 @@ export const blocksProjection = `[]{
   "pageTitle": ^.title,
   "page": ^._id,
   "termsReference": termsPage->{_type, "slug": slug.current},
-  famil->{hidden, date, registrationOpens, registrationCloses}
+  famil->{hidden, brand, date, registrationOpens, registrationCloses}
 },
   _type == "faq" => {
   title,

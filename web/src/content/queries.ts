@@ -237,7 +237,7 @@ export const familFormQuery = defineQuery(
   `*[_id == $page && brand == $brand][0]{
   title,
   "form": blocks[${postedBlockOnSite} && _type == "familRegistrationForm"][0]{
-    famil->{hidden, date, registrationOpens, registrationCloses}
+    famil->{hidden, brand, date, registrationOpens, registrationCloses}
   }
 }`,
 )

@@ -1,5 +1,5 @@
 import styled from 'styled-components'
-import { getSite, TRAVEL_TIME_ZONE } from '@travel/config'
+import { getSite } from '@travel/config'
 import type { OfferPageContent } from '@/site/offers'
 import { offerEndDate, OFFERS_PATH, termsOf } from '@/site/offers'
 import { productEnquiryPath } from '@/site/productEnquiry'
@@ -112,8 +112,9 @@ type Props = OfferPageContent & {
  * enquiry about it.
  */
 export function OfferArticle({ offer, trips, enquiryPath }: Props) {
-  const site = getSite(useSite().id)
-  const ends = offerEndDate(offer.validUntil, TRAVEL_TIME_ZONE)
+  const { id, timeZone } = useSite()
+  const site = getSite(id)
+  const ends = offerEndDate(offer.validUntil, timeZone)
   const terms = termsOf(offer.terms)
   const destinations = (offer.destinations ?? []).filter((destination) => destination.slug)
   const firstTrip = trips[0]

@@ -1,5 +1,4 @@
 import styled from 'styled-components'
-import { TRAVEL_TIME_ZONE } from '@travel/config'
 import { endedOfferAnchor, offerEndDate, offerPath, type OfferListContent } from '@/site/offers'
 import { typeStep } from '@/theme/typeStep'
 import { CmsImage } from '@/ui/CmsImage'
@@ -9,6 +8,7 @@ import { Section } from '@/ui/Section'
 import { SitePageLink } from '@/ui/SitePageLink'
 import { Lead } from '@/ui/Text'
 import { Saving } from './OfferArticle'
+import { useSite } from '@/site/SiteContext'
 
 const Title = styled(Heading)`
   margin: 0 0 1rem;
@@ -101,6 +101,7 @@ const Ends = styled.p`
  * address's target, the notice naming an ended offer a visitor was sent here from.
  */
 export function OfferList({ offers, ended }: OfferListContent) {
+  const { timeZone } = useSite()
   return (
     <Section>
       <Container>
@@ -111,8 +112,8 @@ export function OfferList({ offers, ended }: OfferListContent) {
           offer.slug ? (
             <EndedNotice key={offer.slug} id={endedOfferAnchor(offer.slug)}>
               {`“${offer.title ?? offer.slug}” has ended${
-                offerEndDate(offer.validUntil, TRAVEL_TIME_ZONE)
-                  ? ` (on ${offerEndDate(offer.validUntil, TRAVEL_TIME_ZONE)})`
+                offerEndDate(offer.validUntil, timeZone)
+                  ? ` (on ${offerEndDate(offer.validUntil, timeZone)})`
                   : ''
               }. ${offers.length ? 'These offers are on now.' : 'We have no other offer on right now.'}`}
             </EndedNotice>
@@ -126,7 +127,7 @@ export function OfferList({ offers, ended }: OfferListContent) {
         {offers.length ? (
           <Grid>
             {offers.map((offer) => {
-              const ends = offerEndDate(offer.validUntil, TRAVEL_TIME_ZONE)
+              const ends = offerEndDate(offer.validUntil, timeZone)
               return (
                 <li key={offer._id}>
                   <Card>

@@ -7,6 +7,8 @@ export interface SiteInfo {
   id: string
   brand: string
   homeSlug: string | null
+  /** Its clock (config's Site.timeZone): the zone of the dates and times its pages show. */
+  timeZone: string
   /** Its privacy policy and terms, as its settings name them (legalPages.ts). */
   legal: LegalPaths
   /** Its phone, email, address, hours, currency and legal line (siteFacts.ts). */

@@ -1,13 +1,20 @@
-import { startOfDay, TRAVEL_TIME_ZONE } from '@travel/config'
+import { startOfDay } from '@travel/config'
 
 /**
  * Preview a date (docs/preview.md): in draft preview, `?at=2027-03-01T09:00` shows the site as
- * of that moment, in the brands' time zone (Australian eastern time, as the Studio's dates):
+ * of that moment, in the site's clock (config's Site.timeZone: Auckland time on tours-nz):
  * publish windows of brochures and famils apply against it. The proxy passes it to the page as
  * the first segment of the path it renders, `/_sites/<site>/@2027-03-01T09:00/<path>`, and only
  * for a request in draft preview of its site; for any other request the parameter does nothing.
  */
 export const PREVIEW_AT_PARAM = 'at'
+
+/**
+ * The moment a preview keeps while the editor browses (proxy.ts): set when an address asks for
+ * one (`?at=…`), used by every preview request that does not, cleared by `?at=` with no moment
+ * ("Back to now") and by leaving preview.
+ */
+export const PREVIEW_AT_COOKIE = 'preview_at'
 
 const MOMENT = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})$/
 const SEGMENT_PREFIX = '@'
@@ -18,15 +25,15 @@ export function previewMoment(value: string | null | undefined): string | null {
   if (!match) return null
   const [, , hours, minutes] = match
   if (Number(hours) > 23 || Number(minutes) > 59) return null
-  return Number.isNaN(previewInstant(value!)) ? null : value!
+  return Number.isNaN(previewInstant(value!, 'UTC')) ? null : value!
 }
 
-/** The instant (ms) of a moment of previewMoment; NaN for a malformed one. */
-export function previewInstant(moment: string): number {
+/** The instant (ms) of a moment of previewMoment in a site's time zone; NaN for a malformed one. */
+export function previewInstant(moment: string, timeZone: string): number {
   const match = MOMENT.exec(moment)
   if (!match) return NaN
   const [, date, hours, minutes] = match as unknown as [string, string, string, string]
-  return startOfDay(date, TRAVEL_TIME_ZONE) + (Number(hours) * 60 + Number(minutes)) * 60_000
+  return startOfDay(date, timeZone) + (Number(hours) * 60 + Number(minutes)) * 60_000
 }
 
 /** The path segment that carries a moment to the page (the proxy adds it). */

@@ -142,7 +142,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
       revalidate: REVALIDATE_SECONDS,
     }
   }
-  const now = previewAt ? previewInstant(previewAt) : Date.now()
+  const now = previewAt ? previewInstant(previewAt, site.timeZone) : Date.now()
   // /offers and /offers/{slug}: the brand's offers on this site, as they show at `now` (a
   // preview's moment included): an ended offer's page sends its visitors to the list, which
   // names it (307: an editor may extend it); one yet to start is a 404 until it starts.
@@ -311,7 +311,15 @@ function OfferListPage({
   )
 }
 
-function PostPage({ site, settings, post, path, preview, previewAt }: Extract<Props, { kind: 'post' }>) {
+function PostPage({
+  site,
+  settings,
+  post,
+  postText,
+  path,
+  preview,
+  previewAt,
+}: Extract<Props, { kind: 'post' }>) {
   const title = post.seo?.metaTitle || [post.title, settings.title].filter(Boolean).join(' | ')
   return (
     <SiteLayout
@@ -328,7 +336,7 @@ function PostPage({ site, settings, post, path, preview, previewAt }: Extract<Pr
       article={post}
     >
       <StaticHtml key={`post:${post._id}:${contentVersion(post)}`}>
-        <PostArticle post={post} />
+        <PostArticle post={post} text={postText} />
       </StaticHtml>
     </SiteLayout>
   )

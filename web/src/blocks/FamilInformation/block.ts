@@ -8,6 +8,7 @@ export const projection = `{
     _id,
     title,
     tripName,
+    brand,
     date,
     hidden,
     registrationOpens,

@@ -7,7 +7,7 @@ export const projection = `{
   "pageTitle": ^.title,
   "page": ^._id,
   "termsReference": termsPage->{_type, "slug": slug.current},
-  famil->{hidden, date, registrationOpens, registrationCloses}
+  famil->{hidden, brand, date, registrationOpens, registrationCloses}
 }`
 
 /**

@@ -1,4 +1,5 @@
 import { PhoneNumberUtil } from 'google-libphonenumber'
+import { isoInZone } from '@travel/config'
 import { ATTRIBUTION_PARTS } from '@/forms/attribution/schema'
 import { ATTRIBUTION_LABELS } from './formNames'
 import type { SubmissionView } from './submissionView'
@@ -75,7 +76,8 @@ export function csvFields(values: unknown): Record<string, unknown> {
 }
 
 /**
- * The filtered list as CSV: one row per submission, its form's title, its deliveries summed up,
+ * The filtered list as CSV: one row per submission (received at in its site's time, with the
+ * offset: `2026-12-03T09:12:05+11:00`), its form's title, its deliveries summed up,
  * where its visit came from (landing page, referrer, utm_*), then each field.
  */
 export function submissionsCsv(submissions: SubmissionView[]): string {
@@ -103,7 +105,7 @@ export function submissionsCsv(submissions: SubmissionView[]): string {
       .join(' | ')
     const row = [
       submission.id,
-      submission.receivedAt,
+      isoInZone(submission.receivedAt, submission.timeZone),
       submission.site,
       submission.form,
       submission.formTitle,

@@ -1,6 +1,6 @@
 import type { SubmissionsDb } from '@/server/submissions/database'
 import type { DeliveryEventOutcome } from '@/server/submissions/schema'
-import { plainError } from './plainError'
+import { plainError } from '@/server/submissions/plainError'
 import type { DeliveryView, SubmissionView } from './submissionView'
 
 /** One entry of a delivery's history as the admin API answers it (docs/admin.md). */

@@ -28,6 +28,8 @@ export type SubmissionView = {
   /** The form filter's value that selects this form (formFilterValue). */
   formFilter: string
   receivedAt: string
+  /** The clock of its site (config's Site.timeZone), which the tool and the CSV show times in. */
+  timeZone: string
   /** The payload was removed by retention: shown as such, never as if it were missing. */
   purged: boolean
   purgedAt: string | null

@@ -4,8 +4,9 @@ import { testDatabases } from '@/testing/testDatabases'
 import { csvCell, csvFields, submissionsCsv } from './csv'
 import { allSubmissions, countsPerFormPerDay, listSubmissions, parseFilter } from './submissionsQuery'
 
+// Evenings in Sydney and Auckland: the same day there as in UTC.
 const day1 = new Date('2026-11-20T09:00:00.000Z')
-const day2 = new Date('2026-11-21T23:30:00.000Z')
+const day2 = new Date('2026-11-21T09:30:00.000Z')
 
 describe.each(testDatabases)("the admin API's queries on $name", ({ create }) => {
   let store: Awaited<ReturnType<typeof create>>
@@ -44,6 +45,7 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
         formTitle: 'Contact',
         formFilter: 'contact',
         receivedAt: day1.toISOString(),
+        timeZone: 'Australia/Sydney',
         purged: false,
         purgedAt: null,
         values: { name: 'tours' },
@@ -120,6 +122,51 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     ])
   })
 
+  it('takes a bare day as a day of the site’s clock, around midnight in Sydney and Auckland', async () => {
+    // 23:59 on 1 Dec in Sydney (AEDT, UTC+11), and a minute past midnight on the 2nd.
+    const sydneyLate = await stored('tours', 'contact', new Date('2026-12-01T12:59:00Z'))
+    const sydneyEarly = await stored('tours', 'contact', new Date('2026-12-01T13:01:00Z'))
+    // 23:59 on 1 Dec in Auckland (NZDT, UTC+13), and a minute past midnight on the 2nd.
+    const aucklandLate = await stored('tours-nz', 'contact', new Date('2026-12-01T10:59:00Z'))
+    const aucklandEarly = await stored('tours-nz', 'contact', new Date('2026-12-01T11:01:00Z'))
+    const ids = async (query: Record<string, string>) => {
+      const filter = parseFilter('tours', query)
+      if (typeof filter === 'string') throw new Error(filter)
+      return (await listSubmissions(store.db, filter)).submissions.map(({ id }) => id)
+    }
+    expect(await ids({ site: 'tours', from: '2026-12-02' })).toEqual([sydneyEarly])
+    expect(await ids({ site: 'tours', to: '2026-12-01' })).toEqual([sydneyLate])
+    expect(await ids({ site: 'tours-nz', from: '2026-12-02' })).toEqual([aucklandEarly])
+    expect(await ids({ site: 'tours-nz', to: '2026-12-01' })).toEqual([aucklandLate])
+    // Every site of the brand: the brand's clock, its first site's (Sydney).
+    expect(await ids({ from: '2026-12-02' })).toEqual([sydneyEarly])
+    const perDay = async (site: string) =>
+      (await countsPerFormPerDay(store.db, { brand: 'tours', site })).map(({ day, count }) => [day, count])
+    expect(await perDay('tours')).toEqual([
+      ['2026-12-01', 1],
+      ['2026-12-02', 1],
+    ])
+    expect(await perDay('tours-nz')).toEqual([
+      ['2026-12-01', 1],
+      ['2026-12-02', 1],
+    ])
+    // Counted in UTC days, all four would fall on 1 December.
+    expect(await countsPerFormPerDay(store.db, { brand: 'tours' })).toEqual([
+      { form: 'contact', formTitle: 'Contact', day: '2026-12-01', count: 3 },
+      { form: 'contact', formTitle: 'Contact', day: '2026-12-02', count: 1 },
+    ])
+    const listed = (await listSubmissions(store.db, { brand: 'tours' })).submissions
+    expect(Object.fromEntries(listed.map(({ id, timeZone }) => [id, timeZone]))).toEqual({
+      [sydneyLate]: 'Australia/Sydney',
+      [sydneyEarly]: 'Australia/Sydney',
+      [aucklandLate]: 'Pacific/Auckland',
+      [aucklandEarly]: 'Pacific/Auckland',
+    })
+    const csv = submissionsCsv(await allSubmissions(store.db, { brand: 'tours' }))
+    expect(csv).toContain(`${sydneyEarly},2026-12-02T00:01:00+11:00,tours,`)
+    expect(csv).toContain(`${aucklandLate},2026-12-01T23:59:00+13:00,tours-nz,`)
+  })
+
   it('exports the filtered list as CSV with formulas neutralised and phones as typed', async () => {
     const payload = {
       name: '=HYPERLINK("http://evil")',
@@ -139,7 +186,9 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     expect(header).toBe(
       'id,received at,site,form,form title,purged,deliveries,landing page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,name,note,phone,city,message',
     )
-    expect(row).toContain(",golf,contact,Contact,no,portal: pending (0 attempts),,,a;'=3+3,,,,,")
+    expect(row).toContain(
+      ",2026-11-20T20:00:00+11:00,golf,contact,Contact,no,portal: pending (0 attempts),,,a;'=3+3,,,,,",
+    )
     expect(row).toMatch(/,"'=HYPERLINK\(""http:\/\/evil""\)","a, ""b""",\+61 400 000 000, '=1\+1,"\n'=1\+1"$/)
   })
 })

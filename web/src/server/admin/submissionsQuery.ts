@@ -1,4 +1,12 @@
-import { sitesOfBrand, type BrandId } from '@travel/config'
+import {
+  dayIn,
+  getSite,
+  nextDay,
+  siteOrBrandTimeZone,
+  sitesOfBrand,
+  startOfDay,
+  type BrandId,
+} from '@travel/config'
 import type { SubmissionsDb } from '@/server/submissions/database'
 import type { DeliveryStatus } from '@/server/submissions/schema'
 import { validAttribution } from '@/forms/attribution/schema'
@@ -6,7 +14,7 @@ import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
 import { OPERATIONS_ALERT_KIND } from '@/server/mail/operationsAlert'
 import { CMS_FORM_KIND, formFilterValue, formTitle, labelledFields, parseFormFilterValue } from './formNames'
 import { withDeliveryHistory, type SubmissionDetailView } from './deliveryHistoryView'
-import { plainError } from './plainError'
+import { plainError } from '@/server/submissions/plainError'
 import type { SubmissionView } from './submissionView'
 
 export const PAGE_SIZE = 50
@@ -28,6 +36,14 @@ export type SubmissionsFilter = {
   to?: string
 }
 
+/**
+ * The clock a filter's days are in: its site's, or with every site of the brand the brand's
+ * (config's siteOrBrandTimeZone). The tool's From and To, and its days of counts, are days of it.
+ */
+export function filterTimeZone(filter: Pick<SubmissionsFilter, 'brand' | 'site'>): string {
+  return siteOrBrandTimeZone(filter.brand, filter.site)
+}
+
 type Query = Record<string, string | string[] | undefined>
 
 function one(query: Query, name: string): string | undefined {
@@ -36,14 +52,15 @@ function one(query: Query, name: string): string | undefined {
   return text ? text : undefined
 }
 
-/** An ISO date or time, as stored; a bare day `to` means to the end of that day. */
-function isoBound(value: string | undefined, end: boolean): string | undefined | null {
+/**
+ * An ISO time as stored. A bare day is a day of the filter's clock (filterTimeZone): `from` its
+ * first moment, `to` the first moment of the next day, so that it includes the whole day.
+ */
+function isoBound(value: string | undefined, end: boolean, timeZone: string): string | undefined | null {
   if (value === undefined) return undefined
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    if (!end) return `${value}T00:00:00.000Z`
-    const next = new Date(`${value}T00:00:00.000Z`)
-    next.setUTCDate(next.getUTCDate() + 1)
-    return next.toISOString()
+    const starts = startOfDay(end ? nextDay(value) : value, timeZone)
+    return Number.isNaN(starts) ? null : new Date(starts).toISOString()
   }
   const time = new Date(value)
   return Number.isNaN(time.getTime()) ? null : time.toISOString()
@@ -64,8 +81,9 @@ export function parseFilter(brand: BrandId, query: Query): SubmissionsFilter | s
     if (!statuses.includes(status as DeliveryStatus)) return 'status must be pending, delivered or failed'
     filter.status = status as DeliveryStatus
   }
-  const from = isoBound(one(query, 'from'), false)
-  const to = isoBound(one(query, 'to'), true)
+  const timeZone = filterTimeZone(filter)
+  const from = isoBound(one(query, 'from'), false, timeZone)
+  const to = isoBound(one(query, 'to'), true, timeZone)
   if (from === null || to === null) return 'from and to must be ISO dates or times'
   if (from) filter.from = from
   if (to) filter.to = to
@@ -163,6 +181,7 @@ async function withDeliveries(db: SubmissionsDb, rows: SubmissionRow[]): Promise
       formTitle: formTitle(row.form_kind, row.form_title),
       formFilter: formFilterValue(row.form_kind, row.form_ref),
       receivedAt: row.created_at,
+      timeZone: getSite(row.site)?.timeZone ?? 'UTC',
       purged: row.purged_at !== null,
       purgedAt: row.purged_at,
       values,
@@ -242,12 +261,14 @@ export async function allSubmissions(
   return withDeliveries(db, await rowsOf(db, filter).limit(MAX_EXPORT_ROWS).execute())
 }
 
-/** A form's submissions on one UTC day: the form as the filter names it, and its title. */
+/** A form's submissions on one day of the filter's clock: the form as the filter names it, and its title. */
 export type DailyCount = { form: string; formTitle: string; day: string; count: number }
 
 /**
- * How many submissions each form received per UTC day (ISO times sort and cut as text); each
- * CMS form on its own, under its latest title of the day.
+ * How many submissions each form received per day of the filter's clock (filterTimeZone); each
+ * CMS form on its own, under its latest title of the day. The store counts per UTC hour (ISO
+ * times cut as text, the same on SQLite and PostgreSQL), and the hours fold into the clock's
+ * days: every site's zone is a whole number of hours from UTC (config's sites test holds that).
  */
 export async function countsPerFormPerDay(
   db: SubmissionsDb,
@@ -258,20 +279,30 @@ export async function countsPerFormPerDay(
       'submissions.form_kind as kind',
       'submissions.form_ref as ref',
       eb.fn.max('submissions.form_title').as('title'),
-      eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(10)]).as('day'),
+      eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(13)]).as('hour'),
       eb.fn.countAll<string | number>().as('count'),
     ])
-    .groupBy(['submissions.form_kind', 'submissions.form_ref', 'day'])
-    .orderBy('day')
-    .orderBy('submissions.form_kind')
-    .orderBy('submissions.form_ref')
+    .groupBy(['submissions.form_kind', 'submissions.form_ref', 'hour'])
     .execute()
-  return rows.map((row) => ({
-    form: formFilterValue(row.kind, row.ref),
-    formTitle: formTitle(row.kind, row.title),
-    day: row.day,
-    count: Number(row.count),
-  }))
+  const timeZone = filterTimeZone(filter)
+  type Day = { day: string; kind: string; ref: string | null; title: string | null; count: number }
+  const days = new Map<string, Day>()
+  for (const { kind, ref, title, hour, count } of rows) {
+    const day = dayIn(`${hour}:00:00Z`, timeZone)
+    const key = JSON.stringify([day, kind, ref])
+    const counted = days.get(key) ?? days.set(key, { day, kind, ref, title, count: 0 }).get(key)!
+    counted.count += Number(count)
+    if ((title ?? '') > (counted.title ?? '')) counted.title = title
+  }
+  const order = (day: Day) => JSON.stringify([day.day, day.kind, day.ref ?? ''])
+  return [...days.values()]
+    .sort((a, b) => (order(a) < order(b) ? -1 : 1))
+    .map(({ day, kind, ref, title, count }) => ({
+      form: formFilterValue(kind, ref),
+      formTitle: formTitle(kind, title),
+      day,
+      count,
+    }))
 }
 
 /** The brand a delivery's submission belongs to, or undefined for an unknown delivery. */

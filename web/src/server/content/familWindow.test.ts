@@ -11,6 +11,7 @@ type Famil = NonNullable<BlockOf<'familInformation'>['famil']>
 function famil(id: string, schedule: Partial<Famil>): Famil {
   return {
     _id: id,
+    brand: 'golf',
     title: id,
     tripName: 'Links of Fife',
     date: '2027-09-14',
@@ -28,6 +29,7 @@ const block = (value: Famil | null, key = 'f'): PageBlock => ({
   _type: 'familInformation',
   title: value?.title ?? null,
   famil: value,
+  noFamilOpen: null,
 })
 const shown = (blocks: PageBlock[] | null) =>
   blocks?.map((each) => (each._type === 'familInformation' ? (each.famil?._id ?? null) : 'other'))
@@ -107,6 +109,28 @@ describe('famils on a page, by the clock', () => {
     expect(shown(applyPublishWindows([block(null)], 0).blocks)).toEqual([null])
   })
 
+  it('says on the first card that no famil is open when none shows, and when the next one opens', () => {
+    const noneOpen = (moment: string) =>
+      (applyPublishWindows(blocks, at(moment)).blocks ?? []).map((each) =>
+        each._type === 'familInformation' ? each.noFamilOpen : 'other',
+      )
+    // While a famil shows, no card says anything of the kind.
+    expect(noneOpen('2027-07-01T00:00:00Z')).toEqual(['other', null, null, null, null])
+    // All closed or departed, one to open later: the first card says when (the hidden famil
+    // does not count).
+    const laterFuture = [
+      ...blocks.slice(0, 3),
+      block(famil('later', { registrationOpens: '2027-08-01T00:00:00Z' }), 'c'),
+    ]
+    const [, first, ...rest] = (
+      applyPublishWindows(laterFuture, at('2027-07-02T00:00:00Z')).blocks ?? []
+    ).map((each) => (each._type === 'familInformation' ? each.noFamilOpen : 'other'))
+    expect(first).toEqual({ nextOpening: '2027-08-01T00:00:00.000Z' })
+    expect(rest).toEqual([null, null])
+    // None to come: the first card says none is open, and no date.
+    expect(noneOpen('2027-09-20T00:00:00Z')).toEqual(['other', { nextOpening: null }, null, null, null])
+  })
+
   it('gives a card it leaves out no title, so that the page does not take it as its heading', () => {
     const [first] = applyPublishWindows([block(closing)], at('2027-07-02T00:00:00Z')).blocks ?? []
     expect(first).toMatchObject({ _type: 'familInformation', title: null, famil: null })
@@ -133,5 +157,11 @@ describe('the golf famils page', () => {
   it('is rendered again the second registration closes, and then shows no famil', async () => {
     expect((await shownAt('2027-07-30T13:59:30Z')).revalidate).toBe(30)
     expect((await shownAt('2027-07-30T14:00:00Z')).ids).toEqual(['other', null, null])
+  })
+
+  it('says that no famil is open once none is, rather than showing its intro alone', async () => {
+    const loaded = await loadSitePage(golf, 'famils', noBackOffice, at('2027-08-01T00:00:00Z'))
+    const cards = (loaded?.content.page.blocks ?? []).filter((each) => each._type === 'familInformation')
+    expect(cards.map((card) => card.noFamilOpen)).toEqual([{ nextOpening: null }, null])
   })
 })

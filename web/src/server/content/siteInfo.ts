@@ -17,6 +17,7 @@ export function siteInfo(
     id: site.id,
     brand: site.brand,
     homeSlug: settings?.homeSlug ?? null,
+    timeZone: config.timeZone,
     legal: legalPaths(settings),
     facts: siteFacts(config, settings),
   }

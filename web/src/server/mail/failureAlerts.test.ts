@@ -191,7 +191,7 @@ it('writes a mail naming the form, site, times, error and link for each failure'
         target: 'cms-store.form-submission',
         receivedAt: '2026-11-22T10:00:00.000Z',
         failedAt: '2026-11-25T10:00:00.000Z',
-        lastError: 'CMS store: 503 <html>',
+        lastError: 'connect ECONNREFUSED 127.0.0.1:3394 <html>',
         name: 'Sam Lee',
         email: 'sam@example.com',
         link: 'https://studio.example/rail/submissions?id=s1',
@@ -202,5 +202,10 @@ it('writes a mail naming the form, site, times, error and link for each failure'
   expect(mail.subject).toBe('1 submission could not be delivered (rail)')
   expect(mail.text).toContain('Visitor: Sam Lee, sam@example.com')
   expect(mail.text).toContain('In the Studio: https://studio.example/rail/submissions?id=s1')
-  expect(mail.html).toContain('503 &lt;html&gt;')
+  expect(mail.html).toContain('3394 &lt;html&gt;')
+  // Times in the site's clock, labelled with its zone; the error in the Studio's words first.
+  expect(mail.text).toContain('Received: Sun, 22 Nov 2026, 21:00 AEDT')
+  expect(mail.text).toContain('Failed: Wed, 25 Nov 2026, 21:00 AEDT (to cms-store.form-submission)')
+  expect(mail.text).toContain('What went wrong: The back office refused the connection: it may be down.')
+  expect(mail.text).toContain('For a developer: connect ECONNREFUSED 127.0.0.1:3394 <html>')
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { array, object, string, type ObjectSchema } from 'yup'
-import { getSite, sitesOfBrand, type BrandId } from '@travel/config'
+import { getSite, readableMoment, sitesOfBrand, type BrandId } from '@travel/config'
+import { plainError } from '@/server/submissions/plainError'
 import { durableTransaction, isPostgres, type SubmissionsDb } from '@/server/submissions/database'
 import { escapeHtml, oneLine, type StoredMail } from './storedMail'
 
@@ -181,14 +182,21 @@ export async function recordFailure(
   })
 }
 
+/**
+ * A failure as the alert's reader needs it: times in the site's clock, labelled with its zone, and
+ * the error in the words the Studio uses (plainError), with the raw text after it for a developer.
+ */
 function lines(note: FailureNote): string[] {
+  const timeZone = getSite(note.site)?.timeZone ?? 'UTC'
+  const plain = plainError(note.lastError, note.target)
   return [
     `Form: ${note.form}`,
     `Site: ${note.site}`,
-    `Received: ${note.receivedAt}`,
-    `Failed: ${note.failedAt} (to ${note.target})`,
+    `Received: ${readableMoment(note.receivedAt, timeZone)}`,
+    `Failed: ${readableMoment(note.failedAt, timeZone)} (to ${note.target})`,
     `Visitor: ${[note.name, note.email].filter(Boolean).join(', ') || 'unknown'}`,
-    `Last error: ${note.lastError}`,
+    `What went wrong: ${plain ?? 'unknown'}`,
+    `For a developer: ${note.lastError}`,
     ...(note.link ? [`In the Studio: ${note.link}`] : [`Submission: ${note.submissionId}`]),
   ]
 }
