@@ -1,12 +1,9 @@
 import { defineConfig } from 'sanity'
-import { presentationTool } from 'sanity/presentation'
 import { structureTool } from 'sanity/structure'
 import { brandIds, brands } from '@travel/config'
 import { studioAuth, studioProject } from './studioProject'
 import { brandDocumentActions, brandNewDocumentOptions } from './documentActions'
-import { mainDocuments } from './presentation/mainDocuments'
-import { previewOrigins, previewUrl } from './presentation/previewUrl'
-import { resolveLocations } from './presentation/resolveLocations'
+import { previewTools } from './presentation/previewTools'
 import { brandSchemaTypes } from './schemas'
 import { brandStructure } from './structure/brandStructure'
 import { brandTools, ToolMenuWithoutHidden } from './submissions/submissionsTool'
@@ -15,7 +12,8 @@ import { brandTemplates } from './templates'
 /**
  * One workspace per brand, all on one dataset; each lists, creates and edits only its brand's
  * documents (documentActions.ts, brandSchemaTypes: another brand's document opens read-only).
- * Each previews drafts on its brand's own site in the Presentation tool (docs/preview.md), and
+ * Each previews drafts on its brand's own sites in the Presentation tool, one per site
+ * (previewTools, docs/preview.md), and
  * lists its brand's submissions in the Submissions tool (docs/admin.md), which only those whose
  * roles open the brand's submissions see in the tool menu (brandTools). Token login, so the
  * Studio's client holds the user's token, which the Submissions tool sends to the site's admin
@@ -31,15 +29,7 @@ export default defineConfig(
     auth: studioAuth,
     tools: brandTools(brand),
     studio: { components: { toolMenu: ToolMenuWithoutHidden } },
-    plugins: [
-      structureTool({ structure: brandStructure(brand) }),
-      presentationTool({
-        title: 'Preview',
-        previewUrl: previewUrl(brand),
-        allowOrigins: previewOrigins(brand),
-        resolve: { mainDocuments: mainDocuments(brand), locations: resolveLocations },
-      }),
-    ],
+    plugins: [structureTool({ structure: brandStructure(brand) }), ...previewTools(brand)],
     schema: {
       types: brandSchemaTypes(brand),
       templates: (defaults) => brandTemplates(brand, defaults),

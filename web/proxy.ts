@@ -1,12 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { defaultSiteId, hostPolicy, isServedHost, previewSecret, siteForHost } from '@travel/config'
 import {
+  browserSessionCookie,
   clearedCookie,
   DRAFT_MODE_COOKIE,
+  isCrossSiteFrame,
   partitioned,
   unboundDraftMode,
 } from './src/server/preview/previewSession'
-import { momentSegment, PREVIEW_AT_PARAM, previewMoment } from './src/site/previewMoment'
+import { momentSegment, PREVIEW_AT_COOKIE, PREVIEW_AT_PARAM, previewMoment } from './src/site/previewMoment'
 import { isProductionHost, primaryDomainRedirect } from './src/site/searchEngines'
 import { isSitePagePath } from './src/site/sitePageRoute'
 
@@ -27,7 +29,9 @@ import { isSitePagePath } from './src/site/sitePageRoute'
  * (src/server/preview/previewSession.ts): otherwise the page renders without Next's draft-mode
  * cookie, published, and the answer removes that cookie from this host. A preview (and only a
  * preview) may ask for the site as of a moment, `?at=` (src/site/previewMoment.ts): the page gets
- * it as the first segment of the path it renders.
+ * it as the first segment of the path it renders. The preview keeps that moment in a cookie while
+ * the editor follows links (and the browser router's data requests), until `?at=` with no moment
+ * or the end of preview.
  */
 export function proxy(request: NextRequest) {
   const host = request.headers.get('host')
@@ -56,13 +60,22 @@ export function proxy(request: NextRequest) {
   const ownPage = `/_sites/${site.id}`
   const isDataRequest = request.headers.has('x-nextjs-data')
   const inPreview = !published && request.cookies.has(DRAFT_MODE_COOKIE)
-  const moment = inPreview ? previewMoment(request.nextUrl.searchParams.get(PREVIEW_AT_PARAM)) : null
+  // `?at=` asks for a moment (an empty or malformed one: now); without it, the kept one.
+  const asked = inPreview ? request.nextUrl.searchParams.get(PREVIEW_AT_PARAM) : null
+  const moment = inPreview ? previewMoment(asked ?? request.cookies.get(PREVIEW_AT_COOKIE)?.value) : null
   const page = moment ? `${ownPage}/${momentSegment(moment)}` : ownPage
   const url = request.nextUrl.clone()
   const isOwnData = isDataRequest && (pathname === ownPage || pathname.startsWith(`${ownPage}/`))
   if (isOwnData && moment) url.pathname = `${page}${pathname.slice(ownPage.length)}`
   else url.pathname = pathname === '/' ? page : `${page}${pathname}`
   const response = isOwnData && !moment ? NextResponse.next(init) : NextResponse.rewrite(url, init)
+  if (asked !== null) {
+    const inFrame = isCrossSiteFrame((name) => request.headers.get(name))
+    const kept = moment
+      ? [browserSessionCookie(PREVIEW_AT_COOKIE, moment, inFrame)]
+      : [clearedCookie(PREVIEW_AT_COOKIE), partitioned(clearedCookie(PREVIEW_AT_COOKIE))]
+    for (const cookie of kept) response.headers.append('set-cookie', cookie)
+  }
   if (published) {
     // As set at the top, or partitioned in the Studio's frame (previewResponse.ts).
     response.headers.append('set-cookie', clearedCookie(DRAFT_MODE_COOKIE))

@@ -34,6 +34,32 @@ describe('the Presentation tool of each workspace', () => {
     })
   })
 
+  it('gives a brand with two sites a Preview tool per site, each opening on its own site', () => {
+    const tours = workspaces.find((workspace) => workspace.name === 'tours')!
+    const tools = ((tours.plugins ?? []) as { tools?: (Tool & { title?: string })[] }[])
+      .flatMap((plugin) => plugin.tools ?? [])
+      .filter((tool) => tool.name.startsWith('presentation'))
+    assert.deepEqual(
+      tools.map(({ name, title, options }) => [
+        name,
+        title,
+        (options?.previewUrl as { initial: string }).initial,
+      ]),
+      [
+        ['presentation', 'Preview wayfarertours.com.au', previewOrigins('tours')[0]],
+        ['presentation-tours-nz', 'Preview wayfarertours.co.nz', previewOrigins('tours')[1]],
+      ],
+    )
+    const golf = workspaces.find((workspace) => workspace.name === 'golf')!
+    const golfTools = ((golf.plugins ?? []) as { tools?: (Tool & { title?: string })[] }[])
+      .flatMap((plugin) => plugin.tools ?? [])
+      .filter((tool) => tool.name.startsWith('presentation'))
+    assert.deepEqual(
+      golfTools.map(({ name, title }) => [name, title]),
+      [['presentation', 'Preview']],
+    )
+  })
+
   it('allows every market of a brand, and a local origin template', () => {
     assert.deepEqual(previewOrigins('tours', {}), [
       'https://wayfarertours.com.au',

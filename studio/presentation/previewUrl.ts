@@ -20,10 +20,11 @@ export function previewOrigins(brand: BrandId, env: Env = process.env): string[]
   )
 }
 
-export function previewUrl(brand: BrandId, env: Env = process.env) {
+/** The preview URL of one of a brand's sites (its index in config's sites of the brand; the first by default). */
+export function previewUrl(brand: BrandId, env: Env = process.env, siteIndex = 0) {
   const origins = previewOrigins(brand, env)
   return {
-    initial: origins[0]!,
+    initial: origins[siteIndex]!,
     previewMode: { enable: PRESENTATION_PREVIEW_ROUTE, disable: PREVIEW_EXIT_ROUTE },
   }
 }

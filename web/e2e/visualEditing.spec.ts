@@ -92,7 +92,7 @@ test('the preview of a date shows a famil before its registration opens, in draf
     await expect(page).toHaveURL(/\?at=2027-03-02T09%3A00$/)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(title)
     await expect(bar).toContainText('as of 2027-03-02 09:00')
-    await bar.getByRole('link', { name: 'Back to now' }).click()
+    await bar.getByRole('button', { name: 'Back to now' }).click()
     await expect(page.getByText(title)).toHaveCount(0)
 
     // A visitor's ?at= does nothing: the published site, as of now.
@@ -107,4 +107,63 @@ test('the preview of a date shows a famil before its registration opens, in draf
   } finally {
     dropDraft(draftId)
   }
+})
+
+test('the preview keeps its moment, in the site’s own time, while the editor follows links', async ({
+  page,
+}) => {
+  await page.goto(previewLink('tours-nz', '/brochures'))
+  const bar = page.getByRole('complementary', { name: 'Preview mode' })
+  // The New Zealand site's moment is Auckland time, and the bar says so.
+  await bar.getByLabel('View as of (Auckland time)').fill('2027-09-02T09:00')
+  await bar.getByRole('button', { name: 'Show' }).click()
+  await expect(page.getByText('Small-group tours 2028').first()).toBeVisible()
+
+  // A link followed in the preview, then an address typed with no moment: still as of then.
+  await page.locator('header a[href="/"]').first().click()
+  await expect(page).not.toHaveURL(/brochures/)
+  await expect(bar).toContainText('as of 2027-09-02 09:00 (Auckland time)')
+  await page.goto(siteUrl('tours-nz', '/brochures'))
+  await expect(bar).toContainText('as of 2027-09-02 09:00')
+  await expect(page.getByText('Small-group tours 2028').first()).toBeVisible()
+
+  // Back to now ends it, for the next pages too.
+  await bar.getByRole('button', { name: 'Back to now' }).click()
+  await expect(bar).not.toContainText('as of 2027')
+  await page.goto(siteUrl('tours-nz', '/brochures'))
+  await expect(bar).toBeVisible()
+  await expect(bar).not.toContainText('as of 2027')
+  await expect(page.getByText('Small-group tours 2028')).toHaveCount(0)
+})
+
+test('the preview bar switches to the same page, at the same moment, on the brand’s other site', async ({
+  page,
+}) => {
+  await page.goto(previewLink('tours', '/brochures'))
+  const bar = page.getByRole('complementary', { name: 'Preview mode' })
+  await bar.getByLabel('View as of (Sydney time)').fill('2027-09-02T09:00')
+  await bar.getByRole('button', { name: 'Show' }).click()
+  await expect(bar).toContainText('as of 2027-09-02 09:00 (Sydney time)')
+
+  await bar.getByRole('link', { name: 'wayfarertours.co.nz' }).click()
+  await expect(page).toHaveURL(/^http:\/\/tours-nz\.localhost:\d+\/brochures\?at=2027-09-02T09%3A00$/)
+  // In draft preview of the New Zealand site now, as of the same moment in its own time.
+  await expect(bar).toContainText('as of 2027-09-02 09:00 (Auckland time)')
+  await expect(page.getByText('Small-group tours 2028').first()).toBeVisible()
+  await expect(bar.getByRole('link', { name: 'wayfarertours.com.au' })).toBeVisible()
+  // A golf page, whose brand has one site, offers no switch.
+  await page.goto(previewLink('golf', '/about-us'))
+  await expect(bar).toBeVisible()
+  await expect(bar).not.toContainText('Preview this page on')
+})
+
+test('a famils page with no famil open says so, and when to come back', async ({ page }) => {
+  // By August 2027 the Scotland famil's registration has closed, and the Algarve's long before.
+  await page.goto(previewLink('golf', '/famils'))
+  const bar = page.getByRole('complementary', { name: 'Preview mode' })
+  await bar.getByLabel('View as of').fill('2027-08-01T09:00')
+  await bar.getByRole('button', { name: 'Show' }).click()
+  const card = page.getByRole('region', { name: 'No famil is open for registration right now' })
+  await expect(card).toBeVisible()
+  await expect(card.getByRole('link')).toHaveAttribute('href', /^mailto:/)
 })

@@ -149,7 +149,7 @@ export function SiteLayout({
       {preview ? (
         <>
           <StaticHtml key={`preview-bar:${path}:${previewAt}`}>
-            <PreviewBar path={path ?? '/'} at={previewAt} />
+            <PreviewBar path={path ?? '/'} at={previewAt} siteId={site.id} />
           </StaticHtml>
           <PreviewOverlays />
         </>

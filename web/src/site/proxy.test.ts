@@ -183,4 +183,35 @@ describe('the preview of a date (?at=)', () => {
     const malformed = proxy(request('http://golf.localhost/famils?at=tomorrow', inPreview('golf')))
     expect(destination(malformed)).toBe('/_sites/golf/famils')
   })
+
+  it('keeps the moment while the editor follows links, until Back to now, and never for a visitor', () => {
+    const asked = proxy(request('http://golf.localhost/famils?at=2027-03-01T09:00', inPreview('golf')))
+    const kept = asked.headers.get('set-cookie') ?? ''
+    expect(kept).toMatch(/^preview_at=2027-03-01T09:00; Path=\/; HttpOnly/)
+    const withMoment = (site: string) => ({
+      cookie: `${inPreview(site).cookie}; preview_at=2027-03-01T09:00`,
+    })
+    // A link followed: no ?at=, the kept moment; the browser router's data request too.
+    expect(destination(proxy(request('http://golf.localhost/about-us', withMoment('golf'))))).toBe(
+      '/_sites/golf/@2027-03-01T09:00/about-us',
+    )
+    const data = proxy(
+      request('http://golf.localhost/_sites/golf/about-us', { ...withMoment('golf'), 'x-nextjs-data': '1' }),
+    )
+    expect(destination(data)).toBe('/_sites/golf/@2027-03-01T09:00/about-us')
+    // Back to now: ?at= with no moment, the page as of now, and the cookie gone (both kinds).
+    const now = proxy(request('http://golf.localhost/famils?at=', withMoment('golf')))
+    expect(destination(now)).toBe('/_sites/golf/famils')
+    const cleared = now.headers.get('set-cookie') ?? ''
+    expect(cleared).toMatch(/preview_at=; Expires=Thu, 01 Jan 1970/)
+    expect(cleared).toMatch(/Partitioned/)
+    // A visitor, or another site's preview, with the cookie: as of now, and nothing set.
+    const visitor = proxy(
+      request('http://golf.localhost/about-us', { cookie: 'preview_at=2027-03-01T09:00' }),
+    )
+    expect(destination(visitor)).toBe('/_sites/golf/about-us')
+    const otherSite = proxy(request('http://rail.localhost/about-us', withMoment('golf')))
+    expect(destination(otherSite)).toBe('/_sites/rail/about-us')
+    expect(otherSite.headers.get('set-cookie') ?? '').not.toMatch(/preview_at=2027/)
+  })
 })

@@ -47,7 +47,7 @@ export function routesByPath(routes: Record<string, ApiHandler>): ApiHandler {
 
 /**
  * An API route behind a real HTTP server, with what Next adds: `query` (the path's segments
- * after `/api/forms/` as `form`, and the search parameters), `status()`, `json()` and `send()`. An error
+ * after `/api/forms/` as `form`, and the search parameters), `cookies` (the Cookie header's), `status()`, `json()` and `send()`. An error
  * the route lets escape is a 500, as Next answers it.
  */
 export async function startApiServer(handler: ApiHandler) {
@@ -56,13 +56,23 @@ export async function startApiServer(handler: ApiHandler) {
     const query: Record<string, string> = Object.fromEntries(url.searchParams)
     const form = /^\/api\/forms\/([^/]+)$/.exec(url.pathname)?.[1]
     if (form) query.form = decodeURIComponent(form)
+    const cookies = Object.fromEntries(
+      (req.headers.cookie ?? '')
+        .split(';')
+        .map((pair) => pair.trim().split(/=(.*)/s, 2) as [string, string?])
+        .filter(([name]) => name)
+        .map(([name, value = '']) => [name, decodeURIComponent(value)]),
+    )
     const api = Object.assign(res, {
       status: (code: number) => Object.assign(res, { statusCode: code }),
       json: (body: unknown) => res.setHeader('Content-Type', 'application/json').end(JSON.stringify(body)),
       send: (body: string | Buffer) => res.end(body),
     })
     Promise.resolve(
-      handler(Object.assign(req, { query }) as unknown as NextApiRequest, api as unknown as NextApiResponse),
+      handler(
+        Object.assign(req, { query, cookies }) as unknown as NextApiRequest,
+        api as unknown as NextApiResponse,
+      ),
     ).catch((error: unknown) => {
       console.error(error)
       if (!res.headersSent) res.writeHead(500)

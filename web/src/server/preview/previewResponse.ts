@@ -1,9 +1,11 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import { previewSessionSeconds } from '@travel/config'
 import { isSitePath } from './previewSignature'
+import { PREVIEW_AT_COOKIE } from '@/site/previewMoment'
 import {
   clearedCookie,
   DRAFT_MODE_COOKIE,
+  isCrossSiteFrame,
   partitioned,
   PREVIEW_SESSION_COOKIE,
   previewSessionCookie,
@@ -29,17 +31,6 @@ function addCookie(res: NextApiResponse, cookie: string): void {
 }
 
 /**
- * Whether the browser opens this request in a frame of another site: the Studio's Presentation
- * tool (`Sec-Fetch-Dest: iframe`, `Sec-Fetch-Site: cross-site`, which pages cannot forge).
- * Browsers that block third-party cookies (Safari always, Chrome in private windows or when
- * asked) keep a cookie set there only if it is partitioned (CHIPS: kept for that frame on that
- * top site alone), as Sanity's next-sanity does since its fix for Safari (docs/preview.md).
- */
-export function isCrossSiteFrame(req: NextApiRequest): boolean {
-  return req.headers['sec-fetch-dest'] === 'iframe' && req.headers['sec-fetch-site'] === 'cross-site'
-}
-
-/**
  * Turns draft preview on for this browser on this site, for PREVIEW_SESSION_MINUTES: Next's
  * draft mode (pages render per request) and the session cookie binding it to the site
  * (previewSession.ts), signed with the preview secret. Opened in the Studio's frame, both
@@ -54,7 +45,7 @@ export function openDraftMode(
 ): void {
   res.setDraftMode({ enable: true })
   addCookie(res, previewSessionCookie(siteId, secret, previewSessionSeconds()))
-  if (isCrossSiteFrame(req)) {
+  if (isCrossSiteFrame((name) => req.headers[name])) {
     const ours = [DRAFT_MODE_COOKIE, PREVIEW_SESSION_COOKIE].map((name) => `${name}=`)
     res.setHeader(
       'Set-Cookie',
@@ -66,12 +57,13 @@ export function openDraftMode(
 }
 
 /**
- * Turns draft preview off for this browser on this host: both cookies go, whether set at the top
- * or partitioned in the Studio's frame (a partitioned cookie is removed only as one).
+ * Turns draft preview off for this browser on this host: its cookies go (and the moment it was
+ * viewing the site as of), whether set at the top or partitioned in the Studio's frame (a
+ * partitioned cookie is removed only as one).
  */
 export function closeDraftMode(res: NextApiResponse): void {
   res.setDraftMode({ enable: false })
-  addCookie(res, clearedCookie(PREVIEW_SESSION_COOKIE))
-  for (const name of [DRAFT_MODE_COOKIE, PREVIEW_SESSION_COOKIE])
+  for (const name of [PREVIEW_SESSION_COOKIE, PREVIEW_AT_COOKIE]) addCookie(res, clearedCookie(name))
+  for (const name of [DRAFT_MODE_COOKIE, PREVIEW_SESSION_COOKIE, PREVIEW_AT_COOKIE])
     addCookie(res, partitioned(clearedCookie(name)))
 }

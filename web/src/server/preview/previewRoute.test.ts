@@ -2,8 +2,10 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
 import preview from '../../../pages/api/preview'
 import exitPreview from '../../../pages/api/preview/exit'
+import switchPreviewSite from '../../../pages/api/preview/switch'
 import { routesByPath, startApiServer } from '@/testing/apiServer'
-import { previewQuery } from './previewSignature'
+import { previewSessionValue } from './previewSession'
+import { checkPreviewQuery, previewQuery } from './previewSignature'
 
 const SECRET = 'test-preview-secret'
 
@@ -36,7 +38,11 @@ const env = { ...process.env }
 beforeAll(async () => {
   Object.assign(process.env, { PREVIEW_SECRET: SECRET, NODE_ENV: 'production' })
   server = await startApiServer(
-    routesByPath({ '/api/preview': asNext(preview), '/api/preview/exit': asNext(exitPreview) }),
+    routesByPath({
+      '/api/preview': asNext(preview),
+      '/api/preview/exit': asNext(exitPreview),
+      '/api/preview/switch': asNext(switchPreviewSite),
+    }),
   )
 })
 afterAll(async () => {
@@ -72,10 +78,42 @@ describe('draft preview in the Studio’s frame, where third-party cookies are b
   it('removes both, partitioned or not, on exit', async () => {
     const exit = await server.call('/api/preview/exit?path=/about-us', { host: 'golf.localhost' })
     const cleared = cookiesOf(exit.headers).filter((cookie) => /Expires=Thu, 01 Jan 1970/.test(cookie))
-    for (const name of ['__prerender_bypass', 'preview_session']) {
+    for (const name of ['__prerender_bypass', 'preview_session', 'preview_at']) {
       const mine = cleared.filter((cookie) => cookie.startsWith(`${name}=`))
       expect(mine.some((cookie) => /Partitioned/.test(cookie))).toBe(true)
       expect(mine.some((cookie) => !/Partitioned/.test(cookie))).toBe(true)
     }
+  })
+})
+
+describe("the preview bar's switch to another site of the brand", () => {
+  const inPreviewOf = (siteId: string) =>
+    `__prerender_bypass=build-id; preview_session=${previewSessionValue(siteId, SECRET, 600)}`
+  const switchTo = (site: string, cookie?: string, host = 'tours.localhost') =>
+    server.call(
+      `/api/preview/switch?${new URLSearchParams({ site, path: '/brochures', at: '2027-09-02T09:00' })}`,
+      { host, headers: cookie ? { cookie } : {} },
+    )
+
+  it("leads to the other site's own signed preview link, for the same page at the same moment", async () => {
+    const answer = await switchTo('tours-nz', inPreviewOf('tours'))
+    expect(answer.status).toBe(307)
+    const location = new URL(String(answer.headers.location))
+    expect(location.hostname).toMatch(/wayfarertours\.co\.nz$/)
+    expect(location.pathname).toBe('/api/preview')
+    const query = Object.fromEntries(location.searchParams)
+    expect(query.path).toBe('/brochures?at=2027-09-02T09%3A00')
+    // Signed for tours-nz, and for no other site.
+    expect(checkPreviewQuery(query, 'tours-nz', SECRET)).toEqual({ ok: true, path: query.path })
+    expect(checkPreviewQuery(query, 'tours', SECRET)).toMatchObject({ ok: false })
+  })
+
+  it('gives no link to anyone not previewing this site, nor to another brand’s site', async () => {
+    expect((await switchTo('tours-nz')).status).toBe(401)
+    // A session of another site does not open this one's switch.
+    expect((await switchTo('tours-nz', inPreviewOf('golf'))).status).toBe(401)
+    const golf = await switchTo('golf', inPreviewOf('tours'))
+    expect(golf.status).toBe(404)
+    expect(golf.headers.location).toBeUndefined()
   })
 })

@@ -213,10 +213,10 @@ describe('draft preview bound to its site and to a time', () => {
     expect(Math.abs(Number(signedExpiry) - expires)).toBeLessThanOrEqual(1)
   })
 
-  it('exit preview clears both cookies', async () => {
+  it('exit preview clears its cookies, and the moment it was viewing', async () => {
     const cookies = kept(cookiesOf(await openPreview('tours')))
     const exit = await get('tours.localhost', '/api/preview/exit?path=/about-us', cookies)
     expect(exit.status).toBe(307)
-    expect(cookiesOf(exit)).toEqual({ __prerender_bypass: null, preview_session: null })
+    expect(cookiesOf(exit)).toEqual({ __prerender_bypass: null, preview_session: null, preview_at: null })
   })
 })

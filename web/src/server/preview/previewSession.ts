@@ -74,6 +74,26 @@ export function partitioned(cookie: string): string {
     : cookie
 }
 
+/**
+ * The Set-Cookie header of a cookie that lasts until the browser closes (or preview ends), with
+ * the draft-mode cookie's attributes; partitioned when set in the Studio's frame.
+ */
+export function browserSessionCookie(name: string, value: string, inCrossSiteFrame: boolean): string {
+  const cookie = `${name}=${value}; ${cookieAttributes()}`
+  return inCrossSiteFrame ? partitioned(cookie) : cookie
+}
+
+/**
+ * Whether the browser opens a request in a frame of another site: the Studio's Presentation
+ * tool (`Sec-Fetch-Dest: iframe`, `Sec-Fetch-Site: cross-site`, which pages cannot forge).
+ * Browsers that block third-party cookies (Safari always, Chrome in private windows or when
+ * asked) keep a cookie set there only if it is partitioned (CHIPS: kept for that frame on that
+ * top site alone), as Sanity's next-sanity does since its fix for Safari (docs/preview.md).
+ */
+export function isCrossSiteFrame(header: (name: string) => string | string[] | null | undefined): boolean {
+  return header('sec-fetch-dest') === 'iframe' && header('sec-fetch-site') === 'cross-site'
+}
+
 /** The Set-Cookie header that removes a cookie of this host (as Next removes its own). */
 export function clearedCookie(name: string): string {
   return `${name}=; Expires=Thu, 01 Jan 1970 00:00:00 GMT; ${cookieAttributes()}`
