@@ -37,6 +37,11 @@ export type BlockExtras = {
 export type BlockSchedule = {
   /** Whether the referenced famil takes registrations now; always open without a famil. */
   familRegistrationForm: { registration: RegistrationState }
+  /**
+   * On the first famil card of a page whose famil cards all show nothing now: the page's empty
+   * state, with when the next of its famils opens for registration, if one is scheduled.
+   */
+  familInformation: { noFamilOpen: { nextOpening: string | null } | null }
 }
 
 export type RegistrationState = 'open' | 'notYetOpen' | 'closed'

@@ -51,8 +51,17 @@ const Picture = styled(CmsImage)`
   border-radius: ${({ theme }) => theme.radii.card};
 `
 
-/** A post's page: its type and date, title, summary, image and text, and the way to its list. */
-export function PostArticle({ post }: { post: PostContent }) {
+/**
+ * A post's page: its type and date, title, summary, image and text, and the way to its list. In
+ * draft preview `text` has the title and summary as shown, encoded for click-to-edit.
+ */
+export function PostArticle({
+  post,
+  text = post,
+}: {
+  post: PostContent
+  text?: Pick<PostContent, 'title' | 'summary'>
+}) {
   const type = post.type ?? 'news'
   const date = newsDate(post.createdAt)
   return (
@@ -64,9 +73,9 @@ export function PostArticle({ post }: { post: PostContent }) {
           {date && post.createdAt ? <time dateTime={post.createdAt}>{date}</time> : null}
         </Meta>
         <Title level="h1" size="h1">
-          {post.title}
+          {text.title}
         </Title>
-        {post.summary ? <Summary>{post.summary}</Summary> : null}
+        {text.summary ? <Summary>{text.summary}</Summary> : null}
         <Picture image={post.contentImage} sizes="(min-width: 52rem) 50rem, 100vw" priority />
         <RichText value={post.content} />
       </Narrow>

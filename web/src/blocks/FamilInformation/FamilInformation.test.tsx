@@ -86,6 +86,24 @@ describe('the famil information block', () => {
     expect(renderBlocks([{ ...block, famil: null }], 'golf').container).toBeEmptyDOMElement()
   })
 
+  it('says, on a page where no famil is open, when the next opens and how to hear of it', async () => {
+    const block = await scotland()
+    // Midnight starting 1 March 2027 in Sydney (AEDT).
+    const closed = { ...block, famil: null, noFamilOpen: { nextOpening: '2027-02-28T13:00:00.000Z' } }
+    const contact = { email: 'agents@fairwaygolf.example', phone: null, address: null, openingHours: null }
+    renderBlocks([closed], 'golf', { contact })
+    const card = screen.getByRole('region', { name: 'No famil is open for registration right now' })
+    expect(card).toHaveTextContent('Registration for our next famil opens on 1 March 2027: come back then.')
+    expect(within(card).getByRole('link', { name: 'agents@fairwaygolf.example' })).toHaveAttribute(
+      'href',
+      'mailto:agents@fairwaygolf.example',
+    )
+    renderBlocks([{ ...closed, noFamilOpen: { nextOpening: null } }], 'golf', { contact })
+    expect(
+      screen.getAllByRole('region', { name: 'No famil is open for registration right now' })[1],
+    ).toHaveTextContent('We announce each new famil here as its registration opens.')
+  })
+
   it('offers no terms button when the famil has no terms', async () => {
     const block = await scotland()
     renderBlocks([{ ...block, famil: { ...block.famil!, termsAndConditions: null } }], 'golf')

@@ -5,6 +5,7 @@ import { useSite } from '@/site/SiteContext'
 import { Container } from '@/ui/Container'
 import { Section } from '@/ui/Section'
 import type { BlockProps } from '@/blocks/types'
+import { NoFamilOpen } from './NoFamilOpen'
 import { Card, Facts, Title } from './styles'
 import { formatTravelDate } from './travelDate'
 
@@ -15,13 +16,19 @@ export const FamilActions = lazyPart(() => import('./FamilActions').then((module
 /**
  * A famil's information card: title, trip name and travel date, and its itinerary-and-price and
  * terms dialogs. Renders nothing without a famil: the server leaves it out while it is hidden or
- * outside its registration window (web/src/server/content/publishWindows.ts).
+ * outside its registration window (web/src/server/content/publishWindows.ts); on a page where no
+ * famil card shows, the first says that none is open (NoFamilOpen).
  */
 export function FamilInformation({ block, headingLevel }: BlockProps<'familInformation'>) {
   const locale = getSite(useSite().id)?.locale ?? 'en-AU'
   const famil = block.famil
-  if (!famil || famil.hidden) return null
   const titleId = `famil-${block._key}-title`
+  if ((!famil || famil.hidden) && block.noFamilOpen) {
+    return (
+      <NoFamilOpen id={titleId} nextOpening={block.noFamilOpen.nextOpening} headingLevel={headingLevel} />
+    )
+  }
+  if (!famil || famil.hidden) return null
   return (
     <Section aria-labelledby={titleId}>
       <Container>

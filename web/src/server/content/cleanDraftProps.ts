@@ -8,7 +8,8 @@ type Settings = SitePageContent['settings']
  * the `<title>`, meta tags, JSON-LD, breadcrumbs, addresses and the settings' slugs all come from
  * the site settings, the site's facts and the page's or post's own fields. Cleaned here, on the server, once: the
  * browser code of published pages stays as it was. What stays encoded is what shows as text: the
- * header, menu and footer, a page's blocks and a post's body (the overlays' click-to-edit).
+ * header, menu and footer, a page's blocks and a post's body (the overlays' click-to-edit), and a
+ * post's title and summary as its article shows them (`postText`; the head reads the cleaned ones).
  */
 export function cleanDraftProps<Props extends { settings: Settings }>(props: Props): Props {
   const { headerNavigation, megaMenu, footer, notFound, ...settings } = props.settings
@@ -26,6 +27,7 @@ export function cleanDraftProps<Props extends { settings: Settings }>(props: Pro
   if (isObject(post)) {
     const { content, ...rest } = post
     cleaned.post = { ...stegaClean(rest), content }
+    cleaned.postText = { title: rest.title ?? null, summary: rest.summary ?? null }
   }
   return cleaned as Props
 }

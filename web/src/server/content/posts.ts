@@ -14,7 +14,14 @@ import type { Perspective } from './draftsOverlay'
 import { fetchContent } from './source'
 
 /** One post's page. */
-export type PostPageContent = { post: PostContent }
+export type PostPageContent = {
+  post: PostContent
+  /**
+   * In draft preview, the title and summary as the article shows them, with stega (click-to-edit);
+   * `post`'s own are cleaned for the page's head (cleanDraftProps.ts). Absent when published.
+   */
+  postText?: Pick<PostContent, 'title' | 'summary'>
+}
 
 /** One page of a type's list of posts, newest first. */
 export type PostListContent = {

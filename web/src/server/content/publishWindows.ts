@@ -105,7 +105,7 @@ function scheduleBlock(block: BlockWithData, now: number): Scheduled {
       const window = famil ? familWindow(famil) : null
       const shown = famil && window && isInWindow(window, now) ? famil : null
       return {
-        block: { ...block, famil: shown, title: shown ? block.title : null },
+        block: { ...block, famil: shown, title: shown ? block.title : null, noFamilOpen: null },
         windows: window ? [window] : [],
       }
     }
@@ -155,12 +155,40 @@ export function applyPublishWindows(blocks: BlockWithData[] | null, now: number)
   if (!blocks) return { blocks, nextChange: null }
   const scheduled = blocks.map((block) => scheduleBlock(block, now))
   return {
-    blocks: scheduled.map(({ block }) => block),
+    blocks: withFamilsEmptyState(
+      scheduled.map(({ block }) => block),
+      blocks,
+      now,
+    ),
     nextChange: nextChangeOf(
       scheduled.flatMap(({ windows }) => windows),
       now,
     ),
   }
+}
+
+type FamilCard = Extract<PageBlock, { _type: 'familInformation' }>
+const isFamilCard = (block: PageBlock): block is FamilCard => block._type === 'familInformation'
+
+/**
+ * A page of famil cards none of which shows now (every famil hidden, not yet open or closed)
+ * would show its intro and nothing else: its first card says so instead (`noFamilOpen`), with the
+ * moment the next of the page's famils opens for registration, when one is scheduled. The page is
+ * rendered again at that moment (its window is among the page's), and the card shows the famil.
+ */
+function withFamilsEmptyState(shown: PageBlock[], queried: BlockWithData[], now: number): PageBlock[] {
+  const first = shown.findIndex(isFamilCard)
+  if (first < 0 || shown.some((block) => isFamilCard(block) && block.famil)) return shown
+  const openings = queried
+    .flatMap((block) =>
+      block._type === 'familInformation' && block.famil && !block.famil.hidden ? [block.famil] : [],
+    )
+    .map(({ registrationOpens }) => (registrationOpens ? Date.parse(registrationOpens) : NaN))
+    .filter((opens) => opens > now)
+  const nextOpening = openings.length ? new Date(Math.min(...openings)).toISOString() : null
+  return shown.map((block, index) =>
+    index === first && isFamilCard(block) ? { ...block, noFamilOpen: { nextOpening } } : block,
+  )
 }
 
 /**
