@@ -1,6 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { brandReferenceOptions } from '../fields/brandReferenceOptions'
-import { brandOf, checkPublishedReference } from '../fields/publishedReference'
+import { publishedBrandReferenceMember } from '../fields/publishedReference'
 
 type SectionItems = { offers?: unknown[]; links?: unknown[] }
 
@@ -39,22 +38,7 @@ export const offerLinks = defineType({
               description:
                 'Offers of this brand: each shows by its title, linked to its page, while it is valid.',
               type: 'array',
-              of: [
-                defineArrayMember({
-                  type: 'reference',
-                  to: [{ type: 'offer' }],
-                  options: brandReferenceOptions(),
-                  validation: (rule) =>
-                    rule.custom((value: { _ref?: string } | undefined, context) =>
-                      checkPublishedReference(
-                        value,
-                        context,
-                        [brandOf(context.document)],
-                        'Choose an offer of this brand',
-                      ),
-                    ),
-                }),
-              ],
+              of: [publishedBrandReferenceMember('offer', 'Choose an offer of this brand')],
               validation: (rule) => rule.unique().max(12),
             }),
             defineField({
