@@ -13,6 +13,7 @@ import {
   adminApiOrigin,
   adminApiUrl,
   callAdminApi,
+  type CampaignWeek,
   type DailyCount,
   type FilterChoices,
   type SubmissionDetailView,
@@ -54,6 +55,8 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
   const [choices, setChoices] = useState<FilterChoices>({ forms: [], sites: [] })
   const [list, setList] = useState<SubmissionsPage>()
   const [counts, setCounts] = useState<DailyCount[]>([])
+  const [report, setReport] = useState<CampaignWeek[]>([])
+  const alerts = filter.kind === 'alerts'
   const [opened, setOpened] = useState<SubmissionDetailView>()
   const [error, setError] = useState<string>()
 
@@ -78,11 +81,14 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
     const load = async () => {
       const listed = await callAdminApi(adminApiUrl(origin, 'submissions', brand, filter, page), token)
       const counted = await callAdminApi(adminApiUrl(origin, 'submissions/counts', brand, filter), token)
+      const reported = await callAdminApi(adminApiUrl(origin, 'submissions/report', brand, filter), token)
       const next = (await listed.json()) as SubmissionsPage
       const nextCounts = ((await counted.json()) as { counts: DailyCount[] }).counts
+      const nextReport = ((await reported.json()) as { report: CampaignWeek[] }).report
       if (!current) return
       setList(next)
       setCounts(nextCounts)
+      setReport(nextReport)
       setError(undefined)
     }
     load().catch((failure: unknown) => {
@@ -121,12 +127,12 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
     }
   }
 
-  async function exportCsv() {
+  async function exportCsv(path = 'submissions.csv', name = `${brand}-submissions.csv`) {
     try {
-      const response = await callAdminApi(adminApiUrl(origin, 'submissions.csv', brand, filter), token)
+      const response = await callAdminApi(adminApiUrl(origin, path, brand, filter), token)
       const link = document.createElement('a')
       link.href = URL.createObjectURL(await response.blob())
-      link.download = `${brand}-submissions.csv`
+      link.download = name
       link.click()
       URL.revokeObjectURL(link.href)
     } catch (failure) {
@@ -157,6 +163,16 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
           </option>
         ))}
       </select>
+    </label>
+  )
+  const text = (name: 'search' | 'source' | 'campaign', label: string) => (
+    <label style={{ display: 'grid', gap: 2 }}>
+      {label}
+      <input
+        type="search"
+        value={filter[name] ?? ''}
+        onChange={(event) => change({ ...filter, [name]: event.target.value })}
+      />
     </label>
   )
   const date = (name: 'from' | 'to', label: string) => (
@@ -192,6 +208,14 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
   return (
     <main style={{ padding: 16, fontFamily: 'inherit' }}>
       <h1>Submissions</h1>
+      <nav aria-label="Submissions or alerts" style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
+        <button type="button" aria-pressed={!alerts} onClick={() => change({ ...filter, kind: undefined })}>
+          Submissions
+        </button>
+        <button type="button" aria-pressed={alerts} onClick={() => change({ ...filter, kind: 'alerts' })}>
+          Alerts to operations
+        </button>
+      </nav>
       <form
         style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
         onSubmit={(event) => {
@@ -221,6 +245,9 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
           ],
           'Any',
         )}
+        {text('search', 'Name or email')}
+        {text('source', 'Source (utm_source)')}
+        {text('campaign', 'Campaign (utm_campaign)')}
         {date('from', `From (${zone})`)}
         {date('to', `To (${zone})`)}
         <button type="button" onClick={() => void exportCsv()}>
@@ -243,6 +270,8 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
             <thead>
               <tr>
                 <th style={cell}>Received</th>
+                <th style={cell}>Name</th>
+                <th style={cell}>Email</th>
                 <th style={cell}>Form</th>
                 <th style={cell}>Site</th>
                 <th style={cell}>Deliveries</th>
@@ -257,6 +286,8 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
                     </button>
                     {submission.purged && ' (details removed)'}
                   </td>
+                  <td style={cell}>{submission.name ?? '—'}</td>
+                  <td style={cell}>{submission.email ?? '—'}</td>
                   <td style={cell}>{submission.formTitle}</td>
                   <td style={cell}>{siteLabel(submission.site)}</td>
                   <td style={cell}>
@@ -275,6 +306,37 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
           </table>
         </>
       )}
+      <h2>Where enquiries came from, per week ({zone}, weeks from Monday)</h2>
+      <button
+        type="button"
+        onClick={() => void exportCsv('submissions/report.csv', `${brand}-enquiries-by-campaign.csv`)}
+      >
+        Export report CSV
+      </button>
+      <table style={{ borderCollapse: 'collapse' }}>
+        <thead>
+          <tr>
+            <th style={cell}>Week from</th>
+            <th style={cell}>Source</th>
+            <th style={cell}>Medium</th>
+            <th style={cell}>Campaign</th>
+            <th style={cell}>Form</th>
+            <th style={cell}>Enquiries</th>
+          </tr>
+        </thead>
+        <tbody>
+          {report.map((row) => (
+            <tr key={[row.week, row.source, row.medium, row.campaign, row.form].join('|')}>
+              <td style={cell}>{row.week}</td>
+              <td style={cell}>{row.source ?? '(none)'}</td>
+              <td style={cell}>{row.medium ?? '(none)'}</td>
+              <td style={cell}>{row.campaign ?? '(none)'}</td>
+              <td style={cell}>{row.formTitle}</td>
+              <td style={cell}>{row.count}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
       <h2>Per form per day ({zone})</h2>
       <table style={{ borderCollapse: 'collapse' }}>
         <tbody>

@@ -13,6 +13,13 @@ export type SubmissionsFilter = {
   status?: string
   from?: string
   to?: string
+  /** Part of the visitor's name or email. */
+  search?: string
+  /** The visit's utm_source and utm_campaign. */
+  source?: string
+  campaign?: string
+  /** `alerts`: the alerts to operations, which the list of submissions leaves out. */
+  kind?: string
 }
 
 /**
@@ -95,6 +102,11 @@ export type SubmissionView = {
   formTitle: string
   formFilter: string
   receivedAt: string
+  /** The visitor's name and email; null once purged. */
+  name: string | null
+  email: string | null
+  source: string | null
+  campaign: string | null
   /** Its site's clock, which its times are shown in. */
   timeZone: string
   purged: boolean
@@ -138,4 +150,16 @@ export async function callAdminApi(
     throw new Error(body.message ?? `The site answered ${response.status}`)
   }
   return response
+}
+
+/** Enquiries of one form from one campaign in one week, as the admin API's report answers it. */
+export type CampaignWeek = {
+  /** The Monday it starts, in the report's clock. */
+  week: string
+  source: string | null
+  medium: string | null
+  campaign: string | null
+  form: string
+  formTitle: string
+  count: number
 }

@@ -10,6 +10,9 @@ import retry from '../../../pages/api/admin/deliveries/[id]/retry'
 import csv from '../../../pages/api/admin/submissions.csv'
 import counts from '../../../pages/api/admin/submissions/counts'
 import list from '../../../pages/api/admin/submissions/index'
+import report from '../../../pages/api/admin/submissions/report'
+import reportCsv from '../../../pages/api/admin/submissions/report.csv'
+import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
 import { submissionsDb } from '@/server/submissions/database'
 import { findSubmission, storeSubmission } from '@/server/submissions/store'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'
@@ -120,5 +123,62 @@ describe.each(testDatabases)('the /api/admin routes on $name', ({ create }) => {
     const [after] = (await findSubmission(store.db, id))!.deliveries
     expect(after).toMatchObject({ id: failed!.id, status: 'pending' })
     expect((await call(retry, { brand: 'golf', id: failed!.id }, 'admin-token', 'POST')).statusCode).toBe(409)
+  })
+
+  it('search by name or email, filter by campaign, report where enquiries came from, and list alerts apart', async () => {
+    const spring = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring' }
+    const ana = await storeSubmission(store.db, {
+      site: 'golf',
+      formKind: 'contact',
+      payload: { name: 'Ana Silva', email: 'ana@example.com' },
+      targets: [],
+      attribution: spring,
+    })
+    await storeSubmission(store.db, {
+      site: 'golf',
+      formKind: 'contact',
+      payload: { name: 'Sam Lee', email: 'sam@example.com' },
+      targets: [],
+    })
+    const alert = await storeSubmission(store.db, {
+      site: 'golf',
+      formKind: FAILURE_ALERT_KIND,
+      payload: { brand: 'golf', to: 'ops@example.com', failures: [] },
+      targets: [],
+    })
+    const ids = async (query: Record<string, string>) =>
+      (
+        (await call(list, { brand: 'golf', ...query }, 'admin-token')).body as {
+          submissions: { id: string }[]
+        }
+      ).submissions.map(({ id }) => id)
+    expect(await ids({ search: 'SILVA' })).toEqual([ana])
+    expect(await ids({ campaign: 'spring' })).toEqual([ana])
+    expect(await ids({ kind: 'alerts' })).toEqual([alert])
+    expect((await call(list, { brand: 'golf', kind: 'all' }, 'admin-token')).statusCode).toBe(400)
+    expect((await call(list, { brand: 'golf', search: 'Ana' }, 'admin-token')).body).toMatchObject({
+      submissions: [
+        { name: 'Ana Silva', email: 'ana@example.com', source: 'newsletter', campaign: 'spring' },
+      ],
+    })
+    const reported = await call(report, { brand: 'golf' }, 'admin-token')
+    expect(reported.body).toEqual({
+      timeZone: 'Australia/Sydney',
+      report: expect.arrayContaining([
+        expect.objectContaining({
+          source: 'newsletter',
+          medium: 'email',
+          campaign: 'spring',
+          form: 'contact',
+          count: 1,
+        }),
+        expect.objectContaining({ source: null, campaign: null, form: 'contact', count: 1 }),
+      ]),
+    })
+    expect((reported.body as { report: unknown[] }).report).toHaveLength(2)
+    const reportFile = await call(reportCsv, { brand: 'golf' }, 'admin-token')
+    expect(reportFile.headers['Content-Type']).toBe('text/csv; charset=utf-8')
+    expect(String(reportFile.body)).toMatch(/,newsletter,email,spring,contact,Contact,1\r\n/)
+    expect((await call(report, { brand: 'golf' }, 'outsider-token')).statusCode).toBe(403)
   })
 })

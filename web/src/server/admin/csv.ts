@@ -2,6 +2,7 @@ import { PhoneNumberUtil } from 'google-libphonenumber'
 import { isoInZone } from '@travel/config'
 import { ATTRIBUTION_PARTS } from '@/forms/attribution/schema'
 import { ATTRIBUTION_LABELS } from './formNames'
+import type { CampaignWeek } from './submissionsQuery'
 import type { SubmissionView } from './submissionView'
 
 /**
@@ -113,6 +114,33 @@ export function submissionsCsv(submissions: SubmissionView[]): string {
       deliveries,
       ...ATTRIBUTION_PARTS.map((part) => submission.attribution?.[part]),
       ...fields.map((name) => values[name]),
+    ]
+    lines.push(row.map(csvCell).join(','))
+  }
+  return `${lines.join('\r\n')}\r\n`
+}
+
+/** The report of where enquiries came from (campaignReport) as CSV, its weeks named with their clock. */
+export function campaignReportCsv(weeks: CampaignWeek[], timeZone: string): string {
+  const header = [
+    `week from (${timeZone})`,
+    'utm_source',
+    'utm_medium',
+    'utm_campaign',
+    'form',
+    'form title',
+    'enquiries',
+  ]
+  const lines = [header.map(csvCell).join(',')]
+  for (const week of weeks) {
+    const row = [
+      week.week,
+      week.source,
+      week.medium,
+      week.campaign,
+      week.form,
+      week.formTitle,
+      String(week.count),
     ]
     lines.push(row.map(csvCell).join(','))
   }

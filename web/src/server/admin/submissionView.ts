@@ -28,6 +28,12 @@ export type SubmissionView = {
   /** The form filter's value that selects this form (formFilterValue). */
   formFilter: string
   receivedAt: string
+  /** The visitor's name and email as the form gave them (the email lower-cased); null once purged. */
+  name: string | null
+  email: string | null
+  /** The visit's utm_source and utm_campaign, kept after the purge. */
+  source: string | null
+  campaign: string | null
   /** The clock of its site (config's Site.timeZone), which the tool and the CSV show times in. */
   timeZone: string
   /** The payload was removed by retention: shown as such, never as if it were missing. */

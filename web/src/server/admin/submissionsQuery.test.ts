@@ -2,7 +2,17 @@
 import { storeSubmission } from '@/server/submissions/store'
 import { testDatabases } from '@/testing/testDatabases'
 import { csvCell, csvFields, submissionsCsv } from './csv'
-import { allSubmissions, countsPerFormPerDay, listSubmissions, parseFilter } from './submissionsQuery'
+import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
+import { purgeDeliveredPayloads } from '@/server/submissions/retention'
+import { campaignReportCsv } from './csv'
+import {
+  allSubmissions,
+  campaignReport,
+  countsPerFormPerDay,
+  findBrandSubmission,
+  listSubmissions,
+  parseFilter,
+} from './submissionsQuery'
 
 // Evenings in Sydney and Auckland: the same day there as in UTC.
 const day1 = new Date('2026-11-20T09:00:00.000Z')
@@ -45,6 +55,10 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
         formTitle: 'Contact',
         formFilter: 'contact',
         receivedAt: day1.toISOString(),
+        name: 'tours',
+        email: null,
+        source: null,
+        campaign: null,
         timeZone: 'Australia/Sydney',
         purged: false,
         purgedAt: null,
@@ -165,6 +179,126 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     const csv = submissionsCsv(await allSubmissions(store.db, { brand: 'tours' }))
     expect(csv).toContain(`${sydneyEarly},2026-12-02T00:01:00+11:00,tours,`)
     expect(csv).toContain(`${aucklandLate},2026-12-01T23:59:00+13:00,tours-nz,`)
+  })
+
+  const visitor = (site: string, name: string, email: string, at: Date, utm: Record<string, string> = {}) =>
+    storeSubmission(
+      store.db,
+      { site, formKind: 'contact', payload: { name, email }, targets: ['portal'], attribution: utm },
+      at,
+    )
+  const listed = async (query: Record<string, string>) => {
+    const filter = parseFilter('tours', query)
+    if (typeof filter === 'string') throw new Error(filter)
+    return (await listSubmissions(store.db, filter)).submissions.map(({ id }) => id)
+  }
+
+  it('lists each visitor by name and email, and finds them by part of either, in any case', async () => {
+    const ana = await visitor('tours', 'Ana Silva', 'Ana.Silva@Example.com', day1)
+    const sam = await visitor('tours-nz', 'Sam Lee', 'sam@example.co.nz', day2)
+    const percent = await visitor(
+      'tours',
+      '100% Holidays',
+      'pct@example.com',
+      new Date(day2.getTime() + 60_000),
+    )
+    const [first] = (await listSubmissions(store.db, { brand: 'tours' })).submissions
+    expect(first).toMatchObject({ id: percent, name: '100% Holidays', email: 'pct@example.com' })
+    expect(await listed({ search: 'silva' })).toEqual([ana])
+    expect(await listed({ search: 'ANA.SILVA@example' })).toEqual([ana])
+    expect(await listed({ search: '.co.nz' })).toEqual([sam])
+    expect(await listed({ search: 'Lee', site: 'tours' })).toEqual([])
+    // LIKE's own characters are taken as typed.
+    expect(await listed({ search: '%' })).toEqual([percent])
+    expect(await listed({ search: '_' })).toEqual([])
+  })
+
+  it('filters by the campaign a visit came from, and reports enquiries per campaign, week and form', async () => {
+    const spring = { utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'spring' }
+    // Sunday 29 November, 23:30 in Sydney, and Monday 30 November, 00:30: two weeks there.
+    const sunday = await visitor('tours', 'A', 'a@x.co', new Date('2026-11-29T12:30:00Z'), spring)
+    const monday = await visitor('tours', 'B', 'b@x.co', new Date('2026-11-29T13:30:00Z'), spring)
+    const other = await visitor('tours', 'C', 'c@x.co', new Date('2026-11-29T13:40:00Z'), {
+      utmSource: 'google',
+      utmMedium: 'cpc',
+      utmCampaign: 'japan',
+    })
+    const direct = await visitor('tours', 'D', 'd@x.co', new Date('2026-11-29T13:50:00Z'))
+    expect(await listed({ source: 'newsletter' })).toEqual([monday, sunday])
+    expect(await listed({ campaign: 'japan' })).toEqual([other])
+    expect((await listSubmissions(store.db, { brand: 'tours' })).submissions[0]).toMatchObject({
+      id: direct,
+      source: null,
+      campaign: null,
+    })
+    const report = await campaignReport(store.db, { brand: 'tours' })
+    expect(
+      report.map(({ week, source, medium, campaign, form, count }) => [
+        week,
+        source,
+        medium,
+        campaign,
+        form,
+        count,
+      ]),
+    ).toEqual([
+      ['2026-11-30', 'google', 'cpc', 'japan', 'contact', 1],
+      ['2026-11-30', 'newsletter', 'email', 'spring', 'contact', 1],
+      ['2026-11-30', null, null, null, 'contact', 1],
+      ['2026-11-23', 'newsletter', 'email', 'spring', 'contact', 1],
+    ])
+    const csv = campaignReportCsv(report, 'Australia/Sydney')
+    expect(csv.split('\r\n')[0]).toBe(
+      'week from (Australia/Sydney),utm_source,utm_medium,utm_campaign,form,form title,enquiries',
+    )
+    expect(csv).toContain('2026-11-30,newsletter,email,spring,contact,Contact,1')
+  })
+
+  it('keeps alerts to operations out of the list, the counts and the CSV, and lists them apart', async () => {
+    const enquiry = await visitor('tours', 'Ana', 'a@x.co', day1)
+    const alert = await storeSubmission(
+      store.db,
+      {
+        site: 'tours',
+        formKind: FAILURE_ALERT_KIND,
+        payload: { brand: 'tours', to: 'ops@x.co', failures: [] },
+        targets: [],
+      },
+      day2,
+    )
+    expect(await listed({})).toEqual([enquiry])
+    expect(await listed({ kind: 'alerts' })).toEqual([alert])
+    expect((await countsPerFormPerDay(store.db, { brand: 'tours' })).map(({ form }) => form)).toEqual([
+      'contact',
+    ])
+    expect(submissionsCsv(await allSubmissions(store.db, { brand: 'tours' }))).not.toContain(alert)
+    // An alert's own address (its detail) still opens it.
+    expect((await findBrandSubmission(store.db, 'tours', alert))?.id).toBe(alert)
+    expect(parseFilter('tours', { kind: 'everything' })).toMatch(/kind/)
+  })
+
+  it('forgets the visitor’s name and email at retention, and keeps the campaign for the report', async () => {
+    const id = await visitor('tours', 'Ana', 'a@x.co', day1, {
+      utmSource: 'newsletter',
+      utmCampaign: 'spring',
+    })
+    await store.db
+      .updateTable('deliveries')
+      .set({ status: 'delivered', delivered_at: day1.toISOString() })
+      .execute()
+    expect(
+      await purgeDeliveredPayloads(store.db, { retentionDays: 1, now: new Date('2027-01-01T00:00:00Z') }),
+    ).toBe(1)
+    const [purged] = (await listSubmissions(store.db, { brand: 'tours' })).submissions
+    expect(purged).toMatchObject({
+      id,
+      purged: true,
+      name: null,
+      email: null,
+      source: 'newsletter',
+      campaign: 'spring',
+    })
+    expect(await listed({ search: 'ana' })).toEqual([])
   })
 
   it('exports the filtered list as CSV with formulas neutralised and phones as typed', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import {
   dayIn,
   getSite,
@@ -34,7 +35,20 @@ export type SubmissionsFilter = {
   /** Received at or after / before these ISO times. */
   from?: string
   to?: string
+  /** Part of the visitor's name or email, in any case. */
+  search?: string
+  /** The visit's utm_source / utm_campaign, exactly. */
+  source?: string
+  campaign?: string
+  /**
+   * Visitors' submissions (the default), or the alerts to operations stored beside them (failure
+   * and operations alerts): never both, so alerts stay out of the list, the counts and the CSV.
+   */
+  alerts?: boolean
 }
+
+/** The form kinds of the alerts to operations: the Alerts tab's, no one's enquiries. */
+export const ALERT_KINDS = [FAILURE_ALERT_KIND, OPERATIONS_ALERT_KIND]
 
 /**
  * The clock a filter's days are in: its site's, or with every site of the brand the brand's
@@ -76,6 +90,15 @@ export function parseFilter(brand: BrandId, query: Query): SubmissionsFilter | s
   }
   const form = one(query, 'form')
   if (form) filter.form = form
+  const search = one(query, 'search')
+  if (search) filter.search = search
+  const source = one(query, 'source')
+  if (source) filter.source = source
+  const campaign = one(query, 'campaign')
+  if (campaign) filter.campaign = campaign
+  const kind = one(query, 'kind')
+  if (kind && kind !== 'alerts' && kind !== 'submissions') return 'kind must be submissions or alerts'
+  if (kind === 'alerts') filter.alerts = true
   const status = one(query, 'status')
   if (status) {
     if (!statuses.includes(status as DeliveryStatus)) return 'status must be pending, delivered or failed'
@@ -96,7 +119,8 @@ export function parsePage(query: Query): number {
   return Number.isInteger(page) && page >= 1 ? page : 1
 }
 
-function matching(db: SubmissionsDb, filter: SubmissionsFilter) {
+/** The filter's submissions; `anyKind` for one looked up by id, an alert or not. */
+function matching(db: SubmissionsDb, filter: SubmissionsFilter, anyKind = false) {
   const siteIds = filter.site ? [filter.site] : sitesOfBrand(filter.brand).map(({ id }) => id)
   let query = db.selectFrom('submissions').where('submissions.site', 'in', siteIds)
   if (filter.form) {
@@ -104,8 +128,22 @@ function matching(db: SubmissionsDb, filter: SubmissionsFilter) {
     query = query.where('submissions.form_kind', '=', kind)
     if (ref) query = query.where('submissions.form_ref', '=', ref)
   }
+  if (!anyKind) query = query.where('submissions.form_kind', filter.alerts ? 'in' : 'not in', ALERT_KINDS)
   if (filter.from) query = query.where('submissions.created_at', '>=', filter.from)
   if (filter.to) query = query.where('submissions.created_at', '<', filter.to)
+  if (filter.source) query = query.where('submissions.utm_source', '=', filter.source)
+  if (filter.campaign) query = query.where('submissions.utm_campaign', '=', filter.campaign)
+  const { search } = filter
+  if (search) {
+    // LIKE's own characters are taken as typed (escaped), in any case.
+    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+    query = query.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['submissions.visitor_name']), 'like', sql<string>`${pattern} escape '\\'`),
+        eb('submissions.visitor_email', 'like', sql<string>`${pattern} escape '\\'`),
+      ]),
+    )
+  }
   const { status } = filter
   if (status) {
     query = query.where((eb) =>
@@ -132,6 +170,10 @@ type SubmissionRow = {
   form_ref: string | null
   form_title: string | null
   field_labels: string | null
+  visitor_name: string | null
+  visitor_email: string | null
+  utm_source: string | null
+  utm_campaign: string | null
 }
 
 /** A stored JSON column, or null when it is empty or not JSON. */
@@ -181,6 +223,10 @@ async function withDeliveries(db: SubmissionsDb, rows: SubmissionRow[]): Promise
       formTitle: formTitle(row.form_kind, row.form_title),
       formFilter: formFilterValue(row.form_kind, row.form_ref),
       receivedAt: row.created_at,
+      name: row.visitor_name,
+      email: row.visitor_email,
+      source: row.utm_source,
+      campaign: row.utm_campaign,
       timeZone: getSite(row.site)?.timeZone ?? 'UTC',
       purged: row.purged_at !== null,
       purgedAt: row.purged_at,
@@ -203,8 +249,8 @@ async function withDeliveries(db: SubmissionsDb, rows: SubmissionRow[]): Promise
   })
 }
 
-function rowsOf(db: SubmissionsDb, filter: SubmissionsFilter) {
-  return matching(db, filter)
+function rowsOf(db: SubmissionsDb, filter: SubmissionsFilter, anyKind = false) {
+  return matching(db, filter, anyKind)
     .select([
       'submissions.id as id',
       'submissions.site as site',
@@ -216,6 +262,10 @@ function rowsOf(db: SubmissionsDb, filter: SubmissionsFilter) {
       'submissions.form_ref as form_ref',
       'submissions.form_title as form_title',
       'submissions.field_labels as field_labels',
+      'submissions.visitor_name as visitor_name',
+      'submissions.visitor_email as visitor_email',
+      'submissions.utm_source as utm_source',
+      'submissions.utm_campaign as utm_campaign',
     ])
     .orderBy('submissions.created_at', 'desc')
     .orderBy('submissions.id', 'desc')
@@ -305,6 +355,90 @@ export async function countsPerFormPerDay(
     }))
 }
 
+/** Enquiries of one form from one campaign in one week (the Monday it starts, in the filter's clock). */
+export type CampaignWeek = {
+  week: string
+  source: string | null
+  medium: string | null
+  campaign: string | null
+  form: string
+  formTitle: string
+  count: number
+}
+
+/** Campaigns by source, medium and name; a visit with none last. */
+const campaignOrder = ({ source, medium, campaign }: CampaignWeek) =>
+  [source, medium, campaign].map((part) => part ?? '\uffff').join('\u0000')
+
+/** The Monday of a calendar day's week (YYYY-MM-DD). */
+function mondayOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() - ((date.getUTCDay() + 6) % 7))
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * Where the filter's enquiries came from: how many per utm_source, utm_medium and utm_campaign,
+ * per week (weeks from Monday, in the filter's clock) and per form; a visit with no campaign counts
+ * under none. The store counts per UTC hour, as countsPerFormPerDay does, and the hours fold into
+ * the clock's weeks. Newest week first, then the most enquiries.
+ */
+export async function campaignReport(db: SubmissionsDb, filter: SubmissionsFilter): Promise<CampaignWeek[]> {
+  const rows = await matching(db, filter)
+    .select((eb) => [
+      'submissions.utm_source as source',
+      'submissions.utm_medium as medium',
+      'submissions.utm_campaign as campaign',
+      'submissions.form_kind as kind',
+      'submissions.form_ref as ref',
+      eb.fn.max('submissions.form_title').as('title'),
+      eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(13)]).as('hour'),
+      eb.fn.countAll<string | number>().as('count'),
+    ])
+    .groupBy([
+      'submissions.utm_source',
+      'submissions.utm_medium',
+      'submissions.utm_campaign',
+      'submissions.form_kind',
+      'submissions.form_ref',
+      'hour',
+    ])
+    .execute()
+  const timeZone = filterTimeZone(filter)
+  const weeks = new Map<string, CampaignWeek & { title: string | null; kind: string; ref: string | null }>()
+  for (const row of rows) {
+    const week = mondayOf(dayIn(`${row.hour}:00:00Z`, timeZone))
+    const key = JSON.stringify([week, row.source, row.medium, row.campaign, row.kind, row.ref])
+    const counted =
+      weeks.get(key) ??
+      weeks
+        .set(key, {
+          week,
+          source: row.source,
+          medium: row.medium,
+          campaign: row.campaign,
+          form: formFilterValue(row.kind, row.ref),
+          formTitle: '',
+          count: 0,
+          title: row.title,
+          kind: row.kind,
+          ref: row.ref,
+        })
+        .get(key)!
+    counted.count += Number(row.count)
+    if ((row.title ?? '') > (counted.title ?? '')) counted.title = row.title
+  }
+  return [...weeks.values()]
+    .map(({ title, kind, ref, ...week }) => ({ ...week, formTitle: formTitle(kind, title) }))
+    .sort(
+      (a, b) =>
+        b.week.localeCompare(a.week) ||
+        b.count - a.count ||
+        campaignOrder(a).localeCompare(campaignOrder(b)) ||
+        a.formTitle.localeCompare(b.formTitle),
+    )
+}
+
 /** The brand a delivery's submission belongs to, or undefined for an unknown delivery. */
 export async function siteOfDelivery(
   db: SubmissionsDb,
@@ -327,7 +461,7 @@ export async function findBrandSubmission(
   brand: BrandId,
   id: string,
 ): Promise<SubmissionDetailView | undefined> {
-  const rows = await rowsOf(db, { brand }).where('submissions.id', '=', id).execute()
+  const rows = await rowsOf(db, { brand }, true).where('submissions.id', '=', id).execute()
   const [submission] = await withDeliveries(db, rows)
   return submission && withDeliveryHistory(db, submission)
 }
@@ -358,7 +492,6 @@ export function formChoices(
  */
 export async function formsOfBrand(db: SubmissionsDb, brand: BrandId): Promise<FormChoice[]> {
   const rows = await matching(db, { brand })
-    .where('submissions.form_kind', 'not in', [FAILURE_ALERT_KIND, OPERATIONS_ALERT_KIND])
     .select((eb) => [
       'submissions.form_kind as kind',
       'submissions.form_ref as ref',

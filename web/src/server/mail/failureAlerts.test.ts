@@ -3,13 +3,7 @@ import { createOutbox, type DeliveryAttempt } from '@/server/submissions/outbox'
 import { findSubmission, storeSubmission } from '@/server/submissions/store'
 import { requeueFailed } from '@/server/submissions/requeue'
 import { testDatabases } from '@/testing/testDatabases'
-import {
-  contactOf,
-  failureAlertMail,
-  FAILURE_ALERT_KIND,
-  recordFailure,
-  type FailureAlert,
-} from './failureAlerts'
+import { failureAlertMail, FAILURE_ALERT_KIND, recordFailure, type FailureAlert } from './failureAlerts'
 
 const start = new Date('2026-11-22T10:00:00.000Z')
 const minute = 60_000
@@ -18,23 +12,6 @@ const options = {
   windowMs: 15 * minute,
   studioUrl: 'https://studio.example/',
 }
-
-it('takes only a name and an email from a payload, whatever the form', () => {
-  expect(contactOf({ firstName: 'Ana', lastName: 'Silva', email: 'a@x.co', phone: '123' })).toEqual({
-    name: 'Ana Silva',
-    email: 'a@x.co',
-  })
-  expect(
-    contactOf({
-      email: 'b@x.co',
-      submissionData: [
-        { field: 'fullName', value: 'Sam Lee' },
-        { field: 'message', value: 'secret' },
-      ],
-    }),
-  ).toEqual({ name: 'Sam Lee', email: 'b@x.co' })
-  expect(contactOf(null)).toEqual({ name: undefined, email: undefined })
-})
 
 describe.each(testDatabases)('failure alerts on $name', ({ create }) => {
   let store: Awaited<ReturnType<typeof create>>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { array, object, string, type ObjectSchema } from 'yup'
 import { getSite, readableMoment, sitesOfBrand, type BrandId } from '@travel/config'
 import { plainError } from '@/server/submissions/plainError'
+import { visitorOf } from '@/server/submissions/visitor'
 import { durableTransaction, isPostgres, type SubmissionsDb } from '@/server/submissions/database'
 import { escapeHtml, oneLine, type StoredMail } from './storedMail'
 
@@ -65,20 +66,6 @@ export type AlertOptions = {
   studioUrl?: string
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : undefined)
-
-/** The visitor's name and email from a stored payload, whatever the form: nothing else leaves it. */
-export function contactOf(payload: unknown): { name?: string; email?: string } {
-  const record = (payload ?? {}) as Record<string, unknown>
-  const fields: Record<string, unknown> = { ...record }
-  if (Array.isArray(record.submissionData))
-    for (const entry of record.submissionData as { field?: unknown; value?: unknown }[])
-      if (typeof entry.field === 'string' && !(entry.field in fields)) fields[entry.field] = entry.value
-  const joined = [text(fields.firstName), text(fields.lastName)].filter(Boolean).join(' ')
-  const name = text(fields.fullName) ?? text(fields.name) ?? (joined || undefined)
-  return { name: name && oneLine(name), email: text(fields.email) }
-}
-
 async function noteOf(db: SubmissionsDb, failed: FailedDelivery, studioUrl: string | undefined) {
   const submission = await db
     .selectFrom('submissions')
@@ -89,13 +76,14 @@ async function noteOf(db: SubmissionsDb, failed: FailedDelivery, studioUrl: stri
   const site = getSite(submission.site)
   if (!site) return undefined
   const payload: unknown = JSON.parse(submission.payload)
-  const title = text((payload as { title?: unknown } | null)?.title)
+  const stated = (payload as { title?: unknown } | null)?.title
+  const title = typeof stated === 'string' && stated.trim() ? stated.trim() : undefined
   const note: FailureNote = {
     ...failed,
     site: submission.site,
     form: title ? `${title} (${submission.form_kind})` : submission.form_kind,
     receivedAt: submission.created_at,
-    ...contactOf(payload),
+    ...visitorOf(payload),
   }
   if (studioUrl)
     note.link = `${studioUrl.replace(/\/$/, '')}/${site.brand}/submissions?id=${encodeURIComponent(submission.id)}`

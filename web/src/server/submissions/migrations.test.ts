@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import type { Kysely } from 'kysely'
 import { testDatabases } from '@/testing/testDatabases'
-import { backfillDeliveredAttempts, migrationProvider, nameStoredCmsForms } from './migrations'
+import {
+  backfillDeliveredAttempts,
+  migrationProvider,
+  nameStoredCmsForms,
+  nameStoredVisitors,
+} from './migrations'
 import { storeSubmission } from './store'
 
 describe('the migrations', () => {
@@ -106,6 +111,69 @@ describe.each(testDatabases)('the delivery attempts migration on $name', ({ crea
           error: null,
         },
       ])
+    } finally {
+      await store.dispose()
+    }
+  })
+})
+
+describe.each(testDatabases)('the visitor and campaign migration on $name', ({ create }) => {
+  it('fills in the visitor and campaign of submissions stored before, and nothing of a purged one', async () => {
+    const store = await create()
+    try {
+      const stored = (payload: unknown, attribution: Record<string, string> | null) =>
+        storeSubmission(store.db, { site: 'golf', formKind: 'cms-form', payload, targets: [], attribution })
+      const cms = await stored(
+        {
+          submissionData: [
+            { field: 'fullName', value: 'Sam Lee' },
+            { field: 'email', value: 'Sam@Example.com' },
+          ],
+        },
+        { utmSource: 'google', utmMedium: 'cpc', utmCampaign: 'links' },
+      )
+      const purged = await stored({ name: 'Gone' }, null)
+      // As rows were before the columns: empty, one of them purged since.
+      await store.db
+        .updateTable('submissions')
+        .set({
+          visitor_name: null,
+          visitor_email: null,
+          utm_source: null,
+          utm_medium: null,
+          utm_campaign: null,
+        })
+        .execute()
+      await store.db
+        .updateTable('submissions')
+        .set({ payload: 'null', attribution: null, purged_at: '2026-12-01T00:00:00.000Z' })
+        .where('id', '=', purged)
+        .execute()
+      await nameStoredVisitors(store.db as unknown as Kysely<unknown>)
+      const rows = await store.db
+        .selectFrom('submissions')
+        .select(['id', 'visitor_name', 'visitor_email', 'utm_source', 'utm_medium', 'utm_campaign'])
+        .execute()
+      expect(rows).toEqual(
+        expect.arrayContaining([
+          {
+            id: cms,
+            visitor_name: 'Sam Lee',
+            visitor_email: 'sam@example.com',
+            utm_source: 'google',
+            utm_medium: 'cpc',
+            utm_campaign: 'links',
+          },
+          {
+            id: purged,
+            visitor_name: null,
+            visitor_email: null,
+            utm_source: null,
+            utm_medium: null,
+            utm_campaign: null,
+          },
+        ]),
+      )
     } finally {
       await store.dispose()
     }

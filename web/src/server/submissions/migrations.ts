@@ -1,4 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import type { Attribution } from '@/forms/attribution/parts'
+import { validAttribution } from '@/forms/attribution/schema'
+import { visitorColumns } from './visitor'
 
 /**
  * CMS-form submissions stored before their form's id and title had columns of their own get
@@ -32,6 +35,37 @@ export async function backfillDeliveredAttempts(db: Kysely<unknown>): Promise<vo
     and not exists (select 1 from delivery_attempts where delivery_attempts.delivery_id = deliveries.id)`.execute(
     db,
   )
+}
+
+/**
+ * The visitor's name and email and the visit's campaign of submissions stored before they had
+ * columns of their own, from the payload and attribution they still hold (a purged one has none),
+ * a batch at a time.
+ */
+export async function nameStoredVisitors(db: Kysely<unknown>): Promise<void> {
+  // In the order of their ids, a batch at a time, from where the last batch ended.
+  for (let after = ''; ;) {
+    const rows = await sql<{ id: string; payload: string; attribution: string | null }>`
+      select id, payload, attribution from submissions
+      where purged_at is null and id > ${after} order by id limit 500`.execute(db)
+    if (rows.rows.length === 0) return
+    for (const row of rows.rows) {
+      const columns = visitorColumns(JSON.parse(row.payload), parsedAttribution(row.attribution))
+      await sql`update submissions set visitor_name = ${columns.visitor_name}, visitor_email = ${columns.visitor_email},
+        utm_source = ${columns.utm_source}, utm_medium = ${columns.utm_medium}, utm_campaign = ${columns.utm_campaign}
+        where id = ${row.id}`.execute(db)
+    }
+    after = rows.rows.at(-1)!.id
+  }
+}
+
+function parsedAttribution(text: string | null): Attribution | null {
+  if (!text) return null
+  try {
+    return validAttribution(JSON.parse(text))
+  } catch {
+    return null
+  }
 }
 
 /** One set of migrations for SQLite and PostgreSQL: only portable types and statements. */
@@ -194,6 +228,38 @@ const migrations: Record<string, Migration> = {
         .addPrimaryKeyConstraint('delivery_attempts_key', ['delivery_id', 'seq'])
         .execute()
       await backfillDeliveredAttempts(db)
+    },
+  },
+  // Issue 47 §3: the Submissions tool lists, searches and filters by the visitor's name and
+  // email and by the visit's campaign, and reports where enquiries came from, with the database
+  // doing the work: columns of their own, indexed, filled at store time (visitorColumns) and, for
+  // earlier rows, from their payload. The name and email go with the payload at retention.
+  '2026-12-03-visitor-and-campaign': {
+    async up(db: Kysely<unknown>) {
+      for (const column of ['visitor_name', 'visitor_email', 'utm_source', 'utm_medium', 'utm_campaign'])
+        await db.schema.alterTable('submissions').addColumn(column, 'text').execute()
+      await db.schema
+        .createIndex('submissions_site_created')
+        .on('submissions')
+        .columns(['site', 'created_at', 'id'])
+        .execute()
+      await db.schema
+        .createIndex('submissions_visitor_email')
+        .on('submissions')
+        .column('visitor_email')
+        .execute()
+      await db.schema
+        .createIndex('submissions_campaign')
+        .on('submissions')
+        .columns(['utm_source', 'utm_campaign'])
+        .execute()
+      // Which rows the backfill has read, so that one with nothing to fill is not read again.
+      await db.schema
+        .createTable('submission_backfill')
+        .addColumn('id', 'text', (c) => c.primaryKey())
+        .execute()
+      await nameStoredVisitors(db)
+      await db.schema.dropTable('submission_backfill').execute()
     },
   },
 }

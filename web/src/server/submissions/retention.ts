@@ -27,7 +27,13 @@ export async function purgeDeliveredPayloads(
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
   const { numUpdatedRows } = await db
     .updateTable('submissions')
-    .set({ payload: 'null', attribution: null, purged_at: now.toISOString() })
+    .set({
+      payload: 'null',
+      attribution: null,
+      visitor_name: null,
+      visitor_email: null,
+      purged_at: now.toISOString(),
+    })
     .where('purged_at', 'is', null)
     // Delivered after it was stored: this also covers a submission that had nothing to deliver.
     .where('created_at', '<=', cutoff)

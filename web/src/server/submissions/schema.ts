@@ -26,6 +26,18 @@ export interface SubmissionsTable {
   form_title: string | null
   /** A CMS form's field labels when it was sent, `{name: label}` as JSON; null for the forms in code. */
   field_labels: string | null
+  /** The visitor's name and email (visitorOf), for the tool's list and search; purged with the payload. */
+  visitor_name: string | null
+  /** Lower-cased, so a search matches whatever case it was typed in. */
+  visitor_email: string | null
+  /**
+   * The visit's campaign (its attribution's utm_source, utm_medium, utm_campaign), for the tool's
+   * filters and its report of where enquiries came from. Kept after the purge: they name a
+   * campaign, not a person, and the report of a past month still adds up.
+   */
+  utm_source: string | null
+  utm_medium: string | null
+  utm_campaign: string | null
 }
 
 export interface DeliveriesTable {

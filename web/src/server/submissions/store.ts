@@ -3,6 +3,7 @@ import { durableTransaction, type SubmissionsDb } from './database'
 import type { Attribution } from '@/forms/attribution/schema'
 import type { SubmittedForm } from './acceptance'
 import type { DeliveryStatus } from './schema'
+import { visitorColumns } from './visitor'
 
 export type NewSubmission = {
   site: string
@@ -129,6 +130,7 @@ async function insertSubmission(db: SubmissionsDb, submission: NewSubmission, no
         form_ref: submission.form?.ref ?? null,
         form_title: submission.form?.title ?? null,
         field_labels: submission.form ? JSON.stringify(submission.form.labels) : null,
+        ...visitorColumns(submission.payload, submission.attribution),
       })
       .execute()
     if (submission.targets.length === 0) return
