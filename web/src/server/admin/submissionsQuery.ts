@@ -405,7 +405,7 @@ export async function campaignReport(db: SubmissionsDb, filter: SubmissionsFilte
     ])
     .execute()
   const timeZone = filterTimeZone(filter)
-  const weeks = new Map<string, CampaignWeek & { title: string | null; kind: string; ref: string | null }>()
+  const weeks = new Map<string, CampaignWeek & { title: string | null; kind: string }>()
   for (const row of rows) {
     const week = mondayOf(dayIn(`${row.hour}:00:00Z`, timeZone))
     const key = JSON.stringify([week, row.source, row.medium, row.campaign, row.kind, row.ref])
@@ -422,14 +422,13 @@ export async function campaignReport(db: SubmissionsDb, filter: SubmissionsFilte
           count: 0,
           title: row.title,
           kind: row.kind,
-          ref: row.ref,
         })
         .get(key)!
     counted.count += Number(row.count)
     if ((row.title ?? '') > (counted.title ?? '')) counted.title = row.title
   }
   return [...weeks.values()]
-    .map(({ title, kind, ref, ...week }) => ({ ...week, formTitle: formTitle(kind, title) }))
+    .map(({ title, kind, ...week }) => ({ ...week, formTitle: formTitle(kind, title) }))
     .sort(
       (a, b) =>
         b.week.localeCompare(a.week) ||

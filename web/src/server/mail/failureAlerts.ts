@@ -4,7 +4,7 @@ import { getSite, readableMoment, sitesOfBrand, type BrandId } from '@travel/con
 import { plainError } from '@/server/submissions/plainError'
 import { visitorOf } from '@/server/submissions/visitor'
 import { durableTransaction, isPostgres, type SubmissionsDb } from '@/server/submissions/database'
-import { escapeHtml, oneLine, type StoredMail } from './storedMail'
+import { escapeHtml, type StoredMail } from './storedMail'
 
 /** The form kind and delivery target of an alert: its own failure never alerts again. */
 export const FAILURE_ALERT_KIND = 'failure-alert'
