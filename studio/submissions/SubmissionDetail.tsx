@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react'
+import { Button, Card, Heading, Stack, Text } from '@sanity/ui'
 import type { SubmissionDetailView } from './adminApi'
 import { DeliveryHistory } from './DeliveryHistory'
 import { ATTRIBUTION_ROWS, deliveryState, targetName, valueText, when } from './submissionText'
@@ -45,14 +46,18 @@ export function SubmissionDetail({
   const { attribution } = submission
   const sources = ATTRIBUTION_ROWS.filter(([part]) => attribution?.[part])
   return (
-    <article>
-      <button type="button" onClick={onBack}>
-        ← All submissions
-      </button>
-      <h2>{submission.formTitle}</h2>
-      <p>
-        Received {when(submission.receivedAt, submission.timeZone)} on {siteLabel}
-      </p>
+    <Card as="article" padding={1}>
+      <Stack space={4} marginBottom={4}>
+        <div>
+          <Button mode="bleed" text="← All submissions" onClick={onBack} />
+        </div>
+        <Heading as="h2" size={2}>
+          {submission.formTitle}
+        </Heading>
+        <Text muted>
+          Received {when(submission.receivedAt, submission.timeZone)} on {siteLabel}
+        </Text>
+      </Stack>
 
       <h3>What they sent</h3>
       {submission.purged ? (
@@ -106,14 +111,12 @@ export function SubmissionDetail({
               (retryRefusal ? (
                 <p style={raw}>{retryRefusal}.</p>
               ) : (
-                <button type="button" onClick={() => onRetry(delivery.id)}>
-                  Try again
-                </button>
+                <Button mode="ghost" tone="primary" text="Try again" onClick={() => onRetry(delivery.id)} />
               ))}
             <DeliveryHistory delivery={delivery} timeZone={submission.timeZone} />
           </li>
         ))}
       </ul>
-    </article>
+    </Card>
   )
 }

@@ -1,4 +1,17 @@
 import { useEffect, useMemo, useState } from 'react'
+import {
+  Button,
+  Card,
+  Container,
+  Flex,
+  Heading,
+  Spinner,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Text,
+} from '@sanity/ui'
 import { useClient, useCurrentUser } from 'sanity'
 import { useRouter } from 'sanity/router'
 import {
@@ -20,21 +33,24 @@ import {
   type SubmissionsFilter,
   type SubmissionsPage,
 } from './adminApi'
+import { CampaignReport } from './CampaignReport'
+import { DailyCounts } from './DailyCounts'
 import { SubmissionDetail } from './SubmissionDetail'
-import { openedSubmissionId, targetName, when } from './submissionText'
+import { SubmissionFilters } from './SubmissionFilters'
+import { SubmissionsTable } from './SubmissionsTable'
+import { openedSubmissionId } from './submissionText'
 
-const cell = {
-  padding: '4px 8px',
-  borderBottom: '1px solid var(--card-border-color, #ddd)',
-  textAlign: 'left' as const,
-  verticalAlign: 'top' as const,
-}
+/** The tool's tabs: the submissions, the report of where they came from, the alerts to operations. */
+type View = 'submissions' | 'report' | 'alerts'
 
 /**
- * The brand's submissions (docs/admin.md): filters by form (by title), site, delivery state and
- * dates, applied by the site; a page at a time; a submission's detail (SubmissionDetail) opened
- * from the list or from an address with `?id=` (the failure alert's link); a retry for a failed
- * delivery, for a user whose roles allow it (config's canHandleSubmissions); a CSV of the filtered list and counts per form per day. The signed-in user's token
+ * The brand's submissions (docs/admin.md), in Sanity's own components (@sanity/ui: the Studio's
+ * look, light and dark): filters (SubmissionFilters) applied by the site; a page at a time
+ * (SubmissionsTable: name, email, form, site, received in site time, deliveries); where enquiries
+ * came from (CampaignReport, DailyCounts); the alerts to operations on a tab of their own; a
+ * submission's detail (SubmissionDetail) opened from the list or from an address with `?id=` (the
+ * failure alert's link), with a retry for a failed delivery for a user whose roles allow it
+ * (config's canHandleSubmissions); CSVs of the list and the report. The signed-in user's token
  * goes to the site, which checks it with Sanity.
  */
 export function SubmissionsList({ brand }: { brand: BrandId }) {
@@ -56,7 +72,13 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
   const [list, setList] = useState<SubmissionsPage>()
   const [counts, setCounts] = useState<DailyCount[]>([])
   const [report, setReport] = useState<CampaignWeek[]>([])
-  const alerts = filter.kind === 'alerts'
+  // The report is of visitors' submissions; the alerts' tab lists the alerts (kind=alerts).
+  const [tab, setTab] = useState<View>('submissions')
+  const alerts = tab === 'alerts'
+  const showTab = (next: View) => {
+    setTab(next)
+    change({ ...filter, kind: next === 'alerts' ? 'alerts' : undefined })
+  }
   const [opened, setOpened] = useState<SubmissionDetailView>()
   const [error, setError] = useState<string>()
 
@@ -144,211 +166,111 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
   const zone = zoneName(siteOrBrandTimeZone(brand, filter.site))
   const siteLabel = (id: string) => choices.sites.find((site) => site.id === id)?.label ?? id
 
-  const select = (
-    name: keyof SubmissionsFilter,
-    label: string,
-    options: { value: string; label: string }[],
-    any: string,
-  ) => (
-    <label style={{ display: 'grid', gap: 2 }}>
-      {label}
-      <select
-        value={filter[name] ?? ''}
-        onChange={(event) => change({ ...filter, [name]: event.target.value })}
-      >
-        <option value="">{any}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
-  const text = (name: 'search' | 'source' | 'campaign', label: string) => (
-    <label style={{ display: 'grid', gap: 2 }}>
-      {label}
-      <input
-        type="search"
-        value={filter[name] ?? ''}
-        onChange={(event) => change({ ...filter, [name]: event.target.value })}
-      />
-    </label>
-  )
-  const date = (name: 'from' | 'to', label: string) => (
-    <label style={{ display: 'grid', gap: 2 }}>
-      {label}
-      <input
-        type="date"
-        value={filter[name] ?? ''}
-        onChange={(event) => change({ ...filter, [name]: event.target.value })}
-      />
-    </label>
-  )
-
   if (openedId) {
     return (
-      <main style={{ padding: 16, fontFamily: 'inherit' }}>
-        {error && <p role="alert">{error}</p>}
-        {opened ? (
-          <SubmissionDetail
-            submission={opened}
-            siteLabel={siteLabel(opened.site)}
-            onBack={() => open(undefined)}
-            onRetry={(id) => void retry(id)}
-            retryRefusal={retryRefusal}
-          />
-        ) : (
-          !error && <p>Loading the submission…</p>
-        )}
-      </main>
+      <Container width={3} padding={4}>
+        <Stack space={3}>
+          {error ? (
+            <Card padding={3} radius={2} tone="critical" role="alert">
+              <Text size={1}>{error}</Text>
+            </Card>
+          ) : null}
+          {opened ? (
+            <SubmissionDetail
+              submission={opened}
+              siteLabel={siteLabel(opened.site)}
+              onBack={() => open(undefined)}
+              onRetry={(id) => void retry(id)}
+              retryRefusal={retryRefusal}
+            />
+          ) : (
+            !error && (
+              <Flex justify="center" padding={4}>
+                <Spinner muted />
+              </Flex>
+            )
+          )}
+        </Stack>
+      </Container>
     )
   }
 
-  return (
-    <main style={{ padding: 16, fontFamily: 'inherit' }}>
-      <h1>Submissions</h1>
-      <nav aria-label="Submissions or alerts" style={{ display: 'flex', gap: 8, marginBottom: 12 }}>
-        <button type="button" aria-pressed={!alerts} onClick={() => change({ ...filter, kind: undefined })}>
-          Submissions
-        </button>
-        <button type="button" aria-pressed={alerts} onClick={() => change({ ...filter, kind: 'alerts' })}>
-          Alerts to operations
-        </button>
-      </nav>
-      <form
-        style={{ display: 'flex', gap: 12, alignItems: 'end', flexWrap: 'wrap' }}
-        onSubmit={(event) => {
-          event.preventDefault()
-          setPage(1)
-        }}
-      >
-        {select(
-          'form',
-          'Form',
-          choices.forms.map((form) => ({ value: form.value, label: form.title })),
-          'Every form',
-        )}
-        {select(
-          'site',
-          'Site',
-          choices.sites.map((site) => ({ value: site.id, label: site.label })),
-          'Every site',
-        )}
-        {select(
-          'status',
-          'Delivery',
-          [
-            { value: 'pending', label: 'Waiting to be delivered' },
-            { value: 'delivered', label: 'Delivered' },
-            { value: 'failed', label: 'Failed' },
-          ],
-          'Any',
-        )}
-        {text('search', 'Name or email')}
-        {text('source', 'Source (utm_source)')}
-        {text('campaign', 'Campaign (utm_campaign)')}
-        {date('from', `From (${zone})`)}
-        {date('to', `To (${zone})`)}
-        <button type="button" onClick={() => void exportCsv()}>
-          Export CSV
-        </button>
-      </form>
-      {error && <p role="alert">{error}</p>}
-      {list && (
+  const listing = (
+    <Stack space={3}>
+      {list ? (
         <>
-          <p>
-            {list.total} submissions · page {list.page} of {list.pages}{' '}
-            <button type="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-              Previous
-            </button>{' '}
-            <button type="button" disabled={page >= list.pages} onClick={() => setPage(page + 1)}>
-              Next
-            </button>
-          </p>
-          <table style={{ borderCollapse: 'collapse', width: '100%' }}>
-            <thead>
-              <tr>
-                <th style={cell}>Received</th>
-                <th style={cell}>Name</th>
-                <th style={cell}>Email</th>
-                <th style={cell}>Form</th>
-                <th style={cell}>Site</th>
-                <th style={cell}>Deliveries</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.submissions.map((submission) => (
-                <tr key={submission.id}>
-                  <td style={cell}>
-                    <button type="button" onClick={() => open(submission.id)}>
-                      {when(submission.receivedAt, submission.timeZone)}
-                    </button>
-                    {submission.purged && ' (details removed)'}
-                  </td>
-                  <td style={cell}>{submission.name ?? '—'}</td>
-                  <td style={cell}>{submission.email ?? '—'}</td>
-                  <td style={cell}>{submission.formTitle}</td>
-                  <td style={cell}>{siteLabel(submission.site)}</td>
-                  <td style={cell}>
-                    <ul style={{ margin: 0, paddingLeft: 16 }}>
-                      {submission.deliveries.map((delivery) => (
-                        <li key={delivery.id}>
-                          {targetName(delivery.target)}: {delivery.status}
-                          {delivery.lastErrorPlain && ` — ${delivery.lastErrorPlain}`}
-                        </li>
-                      ))}
-                    </ul>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <Flex align="center" gap={2} wrap="wrap">
+            <Text size={1} muted>
+              {list.total} {alerts ? 'alerts' : 'submissions'} · page {list.page} of {list.pages}
+            </Text>
+            <Button
+              mode="ghost"
+              fontSize={1}
+              text="Previous"
+              disabled={page <= 1}
+              onClick={() => setPage(page - 1)}
+            />
+            <Button
+              mode="ghost"
+              fontSize={1}
+              text="Next"
+              disabled={page >= list.pages}
+              onClick={() => setPage(page + 1)}
+            />
+            {alerts ? null : (
+              <Button mode="ghost" fontSize={1} text="Export CSV" onClick={() => void exportCsv()} />
+            )}
+          </Flex>
+          <SubmissionsTable submissions={list.submissions} siteLabel={siteLabel} onOpen={open} />
         </>
+      ) : (
+        <Flex justify="center" padding={4}>
+          <Spinner muted />
+        </Flex>
       )}
-      <h2>Where enquiries came from, per week ({zone}, weeks from Monday)</h2>
-      <button
-        type="button"
-        onClick={() => void exportCsv('submissions/report.csv', `${brand}-enquiries-by-campaign.csv`)}
-      >
-        Export report CSV
-      </button>
-      <table style={{ borderCollapse: 'collapse' }}>
-        <thead>
-          <tr>
-            <th style={cell}>Week from</th>
-            <th style={cell}>Source</th>
-            <th style={cell}>Medium</th>
-            <th style={cell}>Campaign</th>
-            <th style={cell}>Form</th>
-            <th style={cell}>Enquiries</th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.map((row) => (
-            <tr key={[row.week, row.source, row.medium, row.campaign, row.form].join('|')}>
-              <td style={cell}>{row.week}</td>
-              <td style={cell}>{row.source ?? '(none)'}</td>
-              <td style={cell}>{row.medium ?? '(none)'}</td>
-              <td style={cell}>{row.campaign ?? '(none)'}</td>
-              <td style={cell}>{row.formTitle}</td>
-              <td style={cell}>{row.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2>Per form per day ({zone})</h2>
-      <table style={{ borderCollapse: 'collapse' }}>
-        <tbody>
-          {counts.map(({ form, formTitle, day, count }) => (
-            <tr key={`${form}-${day}`}>
-              <td style={cell}>{day}</td>
-              <td style={cell}>{formTitle}</td>
-              <td style={cell}>{count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </main>
+    </Stack>
+  )
+  const view = (name: View) => ({
+    id: `submissions-tab-${name}`,
+    'aria-controls': `submissions-panel-${name}`,
+    selected: tab === name,
+    onClick: () => showTab(name),
+  })
+
+  return (
+    <Container width={4} padding={4}>
+      <Stack space={4}>
+        <Heading as="h1" size={2}>
+          Submissions
+        </Heading>
+        <TabList space={2}>
+          <Tab {...view('submissions')} label="Submissions" />
+          <Tab {...view('report')} label="Where enquiries came from" />
+          <Tab {...view('alerts')} label="Alerts to operations" />
+        </TabList>
+        {error ? (
+          <Card padding={3} radius={2} tone="critical" role="alert">
+            <Text size={1}>{error}</Text>
+          </Card>
+        ) : null}
+        <SubmissionFilters filter={filter} choices={choices} zone={zone} onChange={change} />
+        <TabPanel id={`submissions-panel-${tab}`} aria-labelledby={`submissions-tab-${tab}`}>
+          {tab === 'report' ? (
+            <Stack space={5}>
+              <CampaignReport
+                weeks={report}
+                zone={zone}
+                onExport={() =>
+                  void exportCsv('submissions/report.csv', `${brand}-enquiries-by-campaign.csv`)
+                }
+              />
+              <DailyCounts counts={counts} zone={zone} />
+            </Stack>
+          ) : (
+            listing
+          )}
+        </TabPanel>
+      </Stack>
+    </Container>
   )
 }

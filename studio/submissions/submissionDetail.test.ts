@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict'
 import { describe, it } from 'node:test'
 import { createElement } from 'react'
-import { renderToStaticMarkup } from 'react-dom/server'
+import { renderToStaticMarkup as renderBare } from 'react-dom/server'
+import { studioTheme, ThemeProvider } from '@sanity/ui'
 import { readableMoment, submissionsRefusal } from '@travel/config'
 import type { DeliveryEventView, SubmissionDetailView } from './adminApi'
 import { historyLines } from './historyLines'
@@ -65,6 +66,10 @@ const history: DeliveryEventView[] = [
 const time = (iso: string) => readableMoment(iso, 'Australia/Sydney')
 const escaped = (text: string) => text.replaceAll("'", '&#x27;')
 
+/** As the Studio renders it: inside Sanity UI's theme. */
+const renderToStaticMarkup = (element: Parameters<typeof renderBare>[0]) =>
+  renderBare(createElement(ThemeProvider, { theme: studioTheme }, element))
+
 const render = (shown: SubmissionDetailView) =>
   renderToStaticMarkup(
     createElement(SubmissionDetail, {
@@ -78,7 +83,7 @@ const render = (shown: SubmissionDetailView) =>
 describe("the Submissions tool's detail", () => {
   it('shows the form by its title, each field by its label, where the visit came from, and errors in plain words', () => {
     const html = render(submission)
-    assert.match(html, /<h2>Brochure request<\/h2>/)
+    assert.match(html, /<h2[^>]*><span>Brochure request<\/span><\/h2>/)
     assert.match(html, /on wayfarertours\.com\.au/)
     // In the site's clock, labelled, wherever the editor's browser is: 09:00 UTC is 20:00 in Sydney.
     assert.match(html, /Received Fri,? 27 Nov 2026,? 20:00 AEDT on/)
@@ -90,7 +95,7 @@ describe("the Submissions tool's detail", () => {
     assert.match(html, /Back office \(CMS store\)<\/strong>: Failed after 40 tries/)
     assert.match(html, /<p[^>]*>The back office could not be reached\.<\/p>/)
     assert.match(html, /Technical detail: TypeError: Failed to fetch/)
-    assert.match(html, />Try again</)
+    assert.match(html, /<button[^>]*>.*?>Try again</)
   })
 
   it('tells a reader who may not retry which roles would, in place of Try again', () => {

@@ -1,0 +1,40 @@
+import { Card, Heading, Stack, Text } from '@sanity/ui'
+import type { DailyCount } from './adminApi'
+
+const cell = { padding: '6px 8px', textAlign: 'left' as const }
+
+/** How many submissions each form received per day of `zone`'s clock (docs/admin.md). */
+export function DailyCounts({ counts, zone }: { counts: DailyCount[]; zone: string }) {
+  return (
+    <Stack space={3}>
+      <Heading as="h2" size={1}>
+        Per form per day ({zone})
+      </Heading>
+      {counts.length === 0 ? (
+        <Text size={1} muted>
+          None in this period.
+        </Text>
+      ) : (
+        <Card radius={2} border overflow="auto">
+          <table style={{ borderCollapse: 'collapse' }}>
+            <tbody>
+              {counts.map(({ form, formTitle, day, count }) => (
+                <tr key={`${form}-${day}`}>
+                  <td style={cell}>
+                    <Text size={1}>{day}</Text>
+                  </td>
+                  <td style={cell}>
+                    <Text size={1}>{formTitle}</Text>
+                  </td>
+                  <td style={cell}>
+                    <Text size={1}>{count}</Text>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </Card>
+      )}
+    </Stack>
+  )
+}
