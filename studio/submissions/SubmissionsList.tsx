@@ -79,7 +79,9 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
     setTab(next)
     change({ ...filter, kind: next === 'alerts' ? 'alerts' : undefined })
   }
-  const [opened, setOpened] = useState<SubmissionDetailView>()
+  // The detail last loaded, by its id: shown while the address opens that one.
+  const [loaded, setLoaded] = useState<SubmissionDetailView>()
+  const opened = loaded && loaded.id === openedId ? loaded : undefined
   const [error, setError] = useState<string>()
 
   // Bumped to load again (after a retry).
@@ -123,12 +125,11 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
 
   useEffect(() => {
     let current = true
-    setOpened(undefined)
     if (!openedId) return
     callAdminApi(adminApiUrl(origin, `submissions/${encodeURIComponent(openedId)}`, brand), token)
       .then(async (response) => {
         const { submission } = (await response.json()) as { submission: SubmissionDetailView }
-        if (current) setOpened(submission)
+        if (current) setLoaded(submission)
       })
       .catch((failure: unknown) => current && setError(String(failure)))
     return () => {
