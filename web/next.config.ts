@@ -417,6 +417,8 @@ const nextConfig: NextConfig = {
     '/api/admin/submissions': [SEED_DATASET],
     '/api/admin/submissions/[id]': [SEED_DATASET],
     '/api/admin/submissions/counts': [SEED_DATASET],
+    '/api/admin/submissions/report': [SEED_DATASET],
+    '/api/admin/submissions/report.csv': [SEED_DATASET],
     '/api/admin/submissions.csv': [SEED_DATASET],
     '/api/cron/deliver': [SEED_DATASET],
     '/api/form-submissions': [SEED_DATASET],
