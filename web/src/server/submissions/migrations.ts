@@ -1,6 +1,5 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Attribution } from '@/forms/attribution/parts'
-import { validAttribution } from '@/forms/attribution/schema'
 import { visitorColumns } from './visitor'
 
 /**
@@ -59,10 +58,17 @@ export async function nameStoredVisitors(db: Kysely<unknown>): Promise<void> {
   }
 }
 
+/**
+ * A stored attribution's parts that are text (stored after validation, so they are the only
+ * kind there is). No yup here: the scripts that open the store (outbox:requeue) load this file
+ * without the web's `@/` alias, so it imports types alone from the forms.
+ */
 function parsedAttribution(text: string | null): Attribution | null {
   if (!text) return null
   try {
-    return validAttribution(JSON.parse(text))
+    const stored: unknown = JSON.parse(text)
+    if (!stored || typeof stored !== 'object') return null
+    return Object.fromEntries(Object.entries(stored).filter((entry) => typeof entry[1] === 'string'))
   } catch {
     return null
   }
