@@ -226,7 +226,8 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
   })
 
   it('delivers every row exactly once to two drainers with a slow upstream and a short lease', async () => {
-    for (let index = 0; index < 8; index += 1) {
+    const rowCount = 16
+    for (let index = 0; index < rowCount; index += 1) {
       await storeSubmission(store.db, {
         site: 'tours',
         formKind: 'contact',
@@ -237,20 +238,24 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
     const calls = new Map<string, number>()
     const slowDeliver = async ({ deliveryId }: DeliveryAttempt) => {
       calls.set(deliveryId, (calls.get(deliveryId) ?? 0) + 1)
-      await sleep(50)
+      await sleep(100)
     }
-    // Eight rows of 50 ms outlast a 300 ms lease: a lease taken for all of them would lapse.
-    const drainers = [1, 2].map(() => createOutbox(store.db, { deliver: slowDeliver, leaseMs: 300 }))
+    // Sixteen rows of 100 ms outlast a 1 s lease: a lease taken for all of them (or for one
+    // drainer's half) would lapse, while one row's lease leaves 900 ms for a busy machine's
+    // database round trips.
+    const drainers = [1, 2].map(() => createOutbox(store.db, { deliver: slowDeliver, leaseMs: 1000 }))
     const everDelivered = new Set<string>()
     const revertedToPending = new Set<string>()
     let done = false
     const watch = async () => {
       while (!done) {
-        for (const row of await store.db.selectFrom('deliveries').select(['id', 'status']).execute()) {
+        const rows = await store.db.selectFrom('deliveries').select(['id', 'status']).execute()
+        for (const row of rows) {
           if (row.status === 'delivered') everDelivered.add(row.id)
           else if (everDelivered.has(row.id)) revertedToPending.add(row.id)
         }
-        await sleep(5)
+        if (rows.every((row) => row.status === 'delivered')) done = true
+        else await sleep(5)
       }
     }
     const keepDraining = async (drainer: (typeof drainers)[number]) => {
@@ -259,15 +264,11 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
         await sleep(5)
       }
     }
-    const watching = watch()
-    const draining = drainers.map(keepDraining)
-    await sleep(800)
-    done = true
-    await Promise.all([watching, ...draining])
+    await Promise.all([watch(), ...drainers.map(keepDraining)])
 
     const rows = await store.db.selectFrom('deliveries').select(['id', 'status']).execute()
-    expect(rows.map((row) => row.status)).toEqual(Array(8).fill('delivered'))
-    expect(rows.map((row) => calls.get(row.id))).toEqual(Array(8).fill(1))
+    expect(rows.map((row) => row.status)).toEqual(Array(rowCount).fill('delivered'))
+    expect(rows.map((row) => calls.get(row.id))).toEqual(Array(rowCount).fill(1))
     expect([...revertedToPending]).toEqual([])
   })
 
