@@ -1,7 +1,7 @@
 import { defineField, defineType } from 'sanity'
 import { brandField } from '../fields/brand'
 import { imageWithAltField } from '../fields/imageWithAlt'
-import { windowEndRule, windowSummary, type PublishWindow } from './publishWindow'
+import { publishWindowFields, windowSummary } from './publishWindow'
 
 /**
  * A brochure of the brand: its cover and its PDF, which a brochures block shows in a grid and
@@ -30,20 +30,9 @@ export const brochure = defineType({
       options: { accept: 'application/pdf' },
       validation: (rule) => rule.required(),
     }),
-    defineField({
-      name: 'availableFrom',
-      title: 'Available from',
-      description: 'Pages show it from this moment (within a minute). Empty: at once.',
-      type: 'datetime',
-    }),
-    defineField({
-      name: 'availableUntil',
-      title: 'Available until',
-      description:
-        'Pages stop showing it at this moment (within a minute). Empty: for as long as it is used.',
-      type: 'datetime',
-      validation: (rule) =>
-        rule.custom((_, { document }) => windowEndRule((document ?? {}) as PublishWindow)),
+    ...publishWindowFields({
+      from: 'Pages show it from this moment (within a minute). Empty: at once.',
+      until: 'Pages stop showing it at this moment (within a minute). Empty: for as long as it is used.',
     }),
   ],
   preview: {

@@ -5,6 +5,7 @@ import { isAddressFreeInBrand, pageGroups, seoTabField } from '../fields/pageBui
 import { richTextField } from '../fields/richText'
 import { slugFormatRule, slugOptions } from '../fields/slug'
 import { POST_TYPES } from './postTypes'
+import { publishWindowFields, windowSummary } from './publishWindow'
 
 /** A post's address is unique per brand and type: /{type-slug}/{slug}. */
 export function isPostSlugFree(slug: string, context: SlugValidationContext) {
@@ -71,16 +72,34 @@ export const post = defineType({
       ...richTextField({ name: 'content', title: 'Content', validation: (rule) => rule.required().min(1) }),
       group: 'content',
     },
+    ...publishWindowFields({
+      group: 'content',
+      from: 'The sites show this post from this moment (within a minute): its page, its card in the lists and the news carousel. Empty: at once.',
+      until:
+        'The sites stop showing this post at this moment (within a minute): its address answers “not found”, and its cards and the links to it are hidden. Empty: always.',
+    }),
     seoTabField,
   ],
   orderings: [
     { title: 'Newest first', name: 'createdAtDesc', by: [{ field: 'createdAt', direction: 'desc' }] },
   ],
   preview: {
-    select: { title: 'title', type: 'type', createdAt: 'createdAt', media: 'contentImage' },
-    prepare: ({ title, type, createdAt, media }) => ({
+    select: {
+      title: 'title',
+      type: 'type',
+      createdAt: 'createdAt',
+      media: 'contentImage',
+      brand: 'brand',
+      availableFrom: 'availableFrom',
+      availableUntil: 'availableUntil',
+    },
+    prepare: ({ title, type, createdAt, media, brand, availableFrom, availableUntil }) => ({
       title: title || 'Untitled post',
-      subtitle: [POST_TYPES.find((option) => option.value === type)?.title, createdAt]
+      subtitle: [
+        POST_TYPES.find((option) => option.value === type)?.title,
+        createdAt,
+        availableFrom || availableUntil ? windowSummary({ availableFrom, availableUntil }, brand) : null,
+      ]
         .filter(Boolean)
         .join(' · '),
       media,

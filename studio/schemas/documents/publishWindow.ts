@@ -1,10 +1,11 @@
+import { defineField, type ValidationContext } from 'sanity'
 import { brandClock, readableMoment } from '@travel/config'
 
 /**
- * A brochure's optional publish window: shown from `from` (inclusive) until `until` (exclusive),
- * either end open when empty. The sites apply it when they render a page (and time the page's
- * next rendering by it: web/src/server/content/publishWindows.ts); here it is validated and
- * summarised for the Studio's lists.
+ * An optional publish window (a brochure's, a page's, a post's): shown from `from` (inclusive)
+ * until `until` (exclusive), either end open when empty. The sites apply it when they render a
+ * page (and time the page's next rendering by it: web/src/server/content/publishWindows.ts);
+ * here it is validated and summarised for the Studio's lists.
  */
 export type PublishWindow = { availableFrom?: string | null; availableUntil?: string | null }
 
@@ -37,4 +38,51 @@ export function windowSummary(
   if (availableUntil && Date.parse(availableUntil) <= now) return `Expired: until ${format(availableUntil)}`
   if (availableUntil) return `Shown until ${format(availableUntil)}`
   return `Shown since ${format(availableFrom ?? '')}`
+}
+
+/** A check of a window's end beside the order of its ends (a page that must always show). */
+type WindowRule = (
+  value: string | undefined,
+  context: ValidationContext,
+) => Promise<true | string> | true | string
+
+/**
+ * A document's window fields, “Available from” and “Available until”, described for what it is,
+ * in a group of a page-like document; `rule` checks either end beside the window's own order.
+ * Their display in the brand's clock is set by brandSchemaTypes (withBrandClock).
+ */
+export function publishWindowFields({
+  from,
+  until,
+  group,
+  rule = () => true,
+}: {
+  from: string
+  until: string
+  group?: string
+  rule?: WindowRule
+}) {
+  return [
+    defineField({
+      name: 'availableFrom',
+      title: 'Available from',
+      description: from,
+      type: 'datetime',
+      group,
+      validation: (validation) =>
+        validation.custom((value: string | undefined, context) => rule(value, context)),
+    }),
+    defineField({
+      name: 'availableUntil',
+      title: 'Available until',
+      description: until,
+      type: 'datetime',
+      group,
+      validation: (validation) =>
+        validation.custom((value: string | undefined, context) => {
+          const order = windowEndRule((context.document ?? {}) as PublishWindow)
+          return order === true ? rule(value, context) : order
+        }),
+    }),
+  ]
 }

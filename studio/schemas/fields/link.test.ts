@@ -178,6 +178,60 @@ describe('an internal link, as the Studio validates it', () => {
   })
 })
 
+describe('a link to a document with a publish window, as the Studio warns of it', () => {
+  const page = dataset.find((document) => document._id === 'page-tours-small-group-tours')!
+  const ABOUT = 'page-tours-about-us'
+  const JAPAN_POST = 'post-tours-japan-by-rail-kyoto-to-the-alps-without-the-luggage'
+
+  /** The warnings on the page once its button links to `id`, whose window is `window`. */
+  async function warningsFor(id: string, window: Record<string, string>) {
+    const edited = structuredClone(page)
+    ;(edited.blocks as Block[]).find((block) => block.button)!.button!.reference = pageRef(id)
+    const seen = dataset.map((document) => (document._id === id ? { ...document, ...window } : document))
+    return (await validateDocuments([edited], seen))
+      .filter(({ level }) => level === 'warning')
+      .map(({ path, message }) => ({ path, message }))
+  }
+  const onButton = (message: string) => [{ path: 'blocks.[_key=a9diee6o].button.reference', message }]
+
+  it("says until when a page is shown, in the brand's clock, and that the link goes with it", async () => {
+    assert.deepEqual(
+      await warningsFor(ABOUT, { availableUntil: '2099-06-30T14:00:00.000Z' }),
+      onButton(
+        '“About us” is shown until Wed, 1 July 2099, 00:00 AEST: the sites hide this link from then on',
+      ),
+    )
+  })
+
+  it('says from when a scheduled post is shown, and when an ended one ended', async () => {
+    const title = dataset.find((document) => document._id === JAPAN_POST)!.title as string
+    assert.deepEqual(
+      await warningsFor(JAPAN_POST, { availableFrom: '2099-01-31T13:00:00.000Z' }),
+      onButton(`“${title}” is shown from Sun, 1 Feb 2099, 00:00 AEDT: the sites hide this link until then`),
+    )
+    assert.deepEqual(
+      await warningsFor(JAPAN_POST, { availableUntil: '2020-01-31T13:00:00.000Z' }),
+      onButton(`“${title}” ended Sat, 1 Feb 2020, 00:00 AEDT: the sites hide this link`),
+    )
+  })
+
+  it("reads an offer's validity as its window, warning only while its link is hidden: every offer ends", async () => {
+    const offer = dataset.find((document) => document._id === 'offer-tours-japan-no-single-supplement')!
+    assert.deepEqual(await warningsFor(offer._id, { validUntil: '2099-06-30T14:00:00.000Z' }), [])
+    assert.deepEqual(
+      await warningsFor(offer._id, {
+        validFrom: '2020-01-01T00:00:00.000Z',
+        validUntil: '2020-01-31T13:00:00.000Z',
+      }),
+      onButton(`“${offer.title as string}” ended Sat, 1 Feb 2020, 00:00 AEDT: the sites hide this link`),
+    )
+  })
+
+  it('says nothing of a link to a document without a window', async () => {
+    assert.deepEqual(await warningsFor(ABOUT, {}), [])
+  })
+})
+
 describe("an external link's URL, as the Studio validates it", () => {
   const page = dataset.find((document) => document._id === 'page-tours-small-group-tours')!
 

@@ -3,6 +3,7 @@ import { OUTBOUND_LINKS, outboundLinksOfKind, type OutboundLinkKind } from '@tra
 import { pathOf } from '../../presentation/locations'
 import { brandReferenceOptions } from './brandReferenceOptions'
 import { brandOf, checkPublishedReference } from './publishedReference'
+import { checkScheduledTarget } from './scheduledLinkTarget'
 
 type LinkParent = { internalLink?: boolean; siteLink?: string } | undefined
 
@@ -45,7 +46,7 @@ export function linkTargetFields({ siteLinks = true }: { siteLinks?: boolean } =
       to: LINK_TARGET_TYPES.map((type) => ({ type })),
       options: brandReferenceOptions(),
       hidden: ({ parent }) => !(parent as LinkParent)?.internalLink,
-      validation: (rule) =>
+      validation: (rule) => [
         rule.custom(async (value: { _ref?: string } | undefined, context) => {
           if (!(context.parent as LinkParent)?.internalLink) return true
           if (!value?._ref) return 'Choose the page, destination, post or offer to link to'
@@ -56,6 +57,12 @@ export function linkTargetFields({ siteLinks = true }: { siteLinks?: boolean } =
             'Choose a page, destination, post or offer of this brand',
           )
         }),
+        rule
+          .custom((value: { _ref?: string } | undefined, context) =>
+            (context.parent as LinkParent)?.internalLink ? checkScheduledTarget(value, context) : true,
+          )
+          .warning(),
+      ],
     }),
     defineField({
       name: 'siteLink',
