@@ -27,7 +27,12 @@ export async function siteState(source: ContentSource, site: Site): Promise<Site
       ] as const
     ).map(async ([kind, path]: readonly [LegalPageKind, string]): Promise<LegalPageState> => {
       const slug = slugAt(path, settings?.homeSlug)
-      const page = await source(pageQuery, { brand: site.brand, site: site.id, slug })
+      const page = await source(pageQuery, {
+        brand: site.brand,
+        site: site.id,
+        slug,
+        now: new Date().toISOString(),
+      })
       return {
         kind,
         path,

@@ -75,7 +75,14 @@ describe('block registry', () => {
           siteLink: null,
           link: null,
           newTab: true,
-          reference: { _type: 'page', slug: 'home', group: null, type: null },
+          reference: {
+            _type: 'page',
+            slug: 'home',
+            group: null,
+            type: null,
+            availableFrom: null,
+            availableUntil: null,
+          },
         },
       },
     ])

@@ -10,7 +10,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 },
   image{
@@ -37,7 +37,7 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 },
-  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
+  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}
 },
   _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "brochures" => {
@@ -64,7 +64,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 }, image{
   alt,
@@ -73,7 +73,7 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
+}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},
   _type == "cruisePromo" => {title, text, images[]{_key, "image": @{
   alt,
   "src": asset->url,
@@ -81,13 +81,13 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
+}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},
   _type == "destinationGroups" => {title},
   _type == "destinationIntro" => {text[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 }},
   _type == "destinationRelations" => {title, entries[]{
@@ -110,7 +110,7 @@ export const blocksProjection = `[]{
   title,
   intro,
   tailorMadeText,
-  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
+  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},
   "formTab": formTab{label, form->{
   _id,
   title,
@@ -121,7 +121,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 },
   redirectUrl,
@@ -142,7 +142,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 }
   }
@@ -176,7 +176,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 }
   }
@@ -195,7 +195,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 }}}
 },
@@ -210,7 +210,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 },
   redirectUrl,
@@ -231,7 +231,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 }
   }
@@ -247,7 +247,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 }, image{
   alt,
@@ -266,14 +266,14 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
+}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},
   quickSearch
 },
   _type == "homeAboutUs" => {subtitle, title, body[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 }, image{
   alt,
@@ -282,7 +282,7 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
+}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},
   _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{
   alt,
   "src": asset->url,
@@ -299,7 +299,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 },
   image{
@@ -311,7 +311,7 @@ export const blocksProjection = `[]{
   hotspot{x, y, width, height}
 },
   imagePosition,
-  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
 },
   _type == "journeyTimeline" => {
   title,
@@ -319,7 +319,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 }, image{
   alt,
@@ -333,8 +333,8 @@ export const blocksProjection = `[]{
   _type == "newsCarousel" => {
   title,
   "items": (
-    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])
-    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]
+    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))], [])
+    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now)) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]
       | order(createdAt desc, _id asc))[0...6]
   )[0...6]{
   _id,
@@ -351,7 +351,9 @@ export const blocksProjection = `[]{
   hotspot{x, y, width, height}
 },
   createdAt
-}
+},
+  "windows": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (defined(availableFrom) || defined(availableUntil))
+    && (_id in coalesce(^.pinnedPosts[]._ref, []) || !defined(^.latestType) || type == ^.latestType)]{availableFrom, availableUntil}
 },
   _type == "offerLinks" => {title, sections[]{
   _key,
@@ -365,7 +367,7 @@ export const blocksProjection = `[]{
   validFrom,
   validUntil
 },
-  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
 }},
   _type == "overview" => {
   title,
@@ -373,14 +375,14 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 },
   moreText[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 },
   tiles[]{_key, label, image{
@@ -390,7 +392,7 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
 },
   _type == "partnerLogos" => {title, partners[]{_key, "logo": @{
   alt,
@@ -405,7 +407,7 @@ export const blocksProjection = `[]{
   ...,
   markDefs[]{
     ...,
-    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
   }
 }},
   _type == "solutionsCarousel" => {
@@ -418,7 +420,7 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
+}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}
 },
   _type == "synergy" => {
   title,
@@ -430,10 +432,10 @@ export const blocksProjection = `[]{
   "height": asset->metadata.dimensions.height,
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
-}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}
+}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}
 },
   _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},
-  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},
+  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},
   _type == "valueCarousel" => {
   title,
   intro,
@@ -446,7 +448,7 @@ export const blocksProjection = `[]{
   crop{top, bottom, left, right},
   hotspot{x, y, width, height}
 }},
-  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}
+  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}
 },
   _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},
   _type == "voyageCards" => {
@@ -457,7 +459,7 @@ export const blocksProjection = `[]{
     trip{type, code},
     departures,
     summary,
-    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},
+    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},
     askAboutVoyage
   }
 },

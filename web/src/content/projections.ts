@@ -5,11 +5,26 @@
  */
 
 /**
+ * When the document a link references shows: its publish window (a page's, a post's), or an
+ * offer's validity, which is an offer's window. The sites hide a link outside it
+ * (web/src/server/content/scheduledLinks.ts).
+ */
+export const linkedWindow = `"availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)`
+
+/**
+ * Whether a document with a publish window (a page, a post) shows at `$now` (an ISO instant: now,
+ * or the moment a preview shows): from `availableFrom` (inclusive) until `availableUntil`
+ * (exclusive), either end open when empty; web/src/server/content/publishWindows.ts's isInWindow
+ * is the same rule for what is decided after the query.
+ */
+export const shownAtNow = `(!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))`
+
+/**
  * Where a link goes: its URL, the service of the site's market it names (`siteLink`: travel
  * advice, insurance), or the document it references with what that document's address is made
  * of (a destination page's group, a post's type): web/src/site/documentPaths.ts.
  */
-export const linkTarget = `internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}`
+export const linkTarget = `internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, ${linkedWindow}}`
 
 /**
  * The brand's site settings. The Studio edits one document a brand, `siteSettings-<brand>`
@@ -89,10 +104,16 @@ export const formProjection = `{
 }`
 
 /**
- * A post the brand's sites show (in `$brand`): one with a type and a slug, so it has its page at
- * /{type-slug}/{slug}. The lists of posts, the sitemap and the news carousel all keep to it.
+ * A post of the brand (in `$brand`) with a type and a slug, so it has its page at
+ * /{type-slug}/{slug}, whatever its window.
  */
-export const shownPost = `_type == "post" && brand == $brand && defined(type) && defined(slug.current)`
+export const brandPost = `_type == "post" && brand == $brand && defined(type) && defined(slug.current)`
+
+/**
+ * A post the brand's sites show at `$now`: one of the brand's, in its window. The lists of posts,
+ * the sitemap and the news carousel all keep to it.
+ */
+export const shownPost = `${brandPost} && ${shownAtNow}`
 
 /** A post as a card shows it (the news carousel, the lists of posts): no content, a summary. */
 export const postCardProjection = `{

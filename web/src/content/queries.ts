@@ -11,6 +11,8 @@ import {
   postCardProjection,
   richTextProjection,
   shownOnSite,
+  brandPost,
+  shownAtNow,
   shownPost,
 } from './projections'
 
@@ -70,6 +72,8 @@ export const pageQuery = defineQuery(`*[
   seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
   "confirmsForm": ${confirmsAForm},
   "approvedByLegal": approvedByLegal == true,
+  availableFrom,
+  availableUntil,
   "blocks": blocks[${blockShownOnSite}]${blocksProjection}
 }`)
 
@@ -83,6 +87,8 @@ export const destinationPageQuery = defineQuery(`*[
   seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
   "confirmsForm": false,
   "approvedByLegal": false,
+  "availableFrom": null,
+  "availableUntil": null,
   "blocks": blocks[${blockShownOnSite}]${blocksProjection}
 }`)
 
@@ -117,14 +123,20 @@ export const postQuery = defineQuery(`*[
   contentImage${imageProjection},
   createdAt,
   content${richTextProjection},
-  seo{metaTitle, metaDescription, noIndex, image${imageProjection}}
+  seo{metaTitle, metaDescription, noIndex, image${imageProjection}},
+  availableFrom,
+  availableUntil
 }`)
 
-/** One page of the brand's posts of a type, newest first ($from, $to: a slice), and how many there are. */
+/**
+ * One page of the brand's posts of a type shown at `$now`, newest first ($from, $to: a slice), how
+ * many there are, and the windows of the type's scheduled posts (when the list changes next).
+ */
 export const postListQuery = defineQuery(`{
   "total": count(*[${shownPost} && type == $type]),
   "posts": *[${shownPost} && type == $type]
-    | order(createdAt desc, _id asc)[$from...$to]${postCardProjection}
+    | order(createdAt desc, _id asc)[$from...$to]${postCardProjection},
+  "windows": *[${brandPost} && type == $type && (defined(availableFrom) || defined(availableUntil))]{availableFrom, availableUntil}
 }`)
 
 /** A brand's posts' addresses, and when each last changed (getStaticPaths, the lists, the sitemap). */
@@ -137,14 +149,15 @@ export const postPathsQuery = defineQuery(
   }`,
 )
 
+/** The slugs of the brand's pages shown at `$now` (their windows: studio's page). */
 export const pageSlugsQuery = defineQuery(
-  `*[_type == "page" && brand == $brand && defined(slug.current)].slug.current`,
+  `*[_type == "page" && brand == $brand && defined(slug.current) && ${shownAtNow}].slug.current`,
 )
 
 /** A brand's pages for its sitemap: their slugs, and when each last changed. */
 export const sitemapPagesQuery = defineQuery(
   // groq-js evaluates both sides of `&&`: the subquery runs in a second filter, on the brand's pages only.
-  `*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true][!(${confirmsAForm})]{"slug": slug.current, _updatedAt}`,
+  `*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && ${shownAtNow}][!(${confirmsAForm})]{"slug": slug.current, _updatedAt}`,
 )
 
 /**

@@ -1833,6 +1833,8 @@ export type Page = {
   title?: string
   slug?: Slug
   approvedByLegal?: boolean
+  availableFrom?: string
+  availableUntil?: string
   blocks?: Array<
     | ({
         _key: string
@@ -2279,6 +2281,8 @@ export type Post = {
     _type: 'block'
     _key: string
   }>
+  availableFrom?: string
+  availableUntil?: string
   seo?: Seo
 }
 
@@ -2510,7 +2514,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../web/src/content/queries.ts
 // Variable: siteSettingsQuery
-// Query: *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  contact{phone, email, address, openingHours},  company{legalName, businessNumber, governingLaw, privacyLaw},  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  "enquirySlug": enquiryPage->slug.current,  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}  },  notFound{title, text}}
+// Query: *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{  title,  tagline,  socialImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  contact{phone, email, address, openingHours},  company{legalName, businessNumber, governingLaw, privacyLaw},  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},  "homeSlug": homePage->slug.current,  "privacySlug": privacyPage->slug.current,  "termsSlug": termsPage->slug.current,  "enquirySlug": enquiryPage->slug.current,  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},  megaMenu[]{    _key,    title,    "slug": slug.current,    destinations[]{      _key,      title,      "slug": slug.current,      "isShow": isShow == true,      "page": page->{brand, "group": group.current, "slug": slug.current}    }  },  footer{    text,    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}  },  notFound{title, text}}
 export type SiteSettingsQueryResult = {
   title: string | null
   tagline: string | null
@@ -2572,24 +2576,32 @@ export type SiteSettingsQueryResult = {
           slug: string | null
           group: string | null
           type: null
+          availableFrom: null
+          availableUntil: null
         }
       | {
           _type: 'offer'
           slug: string | null
           group: null
           type: null
+          availableFrom: string | null
+          availableUntil: string | null
         }
       | {
           _type: 'page'
           slug: string | null
           group: null
           type: null
+          availableFrom: string | null
+          availableUntil: string | null
         }
       | {
           _type: 'post'
           slug: string | null
           group: null
           type: 'news' | 'pressRelease' | 'travelTips' | null
+          availableFrom: string | null
+          availableUntil: string | null
         }
       | null
   }> | null
@@ -2627,24 +2639,32 @@ export type SiteSettingsQueryResult = {
               slug: string | null
               group: string | null
               type: null
+              availableFrom: null
+              availableUntil: null
             }
           | {
               _type: 'offer'
               slug: string | null
               group: null
               type: null
+              availableFrom: string | null
+              availableUntil: string | null
             }
           | {
               _type: 'page'
               slug: string | null
               group: null
               type: null
+              availableFrom: string | null
+              availableUntil: string | null
             }
           | {
               _type: 'post'
               slug: string | null
               group: null
               type: 'news' | 'pressRelease' | 'travelTips' | null
+              availableFrom: string | null
+              availableUntil: string | null
             }
           | null
       }> | null
@@ -2658,7 +2678,7 @@ export type SiteSettingsQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageQuery
-// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "approvedByLegal": approvedByLegal == true,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    brand,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, brand, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "featuredTrips" => {title, intro, trips[]{type, code}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    trip{type, code},    departures,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "page" && brand == $brand && select(    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,    slug.current == $slug  )][0]{  _id,  title,  "slug": slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,  "approvedByLegal": approvedByLegal == true,  availableFrom,  availableUntil,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    brand,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, brand, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}}}},  _type == "featuredTrips" => {title, intro, trips[]{type, code}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now)) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt},  "windows": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (defined(availableFrom) || defined(availableUntil))    && (_id in coalesce(^.pinnedPosts[]._ref, []) || !defined(^.latestType) || type == ^.latestType)]{availableFrom, availableUntil}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    trip{type, code},    departures,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type PageQueryResult = {
   _id: string
   title: string | null
@@ -2688,6 +2708,8 @@ export type PageQueryResult = {
   } | null
   confirmsForm: boolean | false | true
   approvedByLegal: boolean | false
+  availableFrom: string | null
+  availableUntil: string | null
   blocks: Array<
     | {
         _key: string
@@ -2729,24 +2751,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -2829,24 +2859,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           } | null
@@ -2977,24 +3015,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -3038,24 +3084,32 @@ export type PageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -3099,24 +3153,32 @@ export type PageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -3164,24 +3226,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -3249,24 +3319,32 @@ export type PageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -3313,24 +3391,32 @@ export type PageQueryResult = {
                       slug: string | null
                       group: string | null
                       type: null
+                      availableFrom: null
+                      availableUntil: null
                     }
                   | {
                       _type: 'offer'
                       slug: string | null
                       group: null
                       type: null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | {
                       _type: 'page'
                       slug: string | null
                       group: null
                       type: null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | {
                       _type: 'post'
                       slug: string | null
                       group: null
                       type: 'news' | 'pressRelease' | 'travelTips' | null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | null
                 siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -3693,24 +3779,32 @@ export type PageQueryResult = {
                             slug: string | null
                             group: string | null
                             type: null
+                            availableFrom: null
+                            availableUntil: null
                           }
                         | {
                             _type: 'offer'
                             slug: string | null
                             group: null
                             type: null
+                            availableFrom: string | null
+                            availableUntil: string | null
                           }
                         | {
                             _type: 'page'
                             slug: string | null
                             group: null
                             type: null
+                            availableFrom: string | null
+                            availableUntil: string | null
                           }
                         | {
                             _type: 'post'
                             slug: string | null
                             group: null
                             type: 'news' | 'pressRelease' | 'travelTips' | null
+                            availableFrom: string | null
+                            availableUntil: string | null
                           }
                         | null
                       siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -3964,24 +4058,32 @@ export type PageQueryResult = {
                     slug: string | null
                     group: string | null
                     type: null
+                    availableFrom: null
+                    availableUntil: null
                   }
                 | {
                     _type: 'offer'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'page'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'post'
                     slug: string | null
                     group: null
                     type: 'news' | 'pressRelease' | 'travelTips' | null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | null
               siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -4060,24 +4162,32 @@ export type PageQueryResult = {
                       slug: string | null
                       group: string | null
                       type: null
+                      availableFrom: null
+                      availableUntil: null
                     }
                   | {
                       _type: 'offer'
                       slug: string | null
                       group: null
                       type: null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | {
                       _type: 'page'
                       slug: string | null
                       group: null
                       type: null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | {
                       _type: 'post'
                       slug: string | null
                       group: null
                       type: 'news' | 'pressRelease' | 'travelTips' | null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | null
                 siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -4148,24 +4258,32 @@ export type PageQueryResult = {
                     slug: string | null
                     group: string | null
                     type: null
+                    availableFrom: null
+                    availableUntil: null
                   }
                 | {
                     _type: 'offer'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'page'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'post'
                     slug: string | null
                     group: null
                     type: 'news' | 'pressRelease' | 'travelTips' | null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | null
               siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -4528,24 +4646,32 @@ export type PageQueryResult = {
                           slug: string | null
                           group: string | null
                           type: null
+                          availableFrom: null
+                          availableUntil: null
                         }
                       | {
                           _type: 'offer'
                           slug: string | null
                           group: null
                           type: null
+                          availableFrom: string | null
+                          availableUntil: string | null
                         }
                       | {
                           _type: 'page'
                           slug: string | null
                           group: null
                           type: null
+                          availableFrom: string | null
+                          availableUntil: string | null
                         }
                       | {
                           _type: 'post'
                           slug: string | null
                           group: null
                           type: 'news' | 'pressRelease' | 'travelTips' | null
+                          availableFrom: string | null
+                          availableUntil: string | null
                         }
                       | null
                     siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -4769,24 +4895,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -4857,24 +4991,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           }> | null
@@ -4921,24 +5063,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -4982,24 +5132,32 @@ export type PageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -5112,24 +5270,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -5174,24 +5340,32 @@ export type PageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -5240,24 +5414,32 @@ export type PageQueryResult = {
                     slug: string | null
                     group: string | null
                     type: null
+                    availableFrom: null
+                    availableUntil: null
                   }
                 | {
                     _type: 'offer'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'page'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'post'
                     slug: string | null
                     group: null
                     type: 'news' | 'pressRelease' | 'travelTips' | null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | null
               siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -5320,6 +5502,10 @@ export type PageQueryResult = {
           } | null
           createdAt: string | null
         }>
+        windows: Array<{
+          availableFrom: string | null
+          availableUntil: string | null
+        }>
       }
     | {
         _key: string
@@ -5350,24 +5536,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           }> | null
@@ -5412,24 +5606,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -5477,24 +5679,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -5538,24 +5748,32 @@ export type PageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         }> | null
@@ -5631,24 +5849,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -5701,24 +5927,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           } | null
@@ -5764,24 +5998,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           } | null
@@ -5816,24 +6058,32 @@ export type PageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -5880,24 +6130,32 @@ export type PageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -5940,24 +6198,32 @@ export type PageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           } | null
@@ -5976,7 +6242,7 @@ export type PageQueryResult = {
 
 // Source: ../web/src/content/queries.ts
 // Variable: destinationPageQuery
-// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": false,  "approvedByLegal": false,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    brand,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, brand, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}}}},  _type == "featuredTrips" => {title, intro, trips[]{type, code}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    trip{type, code},    departures,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
+// Query: *[  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug][0]{  _id,  title,  "slug": "tour-destination/" + group.current + "/" + slug.current,  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  "confirmsForm": false,  "approvedByLegal": false,  "availableFrom": null,  "availableUntil": null,  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{  _key,  _type,  _type == "aboutCompany" => {  subtitle,  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  firstSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  secondSubImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}},  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "brochures" => {  title,  brochures[]->{_id, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, "file": file.asset->url, availableFrom, availableUntil}},  _type == "careerForm" => {title, intro},  _type == "contactSection" => {  title,  intro,  infoSections[]{_key, title, items[]{_key, label, fact, icon}},  formTitle},  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},  _type == "cruisePartnerAbout" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "destinationGroups" => {title},  _type == "destinationIntro" => {text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}},  _type == "destinationRelations" => {title, entries[]{  _key,  categoryTitle,  slug,  metaTitle,  description,  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  "page": page->{brand, "group": group.current, "slug": slug.current}}},  _type == "enquirySection" => {  title,  intro,  tailorMadeText,  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},  "formTab": formTab{label, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}  }}},  firstTab},  _type == "familInformation" => {  "title": famil->title,  famil->{    _id,    title,    tripName,    brand,    date,    hidden,    registrationOpens,    registrationCloses,    itineraryAndPrice{      price,      inclusions{title, list[]{_key, title, contents}},      itinerary{title, list[]{_key, title, content, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}    },    termsAndConditions[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}  }},  _type == "familRegistrationForm" => {  title,  intro,  "pageTitle": ^.title,  "page": ^._id,  "termsReference": termsPage->{_type, "slug": slug.current},  famil->{hidden, brand, date, registrationOpens, registrationCloses}},  _type == "faq" => {  title,  tags[]->{_id, tag, faqs[]{_key, question, answer[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}}}},  _type == "featuredTrips" => {title, intro, trips[]{type, code}},  _type == "formBlock" => {title, form->{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}  }}},  _type == "foundationAbout" => {heroImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  _type == "heroSlider" => {  label,  slides[]{_key, subtitle, title, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  quickSearch},  _type == "homeAboutUs" => {subtitle, title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, rightItems[]{_key, icon, title, text}},  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},  _type == "imageWithText" => {  subtitle,  title,  body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  imagePosition,  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "journeyTimeline" => {  title,  panels[]{_key, time, title, description, content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "newsCarousel" => {  title,  "items": (    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))], [])    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now)) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]      | order(createdAt desc, _id asc))[0...6]  )[0...6]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt},  "windows": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (defined(availableFrom) || defined(availableUntil))    && (_id in coalesce(^.pinnedPosts[]._ref, []) || !defined(^.latestType) || type == ^.latestType)]{availableFrom, availableUntil}},  _type == "offerLinks" => {title, sections[]{  _key,  title,  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{  _id,  title,  "slug": slug.current,  summary,  saving,  validFrom,  validUntil},  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}},  _type == "overview" => {  title,  text[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  moreText[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  tiles[]{_key, label, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}},  _type == "quickSearch" => {title, subtitle},  _type == "richTextSection" => {title, body[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}},  _type == "solutionsCarousel" => {  title,  intro,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}},  _type == "synergy" => {  title,  intro,  items[]{_key, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}},  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "valueCarousel" => {  title,  intro,  variant,  items[]{_key, title, text, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},  _type == "voyageCards" => {  title,  intro,  voyages[]{    _key,    trip{type, code},    departures,    summary,    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},    askAboutVoyage  }},  _type == "webinarForm" => {title, intro, "page": ^._id}}}
 export type DestinationPageQueryResult = {
   _id: string
   title: string | null
@@ -6006,6 +6272,8 @@ export type DestinationPageQueryResult = {
   } | null
   confirmsForm: false
   approvedByLegal: false
+  availableFrom: null
+  availableUntil: null
   blocks: Array<
     | {
         _key: string
@@ -6047,24 +6315,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -6147,24 +6423,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           } | null
@@ -6295,24 +6579,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -6356,24 +6648,32 @@ export type DestinationPageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -6417,24 +6717,32 @@ export type DestinationPageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -6482,24 +6790,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -6567,24 +6883,32 @@ export type DestinationPageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -6631,24 +6955,32 @@ export type DestinationPageQueryResult = {
                       slug: string | null
                       group: string | null
                       type: null
+                      availableFrom: null
+                      availableUntil: null
                     }
                   | {
                       _type: 'offer'
                       slug: string | null
                       group: null
                       type: null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | {
                       _type: 'page'
                       slug: string | null
                       group: null
                       type: null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | {
                       _type: 'post'
                       slug: string | null
                       group: null
                       type: 'news' | 'pressRelease' | 'travelTips' | null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | null
                 siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -7011,24 +7343,32 @@ export type DestinationPageQueryResult = {
                             slug: string | null
                             group: string | null
                             type: null
+                            availableFrom: null
+                            availableUntil: null
                           }
                         | {
                             _type: 'offer'
                             slug: string | null
                             group: null
                             type: null
+                            availableFrom: string | null
+                            availableUntil: string | null
                           }
                         | {
                             _type: 'page'
                             slug: string | null
                             group: null
                             type: null
+                            availableFrom: string | null
+                            availableUntil: string | null
                           }
                         | {
                             _type: 'post'
                             slug: string | null
                             group: null
                             type: 'news' | 'pressRelease' | 'travelTips' | null
+                            availableFrom: string | null
+                            availableUntil: string | null
                           }
                         | null
                       siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -7282,24 +7622,32 @@ export type DestinationPageQueryResult = {
                     slug: string | null
                     group: string | null
                     type: null
+                    availableFrom: null
+                    availableUntil: null
                   }
                 | {
                     _type: 'offer'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'page'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'post'
                     slug: string | null
                     group: null
                     type: 'news' | 'pressRelease' | 'travelTips' | null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | null
               siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -7378,24 +7726,32 @@ export type DestinationPageQueryResult = {
                       slug: string | null
                       group: string | null
                       type: null
+                      availableFrom: null
+                      availableUntil: null
                     }
                   | {
                       _type: 'offer'
                       slug: string | null
                       group: null
                       type: null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | {
                       _type: 'page'
                       slug: string | null
                       group: null
                       type: null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | {
                       _type: 'post'
                       slug: string | null
                       group: null
                       type: 'news' | 'pressRelease' | 'travelTips' | null
+                      availableFrom: string | null
+                      availableUntil: string | null
                     }
                   | null
                 siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -7466,24 +7822,32 @@ export type DestinationPageQueryResult = {
                     slug: string | null
                     group: string | null
                     type: null
+                    availableFrom: null
+                    availableUntil: null
                   }
                 | {
                     _type: 'offer'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'page'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'post'
                     slug: string | null
                     group: null
                     type: 'news' | 'pressRelease' | 'travelTips' | null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | null
               siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -7846,24 +8210,32 @@ export type DestinationPageQueryResult = {
                           slug: string | null
                           group: string | null
                           type: null
+                          availableFrom: null
+                          availableUntil: null
                         }
                       | {
                           _type: 'offer'
                           slug: string | null
                           group: null
                           type: null
+                          availableFrom: string | null
+                          availableUntil: string | null
                         }
                       | {
                           _type: 'page'
                           slug: string | null
                           group: null
                           type: null
+                          availableFrom: string | null
+                          availableUntil: string | null
                         }
                       | {
                           _type: 'post'
                           slug: string | null
                           group: null
                           type: 'news' | 'pressRelease' | 'travelTips' | null
+                          availableFrom: string | null
+                          availableUntil: string | null
                         }
                       | null
                     siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -8087,24 +8459,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -8175,24 +8555,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           }> | null
@@ -8239,24 +8627,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -8300,24 +8696,32 @@ export type DestinationPageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -8430,24 +8834,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -8492,24 +8904,32 @@ export type DestinationPageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -8558,24 +8978,32 @@ export type DestinationPageQueryResult = {
                     slug: string | null
                     group: string | null
                     type: null
+                    availableFrom: null
+                    availableUntil: null
                   }
                 | {
                     _type: 'offer'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'page'
                     slug: string | null
                     group: null
                     type: null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | {
                     _type: 'post'
                     slug: string | null
                     group: null
                     type: 'news' | 'pressRelease' | 'travelTips' | null
+                    availableFrom: string | null
+                    availableUntil: string | null
                   }
                 | null
               siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -8638,6 +9066,10 @@ export type DestinationPageQueryResult = {
           } | null
           createdAt: string | null
         }>
+        windows: Array<{
+          availableFrom: string | null
+          availableUntil: string | null
+        }>
       }
     | {
         _key: string
@@ -8668,24 +9100,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           }> | null
@@ -8730,24 +9170,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -8795,24 +9243,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -8856,24 +9312,32 @@ export type DestinationPageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         }> | null
@@ -8949,24 +9413,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -9019,24 +9491,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           } | null
@@ -9082,24 +9562,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           } | null
@@ -9134,24 +9622,32 @@ export type DestinationPageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -9198,24 +9694,32 @@ export type DestinationPageQueryResult = {
                 slug: string | null
                 group: string | null
                 type: null
+                availableFrom: null
+                availableUntil: null
               }
             | {
                 _type: 'offer'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'page'
                 slug: string | null
                 group: null
                 type: null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | {
                 _type: 'post'
                 slug: string | null
                 group: null
                 type: 'news' | 'pressRelease' | 'travelTips' | null
+                availableFrom: string | null
+                availableUntil: string | null
               }
             | null
         } | null
@@ -9258,24 +9762,32 @@ export type DestinationPageQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
           } | null
@@ -9307,7 +9819,7 @@ export type DestinationPathsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: postQuery
-// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}}}
+// Query: *[  _type == "post" && brand == $brand && type == $type && slug.current == $slug][0]{  _id,  _updatedAt,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt,  content[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  seo{metaTitle, metaDescription, noIndex, image{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}}},  availableFrom,  availableUntil}
 export type PostQueryResult = {
   _id: string
   _updatedAt: string
@@ -9369,24 +9881,32 @@ export type PostQueryResult = {
             slug: string | null
             group: string | null
             type: null
+            availableFrom: null
+            availableUntil: null
           }
         | {
             _type: 'offer'
             slug: string | null
             group: null
             type: null
+            availableFrom: string | null
+            availableUntil: string | null
           }
         | {
             _type: 'page'
             slug: string | null
             group: null
             type: null
+            availableFrom: string | null
+            availableUntil: string | null
           }
         | {
             _type: 'post'
             slug: string | null
             group: null
             type: 'news' | 'pressRelease' | 'travelTips' | null
+            availableFrom: string | null
+            availableUntil: string | null
           }
         | null
       siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -9422,11 +9942,13 @@ export type PostQueryResult = {
       } | null
     } | null
   } | null
+  availableFrom: string | null
+  availableUntil: string | null
 } | null
 
 // Source: ../web/src/content/queries.ts
 // Variable: postListQuery
-// Query: {  "total": count(*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]),  "posts": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]    | order(createdAt desc, _id asc)[$from...$to]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt}}
+// Query: {  "total": count(*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now)) && type == $type]),  "posts": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now)) && type == $type]    | order(createdAt desc, _id asc)[$from...$to]{  _id,  type,  "slug": slug.current,  title,  summary,  contentImage{  alt,  "src": asset->url,  "width": asset->metadata.dimensions.width,  "height": asset->metadata.dimensions.height,  crop{top, bottom, left, right},  hotspot{x, y, width, height}},  createdAt},  "windows": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type && (defined(availableFrom) || defined(availableUntil))]{availableFrom, availableUntil}}
 export type PostListQueryResult = {
   total: number
   posts: Array<{
@@ -9455,11 +9977,15 @@ export type PostListQueryResult = {
     } | null
     createdAt: string | null
   }>
+  windows: Array<{
+    availableFrom: string | null
+    availableUntil: string | null
+  }>
 }
 
 // Source: ../web/src/content/queries.ts
 // Variable: postPathsQuery
-// Query: *[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){    type,    "slug": slug.current,    "noIndex": seo.noIndex == true,    _updatedAt  }
+// Query: *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))] | order(createdAt desc, _id asc){    type,    "slug": slug.current,    "noIndex": seo.noIndex == true,    _updatedAt  }
 export type PostPathsQueryResult = Array<{
   type: 'news' | 'pressRelease' | 'travelTips' | null
   slug: string | null
@@ -9469,12 +9995,12 @@ export type PostPathsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: pageSlugsQuery
-// Query: *[_type == "page" && brand == $brand && defined(slug.current)].slug.current
+// Query: *[_type == "page" && brand == $brand && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))].slug.current
 export type PageSlugsQueryResult = Array<string | null>
 
 // Source: ../web/src/content/queries.ts
 // Variable: sitemapPagesQuery
-// Query: *[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}
+// Query: *[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}
 export type SitemapPagesQueryResult = Array<{
   slug: string | null
   _updatedAt: string
@@ -9566,7 +10092,7 @@ export type OfferPathsQueryResult = Array<{
 
 // Source: ../web/src/content/queries.ts
 // Variable: formDefinitionQuery
-// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}  }}  }}
+// Query: *[_type == "form" && _id == $id && brand == $brand][0]{  _id,  title,  submitButtonLabel,  "captcha": coalesce(captcha, true),  confirmationType,  confirmationMessage[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }},  redirectUrl,  fields[]{    _key,    _type,    name,    label,    required,    width,    defaultValue,    fillFromLink,    rows,    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),    showWhen{field, value},    message[]{  ...,  markDefs[]{    ...,    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}  }}  }}
 export type FormDefinitionQueryResult = {
   _id: string
   title: string | null
@@ -9608,24 +10134,32 @@ export type FormDefinitionQueryResult = {
             slug: string | null
             group: string | null
             type: null
+            availableFrom: null
+            availableUntil: null
           }
         | {
             _type: 'offer'
             slug: string | null
             group: null
             type: null
+            availableFrom: string | null
+            availableUntil: string | null
           }
         | {
             _type: 'page'
             slug: string | null
             group: null
             type: null
+            availableFrom: string | null
+            availableUntil: string | null
           }
         | {
             _type: 'post'
             slug: string | null
             group: null
             type: 'news' | 'pressRelease' | 'travelTips' | null
+            availableFrom: string | null
+            availableUntil: string | null
           }
         | null
       siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -9988,24 +10522,32 @@ export type FormDefinitionQueryResult = {
                   slug: string | null
                   group: string | null
                   type: null
+                  availableFrom: null
+                  availableUntil: null
                 }
               | {
                   _type: 'offer'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'page'
                   slug: string | null
                   group: null
                   type: null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | {
                   _type: 'post'
                   slug: string | null
                   group: null
                   type: 'news' | 'pressRelease' | 'travelTips' | null
+                  availableFrom: string | null
+                  availableUntil: string | null
                 }
               | null
             siteLink: 'travelAdvice' | 'travelInsurance' | null
@@ -10352,20 +10894,20 @@ export type LaunchCheckQueryResult = {
 import '@sanity/client'
 declare module '@sanity/client' {
   interface SanityQueries {
-    '*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  "enquirySlug": enquiryPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
-    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "approvedByLegal": approvedByLegal == true,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    brand,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, brand, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "featuredTrips" => {title, intro, trips[]{type, code}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    trip{type, code},\n    departures,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
-    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": false,\n  "approvedByLegal": false,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    brand,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, brand, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}}}\n},\n  _type == "featuredTrips" => {title, intro, trips[]{type, code}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current)], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    trip{type, code},\n    departures,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
+    '*[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  title,\n  tagline,\n  socialImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw},\n  "homeSlug": homePage->slug.current,\n  "privacySlug": privacyPage->slug.current,\n  "termsSlug": termsPage->slug.current,\n  "enquirySlug": enquiryPage->slug.current,\n  headerNavigation[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},\n  megaMenu[]{\n    _key,\n    title,\n    "slug": slug.current,\n    destinations[]{\n      _key,\n      title,\n      "slug": slug.current,\n      "isShow": isShow == true,\n      "page": page->{brand, "group": group.current, "slug": slug.current}\n    }\n  },\n  footer{\n    text,\n    columns[]{_key, title, links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}\n  },\n  notFound{title, text}\n}': SiteSettingsQueryResult
+    '*[\n  _type == "page" && brand == $brand && select(\n    $slug == "" => _id == *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].homePage._ref,\n    slug.current == $slug\n  )\n][0]{\n  _id,\n  title,\n  "slug": slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": ("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl,\n  "approvedByLegal": approvedByLegal == true,\n  availableFrom,\n  availableUntil,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    brand,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, brand, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}}}\n},\n  _type == "featuredTrips" => {title, intro, trips[]{type, code}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now)) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n},\n  "windows": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (defined(availableFrom) || defined(availableUntil))\n    && (_id in coalesce(^.pinnedPosts[]._ref, []) || !defined(^.latestType) || type == ^.latestType)]{availableFrom, availableUntil}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    trip{type, code},\n    departures,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': PageQueryResult
+    '*[\n  _type == "destinationPage" && brand == $brand && group.current == $group && slug.current == $slug\n][0]{\n  _id,\n  title,\n  "slug": "tour-destination/" + group.current + "/" + slug.current,\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  "confirmsForm": false,\n  "approvedByLegal": false,\n  "availableFrom": null,\n  "availableUntil": null,\n  "blocks": blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites][]{\n  _key,\n  _type,\n  _type == "aboutCompany" => {\n  subtitle,\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  firstSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  secondSubImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  subDescriptions[]{_key, description, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}\n},\n  _type == "agentAcceptanceForm" => {title, intro, "pageTitle": ^.title, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "brochures" => {\n  title,\n  brochures[]->{_id, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, "file": file.asset->url, availableFrom, availableUntil}\n},\n  _type == "careerForm" => {title, intro},\n  _type == "contactSection" => {\n  title,\n  intro,\n  infoSections[]{_key, title, items[]{_key, label, fact, icon}},\n  formTitle\n},\n  _type == "counter" => {topTitle, numberCount, suffix, bottomTitle},\n  _type == "counterGroup" => {title, items[]{_key, header1, number, suffix, header2}},\n  _type == "cruisePartnerAbout" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},\n  _type == "cruisePromo" => {title, text, images[]{_key, "image": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},\n  _type == "destinationGroups" => {title},\n  _type == "destinationIntro" => {text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}},\n  _type == "destinationRelations" => {title, entries[]{\n  _key,\n  categoryTitle,\n  slug,\n  metaTitle,\n  description,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "page": page->{brand, "group": group.current, "slug": slug.current}\n}},\n  _type == "enquirySection" => {\n  title,\n  intro,\n  tailorMadeText,\n  tailorMadeLink{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},\n  "formTab": formTab{label, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}\n  }\n}},\n  firstTab\n},\n  _type == "familInformation" => {\n  "title": famil->title,\n  famil->{\n    _id,\n    title,\n    tripName,\n    brand,\n    date,\n    hidden,\n    registrationOpens,\n    registrationCloses,\n    itineraryAndPrice{\n      price,\n      inclusions{title, list[]{_key, title, contents}},\n      itinerary{title, list[]{_key, title, content, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}}\n    },\n    termsAndConditions[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}\n  }\n},\n  _type == "familRegistrationForm" => {\n  title,\n  intro,\n  "pageTitle": ^.title,\n  "page": ^._id,\n  "termsReference": termsPage->{_type, "slug": slug.current},\n  famil->{hidden, brand, date, registrationOpens, registrationCloses}\n},\n  _type == "faq" => {\n  title,\n  tags[]->{_id, tag, faqs[]{_key, question, answer[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}}}\n},\n  _type == "featuredTrips" => {title, intro, trips[]{type, code}},\n  _type == "formBlock" => {title, form->{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}\n  }\n}},\n  _type == "foundationAbout" => {heroImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  _type == "heroSlider" => {\n  label,\n  slides[]{_key, subtitle, title, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, buttons[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},\n  quickSearch\n},\n  _type == "homeAboutUs" => {subtitle, title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},\n  _type == "homeB2cAgency" => {title, intro, leftItems[]{_key, icon, title, text}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, rightItems[]{_key, icon, title, text}},\n  _type == "iconStrip" => {title, items[]{_key, icon, title, text}},\n  _type == "imageWithText" => {\n  subtitle,\n  title,\n  body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  imagePosition,\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n},\n  _type == "journeyTimeline" => {\n  title,\n  panels[]{_key, time, title, description, content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n},\n  _type == "newsCarousel" => {\n  title,\n  "items": (\n    coalesce((pinnedPosts[]->)[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))], [])\n    + (*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now)) && !(_id in coalesce(^.pinnedPosts[]._ref, [])) && (!defined(^.latestType) || type == ^.latestType)]\n      | order(createdAt desc, _id asc))[0...6]\n  )[0...6]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n},\n  "windows": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (defined(availableFrom) || defined(availableUntil))\n    && (_id in coalesce(^.pinnedPosts[]._ref, []) || !defined(^.latestType) || type == ^.latestType)]{availableFrom, availableUntil}\n},\n  _type == "offerLinks" => {title, sections[]{\n  _key,\n  title,\n  "offers": (offers[]->)[defined(_id) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)]{\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil\n},\n  links[]{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n}},\n  _type == "overview" => {\n  title,\n  text[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  moreText[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  tiles[]{_key, label, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n},\n  _type == "partnerLogos" => {title, partners[]{_key, "logo": @{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}},\n  _type == "quickSearch" => {title, subtitle},\n  _type == "richTextSection" => {title, body[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}},\n  _type == "solutionsCarousel" => {\n  title,\n  intro,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, link{label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}\n},\n  _type == "synergy" => {\n  title,\n  intro,\n  items[]{_key, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}, title, text, link{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}}\n},\n  _type == "tailorMadeWizard" => {title, intro, golfFocus, featuredPlaces[]{name, country}},\n  _type == "tourProducts" => {title, destinationSlug, seeMore{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}},\n  _type == "valueCarousel" => {\n  title,\n  intro,\n  variant,\n  items[]{_key, title, text, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n},\n  _type == "virtuosoForm" => {title, intro, locations, "page": ^._id, "termsReference": termsPage->{_type, "slug": slug.current}},\n  _type == "voyageCards" => {\n  title,\n  intro,\n  voyages[]{\n    _key,\n    trip{type, code},\n    departures,\n    summary,\n    button{_key, label, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}},\n    askAboutVoyage\n  }\n},\n  _type == "webinarForm" => {title, intro, "page": ^._id}\n}\n}': DestinationPageQueryResult
     '*[_type == "destinationPage" && brand == $brand && slug.current == $slug && defined(group.current)] | order(group.current asc)[0]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  }.slug': DestinationCanonicalPathQueryResult
     '*[_type == "destinationPage" && brand == $brand && defined(group.current) && defined(slug.current) && seo.noIndex != true]{\n    "slug": "tour-destination/" + group.current + "/" + slug.current,\n    _updatedAt\n  }': DestinationPathsQueryResult
-    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}}\n}': PostQueryResult
-    '{\n  "total": count(*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]),\n  "posts": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type]\n    | order(createdAt desc, _id asc)[$from...$to]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n}\n}': PostListQueryResult
-    '*[_type == "post" && brand == $brand && defined(type) && defined(slug.current)] | order(createdAt desc, _id asc){\n    type,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  }': PostPathsQueryResult
-    '*[_type == "page" && brand == $brand && defined(slug.current)].slug.current': PageSlugsQueryResult
-    '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
+    '*[\n  _type == "post" && brand == $brand && type == $type && slug.current == $slug\n][0]{\n  _id,\n  _updatedAt,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt,\n  content[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  seo{metaTitle, metaDescription, noIndex, image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n}},\n  availableFrom,\n  availableUntil\n}': PostQueryResult
+    '{\n  "total": count(*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now)) && type == $type]),\n  "posts": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now)) && type == $type]\n    | order(createdAt desc, _id asc)[$from...$to]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n},\n  "windows": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type && (defined(availableFrom) || defined(availableUntil))]{availableFrom, availableUntil}\n}': PostListQueryResult
+    '*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))] | order(createdAt desc, _id asc){\n    type,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  }': PostPathsQueryResult
+    '*[_type == "page" && brand == $brand && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))].slug.current': PageSlugsQueryResult
+    '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
     '*[\n  _type == "offer" && brand == $brand && slug.current == $slug && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  terms,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "destinations": (destinations[]->)[defined(group.current) && defined(slug.current)]{\n    _id,\n    title,\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  },\n  "products": products[defined(type) && defined(code)]{_key, type, code}\n}': OfferQueryResult
     '*[\n  _type == "offer" && brand == $brand && defined(slug.current) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n] | order(validUntil asc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  _updatedAt\n}': OfferListQueryResult
     '*[_type == "offer" && brand == $brand && defined(slug.current)]{"slug": slug.current, validFrom, validUntil}': OfferPathsQueryResult
-    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
+    '*[_type == "form" && _id == $id && brand == $brand][0]{\n  _id,\n  title,\n  submitButtonLabel,\n  "captcha": coalesce(captcha, true),\n  confirmationType,\n  confirmationMessage[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n},\n  redirectUrl,\n  fields[]{\n    _key,\n    _type,\n    name,\n    label,\n    required,\n    width,\n    defaultValue,\n    fillFromLink,\n    rows,\n    "options": select(choices == "brochures" => *[_type == "brochure" && brand == $brand && defined(title) && defined(file.asset)]\n  | order(title asc, _id asc){"_key": _id, "label": title, "value": title, availableFrom, availableUntil}, options[]{_key, label, value}),\n    showWhen{field, value},\n    message[]{\n  ...,\n  markDefs[]{\n    ...,\n    _type == "link" => {_key, _type, internalLink, siteLink, link, newTab, "reference": reference->{_type, "slug": slug.current, "group": group.current, type, "availableFrom": coalesce(availableFrom, validFrom), "availableUntil": coalesce(availableUntil, validUntil)}}\n  }\n}\n  }\n}': FormDefinitionQueryResult
     '*[_type == "form" && brand == $brand]{_id, title}': BrandFormsQueryResult
     'count(*[_type == "page" && brand == $brand && "tailorMadeWizard" in blocks[!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites]._type]) > 0': TailorMadeWizardOfBrandQueryResult
     '*[_type == "form" && _id == $id && brand == $brand][0]{\n  notificationEmail{recipients, subject, introduction},\n  confirmationEmail{send, subject, body},\n  "siteSettings": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0]{\n  contact{phone, email, address, openingHours},\n  company{legalName, businessNumber, governingLaw, privacyLaw},\n  siteDetails[]{site, phone, email, address, openingHours, legalName, businessNumber, governingLaw, privacyLaw}\n  }\n}': FormEmailsQueryResult

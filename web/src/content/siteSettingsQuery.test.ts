@@ -40,7 +40,12 @@ describe("a brand's site settings, when a second copy exists", () => {
       settingsOf('tours').operationsEmail ?? null,
     )
     // The home page is the one the Studio's settings name, not a copy's.
-    const home = await source(pageQuery, { brand: 'tours', slug: '', site: 'tours' })
+    const home = await source(pageQuery, {
+      brand: 'tours',
+      slug: '',
+      site: 'tours',
+      now: new Date().toISOString(),
+    })
     expect(home?._id).toBe('page-tours-home')
   })
 })

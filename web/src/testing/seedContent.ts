@@ -26,7 +26,7 @@ export async function seedBlock<Type extends PlainBlockType>(
   type: Type,
   { site = brand, edit = (dataset) => dataset }: { site?: string; edit?: (dataset: Dataset) => Dataset } = {},
 ): Promise<Extract<QueriedBlock, { _type: Type }>> {
-  const params = { brand, site, slug }
+  const params = { brand, site, slug, now: new Date().toISOString() }
   const dataset = edit(await loadDataset(SEED_DATASET))
   const result = await evaluate(parse(pageQuery, { params }), { dataset, params })
   // TypeGen's type of this query's result, as the sites' content source gives it.

@@ -28,6 +28,8 @@ import type { SiteInfo } from '@/site/SiteContext'
 import { firstImage } from '@/site/socialCard'
 import type { EnquiredProduct } from '@/site/productEnquiry'
 import { warehouseClient } from '@/server/upstream/warehouse'
+import { revalidateSeconds } from '@/server/content/publishWindows'
+import { withoutScheduledLinks } from '@/server/content/scheduledLinks'
 
 // A post and a list of posts are static: their HTML is kept while the page hydrates, and their
 // code comes with the other static parts, ahead of a client-side navigation (docs/hydration.md).
@@ -82,7 +84,22 @@ export const getStaticPaths: GetStaticPaths<Params> = async () => {
   return { paths, fallback: 'blocking' }
 }
 
-export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, draftMode = false }) => {
+/**
+ * A site path's props as it shows at its moment (now, or a preview's), with every link to a page,
+ * post or offer outside its window hidden, and rendered again when one of them changes
+ * (scheduledLinks.ts).
+ */
+export const getStaticProps: GetStaticProps<Props, Params> = async (context) => {
+  const result = await sitePathProps(context)
+  if (!('props' in result)) return result
+  const props = result.props as Props
+  const now = props.previewAt ? previewInstant(props.previewAt, props.site.timeZone) : Date.now()
+  const { value, nextChange } = withoutScheduledLinks(props, now)
+  const revalidate = typeof result.revalidate === 'number' ? result.revalidate : REVALIDATE_SECONDS
+  return { props: value, revalidate: revalidateSeconds(revalidate, nextChange, now) }
+}
+
+const sitePathProps: GetStaticProps<Props, Params> = async ({ params, draftMode = false }) => {
   const site = params && getSite(params.site)
   if (!site) return { notFound: true }
   // A preview of the site as of a moment (proxy.ts adds it to the path); in draft mode only.
@@ -90,6 +107,7 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
   if (split.moment && !draftMode) return { notFound: true, revalidate: REVALIDATE_SECONDS }
   const previewAt = split.moment
   const slug = split.slug.join('/')
+  const now = previewAt ? previewInstant(previewAt, site.timeZone) : Date.now()
   // Draft mode (a signed /api/preview link) bypasses the static cache: Next renders per request
   // and answers `Cache-Control: private, no-cache, no-store`, so drafts reach no visitor.
   const perspective = draftMode ? 'drafts' : 'published'
@@ -104,19 +122,27 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
     }
   }
   const [posts, postSettings] = route
-    ? await Promise.all([loadPostRoute(site, route, perspective), loadSiteSettings(site, perspective)])
+    ? await Promise.all([
+        loadPostRoute(site, route, perspective, undefined, now),
+        loadSiteSettings(site, perspective),
+      ])
     : [null, null]
+  // A post outside its window is a 404 until it shows; a list is rendered again when one shows.
+  if (posts?.kind === 'notShown') {
+    return { notFound: true, revalidate: revalidateSeconds(REVALIDATE_SECONDS, posts.nextChange, now) }
+  }
   if (posts && postSettings) {
+    const { nextChange, ...content } = posts
     return {
       props: ready({
-        ...posts,
+        ...content,
         settings: postSettings,
         site: siteInfo(site, postSettings),
         path: `/${slug}`,
         preview: draftMode,
         previewAt,
       }),
-      revalidate: REVALIDATE_SECONDS,
+      revalidate: revalidateSeconds(REVALIDATE_SECONDS, nextChange, now),
     }
   }
   // /enquire/tours/TR-VN-15 and its kin: an enquiry about a product the warehouse has (named
@@ -142,7 +168,6 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
       revalidate: REVALIDATE_SECONDS,
     }
   }
-  const now = previewAt ? previewInstant(previewAt, site.timeZone) : Date.now()
   // /offers and /offers/{slug}: the brand's offers on this site, as they show at `now` (a
   // preview's moment included): an ended offer's page sends its visitors to the list, which
   // names it (307: an editor may extend it); one yet to start is a 404 until it starts.
@@ -182,7 +207,9 @@ export const getStaticProps: GetStaticProps<Props, Params> = async ({ params, dr
     }
   }
   const loaded = await loadSitePage(site, slug, undefined, now, perspective)
-  if (!loaded) {
+  // A page outside its window is a 404, rendered again when its window opens.
+  if (loaded && !loaded.content) return { notFound: true, revalidate: loaded.revalidate }
+  if (!loaded?.content) {
     // A destination named under another group (another brand's menu): 308 to its own address.
     const moved = await movedDestinationPath(site, slug, perspective)
     if (moved) return { redirect: { destination: moved, permanent: true }, revalidate: REVALIDATE_SECONDS }

@@ -162,7 +162,13 @@ describe('the news carousel', () => {
   it('shows a lone card, without a link or date when it lacks them, and nothing without items', async () => {
     restore = fakeMatchMedia()
     const item = { ...(await seedBlock('tours', '', 'newsCarousel')).items![0]!, slug: null, createdAt: null }
-    const block: BlockOf<'newsCarousel'> = { _key: 'n', _type: 'newsCarousel', title: 'News', items: [item] }
+    const block: BlockOf<'newsCarousel'> = {
+      _key: 'n',
+      _type: 'newsCarousel',
+      title: 'News',
+      items: [item],
+      windows: [],
+    }
     renderBlocks([block])
     const card = await screen.findByRole('article')
     expect(within(card).getByRole('heading', { level: 2 })).toHaveTextContent(item.title!)

@@ -9,7 +9,10 @@ const toPage = (slug: string | null) => ({
   siteLink: null,
   link: null,
   newTab: false,
-  reference: slug === null ? null : { _type: 'page' as const, slug, group: null, type: null },
+  reference:
+    slug === null
+      ? null
+      : { _type: 'page' as const, slug, group: null, type: null, availableFrom: null, availableUntil: null },
 })
 
 const offers: BlockOf<'offerLinks'> = {

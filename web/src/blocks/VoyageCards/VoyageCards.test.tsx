@@ -13,7 +13,7 @@ const button = (label: string, slug: string): Card['button'] => ({
   siteLink: null,
   link: null,
   newTab: false,
-  reference: { _type: 'page', slug, group: null, type: null },
+  reference: { _type: 'page', slug, group: null, type: null, availableFrom: null, availableUntil: null },
 })
 
 const cruise = (

@@ -48,7 +48,7 @@ describe('the brochure request form’s choices', () => {
     jest.setSystemTime(at(moment))
     const loaded = await loadSitePage(tours, 'brochure-request', noBackOffice)
     if (!loaded) throw new Error('The tours site has no /brochure-request')
-    return { options: brochureSelect(loaded.content.page.blocks), revalidate: loaded.revalidate }
+    return { options: brochureSelect(loaded.content!.page.blocks), revalidate: loaded.revalidate }
   }
 
   it('are the brand’s brochures in their window, by title, each sent as its title', async () => {

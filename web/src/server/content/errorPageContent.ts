@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { loadSiteSettings, type SitePageContent } from './sitePages'
 import { siteInfo } from '@/server/content/siteInfo'
+import { withoutScheduledLinks } from './scheduledLinks'
 import type { SiteInfo } from '@/site/SiteContext'
 import { siteOfRequest } from '@/server/http/siteOfRequest'
 
@@ -10,7 +11,8 @@ export async function loadErrorPageContent(
 ): Promise<{ site: SiteInfo | null; settings: SitePageContent['settings'] | null }> {
   const site = siteOfRequest(headers)
   try {
-    const settings = await loadSiteSettings(site)
+    // Rendered per request: its menus are as they show now (links to what has ended hidden).
+    const settings = withoutScheduledLinks(await loadSiteSettings(site), Date.now()).value
     return { site: siteInfo(site, settings), settings }
   } catch (error) {
     // The error page must render even when content cannot be read.

@@ -145,7 +145,7 @@ describe('the golf famils page', () => {
 
   async function shownAt(moment: string) {
     const loaded = await loadSitePage(golf, 'famils', noBackOffice, at(moment))
-    return { ids: shown(loaded?.content.page.blocks ?? null), revalidate: loaded?.revalidate }
+    return { ids: shown(loaded?.content?.page.blocks ?? null), revalidate: loaded?.revalidate }
   }
 
   it('shows the Scotland famil while its registration is open, never the closed Algarve one', async () => {
@@ -161,7 +161,7 @@ describe('the golf famils page', () => {
 
   it('says that no famil is open once none is, rather than showing its intro alone', async () => {
     const loaded = await loadSitePage(golf, 'famils', noBackOffice, at('2027-08-01T00:00:00Z'))
-    const cards = (loaded?.content.page.blocks ?? []).filter((each) => each._type === 'familInformation')
+    const cards = (loaded?.content?.page.blocks ?? []).filter((each) => each._type === 'familInformation')
     expect(cards.map((card) => card.noFamilOpen)).toEqual([{ nextOpening: null }, null])
   })
 })

@@ -27,7 +27,7 @@ describe('the legal pages of the seed', () => {
         ['privacy-policy', 'Privacy policy'],
         ['terms-conditions', 'Terms & conditions'],
       ] as const) {
-        const page = (await loadSitePage(site(id), slug))?.content.page
+        const page = (await loadSitePage(site(id), slug))?.content?.page
         expect(page?._id).toBe(`page-${site(id).brand}-${slug}`)
         expect(page?.title).toBe(title)
       }
@@ -37,7 +37,7 @@ describe('the legal pages of the seed', () => {
   it('are not approved by legal: placeholders, each site showing one text, its market’s', async () => {
     for (const { id } of sites) {
       for (const slug of ['privacy-policy', 'terms-conditions']) {
-        const page = (await loadSitePage(site(id), slug))?.content.page
+        const page = (await loadSitePage(site(id), slug))?.content?.page
         expect(page?.approvedByLegal).toBe(false)
         expect(page?.blocks?.map((block) => block._type)).toEqual(['richTextSection'])
       }

@@ -226,7 +226,7 @@ describe('the list of offers', () => {
 describe('the home page’s offer links', () => {
   const offerTitles = async (siteId: string, now: number) => {
     const loaded = await loadSitePage(site(siteId), '', undefined, now)
-    const block = loaded?.content.page.blocks?.find((each) => each._type === 'offerLinks')
+    const block = loaded?.content?.page.blocks?.find((each) => each._type === 'offerLinks')
     if (block?._type !== 'offerLinks') throw new Error('the home page has offer links')
     return block.sections?.flatMap((section) => section.offers?.map((offer) => offer.title) ?? [])
   }

@@ -11,6 +11,7 @@ import {
   type PostType,
 } from '@/site/posts'
 import type { Perspective } from './draftsOverlay'
+import { isInWindow, nextChangeOf, queriedWindow } from './publishWindows'
 import { fetchContent } from './source'
 
 /** One post's page. */
@@ -31,19 +32,27 @@ export type PostListContent = {
   pageCount: number
 }
 
-/** What a post route renders: a post or a page of a list; null (404) when there is none. */
-export type LoadedPostRoute = ({ kind: 'post' } & PostPageContent) | ({ kind: 'postList' } & PostListContent)
+/**
+ * What a post route renders: a post or a page of a list, or `notShown` (a 404) for a post outside
+ * its window; null (404) when there is none. `nextChange`: when a window of what it shows (or
+ * would) next opens or ends, for the page's next rendering (publishWindows.ts); null if none.
+ */
+export type LoadedPostRoute = { nextChange: number | null } & (
+  ({ kind: 'post' } & PostPageContent) | ({ kind: 'postList' } & PostListContent) | { kind: 'notShown' }
+)
 
 /**
- * A post route's content on the site's brand: the post of that type and slug, or that page of
- * the type's list. Null for a post the brand does not have (or has under another type), a list
- * with no post, and a page past the list's last.
+ * A post route's content on the site's brand as it shows at `now`: the post of that type and
+ * slug, or that page of the type's list (of the posts in their windows). Null for a post the
+ * brand does not have (or has under another type), a list with no post, and a page past the
+ * list's last; `notShown` for a post outside its window.
  */
 export async function loadPostRoute(
   site: Site,
   route: PostRoute,
   perspective: Perspective = 'published',
   perPage: number = POSTS_PER_PAGE,
+  now: number = Date.now(),
 ): Promise<LoadedPostRoute | null> {
   if (route.kind === 'post') {
     const post = await fetchContent(
@@ -51,35 +60,41 @@ export async function loadPostRoute(
       { brand: site.brand, type: route.type, slug: route.slug },
       perspective,
     )
-    return post ? { kind: 'post', post } : null
+    if (!post) return null
+    const window = queriedWindow(post)
+    const nextChange = nextChangeOf([window], now)
+    return isInWindow(window, now) ? { kind: 'post', post, nextChange } : { kind: 'notShown', nextChange }
   }
   const from = (route.page - 1) * perPage
   const list = await fetchContent(
     postListQuery,
-    { brand: site.brand, type: route.type, from, to: from + perPage },
+    { brand: site.brand, type: route.type, from, to: from + perPage, now: new Date(now).toISOString() },
     perspective,
   )
-  if (list.posts.length === 0) return null
+  const nextChange = nextChangeOf(list.windows.map(queriedWindow), now)
+  if (list.posts.length === 0) return nextChange === null ? null : { kind: 'notShown', nextChange }
   return {
     kind: 'postList',
     type: route.type,
     posts: list.posts,
     page: route.page,
     pageCount: Math.ceil(list.total / perPage),
+    nextChange,
   }
 }
 
 export type PostPath = { path: string; lastModified: string | null }
 
 /**
- * Every address of the brand's posts: each post's page (unless hidden from search engines, with
- * `indexed` false) and each page of each type's list, with when it last changed.
+ * Every address of the brand's posts shown at `now`: each post's page (unless hidden from search
+ * engines, with `indexed` false) and each page of each type's list, with when it last changed.
  */
 export async function brandPostPaths(
   brand: Site['brand'],
   perPage: number = POSTS_PER_PAGE,
+  now: number = Date.now(),
 ): Promise<(PostPath & { indexed: boolean })[]> {
-  const posts = await fetchContent(postPathsQuery, { brand })
+  const posts = await fetchContent(postPathsQuery, { brand, now: new Date(now).toISOString() })
   const paths: (PostPath & { indexed: boolean })[] = []
   for (const type of POST_TYPES) {
     const ofType = posts.filter((post) => post.type === type)

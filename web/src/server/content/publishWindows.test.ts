@@ -115,7 +115,7 @@ describe('the tours brochures page', () => {
   async function shownAt(moment: string) {
     jest.setSystemTime(at(moment))
     const loaded = await loadSitePage(tours, 'brochures', noBackOffice)
-    return { ids: shownIds(loaded?.content.page.blocks ?? null), revalidate: loaded?.revalidate }
+    return { ids: shownIds(loaded?.content?.page.blocks ?? null), revalidate: loaded?.revalidate }
   }
 
   it('shows neither the expired nor the future brochure, and is rebuilt at the usual time', async () => {

@@ -25,9 +25,16 @@ export function isInWindow({ availableFrom, availableUntil }: PublishWindow, now
 /** An item that may have a publish window: a brochure a form offers, beside typed options. */
 type MaybeScheduled = { availableFrom?: string | null; availableUntil?: string | null }
 
-const windowOf = ({ availableFrom = null, availableUntil = null }: MaybeScheduled): PublishWindow => ({
-  availableFrom,
-  availableUntil,
+/**
+ * A queried item's window (a page's, a post's, a linked document's, a form's choice), without
+ * draft preview's stega in its moments.
+ */
+export const queriedWindow = ({
+  availableFrom = null,
+  availableUntil = null,
+}: MaybeScheduled): PublishWindow => ({
+  availableFrom: availableFrom && stegaClean(availableFrom),
+  availableUntil: availableUntil && stegaClean(availableUntil),
 })
 
 /** A CMS form as a page or its route reads it: fields, some of them with options. */
@@ -49,9 +56,9 @@ export function formAt<Form extends FormWithOptions>(
   const windows: PublishWindow[] = []
   const fields = (form.fields ?? []).map((field) => {
     if (!('options' in field) || !field.options) return field
-    windows.push(...field.options.map(windowOf))
+    windows.push(...field.options.map(queriedWindow))
     const options = field.options
-      .filter((option) => isInWindow(windowOf(option), now))
+      .filter((option) => isInWindow(queriedWindow(option), now))
       .map((option) => ({ ...option, value: option.value && stegaClean(option.value) }))
     return { ...field, options }
   })
@@ -118,6 +125,11 @@ function scheduleBlock(block: BlockWithData, now: number): Scheduled {
         block: { ...block, registration: familRegistration(famil, now) },
         windows: window ? [window] : [],
       }
+    }
+    case 'newsCarousel': {
+      // Its cards are the posts shown now (the query keeps to them); it changes when a
+      // scheduled one it may show appears or goes.
+      return { block: { ...block, windows: [] }, windows: (block.windows ?? []).map(queriedWindow) }
     }
     case 'formBlock': {
       if (!block.form) return { block, windows: [] }

@@ -39,7 +39,7 @@ describe('loadSitePage', () => {
   it('gives each brand its own page at a slug several brands use', async () => {
     const ids = await Promise.all(
       ['tours', 'cruises', 'golf', 'rail'].map(
-        async (id) => (await loadSitePage(site(id), 'about-us'))?.content.page._id,
+        async (id) => (await loadSitePage(site(id), 'about-us'))?.content?.page._id,
       ),
     )
     expect(ids).toEqual([
@@ -57,7 +57,7 @@ describe('loadSitePage', () => {
   })
 
   it('shows a block an editor limited to some sites only on those sites', async () => {
-    const blocksOn = async (id: string) => (await loadSitePage(site(id), ''))?.content.page.blocks ?? []
+    const blocksOn = async (id: string) => (await loadSitePage(site(id), ''))?.content?.page.blocks ?? []
     const titled = (blocks: PageBlock[], title: string) =>
       blocks
         .filter((block) => 'title' in block && block.title === title)
@@ -75,7 +75,7 @@ describe('loadSitePage', () => {
 
   it("shows each market its own roadshow form on tours' virtuoso page, and the other's on neither", async () => {
     const formsOn = async (id: string) =>
-      ((await loadSitePage(site(id), 'virtuoso-agents-vietnam'))?.content.page.blocks ?? []).map((block) => [
+      ((await loadSitePage(site(id), 'virtuoso-agents-vietnam'))?.content?.page.blocks ?? []).map((block) => [
         block._key,
         'locations' in block ? block.locations : null,
       ])
@@ -108,7 +108,7 @@ describe('a page with a block that needs back-office data', () => {
     for (const id of ['tours', 'tours-nz', 'golf']) {
       const sources = warehouseAnswering(countries)
       const loaded = await loadSitePage(site(id), 'tailor-made', sources)
-      const blocks = loaded?.content.page.blocks ?? []
+      const blocks = loaded?.content?.page.blocks ?? []
       expect(blocks.filter((block) => block._type === 'tailorMadeWizard')).toEqual([
         expect.objectContaining({ countries }),
       ])
@@ -119,7 +119,7 @@ describe('a page with a block that needs back-office data', () => {
 
   it('is built again within 10 seconds when the warehouse gave no countries', async () => {
     const loaded = await loadSitePage(site('tours'), 'tailor-made', warehouseAnswering([]))
-    expect(loaded?.content.page.blocks).toEqual([expect.objectContaining({ countries: [] })])
+    expect(loaded?.content?.page.blocks).toEqual([expect.objectContaining({ countries: [] })])
     expect(loaded?.revalidate).toBe(10)
   })
 
@@ -166,7 +166,7 @@ describe('the tour list of a destination, /tours/{destination}', () => {
   it("shows a destination of the warehouse's tree with its tour cards, titled by the tree", async () => {
     const sources = warehouse(tree)
     const loaded = await loadSitePage(site('tours-nz'), 'tours/japan', sources)
-    expect(loaded?.content.page).toMatchObject({
+    expect(loaded?.content?.page).toMatchObject({
       title: 'Japan tours',
       slug: 'tours/japan',
       blocks: [
@@ -197,7 +197,7 @@ describe('the tour list of a destination, /tours/{destination}', () => {
 
   it('is built from its address, and again within 10 s, while the warehouse cannot be asked', async () => {
     const loaded = await loadSitePage(site('tours'), 'tours/new-zealand', warehouse([], []))
-    expect(loaded?.content.page.title).toBe('New Zealand tours')
+    expect(loaded?.content?.page.title).toBe('New Zealand tours')
     expect(loaded?.revalidate).toBe(10)
   })
 })
@@ -212,12 +212,12 @@ describe('a tour destination page, /tour-destination/{group}/{destination}', () 
 
   it("is the brand's destination page of that group and slug, its blocks as a page's", async () => {
     const loaded = await loadSitePage(site('tours-nz'), 'tour-destination/asia/vietnam', noWarehouse())
-    expect(loaded?.content.page).toMatchObject({
+    expect(loaded?.content?.page).toMatchObject({
       _id: 'destinationPage-tours-asia-vietnam',
       title: 'Vietnam',
       slug: 'tour-destination/asia/vietnam',
     })
-    expect(loaded?.content.page.blocks?.map(({ _type }) => _type)).toEqual([
+    expect(loaded?.content?.page.blocks?.map(({ _type }) => _type)).toEqual([
       'heroSlider',
       'destinationIntro',
       'tourProducts',
@@ -276,7 +276,7 @@ describe('a tour destination page, /tour-destination/{group}/{destination}', () 
     for (const path of destinations) {
       const siteId = path.includes('/asia/') ? 'tours' : 'golf'
       const loaded = await loadSitePage(site(siteId), path.slice(1), noWarehouse())
-      const types = loaded?.content.page.blocks?.map(({ _type }) => _type) ?? []
+      const types = loaded?.content?.page.blocks?.map(({ _type }) => _type) ?? []
       expect({ path, types: types.slice(0, 3) }).toEqual({
         path,
         types: ['heroSlider', 'destinationIntro', 'tourProducts'],

@@ -15,7 +15,13 @@ import { addBlockData, upstreamSources, type BlockDataSources } from './blockDat
 import type { Perspective } from './draftsOverlay'
 import { brandOfferPaths } from './offers'
 import { brandPostPaths } from './posts'
-import { applyPublishWindows, revalidateSeconds } from './publishWindows'
+import {
+  applyPublishWindows,
+  isInWindow,
+  nextChangeOf,
+  queriedWindow,
+  revalidateSeconds,
+} from './publishWindows'
 import { fetchContent } from './source'
 import { SITE_ROUTES } from './siteRoutes'
 import { findDestination, tourListPage } from './tourLists'
@@ -47,15 +53,16 @@ export function sitePagePath(siteId: string, path: string): string {
 
 /**
  * Every public path of a brand's pages, destination pages, posts and lists of posts, and offers
- * (the list, and each current offer's page: brandOfferPaths): home first.
+ * (the list, and each current offer's page: brandOfferPaths), as they show at `now` (a page or a
+ * post outside its window has none): home first.
  */
-export async function brandPagePaths(brand: Site['brand']): Promise<string[]> {
+export async function brandPagePaths(brand: Site['brand'], now: number = Date.now()): Promise<string[]> {
   const [settings, slugs, destinations, posts, offers] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand }),
-    fetchContent(pageSlugsQuery, { brand }),
+    fetchContent(pageSlugsQuery, { brand, now: new Date(now).toISOString() }),
     fetchContent(destinationPathsQuery, { brand }),
-    brandPostPaths(brand),
-    brandOfferPaths(brand),
+    brandPostPaths(brand, undefined, now),
+    brandOfferPaths(brand, now),
   ])
   const homeSlug = settings?.homeSlug ?? null
   // A page at an address the router gives to something else never shows (the Studio refuses
@@ -78,14 +85,19 @@ export async function allSitePagePaths(): Promise<string[]> {
   return perSite.flat()
 }
 
-type LoadedPage = { content: SitePageContent; revalidate: number }
+/**
+ * A page as it shows at a moment, and how soon to build it again; `content` null for a page
+ * outside its publish window (a 404, built again when its window opens, or by the usual time).
+ */
+type LoadedPage = { content: SitePageContent | null; revalidate: number }
 
 /**
  * A brand's page at a slug ('' for home), its blocks with their back-office data from the site's
  * own back office and as they show at `now` (publishWindows.ts), and how soon to build it again;
  * null when the brand has no such page. `tours/{destination}` is the tour list of a destination
  * of the warehouse's tree (tourLists.ts). In the drafts perspective (draft preview), editors'
- * drafts stand in for the published documents they edit.
+ * drafts stand in for the published documents they edit. A page outside its window at `now` has
+ * no content.
  */
 export async function loadSitePage(
   site: Site,
@@ -96,13 +108,20 @@ export async function loadSitePage(
 ): Promise<LoadedPage | null> {
   const tourList = SITE_ROUTES.tourLists(slug)
   if (tourList) return loadTourList(site, tourList, sources, now, perspective)
+  const at = new Date(now).toISOString()
   const destination = SITE_ROUTES.destinationPages(slug)
   if (destination) {
     const [settings, page] = await Promise.all([
       fetchContent(siteSettingsQuery, { brand: site.brand }, perspective),
       fetchContent(
         destinationPageQuery,
-        { brand: site.brand, site: site.id, group: destination.group, slug: destination.destination },
+        {
+          brand: site.brand,
+          site: site.id,
+          group: destination.group,
+          slug: destination.destination,
+          now: at,
+        },
         perspective,
       ),
     ])
@@ -110,9 +129,16 @@ export async function loadSitePage(
   }
   const [settings, page] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand: site.brand }, perspective),
-    fetchContent(pageQuery, { brand: site.brand, site: site.id, slug }, perspective),
+    fetchContent(pageQuery, { brand: site.brand, site: site.id, slug, now: at }, perspective),
   ])
   if (!settings || !page) return null
+  const window = queriedWindow(page)
+  if (!isInWindow(window, now)) {
+    return {
+      content: null,
+      revalidate: revalidateSeconds(REVALIDATE_SECONDS, nextChangeOf([window], now), now),
+    }
+  }
   return withBlockData(settings, page, sources, now)
 }
 
@@ -142,7 +168,7 @@ async function withBlockData(
   page: NonNullable<PageQueryResult>,
   sources: BlockDataSources,
   now: number,
-): Promise<LoadedPage> {
+): Promise<{ content: SitePageContent; revalidate: number }> {
   const added = await addBlockData(page.blocks, sources)
   const { blocks, nextChange } = applyPublishWindows(added.blocks, now)
   const usual = added.complete ? REVALIDATE_SECONDS : INCOMPLETE_REVALIDATE_SECONDS

@@ -29,6 +29,30 @@ const dataset = [
     seo: { noIndex: true },
   },
   { _id: 'page-golf', _type: 'page', brand: 'golf', slug: { current: 'golf-only' } },
+  // Pages and posts outside their publish windows: not shown now, so not listed until they are.
+  {
+    _id: 'page-ended',
+    _type: 'page',
+    brand: 'tours',
+    slug: { current: 'summer-sale' },
+    availableUntil: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    _id: 'page-scheduled',
+    _type: 'page',
+    brand: 'tours',
+    slug: { current: 'winter-sale' },
+    availableFrom: '2099-01-01T00:00:00.000Z',
+  },
+  {
+    _id: 'post-scheduled',
+    _type: 'post',
+    brand: 'tours',
+    type: 'pressRelease',
+    slug: { current: 'embargoed' },
+    createdAt: '2026-11-30',
+    availableFrom: '2099-01-01T00:00:00.000Z',
+  },
   // Pages at addresses the site gives to the news list and a tour list (made outside the Studio,
   // which refuses them): they never show, so they are not listed.
   { _id: 'page-news', _type: 'page', brand: 'tours', slug: { current: 'news' } },
@@ -98,7 +122,7 @@ import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
 
 const site = (id: string) => getSite(id) as Site
 
-it("lists a brand's published pages (not a form's confirmation page, nor one at another route's address), posts and lists of posts at their public paths, with when each last changed", async () => {
+it("lists a brand's published pages (not a form's confirmation page, nor one at another route's address, nor one outside its window), posts and lists of posts at their public paths, with when each last changed", async () => {
   expect(await sitemapEntries(site('tours-nz'))).toEqual([
     { path: '/', lastModified: '2026-11-01T09:00:00Z' },
     { path: '/about-us', lastModified: '2026-11-20T10:30:00Z' },
@@ -129,6 +153,7 @@ it('writes canonical addresses on the production domain, with their market alter
   expect(xml).not.toContain('golf-only')
   expect(xml).not.toContain('golf-post')
   expect(xml).not.toContain('/travel-tips/packing')
+  expect(xml).not.toMatch(/summer-sale|winter-sale|embargoed|press-release/)
 })
 
 it('lets production domains be crawled, and no other host', () => {

@@ -17,7 +17,7 @@ const pageTypes: ((site: Site) => Promise<SitemapEntry[]>)[] = [contentPages, de
 async function contentPages(site: Site): Promise<SitemapEntry[]> {
   const [settings, pages] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand: site.brand }),
-    fetchContent(sitemapPagesQuery, { brand: site.brand }),
+    fetchContent(sitemapPagesQuery, { brand: site.brand, now: new Date().toISOString() }),
   ])
   const homeSlug = settings?.homeSlug ?? null
   // A page at an address the site gives to something else (the Studio refuses one) never shows.

@@ -10,7 +10,7 @@ import { draftStega } from './stega'
 const STEGA = /[\u200B-\u200D\uFEFF]/
 
 const source = embeddedSource(defaultDatasetPath())
-const aboutUs = { brand: 'golf', site: 'golf', slug: 'about-us' }
+const aboutUs = { brand: 'golf', site: 'golf', slug: 'about-us', now: new Date().toISOString() }
 
 describe('stega in draft preview, on the embedded source', () => {
   it('encodes the text of a draft page and none of a published one', async () => {

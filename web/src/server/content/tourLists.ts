@@ -37,6 +37,8 @@ export function tourListPage(
     },
     confirmsForm: false,
     approvedByLegal: false,
+    availableFrom: null,
+    availableUntil: null,
     blocks: [{ _key: 'tours', _type: 'tourProducts', title, destinationSlug: destination, seeMore: null }],
   }
 }
