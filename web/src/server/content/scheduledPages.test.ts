@@ -97,6 +97,7 @@ describe('a page and a post with publish windows, with the clock moved', () => {
     const page = await answerAt(OPENS, '/responsible-travel')
     expect(page.props).toMatchObject({ kind: 'page', path: '/responsible-travel' })
     expect(page.revalidate).toBe(REVALIDATE_SECONDS)
+    expect((await answerAt(ends - 20_000, '/responsible-travel')).revalidate).toBe(20)
     const home = await answerAt(ends - 30_000, '/')
     // Its header item, its footer link and a tile of the home page lead to it again.
     expect(linkLabels(home.props).filter((label) => label === 'Responsible travel')).toHaveLength(3)

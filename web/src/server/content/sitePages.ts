@@ -132,14 +132,12 @@ export async function loadSitePage(
     fetchContent(pageQuery, { brand: site.brand, site: site.id, slug, now: at }, perspective),
   ])
   if (!settings || !page) return null
+  // Rendered again when its own window opens or ends, if that is sooner than its blocks ask.
   const window = queriedWindow(page)
-  if (!isInWindow(window, now)) {
-    return {
-      content: null,
-      revalidate: revalidateSeconds(REVALIDATE_SECONDS, nextChangeOf([window], now), now),
-    }
-  }
-  return withBlockData(settings, page, sources, now)
+  const untilChange = revalidateSeconds(REVALIDATE_SECONDS, nextChangeOf([window], now), now)
+  if (!isInWindow(window, now)) return { content: null, revalidate: untilChange }
+  const loaded = await withBlockData(settings, page, sources, now)
+  return { ...loaded, revalidate: Math.min(loaded.revalidate, untilChange) }
 }
 
 /**
