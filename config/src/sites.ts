@@ -139,10 +139,12 @@ export function sitesOfBrand(brand: BrandId): Site[] {
 
 /**
  * A brand's clock, where a time is the brand's and not one site's (a famil's travel day, a post's
- * date, the Submissions tool across all of a brand's sites): the zone of its first site.
+ * date, the Submissions tool across all of a brand's sites, the Studio's date-time fields): the
+ * zone of its first site. A brand named by content (a document's `brand`, a string the schema
+ * checks) that is none gets the first site's, so a malformed document still has a clock.
  */
-export function brandTimeZone(brand: BrandId): string {
-  return sitesOfBrand(brand)[0]!.timeZone
+export function brandTimeZone(brand: string | null | undefined): string {
+  return (sitesOfBrand(brand as BrandId)[0] ?? sites[0]!).timeZone
 }
 
 /**
@@ -152,14 +154,6 @@ export function brandTimeZone(brand: BrandId): string {
 export function siteOrBrandTimeZone(brand: BrandId, siteId?: string): string {
   const site = siteId ? sitesOfBrand(brand).find(({ id }) => id === siteId) : undefined
   return site?.timeZone ?? brandTimeZone(brand)
-}
-
-/**
- * The clock of a brand named by content (a document's `brand`, a string the schema checks): the
- * brand's, else the first site's, so a malformed document still has a clock.
- */
-export function brandClock(brand: string | null | undefined): string {
-  return (sitesOfBrand(brand as BrandId)[0] ?? sites[0]).timeZone
 }
 
 /** Strips the port and a trailing dot, lowercases. `Tours.Localhost:3000` -> `tours.localhost`. */

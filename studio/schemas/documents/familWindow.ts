@@ -1,11 +1,11 @@
-import { brandClock, readableMoment, startOfDay } from '@travel/config'
+import { brandTimeZone, readableMoment, startOfDay } from '@travel/config'
 
 /**
  * A famil's registration window, which marketing schedules: registration opens at `opens` (at
  * once when empty) and closes at `closes`, or as the trip departs (its travel date begins in its
- * brand's clock: config's brandTimeZone), whichever comes first. The sites show the famil only inside it and
- * drop it on their own when it ends (web/src/server/content/familWindow.ts); here it is validated
- * and summarised for the Studio's lists.
+ * brand's clock: config's brandTimeZone), whichever comes first. The sites show the famil only
+ * inside it and drop it on their own when it ends (web/src/server/content/familWindow.ts); here it
+ * is validated and summarised for the Studio's lists.
  */
 export type FamilSchedule = {
   brand?: string | null
@@ -29,20 +29,20 @@ export function registrationClosesRule({
   if (!registrationCloses) return true
   const closes = Date.parse(registrationCloses)
   if (registrationOpens && closes <= Date.parse(registrationOpens)) return CLOSES_AFTER_OPENS
-  if (date && closes > startOfDay(date, brandClock(brand))) return CLOSES_BY_TRAVEL_DATE
+  if (date && closes > startOfDay(date, brandTimeZone(brand))) return CLOSES_BY_TRAVEL_DATE
   return true
 }
 
 /** The rule of the opening moment: before the departure, or registration never opens. */
 export function registrationOpensRule({ brand, date, registrationOpens }: FamilSchedule) {
   if (!registrationOpens || !date) return true
-  return Date.parse(registrationOpens) < startOfDay(date, brandClock(brand)) ? true : OPENS_BEFORE_TRAVEL_DATE
+  return Date.parse(registrationOpens) < startOfDay(date, brandTimeZone(brand)) ? true : OPENS_BEFORE_TRAVEL_DATE
 }
 
 /** The famil as an editor reads it in a list: its travel date and whether the sites show it now. */
 export function familSummary(famil: FamilSchedule, now = Date.now()): string {
   const { date, registrationOpens, registrationCloses, hidden } = famil
-  const timeZone = brandClock(famil.brand)
+  const timeZone = brandTimeZone(famil.brand)
   const moment = (value: string) => readableMoment(value, timeZone)
   const travel = date
     ? new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeZone: 'UTC' }).format(

@@ -1,5 +1,5 @@
 import { defineField, type ValidationContext } from 'sanity'
-import { brandClock, readableMoment } from '@travel/config'
+import { brandTimeZone, readableMoment } from '@travel/config'
 
 /**
  * An optional publish window (a brochure's, a page's, a post's): shown from `from` (inclusive)
@@ -30,7 +30,7 @@ export function windowSummary(
   brand: string | null | undefined,
   now = Date.now(),
 ): string {
-  const format = (value: string) => readableMoment(value, brandClock(brand))
+  const format = (value: string) => readableMoment(value, brandTimeZone(brand))
   if (!availableFrom && !availableUntil) return 'Always shown'
   if (availableFrom && Date.parse(availableFrom) > now) {
     return `Scheduled: from ${format(availableFrom)}${availableUntil ? ` until ${format(availableUntil)}` : ''}`

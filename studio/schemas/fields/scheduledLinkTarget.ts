@@ -1,5 +1,5 @@
 import type { ValidationContext } from 'sanity'
-import { brandClock, readableMoment, SANITY_API_VERSION } from '@travel/config'
+import { brandTimeZone, readableMoment, SANITY_API_VERSION } from '@travel/config'
 
 /** What a linked document's window is, read the same for all: an offer's validity is its window. */
 const LINKED_WINDOW_QUERY = `*[_id == $id][0]{
@@ -27,7 +27,7 @@ type LinkedWindow = {
 export function scheduledTargetWarning(target: LinkedWindow | null, now = Date.now()): true | string {
   if (!target) return true
   const { availableFrom, availableUntil } = target
-  const at = (moment: string) => readableMoment(moment, brandClock(target.brand))
+  const at = (moment: string) => readableMoment(moment, brandTimeZone(target.brand))
   const name = `“${target.title || 'Untitled'}”`
   const notYet = availableFrom && Date.parse(availableFrom) > now
   if (availableUntil && Date.parse(availableUntil) <= now) {

@@ -1,4 +1,4 @@
-import { brandClock, startOfDay } from '@travel/config'
+import { brandTimeZone, startOfDay } from '@travel/config'
 import type { PublishWindow } from './publishWindow'
 
 /** What a famil's window is made of, as both famil blocks (and the form's route) read it. */
@@ -16,7 +16,7 @@ export type FamilSchedule = {
  * whichever is first. The Studio validates the same window (studio/schemas/documents/familWindow.ts).
  */
 export function familWindow(famil: FamilSchedule): PublishWindow {
-  const departure = famil.date ? startOfDay(famil.date, brandClock(famil.brand)) : NaN
+  const departure = famil.date ? startOfDay(famil.date, brandTimeZone(famil.brand)) : NaN
   const closes = famil.registrationCloses ? Date.parse(famil.registrationCloses) : NaN
   const ends = [departure, closes].filter((moment) => !Number.isNaN(moment))
   return {
