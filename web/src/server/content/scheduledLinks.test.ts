@@ -7,7 +7,7 @@ const STARTING = { availableFrom: '2027-03-01T12:00:00Z', availableUntil: null }
 const ALWAYS = { availableFrom: null, availableUntil: null }
 
 /** An internal link, as `linkTarget` projects it, to a page with `window`. */
-const linkTo = (slug: string, window: object, extra: object = {}) => ({
+const linkTo = <Extra extends object>(slug: string, window: object, extra: Extra = {} as Extra) => ({
   ...extra,
   internalLink: true,
   siteLink: null,
