@@ -1,9 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { previewSecret } from '@travel/config'
 import { refuse } from '@/server/http/refusal'
-import { servedSiteOf } from '@/server/http/siteOfRequest'
 import { checkPreviewQuery } from '@/server/preview/previewSignature'
-import { noStore, openDraftMode } from '@/server/preview/previewResponse'
+import { openDraftMode, previewRequest } from '@/server/preview/previewResponse'
 
 const REFUSALS = {
   unsigned: 'A preview link must be signed.',
@@ -19,15 +17,9 @@ const REFUSALS = {
  * else is refused and changes nothing.
  */
 export default function preview(req: NextApiRequest, res: NextApiResponse) {
-  noStore(res)
-  if (req.method !== 'GET') {
-    res.setHeader('Allow', 'GET')
-    return refuse(res, 405, 'Method Not Allowed')
-  }
-  const site = servedSiteOf(req, res)
-  if (!site) return
-  const secret = previewSecret()
-  if (!secret) return refuse(res, 503, REFUSALS['not configured'])
+  const request = previewRequest(req, res)
+  if (!request) return
+  const { site, secret } = request
   const check = checkPreviewQuery(req.query, site.id, secret)
   if (!check.ok) return refuse(res, check.reason === 'not configured' ? 503 : 401, REFUSALS[check.reason])
   openDraftMode(req, res, site.id, secret)

@@ -1,8 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { contentSettings, previewSecret } from '@travel/config'
+import { contentSettings } from '@travel/config'
 import { refuse } from '@/server/http/refusal'
-import { servedSiteOf } from '@/server/http/siteOfRequest'
-import { noStore, openDraftMode } from '@/server/preview/previewResponse'
+import { openDraftMode, previewRequest } from '@/server/preview/previewResponse'
 import { checkStudioPreview } from '@/server/preview/studioPreview'
 
 /**
@@ -11,15 +10,9 @@ import { checkStudioPreview } from '@/server/preview/studioPreview'
  * Refused (and nothing turned on) without a valid, fresh secret.
  */
 export default async function presentationPreview(req: NextApiRequest, res: NextApiResponse) {
-  noStore(res)
-  if (req.method !== 'GET') {
-    res.setHeader('Allow', 'GET')
-    return refuse(res, 405, 'Method Not Allowed')
-  }
-  const site = servedSiteOf(req, res)
-  if (!site) return
-  const secret = previewSecret()
-  if (!secret) return refuse(res, 503, 'Preview is not configured on this server.')
+  const request = previewRequest(req, res)
+  if (!request) return
+  const { site, secret } = request
   const check = await checkStudioPreview(`http://${req.headers.host}${req.url ?? '/'}`, contentSettings())
   if (!check.ok) {
     return check.reason === 'not configured'

@@ -1,14 +1,12 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { previewSecret, sitesOfBrand } from '@travel/config'
+import { sitesOfBrand } from '@travel/config'
 import { refuse } from '@/server/http/refusal'
-import { servedSiteOf } from '@/server/http/siteOfRequest'
-import { noStore, sitePathOr } from '@/server/preview/previewResponse'
+import { queryValue } from '@/server/http/queryValue'
+import { previewRequest, sitePathOr } from '@/server/preview/previewResponse'
 import { DRAFT_MODE_COOKIE, opensPreviewOf, PREVIEW_SESSION_COOKIE } from '@/server/preview/previewSession'
 import { previewQuery } from '@/server/preview/previewSignature'
 import { siteOrigin } from '@/site/destinationLinks'
 import { PREVIEW_AT_PARAM, previewMoment } from '@/site/previewMoment'
-
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 /**
  * The preview bar's site switch (docs/preview.md): from draft preview of one of a brand's sites to
@@ -18,23 +16,19 @@ const one = (value: string | string[] | undefined) => (Array.isArray(value) ? va
  * and no link. Another brand's site, or this one, is no switch (404).
  */
 export default function switchPreviewSite(req: NextApiRequest, res: NextApiResponse) {
-  noStore(res)
-  if (req.method !== 'GET') {
-    res.setHeader('Allow', 'GET')
-    return refuse(res, 405, 'Method Not Allowed')
-  }
-  const site = servedSiteOf(req, res)
-  if (!site) return
-  const secret = previewSecret()
-  if (!secret) return refuse(res, 503, 'Preview is not configured on this server.')
+  const request = previewRequest(req, res)
+  if (!request) return
+  const { site, secret } = request
   const inPreview =
     Boolean(req.cookies[DRAFT_MODE_COOKIE]) &&
     opensPreviewOf(req.cookies[PREVIEW_SESSION_COOKIE], site.id, secret)
   if (!inPreview) return refuse(res, 401, 'Open the preview from the Studio first.')
-  const target = sitesOfBrand(site.brand).find(({ id }) => id !== site.id && id === one(req.query.site))
+  const target = sitesOfBrand(site.brand).find(
+    ({ id }) => id !== site.id && id === queryValue(req.query, 'site'),
+  )
   if (!target) return refuse(res, 404, 'This brand has no other site by that name.')
-  const path = sitePathOr(one(req.query.path))
-  const moment = previewMoment(one(req.query[PREVIEW_AT_PARAM]))
+  const path = sitePathOr(queryValue(req.query, 'path'))
+  const moment = previewMoment(queryValue(req.query, PREVIEW_AT_PARAM))
   const page = moment ? `${path}?${new URLSearchParams({ [PREVIEW_AT_PARAM]: moment })}` : path
   res.redirect(307, `${siteOrigin(target)}/api/preview?${previewQuery(target.id, page, secret)}`)
 }

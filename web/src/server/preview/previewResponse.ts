@@ -1,5 +1,7 @@
 import type { NextApiRequest, NextApiResponse } from 'next'
-import { previewSessionSeconds } from '@travel/config'
+import { previewSecret, previewSessionSeconds, type Site } from '@travel/config'
+import { refuse } from '@/server/http/refusal'
+import { servedSiteOf } from '@/server/http/siteOfRequest'
 import { isSitePath } from './previewSignature'
 import { PREVIEW_AT_COOKIE } from '@/site/previewMoment'
 import {
@@ -14,6 +16,31 @@ import {
 /** Preview answers are for one editor's browser only: no cache on the way may keep them. */
 export function noStore(res: NextApiResponse): void {
   res.setHeader('Cache-Control', 'private, no-store')
+}
+
+/**
+ * What every route that opens or switches draft preview checks first: nothing kept on the way
+ * (noStore), GET only, this host's site, and the preview secret. Null once it has answered (405,
+ * the host's refusal, 503 without the secret).
+ */
+export function previewRequest(
+  req: NextApiRequest,
+  res: NextApiResponse,
+): { site: Site; secret: string } | null {
+  noStore(res)
+  if (req.method !== 'GET') {
+    res.setHeader('Allow', 'GET')
+    refuse(res, 405, 'Method Not Allowed')
+    return null
+  }
+  const site = servedSiteOf(req, res)
+  if (!site) return null
+  const secret = previewSecret()
+  if (!secret) {
+    refuse(res, 503, 'Preview is not configured on this server.')
+    return null
+  }
+  return { site, secret }
 }
 
 /** Where exit leads: a page path of the site, else its home (never another host). */
