@@ -17,6 +17,7 @@ import { CMS_FORM_KIND, formFilterValue, formTitle, labelledFields, parseFormFil
 import { withDeliveryHistory, type SubmissionDetailView } from './deliveryHistoryView'
 import { plainError } from '@/server/submissions/plainError'
 import type { SubmissionView } from './submissionView'
+import { queryValue, type RequestQuery } from '@/server/http/queryValue'
 
 export const PAGE_SIZE = 50
 /** A CSV export holds at most this many submissions; the filters narrow a larger one. */
@@ -58,14 +59,6 @@ export function filterTimeZone(filter: Pick<SubmissionsFilter, 'brand' | 'site'>
   return siteOrBrandTimeZone(filter.brand, filter.site)
 }
 
-type Query = Record<string, string | string[] | undefined>
-
-function one(query: Query, name: string): string | undefined {
-  const value = query[name]
-  const text = (Array.isArray(value) ? value[0] : value)?.trim()
-  return text ? text : undefined
-}
-
 /**
  * An ISO time as stored. A bare day is a day of the filter's clock (filterTimeZone): `from` its
  * first moment, `to` the first moment of the next day, so that it includes the whole day.
@@ -81,32 +74,32 @@ function isoBound(value: string | undefined, end: boolean, timeZone: string): st
 }
 
 /** The filter of a request's query string, or the message of what is wrong in it. */
-export function parseFilter(brand: BrandId, query: Query): SubmissionsFilter | string {
+export function parseFilter(brand: BrandId, query: RequestQuery): SubmissionsFilter | string {
   const filter: SubmissionsFilter = { brand }
-  const site = one(query, 'site')
+  const site = queryValue(query, 'site')
   if (site) {
     if (!sitesOfBrand(brand).some(({ id }) => id === site)) return `site ${site} is not a site of ${brand}`
     filter.site = site
   }
-  const form = one(query, 'form')
+  const form = queryValue(query, 'form')
   if (form) filter.form = form
-  const search = one(query, 'search')
+  const search = queryValue(query, 'search')
   if (search) filter.search = search
-  const source = one(query, 'source')
+  const source = queryValue(query, 'source')
   if (source) filter.source = source
-  const campaign = one(query, 'campaign')
+  const campaign = queryValue(query, 'campaign')
   if (campaign) filter.campaign = campaign
-  const kind = one(query, 'kind')
+  const kind = queryValue(query, 'kind')
   if (kind && kind !== 'alerts' && kind !== 'submissions') return 'kind must be submissions or alerts'
   if (kind === 'alerts') filter.alerts = true
-  const status = one(query, 'status')
+  const status = queryValue(query, 'status')
   if (status) {
     if (!statuses.includes(status as DeliveryStatus)) return 'status must be pending, delivered or failed'
     filter.status = status as DeliveryStatus
   }
   const timeZone = filterTimeZone(filter)
-  const from = isoBound(one(query, 'from'), false, timeZone)
-  const to = isoBound(one(query, 'to'), true, timeZone)
+  const from = isoBound(queryValue(query, 'from'), false, timeZone)
+  const to = isoBound(queryValue(query, 'to'), true, timeZone)
   if (from === null || to === null) return 'from and to must be ISO dates or times'
   if (from) filter.from = from
   if (to) filter.to = to
@@ -114,8 +107,8 @@ export function parseFilter(brand: BrandId, query: Query): SubmissionsFilter | s
 }
 
 /** A 1-based page number; anything else is the first page. */
-export function parsePage(query: Query): number {
-  const page = Number(one(query, 'page'))
+export function parsePage(query: RequestQuery): number {
+  const page = Number(queryValue(query, 'page'))
   return Number.isInteger(page) && page >= 1 ? page : 1
 }
 
@@ -334,25 +327,48 @@ export async function countsPerFormPerDay(
     ])
     .groupBy(['submissions.form_kind', 'submissions.form_ref', 'hour'])
     .execute()
-  const timeZone = filterTimeZone(filter)
-  type Day = { day: string; kind: string; ref: string | null; title: string | null; count: number }
-  const days = new Map<string, Day>()
-  for (const { kind, ref, title, hour, count } of rows) {
-    const day = dayIn(`${hour}:00:00Z`, timeZone)
-    const key = JSON.stringify([day, kind, ref])
-    const counted = days.get(key) ?? days.set(key, { day, kind, ref, title, count: 0 }).get(key)!
-    counted.count += Number(count)
-    if ((title ?? '') > (counted.title ?? '')) counted.title = title
-  }
-  const order = (day: Day) => JSON.stringify([day.day, day.kind, day.ref ?? ''])
-  return [...days.values()]
+  const days = foldHours(
+    rows,
+    filterTimeZone(filter),
+    (day) => day,
+    ({ kind, ref }) => [kind, ref],
+  )
+  const order = ({ period, row }: (typeof days)[number]) => JSON.stringify([period, row.kind, row.ref ?? ''])
+  return days
     .sort((a, b) => (order(a) < order(b) ? -1 : 1))
-    .map(({ day, kind, ref, title, count }) => ({
+    .map(({ period, row: { kind, ref }, title, count }) => ({
       form: formFilterValue(kind, ref),
       formTitle: formTitle(kind, title),
-      day,
+      day: period,
       count,
     }))
+}
+
+/** A count of the store's per UTC hour (`YYYY-MM-DDTHH`), under the latest form title of its group. */
+type HourlyCount = { hour: string; title: string | null; count: string | number }
+
+/**
+ * The store's hourly counts folded into periods of a clock: each hour's day in `timeZone`, made
+ * a period by `periodOf` (the day itself, or its week's Monday), and counted per period and group
+ * (`groupOf`: the row's form, its campaign). A group keeps its first row, for what names it, and
+ * its latest form title. Every site's zone is a whole number of hours from UTC, so an hour falls
+ * in one day.
+ */
+function foldHours<Row extends HourlyCount>(
+  rows: Row[],
+  timeZone: string,
+  periodOf: (day: string) => string,
+  groupOf: (row: Row) => unknown[],
+): { period: string; row: Row; title: string | null; count: number }[] {
+  const folded = new Map<string, { period: string; row: Row; title: string | null; count: number }>()
+  for (const row of rows) {
+    const period = periodOf(dayIn(`${row.hour}:00:00Z`, timeZone))
+    const key = JSON.stringify([period, ...groupOf(row)])
+    const counted = folded.get(key) ?? folded.set(key, { period, row, title: row.title, count: 0 }).get(key)!
+    counted.count += Number(row.count)
+    if ((row.title ?? '') > (counted.title ?? '')) counted.title = row.title
+  }
+  return [...folded.values()]
 }
 
 /** Enquiries of one form from one campaign in one week (the Monday it starts, in the filter's clock). */
@@ -404,31 +420,23 @@ export async function campaignReport(db: SubmissionsDb, filter: SubmissionsFilte
       'hour',
     ])
     .execute()
-  const timeZone = filterTimeZone(filter)
-  const weeks = new Map<string, CampaignWeek & { title: string | null; kind: string }>()
-  for (const row of rows) {
-    const week = mondayOf(dayIn(`${row.hour}:00:00Z`, timeZone))
-    const key = JSON.stringify([week, row.source, row.medium, row.campaign, row.kind, row.ref])
-    const counted =
-      weeks.get(key) ??
-      weeks
-        .set(key, {
-          week,
-          source: row.source,
-          medium: row.medium,
-          campaign: row.campaign,
-          form: formFilterValue(row.kind, row.ref),
-          formTitle: '',
-          count: 0,
-          title: row.title,
-          kind: row.kind,
-        })
-        .get(key)!
-    counted.count += Number(row.count)
-    if ((row.title ?? '') > (counted.title ?? '')) counted.title = row.title
-  }
-  return [...weeks.values()]
-    .map(({ title, kind, ...week }) => ({ ...week, formTitle: formTitle(kind, title) }))
+  const weeks = foldHours(rows, filterTimeZone(filter), mondayOf, (row) => [
+    row.source,
+    row.medium,
+    row.campaign,
+    row.kind,
+    row.ref,
+  ])
+  return weeks
+    .map(({ period, row, title, count }) => ({
+      week: period,
+      source: row.source,
+      medium: row.medium,
+      campaign: row.campaign,
+      form: formFilterValue(row.kind, row.ref),
+      formTitle: formTitle(row.kind, title),
+      count,
+    }))
     .sort(
       (a, b) =>
         b.week.localeCompare(a.week) ||
