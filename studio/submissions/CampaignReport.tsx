@@ -1,7 +1,6 @@
 import { Button, Card, Flex, Stack, Text } from '@sanity/ui'
 import type { CampaignWeek } from './adminApi'
-
-const cell = { padding: '8px', textAlign: 'left' as const }
+import { Cell, HeadCell } from './TableCells'
 
 /**
  * Where the filtered enquiries came from (docs/admin.md): per source, medium and campaign, per
@@ -16,18 +15,6 @@ export function CampaignReport({
   zone: string
   onExport: () => void
 }) {
-  const head = (label: string) => (
-    <th style={cell}>
-      <Text size={1} weight="semibold">
-        {label}
-      </Text>
-    </th>
-  )
-  const value = (text: string | number) => (
-    <td style={cell}>
-      <Text size={1}>{text}</Text>
-    </td>
-  )
   return (
     <Stack space={3}>
       <Flex justify="space-between" align="center" gap={3} wrap="wrap">
@@ -45,12 +32,12 @@ export function CampaignReport({
           <table style={{ borderCollapse: 'collapse', width: '100%' }}>
             <thead>
               <tr>
-                {head('Week from')}
-                {head('Source')}
-                {head('Medium')}
-                {head('Campaign')}
-                {head('Form')}
-                {head('Enquiries')}
+                <HeadCell>Week from</HeadCell>
+                <HeadCell>Source</HeadCell>
+                <HeadCell>Medium</HeadCell>
+                <HeadCell>Campaign</HeadCell>
+                <HeadCell>Form</HeadCell>
+                <HeadCell>Enquiries</HeadCell>
               </tr>
             </thead>
             <tbody>
@@ -59,12 +46,12 @@ export function CampaignReport({
                   key={[row.week, row.source, row.medium, row.campaign, row.form].join('|')}
                   style={{ borderTop: '1px solid var(--card-border-color)' }}
                 >
-                  {value(row.week)}
-                  {value(row.source ?? '(none)')}
-                  {value(row.medium ?? '(none)')}
-                  {value(row.campaign ?? '(none)')}
-                  {value(row.formTitle)}
-                  {value(row.count)}
+                  <Cell>{row.week}</Cell>
+                  <Cell>{row.source ?? '(none)'}</Cell>
+                  <Cell>{row.medium ?? '(none)'}</Cell>
+                  <Cell>{row.campaign ?? '(none)'}</Cell>
+                  <Cell>{row.formTitle}</Cell>
+                  <Cell>{row.count}</Cell>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,6 @@
 import { Card, Heading, Stack, Text } from '@sanity/ui'
 import type { DailyCount } from './adminApi'
-
-const cell = { padding: '6px 8px', textAlign: 'left' as const }
+import { Cell } from './TableCells'
 
 /** How many submissions each form received per day of `zone`'s clock (docs/admin.md). */
 export function DailyCounts({ counts, zone }: { counts: DailyCount[]; zone: string }) {
@@ -20,15 +19,9 @@ export function DailyCounts({ counts, zone }: { counts: DailyCount[]; zone: stri
             <tbody>
               {counts.map(({ form, formTitle, day, count }) => (
                 <tr key={`${form}-${day}`}>
-                  <td style={cell}>
-                    <Text size={1}>{day}</Text>
-                  </td>
-                  <td style={cell}>
-                    <Text size={1}>{formTitle}</Text>
-                  </td>
-                  <td style={cell}>
-                    <Text size={1}>{count}</Text>
-                  </td>
+                  <Cell>{day}</Cell>
+                  <Cell>{formTitle}</Cell>
+                  <Cell>{count}</Cell>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Stack, Text, type BadgeTone } from '@sanity/ui'
 import type { DeliveryView, SubmissionView } from './adminApi'
 import { targetName, when } from './submissionText'
+import { Cell, HeadCell } from './TableCells'
 
 const TONES: Record<DeliveryView['status'], BadgeTone> = {
   delivered: 'positive',
@@ -12,8 +13,6 @@ const STATES: Record<DeliveryView['status'], string> = {
   pending: 'Waiting',
   failed: 'Failed',
 }
-
-const cell = { padding: '8px', verticalAlign: 'top' as const, textAlign: 'left' as const }
 
 /**
  * A page of the brand's submissions (docs/admin.md): when each arrived, in its site's time and
@@ -36,30 +35,23 @@ export function SubmissionsTable({
       </Card>
     )
   }
-  const head = (label: string) => (
-    <th style={cell}>
-      <Text size={1} weight="semibold">
-        {label}
-      </Text>
-    </th>
-  )
   return (
     <Card radius={2} border overflow="auto">
       <table style={{ borderCollapse: 'collapse', width: '100%' }}>
         <thead>
           <tr>
-            {head('Received')}
-            {head('Name')}
-            {head('Email')}
-            {head('Form')}
-            {head('Site')}
-            {head('Deliveries')}
+            <HeadCell>Received</HeadCell>
+            <HeadCell>Name</HeadCell>
+            <HeadCell>Email</HeadCell>
+            <HeadCell>Form</HeadCell>
+            <HeadCell>Site</HeadCell>
+            <HeadCell>Deliveries</HeadCell>
           </tr>
         </thead>
         <tbody>
           {submissions.map((submission) => (
             <tr key={submission.id} style={{ borderTop: '1px solid var(--card-border-color)' }}>
-              <td style={cell}>
+              <Cell>
                 <Button
                   mode="bleed"
                   padding={1}
@@ -74,20 +66,12 @@ export function SubmissionsTable({
                     </Text>
                   </Box>
                 ) : null}
-              </td>
-              <td style={cell}>
-                <Text size={1}>{submission.name ?? '—'}</Text>
-              </td>
-              <td style={cell}>
-                <Text size={1}>{submission.email ?? '—'}</Text>
-              </td>
-              <td style={cell}>
-                <Text size={1}>{submission.formTitle}</Text>
-              </td>
-              <td style={cell}>
-                <Text size={1}>{siteLabel(submission.site)}</Text>
-              </td>
-              <td style={cell}>
+              </Cell>
+              <Cell>{submission.name ?? '—'}</Cell>
+              <Cell>{submission.email ?? '—'}</Cell>
+              <Cell>{submission.formTitle}</Cell>
+              <Cell>{siteLabel(submission.site)}</Cell>
+              <Cell>
                 <Stack space={2}>
                   {submission.deliveries.map((delivery) => (
                     <Text key={delivery.id} size={1}>
@@ -97,7 +81,7 @@ export function SubmissionsTable({
                     </Text>
                   ))}
                 </Stack>
-              </td>
+              </Cell>
             </tr>
           ))}
         </tbody>
