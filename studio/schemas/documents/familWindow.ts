@@ -36,7 +36,9 @@ export function registrationClosesRule({
 /** The rule of the opening moment: before the departure, or registration never opens. */
 export function registrationOpensRule({ brand, date, registrationOpens }: FamilSchedule) {
   if (!registrationOpens || !date) return true
-  return Date.parse(registrationOpens) < startOfDay(date, brandTimeZone(brand)) ? true : OPENS_BEFORE_TRAVEL_DATE
+  return Date.parse(registrationOpens) < startOfDay(date, brandTimeZone(brand))
+    ? true
+    : OPENS_BEFORE_TRAVEL_DATE
 }
 
 /** The famil as an editor reads it in a list: its travel date and whether the sites show it now. */
