@@ -1,7 +1,7 @@
 /** @jest-environment node */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { datasetFile } from '@/testing/datasetSource'
 
 // The seed, with the tours brand's "Responsible travel" page (in its header and footer) shown
 // for a month, and a news post embargoed until that month starts.
@@ -10,30 +10,23 @@ const ENDS = '2027-04-01T00:00:00.000Z'
 const PAGE_ID = 'page-tours-responsible-travel'
 const POST_ID = 'post-tours-our-2027-small-group-departures-are-on-sale'
 const POST_PATH = '/news/our-2027-small-group-departures-are-on-sale'
-const mockDatasetFile = path.join(mkdtempSync(path.join(tmpdir(), 'scheduled-')), 'dataset.ndjson')
-writeFileSync(
-  mockDatasetFile,
+const mockDatasetFile = datasetFile(
   readFileSync(path.join(__dirname, '../../../../studio/seed/dataset.ndjson'), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((line) => {
       const document = JSON.parse(line) as { _id: string }
-      if (document._id === PAGE_ID)
-        return JSON.stringify({ ...document, availableFrom: OPENS, availableUntil: ENDS })
-      if (document._id === POST_ID) return JSON.stringify({ ...document, availableFrom: OPENS })
-      return line
-    })
-    .join('\n'),
+      if (document._id === PAGE_ID) return { ...document, availableFrom: OPENS, availableUntil: ENDS }
+      if (document._id === POST_ID) return { ...document, availableFrom: OPENS }
+      return document
+    }),
 )
 
-jest.mock('./source', () => {
-  const { embeddedSource } = jest.requireActual('./source')
-  let source: ((query: string, params: object) => Promise<unknown>) | undefined
-  return {
-    fetchContent: (query: string, params: object) =>
-      (source ??= embeddedSource(mockDatasetFile))(query, params),
-  }
-})
+jest.mock('./source', () =>
+  jest
+    .requireActual<typeof import('@/testing/datasetSource')>('@/testing/datasetSource')
+    .sourceModuleReading(() => mockDatasetFile),
+)
 
 import { getStaticProps } from '../../../pages/_sites/[site]/[[...slug]]'
 import { sandboxForThisFile } from '@/testing/sandbox'

@@ -1,8 +1,6 @@
 /** @jest-environment node */
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { getSite, type Site } from '@travel/config'
+import { datasetFile } from '@/testing/datasetSource'
 
 const dataset = [
   { _id: 'siteSettings-tours', _type: 'siteSettings', brand: 'tours', homePage: { _ref: 'page-home' } },
@@ -106,17 +104,13 @@ const dataset = [
     slug: { current: 'laos' },
   },
 ]
-const mockDatasetFile = path.join(mkdtempSync(path.join(tmpdir(), 'sitemap-')), 'dataset.ndjson')
-writeFileSync(mockDatasetFile, dataset.map((doc) => JSON.stringify(doc)).join('\n'))
+const mockDatasetFile = datasetFile(dataset)
 
-jest.mock('./source', () => {
-  const { embeddedSource } = jest.requireActual('./source')
-  let source: ((query: string, params: object) => Promise<unknown>) | undefined
-  return {
-    fetchContent: (query: string, params: object) =>
-      (source ??= embeddedSource(mockDatasetFile))(query, params),
-  }
-})
+jest.mock('./source', () =>
+  jest
+    .requireActual<typeof import('@/testing/datasetSource')>('@/testing/datasetSource')
+    .sourceModuleReading(() => mockDatasetFile),
+)
 
 import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
 
