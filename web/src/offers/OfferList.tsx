@@ -1,7 +1,7 @@
 import styled from 'styled-components'
 import { endedOfferAnchor, offerEndDate, offerPath, type OfferListContent } from '@/site/offers'
 import { typeStep } from '@/theme/typeStep'
-import { CmsImage } from '@/ui/CmsImage'
+import { CARD_PICTURE_SIZES, CardBody, CardFrame, CardPicture, CardTitle } from '@/ui/CardFrame'
 import { Container } from '@/ui/Container'
 import { Heading } from '@/ui/Heading'
 import { Section } from '@/ui/Section'
@@ -50,44 +50,9 @@ const Grid = styled.ul`
   }
 `
 
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.surface};
-`
-
-const Picture = styled(CmsImage)`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 10;
-  object-fit: cover;
-`
-
-const Body = styled.div`
-  display: grid;
-  align-content: start;
-  gap: 0.5rem;
-  padding: 1.25rem 1.25rem 1.5rem;
-
-  p {
-    margin: 0;
-  }
-`
-
 const CardSaving = styled(Saving)`
   justify-self: start;
   margin: 0;
-`
-
-const CardTitle = styled(Heading)`
-  margin: 0;
-
-  a {
-    color: inherit;
-    text-underline-offset: 0.15em;
-  }
 `
 
 const Ends = styled.p`
@@ -130,12 +95,9 @@ export function OfferList({ offers, ended }: OfferListContent) {
               const ends = offerEndDate(offer.validUntil, timeZone)
               return (
                 <li key={offer._id}>
-                  <Card>
-                    <Picture
-                      image={offer.image}
-                      sizes="(min-width: 75rem) 24rem, (min-width: 48rem) 33vw, 100vw"
-                    />
-                    <Body>
+                  <CardFrame>
+                    <CardPicture image={offer.image} sizes={CARD_PICTURE_SIZES} />
+                    <CardBody>
                       {offer.saving ? <CardSaving>{offer.saving}</CardSaving> : null}
                       <CardTitle level="h2" size="h3">
                         {offer.slug ? (
@@ -146,8 +108,8 @@ export function OfferList({ offers, ended }: OfferListContent) {
                       </CardTitle>
                       {offer.summary ? <p>{offer.summary}</p> : null}
                       {ends ? <Ends>{`Ends ${ends}`}</Ends> : null}
-                    </Body>
-                  </Card>
+                    </CardBody>
+                  </CardFrame>
                 </li>
               )
             })}

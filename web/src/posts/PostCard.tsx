@@ -1,31 +1,9 @@
 import styled from 'styled-components'
-import { CmsImage } from '@/ui/CmsImage'
+import { CARD_PICTURE_SIZES, CardBody, CardFrame, CardPicture, CardTitle } from '@/ui/CardFrame'
 import { VisuallyHidden } from '@/ui/VisuallyHidden'
 import { POST_TYPE_LABELS, postHref, type PostSummary } from '@/site/posts'
 import { newsDate } from './newsDate'
-import { Heading } from '@/ui/Heading'
 import { typeStep } from '@/theme/typeStep'
-
-const Card = styled.article`
-  display: flex;
-  flex-direction: column;
-  overflow: hidden;
-  border-radius: ${({ theme }) => theme.radii.card};
-  background: ${({ theme }) => theme.colors.surface};
-`
-
-const Picture = styled(CmsImage)`
-  width: 100%;
-  height: auto;
-  aspect-ratio: 16 / 10;
-  object-fit: cover;
-`
-
-const Body = styled.div`
-  display: grid;
-  gap: 0.5rem;
-  padding: 1.25rem 1.25rem 1.5rem;
-`
 
 const Meta = styled.p`
   display: flex;
@@ -45,15 +23,6 @@ export const PostTypeLabel = styled.span`
   color: ${({ theme }) => theme.colors.primary};
 `
 
-const CardTitle = styled(Heading)`
-  margin: 0;
-
-  a {
-    color: inherit;
-    text-underline-offset: 0.15em;
-  }
-`
-
 const Content = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.text};
@@ -71,9 +40,9 @@ export function PostCard({ item, headingLevel, newTab = false }: Props) {
   const href = postHref(item)
   const date = newsDate(item.createdAt)
   return (
-    <Card>
-      <Picture image={item.contentImage} sizes="(min-width: 75rem) 24rem, (min-width: 48rem) 33vw, 100vw" />
-      <Body>
+    <CardFrame>
+      <CardPicture image={item.contentImage} sizes={CARD_PICTURE_SIZES} />
+      <CardBody>
         <Meta>
           {item.type ? <PostTypeLabel>{POST_TYPE_LABELS[item.type].card}</PostTypeLabel> : null}
           {date ? <time dateTime={item.createdAt ?? undefined}>{date}</time> : null}
@@ -91,7 +60,7 @@ export function PostCard({ item, headingLevel, newTab = false }: Props) {
           )}
         </CardTitle>
         {item.summary ? <Content>{item.summary}</Content> : null}
-      </Body>
-    </Card>
+      </CardBody>
+    </CardFrame>
   )
 }
