@@ -65,6 +65,9 @@ const history: DeliveryEventView[] = [
 ]
 const time = (iso: string) => readableMoment(iso, 'Australia/Sydney')
 const escaped = (text: string) => text.replaceAll("'", '&#x27;')
+/** A row of a label and its value in the detail's tables: the label heads its row. */
+const row = (label: string, value: string) =>
+  new RegExp(`<th scope="row"[^>]*>(?:<[^>]+>)*${label}(?:</[^>]+>)*</th><td[^>]*>(?:<[^>]+>)*${value}<`)
 
 /** As the Studio renders it: inside Sanity UI's theme. */
 const renderToStaticMarkup = (element: Parameters<typeof renderBare>[0]) =>
@@ -87,14 +90,17 @@ describe("the Submissions tool's detail", () => {
     assert.match(html, /on wayfarertours\.com\.au/)
     // In the site's clock, labelled, wherever the editor's browser is: 09:00 UTC is 20:00 in Sydney.
     assert.match(html, /Received Fri,? 27 Nov 2026,? 20:00 AEDT on/)
-    assert.match(html, /First name<\/th><td[^>]*>Ana</)
-    assert.match(html, /Send me the travel letter<\/th><td[^>]*>Yes</)
-    assert.match(html, /Landing page<\/th><td[^>]*>\/offers\/spring</)
-    assert.match(html, /utm_campaign<\/th><td[^>]*>spring</)
+    assert.match(html, row('First name', 'Ana'))
+    assert.match(html, row('Send me the travel letter', 'Yes'))
+    assert.match(html, row('Landing page', '/offers/spring'))
+    assert.match(html, row('utm_campaign', 'spring'))
     assert.ok(!html.includes('utm_medium'), 'a part the visit did not have is not listed')
-    assert.match(html, /Back office \(CMS store\)<\/strong>: Failed after 40 tries/)
-    assert.match(html, /<p[^>]*>The back office could not be reached\.<\/p>/)
-    assert.match(html, /Technical detail: TypeError: Failed to fetch/)
+    // Each delivery: its back office as a badge, its state beside it, the error in plain words,
+    // the raw text as code beneath.
+    assert.match(html, /Back office \(CMS store\)(?:<\/[^>]+>)+(?:<[^>]+>)+Failed after 40 tries/)
+    assert.match(html, /<p[^>]*><span>The back office could not be reached\.<\/span><\/p>/)
+    assert.match(html, /<code>Technical detail: TypeError: Failed to fetch<\/code>/)
+    assert.match(html, /<h3[^>]*><span>What they sent<\/span><\/h3>/)
     assert.match(html, /<button[^>]*>.*?>Try again</)
   })
 
@@ -142,13 +148,13 @@ describe("a delivery's history in the detail", () => {
     assert.match(html, /<details open=""/)
     assert.match(html, /History \(4 tries recorded\)/)
     assert.ok(!html.includes('Earlier tries were not recorded'))
-    const items = html.split('<li').slice(2)
+    const items = html.split('<li').slice(1)
     assert.equal(items.length, 2, 'three tries that failed alike read as one line, then the last')
     assert.ok(items[0]!.includes(`${time(at(0))} to ${time(at(3))}`))
     assert.match(items[0]!, /Tries 1 to 3: Not delivered, each tried again later/)
     assert.match(
       items[0]!,
-      /The back office could not be reached\.<\/p><p[^>]*>Technical detail: TypeError: Failed to fetch/,
+      /The back office could not be reached\.<\/span><\/p><pre[^>]*><code>Technical detail: TypeError: Failed to fetch/,
     )
     assert.ok(items[1]!.includes(time(at(7))))
     assert.match(items[1]!, /Try 4: Not delivered, and the site stopped trying/)
@@ -166,7 +172,7 @@ describe("a delivery's history in the detail", () => {
       history,
       earlierTriesUnrecorded: false,
     })
-    assert.match(html, /<details style/)
+    assert.match(html, /<details>/)
     assert.match(html, /History \(5 tries recorded\)/)
     assert.match(html, /Sent again \(Try again, or by a developer\): the tries start over/)
     assert.match(html, /Try 1: Delivered/)
