@@ -1,6 +1,11 @@
 /** bench/budgets.json */
 export interface Budgets {
+  /** Scores every page type must reach whatever the machine (accessibility). */
   lighthouse: Record<string, { min: number }>
+  /** How many points of Lighthouse performance a page type may score under the floor's of the same run. */
+  performanceUnderFloor?: { max: number }
+  /** How much more Total Blocking Time a page type may have than the floor's of the same run. */
+  tbtOverFloorMs?: { max: number }
   cls: { max: number }
   /** By page type (the name in scripts/bench/pageTypes.mjs); a page type not named has none. */
   firstLoadJsOverFloorKb: Record<string, { max: number }>

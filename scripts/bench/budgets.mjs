@@ -12,6 +12,22 @@ export function brokenBudgets(budgets, results) {
         broken.push(`${page.name}: Lighthouse ${category} ${scores[category]} < ${min}${floorNote}`)
       }
     }
+    // Against the framework floor of the same run: a slower machine lowers both alike, so these
+    // hold on any machine, and a fast one cannot hide a page's own main-thread work.
+    const floor = results.floor.lighthouse
+    if (
+      budgets.performanceUnderFloor &&
+      floor.performance - scores.performance > budgets.performanceUnderFloor.max
+    ) {
+      broken.push(
+        `${page.name}: Lighthouse performance ${scores.performance} is ${floor.performance - scores.performance} points under the framework floor's ${floor.performance} > ${budgets.performanceUnderFloor.max}`,
+      )
+    }
+    if (budgets.tbtOverFloorMs && scores.tbtMs - floor.tbtMs > budgets.tbtOverFloorMs.max) {
+      broken.push(
+        `${page.name}: TBT ${Math.round(scores.tbtMs)} ms is ${Math.round(scores.tbtMs - floor.tbtMs)} ms over the framework floor's > ${budgets.tbtOverFloorMs.max} ms`,
+      )
+    }
     if (scores.cls > budgets.cls.max)
       broken.push(`${page.name}: CLS ${scores.cls.toFixed(3)} > ${budgets.cls.max}`)
     // Per page type: a page that is one application (the wizard) may load more than a content page.

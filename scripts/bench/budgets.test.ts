@@ -19,7 +19,7 @@ function page(name: string, performance: number, kb: number, lcpMs = 1200, eleme
   return {
     name,
     firstLoadJs: { gzipBytes: kb * 1024 },
-    lighthouse: { performance, accessibility: 100, cls: 0 },
+    lighthouse: { performance, accessibility: 100, cls: 0, tbtMs: 200 },
     lcp: lcp(lcpMs, element),
   }
 }
@@ -29,7 +29,7 @@ function results(pagePerformance: number, floorPerformance: number, pageKb = 130
     floor: {
       name: 'framework floor',
       firstLoadJs: { gzipBytes: FLOOR_KB * 1024 },
-      lighthouse: { performance: floorPerformance, accessibility: 100, cls: 0 },
+      lighthouse: { performance: floorPerformance, accessibility: 100, cls: 0, tbtMs: 180 },
       lcp: lcp(1000),
     },
     pictureFloor: { name: 'floor with a picture', lcp: lcp(1600, 'img') },
@@ -96,5 +96,32 @@ describe('brokenBudgets', () => {
     expect(brokenBudgets(withLcp, measured)).toEqual([
       "wizard: LCP 2101 ms is 501 ms over the floor with a picture's > 500 ms",
     ])
+  })
+
+  describe('against the framework floor of the same run', () => {
+    const relative = {
+      lighthouse: { accessibility: { min: 100 } },
+      performanceUnderFloor: { max: 2 },
+      tbtOverFloorMs: { max: 50 },
+      cls: { max: 0.02 },
+      firstLoadJsOverFloorKb: {},
+    }
+
+    it('holds a page within 2 points of the floor, whatever the machine scores', () => {
+      expect(brokenBudgets(relative, results(86, 88))).toEqual([])
+      expect(brokenBudgets(relative, results(85, 88))).toEqual([
+        "home: Lighthouse performance 85 is 3 points under the framework floor's 88 > 2",
+      ])
+    })
+
+    it("holds a page's Total Blocking Time within 50 ms of the floor's", () => {
+      const measured = results(97, 98)
+      measured.pageTypes[0]!.lighthouse.tbtMs = 230
+      expect(brokenBudgets(relative, measured)).toEqual([])
+      measured.pageTypes[0]!.lighthouse.tbtMs = 231
+      expect(brokenBudgets(relative, measured)).toEqual([
+        "home: TBT 231 ms is 51 ms over the framework floor's > 50 ms",
+      ])
+    })
   })
 })

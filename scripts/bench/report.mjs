@@ -43,6 +43,7 @@ export function formatReport(results) {
     '',
     `Throughput (autocannon, 50 connections, 10 s): cached content page ${cached.requestsPerSecond} req/s, p99 ${cached.p99Ms} ms;` +
       ` framework floor ${floor.requestsPerSecond} req/s, p99 ${floor.p99Ms} ms.`,
+    `Machine: Lighthouse benchmarkIndex ${Math.round(results.floor.lighthouse.benchmarkIndex)} (the floor's median; higher is faster).`,
     `Build time: ${results.buildSeconds.toFixed(0)} s. Lighthouse: mobile, median of ${results.lighthouseRuns} runs; scores and TBT under simulated throttling, LCP under the same throttling applied to the browser (devtools), ${results.lighthouseRuns} runs more.`,
   ].join('\n')
 }
