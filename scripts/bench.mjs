@@ -7,7 +7,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brokenBudgets } from './bench/budgets.mjs'
 import { firstLoadJs } from './bench/firstLoadJs.mjs'
-import { lcpSpreads, lighthouseMedians } from './bench/lighthouse.mjs'
+import { interactionLatencies } from './bench/interactions.mjs'
+import { lcpSpreads, lighthouseMedians, slowSetting } from './bench/lighthouse.mjs'
 import { floorPage, pageTypes, pageUrl, pictureFloorPage } from './bench/pageTypes.mjs'
 import { formatReport } from './bench/report.mjs'
 import { build, start } from './bench/server.mjs'
@@ -31,12 +32,20 @@ await withSandbox(root, async (sandboxEnv) => {
   process.env.SANDBOX_URL = sandboxEnv.SANDBOX_URL
   const server = await start(root, PORT)
   try {
-    console.log('Lighthouse…')
-    // The floor too, with no budget: what the framework alone scores on this machine.
+    console.log('Interactions, CPU 4× slower…')
+    const interactions = await interactionLatencies(PORT, chromePath, { rate: 4, runs: 3 })
+    for (const { name, medianMs } of interactions) console.log(`  ${name}: ${Math.round(medianMs)} ms`)
+    // The slow setting: the CPU slowed until the floor blocks the main thread for 150 ms or more.
+    const slow = await slowSetting(pageUrl(PORT, floorPage), chromePath)
+    console.log(
+      `Lighthouse, CPU ${slow.cpuSlowdownMultiplier}× slower (the floor's TBT ${Math.round(slow.floorTbtMs)} ms)…`,
+    )
+    // The floor too: what the framework alone scores on this machine, the budgets' reference.
     const scores = await lighthouseMedians(
       [...pageTypes, floorPage].map((pageType) => pageUrl(PORT, pageType)),
       LIGHTHOUSE_RUNS,
       chromePath,
+      slow.cpuSlowdownMultiplier,
     )
     console.log('LCP under applied throttling…')
     const lcp = await lcpSpreads(
@@ -65,9 +74,11 @@ await withSandbox(root, async (sandboxEnv) => {
       measuredAt: new Date().toISOString(),
       buildSeconds,
       lighthouseRuns: LIGHTHOUSE_RUNS,
+      cpuSlowdownMultiplier: slow.cpuSlowdownMultiplier,
       floor,
       pictureFloor: { name: pictureFloorPage.name, lcp: lcp[pageUrl(PORT, pictureFloorPage)] },
       pageTypes: measured,
+      interactions,
       throughput: {
         // Bare localhost serves the default site (tours), whose /about-us is the content page.
         cached: await throughput(`http://127.0.0.1:${PORT}${pageTypes[1].path}`),

@@ -14,6 +14,8 @@ export interface Budgets {
    * floor with a picture's when the page's largest paint is a photo.
    */
   lcpOverFloorMs?: { max: number }
+  /** Each timed interaction's median worst Event Timing entry, CPU slowed 4× (interactions.mjs). */
+  interactionMs?: { max: number }
 }
 
 interface Measured {
@@ -27,6 +29,7 @@ export interface BenchResults {
   floor: Measured & { name: string }
   pictureFloor: { name: string; lcp: Measured['lcp'] }
   pageTypes: (Measured & { name: string })[]
+  interactions?: { name: string; medianMs: number; runsMs: number[] }[]
 }
 
 export function brokenBudgets(budgets: Budgets, results: BenchResults): string[]

@@ -53,6 +53,15 @@ export function brokenBudgets(budgets, results) {
       }
     }
   }
+  // Each timed interaction (interactions.mjs), with the CPU slowed as a mid-range phone's.
+  if (budgets.interactionMs) {
+    for (const { name, medianMs } of results.interactions ?? []) {
+      if (medianMs > budgets.interactionMs.max) {
+        broken.push(`${name}: answered in ${Math.round(medianMs)} ms > ${budgets.interactionMs.max} ms`)
+      }
+    }
+    if (!results.interactions?.length) broken.push('interactions: have a budget but were not measured')
+  }
   // A renamed or dropped page type must not take its budget quietly with it.
   const measured = new Set(results.pageTypes.map((page) => page.name))
   for (const name of Object.keys(budgets.firstLoadJsOverFloorKb)) {

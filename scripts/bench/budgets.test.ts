@@ -124,4 +124,21 @@ describe('brokenBudgets', () => {
       ])
     })
   })
+
+  it('holds each timed interaction within its budget, and names one missing', () => {
+    const withInteractions = { ...budgets, interactionMs: { max: 100 } }
+    const measured = {
+      ...results(96, 98),
+      interactions: [
+        { name: 'the small-screen menu', medianMs: 100, runsMs: [96, 100, 160] },
+        { name: 'an empty Send on the contact form', medianMs: 136, runsMs: [120, 136, 140] },
+      ],
+    }
+    expect(brokenBudgets(withInteractions, measured)).toEqual([
+      'an empty Send on the contact form: answered in 136 ms > 100 ms',
+    ])
+    expect(brokenBudgets(withInteractions, results(96, 98))).toEqual([
+      'interactions: have a budget but were not measured',
+    ])
+  })
 })

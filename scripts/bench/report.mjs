@@ -43,7 +43,19 @@ export function formatReport(results) {
     '',
     `Throughput (autocannon, 50 connections, 10 s): cached content page ${cached.requestsPerSecond} req/s, p99 ${cached.p99Ms} ms;` +
       ` framework floor ${floor.requestsPerSecond} req/s, p99 ${floor.p99Ms} ms.`,
+    ...(results.interactions?.length
+      ? [
+          '',
+          '| Interaction (CPU 4× slower) | Median of the worst answer | Runs |',
+          '| --- | ---: | --- |',
+          ...results.interactions.map(
+            ({ name, medianMs, runsMs }) =>
+              `| ${name} | ${Math.round(medianMs)} ms | ${runsMs.map((ms) => Math.round(ms)).join(', ')} |`,
+          ),
+          '',
+        ]
+      : []),
     `Machine: Lighthouse benchmarkIndex ${Math.round(results.floor.lighthouse.benchmarkIndex)} (the floor's median; higher is faster).`,
-    `Build time: ${results.buildSeconds.toFixed(0)} s. Lighthouse: mobile, median of ${results.lighthouseRuns} runs; scores and TBT under simulated throttling, LCP under the same throttling applied to the browser (devtools), ${results.lighthouseRuns} runs more.`,
+    `Build time: ${results.buildSeconds.toFixed(0)} s. Lighthouse: mobile, median of ${results.lighthouseRuns} runs; scores and TBT under simulated throttling (CPU ${results.cpuSlowdownMultiplier ?? 4}× slower: the slow setting), LCP under the same throttling applied to the browser (devtools), ${results.lighthouseRuns} runs more.`,
   ].join('\n')
 }
