@@ -3,7 +3,7 @@ import lighthouse from 'lighthouse'
 import { PRODUCTION_HOST_RULES, productionUrl } from './pageTypes.mjs'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices']
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -13,7 +13,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
   `--host-resolver-rules=${PRODUCTION_HOST_RULES}`,
 ]
-const options = (chrome, onlyCategories, cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN) => ({
+/** Lighthouse's options: the given categories, with the CPU slowed `cpuSlowdownMultiplier` times. */
+export const lighthouseOptions = (chrome, onlyCategories, cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN) => ({
   port: chrome.port,
   output: 'json',
   logLevel: 'error',
@@ -35,12 +36,15 @@ export const SLOW_SETTING_FLOOR_TBT_MS = 150
 export async function slowSetting(floorUrl, chromePath, runs = 3) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS })
   try {
-    await lighthouse(floorUrl, options(chrome, ['performance']))
+    await lighthouse(floorUrl, lighthouseOptions(chrome, ['performance']))
     let cpuSlowdownMultiplier = DEFAULT_CPU_SLOWDOWN
     for (;;) {
       const tbts = []
       for (let run = 0; run < runs; run += 1) {
-        const { lhr } = await lighthouse(floorUrl, options(chrome, ['performance'], cpuSlowdownMultiplier))
+        const { lhr } = await lighthouse(
+          floorUrl,
+          lighthouseOptions(chrome, ['performance'], cpuSlowdownMultiplier),
+        )
         tbts.push(lhr.audits['total-blocking-time'].numericValue)
       }
       const floorTbtMs = median(tbts)
@@ -68,13 +72,13 @@ export async function lighthouseMedians(
   try {
     // A discarded warm-up run each: the first visit makes the server resize every image, on
     // the same two cores the browser runs on.
-    for (const url of urls) await lighthouse(url, options(chrome, ['performance']))
+    for (const url of urls) await lighthouse(url, lighthouseOptions(chrome, ['performance']))
     // Round after round over all pages, not all runs of one page in a row: this machine's speed
     // drifts over minutes, and a slow spell then spreads over every page instead of sinking one.
     const samples = Object.fromEntries(urls.map((url) => [url, []]))
     for (let run = 0; run < runs; run += 1) {
       for (const url of urls) {
-        const { lhr } = await lighthouse(url, options(chrome, CATEGORIES, cpuSlowdownMultiplier))
+        const { lhr } = await lighthouse(url, lighthouseOptions(chrome, CATEGORIES, cpuSlowdownMultiplier))
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
         samples[url].push({
           performance: score(lhr, 'performance'),
@@ -94,7 +98,7 @@ export async function lighthouseMedians(
         Object.keys(samples[url][0]).map((key) => [key, median(samples[url].map((sample) => sample[key]))]),
       )
       // SEO does not vary from run to run: one run, as search engines see the page.
-      const { lhr } = await lighthouse(productionUrl(url), options(chrome, ['seo']))
+      const { lhr } = await lighthouse(productionUrl(url), lighthouseOptions(chrome, ['seo']))
       if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
       results[url].seo = score(lhr, 'seo')
     }
@@ -121,7 +125,7 @@ export async function lcpSpreads(urls, runs, chromePath) {
     for (let run = 0; run < runs; run += 1) {
       for (const url of urls) {
         const { lhr } = await lighthouse(url, {
-          ...options(chrome, ['performance']),
+          ...lighthouseOptions(chrome, ['performance']),
           throttlingMethod: 'devtools',
         })
         if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
