@@ -21,6 +21,7 @@ import {
 } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 import { Button } from '@/ui/Button'
 import type { TailorMadeAnswers } from './model/answers'
+import { buildSchemasAfterPaint } from './model/schema'
 import { STEPS, type StepId } from './model/steps'
 import { fetchCountries, wizardActors } from './wizardActors'
 import { AccommodationStep } from './screens/AccommodationStep'
@@ -240,6 +241,7 @@ function WizardRunner({
   }, [offerOpen, onOfferDropped])
   useEffect(() => {
     const subscription = actor.subscribe((snapshot) => {
+      buildSchemasAfterPaint()
       const at = currentStep(snapshot)
       if (offer.current.open) {
         if (at === 'countries') return

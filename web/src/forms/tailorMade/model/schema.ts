@@ -241,6 +241,17 @@ const builtSchemas = (): Schemas => (schemas ??= buildSchemas())
  */
 export const tailorMadeSchema = (): Schemas['tailorMade'] => builtSchemas().tailorMade
 
+/**
+ * Builds the schemas once the browser has painted what the visitor just did, and before they
+ * press Next: the wizard calls it on the visitor's first change. Built at the first Next instead,
+ * they held that press's answer for 20 ms of a fast machine's time, 80 ms on a CPU slowed four
+ * times (docs/performance.md); built as the page loads, they would add to its blocking time.
+ */
+export function buildSchemasAfterPaint(): void {
+  if (schemas) return
+  requestAnimationFrame(() => setTimeout(builtSchemas))
+}
+
 export type TailorMadeAnswers = InferType<Schemas['tailorMade']>
 export type GolfPreferences = InferType<Schemas['golf']>
 export type TravelDate = InferType<Schemas['travelDate']>
