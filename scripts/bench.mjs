@@ -2,13 +2,13 @@
 // JavaScript per page type against the framework floor, Lighthouse scores, cached-page
 // throughput — then checks bench/budgets.json. Writes bench/results.json; exits 1 on a broken
 // budget.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brokenBudgets } from './bench/budgets.mjs'
 import { firstLoadJs } from './bench/firstLoadJs.mjs'
 import { interactionLatencies } from './bench/interactions.mjs'
-import { lcpSpreads, lighthouseMedians, slowSetting } from './bench/lighthouse.mjs'
+import { chromePath, lcpSpreads, lighthouseMedians, slowSetting } from './bench/lighthouse.mjs'
 import { floorPage, pageTypes, pageUrl, pictureFloorPage } from './bench/pageTypes.mjs'
 import { formatReport } from './bench/report.mjs'
 import { build, start } from './bench/server.mjs'
@@ -19,8 +19,6 @@ const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const PORT = 3200
 // The median of several runs: single Lighthouse runs on two shared cores vary by several points.
 const LIGHTHOUSE_RUNS = 5
-const chromePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 // One back office for the build and the server: pages built ahead hold the warehouse's photo
 // addresses on its origin, which is also the one origin the server's image optimiser fetches

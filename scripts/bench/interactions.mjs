@@ -1,4 +1,5 @@
 import { chromium } from '@playwright/test'
+import { median } from './lighthouse.mjs'
 
 const PHONE = { width: 390, height: 844 }
 const DESKTOP = { width: 1280, height: 900 }
@@ -116,9 +117,4 @@ async function worstLatency(browser, port, { site, path, viewport, act }, rate) 
   } finally {
     await context.close()
   }
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { PRODUCTION_HOST_RULES, productionUrl } from './pageTypes.mjs'
@@ -21,6 +22,10 @@ export const lighthouseOptions = (chrome, onlyCategories, cpuSlowdownMultiplier 
   onlyCategories,
   throttling: { cpuSlowdownMultiplier },
 })
+
+/** The Chromium the bench drives: CHROME_PATH, else Debian's. */
+export const chromePath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 /** Lighthouse's mobile default: the CPU 4× slower than this machine's. */
 export const DEFAULT_CPU_SLOWDOWN = 4
@@ -157,7 +162,8 @@ function score(lhr, category) {
   return Math.round((lhr.categories[category].score ?? 0) * 100)
 }
 
-function median(values) {
+/** The middle value (the upper one of an even count). */
+export function median(values) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)]
 }

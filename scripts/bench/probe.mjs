@@ -5,14 +5,13 @@
 // time goes (script evaluation, style and layout, and the scripts that cost most), from the
 // build already in web/.next unless --build. With --interactions, also the five interactions.
 // It judges nothing: `npm run bench` holds the budgets.
-import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { interactionLatencies } from './interactions.mjs'
-import { CHROME_FLAGS, lighthouseOptions } from './lighthouse.mjs'
+import { CHROME_FLAGS, chromePath, lighthouseOptions, median } from './lighthouse.mjs'
 import { floorPage, pageTypes, pageUrl } from './pageTypes.mjs'
 import { build, start } from './server.mjs'
 import { withSandbox } from '../withSandbox.mjs'
@@ -28,8 +27,6 @@ const { values } = parseArgs({
     interactions: { type: 'boolean', default: false },
   },
 })
-const chromePath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 const names = values.pages.split(',').map((name) => name.trim())
 const pages = [...pageTypes.filter((pageType) => names.includes(pageType.name)), floorPage]
 const runs = Number(values.runs)
@@ -105,9 +102,4 @@ function medianBy(lhrs, audit, key, field) {
       Math.round(median([...values, ...Array(lhrs.length - values.length).fill(0)])),
     ])
     .sort((a, b) => b[1] - a[1])
-}
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)]
 }
