@@ -90,8 +90,7 @@ function SlidingCarousel({
       aria-roledescription="carousel"
       aria-label={label}
       data-live={live || undefined}
-      $slidesPerView={wideView}
-      $slidesInTrack={slides.length + 2 * wideView}
+      $slides={slides.length}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -103,7 +102,10 @@ function SlidingCarousel({
       <div aria-live={playing ? 'off' : 'polite'}>
         <Slider
           ref={slider}
-          infinite
+          // The loop's copies of the slides (react-slick's .slick-cloned, a view's worth on each
+          // side) only once live, in the render before the first paint that follows hydration:
+          // the server's HTML goes without them (docs/performance.md).
+          infinite={live}
           dots
           slidesToShow={perView}
           slidesToScroll={1}
@@ -113,6 +115,19 @@ function SlidingCarousel({
           prevArrow={<Arrow direction="previous" />}
           nextArrow={<Arrow direction="next" />}
           customPaging={(index) => <Dot index={index} current={index === current} />}
+          // Without its loop react-slick counts a dot per view that can lead, not per slide: the
+          // server's HTML has one per slide, as the live carousel has.
+          appendDots={(dots) => (
+            <ul>
+              {live
+                ? dots
+                : slides.map((_, index) => (
+                    <li key={index} className={index === 0 ? 'slick-active' : undefined}>
+                      <Dot index={index} current={index === 0} />
+                    </li>
+                  ))}
+            </ul>
+          )}
           beforeChange={(_, next) => setCurrent(((next % slides.length) + slides.length) % slides.length)}
         >
           {slides.map((slide, index) => (

@@ -7,10 +7,8 @@ export { WIDE_SCREEN }
 const GUTTER = '1.5rem'
 
 type FrameProps = {
-  /** Slides side by side on a wide screen. */
-  $slidesPerView: number
-  /** Slides in react-slick's track: the slides and, to loop, a copy of `$slidesPerView` on each side. */
-  $slidesInTrack: number
+  /** The carousel's slides: all of react-slick's track until it is live (no copies to loop yet). */
+  $slides: number
 }
 
 /**
@@ -21,7 +19,9 @@ type FrameProps = {
  * Until the island is live (`data-live`), the server's HTML shows the first slides where and at the
  * size they will be: react-slick sizes its track for `slidesPerView` slides, so below WIDE_SCREEN
  * these rules size it for one, as react-slick will once it runs (SlickCarousel). Slides out of
- * view are hidden then too, so nothing hidden can take focus before the island hydrates.
+ * view are hidden then too, so nothing hidden can take focus before the island hydrates. The
+ * server's track has no copies of slides before the first (Carousel renders the loop once live):
+ * it starts at the first slide, where react-slick places it with a transform once it adds them.
  */
 export const Frame = styled.div<FrameProps>`
   display: grid;
@@ -78,23 +78,13 @@ export const Frame = styled.div<FrameProps>`
   }
 
   /* The server's HTML, until the island is live. */
-  &:not([data-live]) .slick-track {
-    /* react-slick places it with left; live, with a transform. A transform from the start: the
-       change of left would count as a layout shift although nothing moves on screen. */
-    left: 0 !important;
-    transform: translate3d(
-      calc(-100% * ${({ $slidesPerView }) => $slidesPerView} / ${({ $slidesInTrack }) => $slidesInTrack}),
-      0,
-      0
-    );
-  }
   &:not([data-live]) .slick-slide[aria-hidden='true'] {
     visibility: hidden;
   }
   @media not all and ${WIDE_SCREEN} {
     &:not([data-live]) .slick-track {
-      /* Every slide, the copies too, one list wide. */
-      width: calc(100% * ${({ $slidesInTrack }) => $slidesInTrack}) !important;
+      /* Every slide one list wide. */
+      width: calc(100% * ${({ $slides }) => $slides}) !important;
     }
     &:not([data-live]) .slick-slide:not([data-index='0']) {
       visibility: hidden;
