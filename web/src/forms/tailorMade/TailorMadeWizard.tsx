@@ -19,6 +19,7 @@ import {
   type WizardInput,
   type WizardSnapshot,
 } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
+import { afterNextPaint } from '@/ui/afterNextPaint'
 import { Button } from '@/ui/Button'
 import type { TailorMadeAnswers } from './model/answers'
 import { buildSchemasAfterPaint } from './model/schema'
@@ -226,12 +227,15 @@ function WizardRunner({
 
   // The dialogs' and the editor's code, needed from the fifth step on, loads once the visitor is
   // past the first: long before it is needed, and never for a visitor who only looks (it was
-  // loaded as the page went idle, 27 KB gz more for every visit).
+  // loaded as the page went idle, 27 KB gz more for every visit). Once the second step has
+  // painted: asking for the chunks is not part of answering the Next that showed it.
   const pastFirstStep = step !== STEPS[0].id
   useEffect(() => {
     if (!pastFirstStep) return
-    preload(Dialog)
-    preload(RichTextEditor)
+    afterNextPaint(() => {
+      preload(Dialog)
+      preload(RichTextEditor)
+    })
   }, [pastFirstStep])
 
   // Saved after every change, for the visitor to come back to; forgotten once sent.

@@ -1,4 +1,5 @@
 import { array, boolean, mixed, number, object, string, type InferType } from 'yup'
+import { afterNextPaint } from '@/ui/afterNextPaint'
 import {
   ACCOMMODATION_CARDS,
   ALREADY_BOUGHT,
@@ -253,7 +254,7 @@ let buildPending = false
 export function buildSchemasAfterPaint(): void {
   if (schemas || buildPending) return
   buildPending = true
-  requestAnimationFrame(() => setTimeout(builtSchemas))
+  afterNextPaint(builtSchemas)
 }
 
 export type TailorMadeAnswers = InferType<Schemas['tailorMade']>
