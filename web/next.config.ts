@@ -389,6 +389,9 @@ const nextConfig: NextConfig = {
   // Sites are opened at <site>.localhost in development.
   allowedDevOrigins: ['*.localhost'],
   poweredByHeader: false,
+  // Only for `npm run bench:profile -- --build`, which names the JavaScript's time by package
+  // through them; never in a build that is served.
+  productionBrowserSourceMaps: process.env.BENCH_SOURCE_MAPS === '1',
   // Class names carry no component names in production: smaller HTML, CSS and bundles.
   compiler: {
     styledComponents: { displayName: process.env.NODE_ENV !== 'production', minify: true, pure: true },
