@@ -133,7 +133,7 @@ function sourceMapOf(url) {
 
 /**
  * Who a profile's frame belongs to: its npm package, its folder of web/src, webpack's runtime
- * (which evaluates every module: its time is mostly compiling them) or its script; null for what
+ * (the bootstrap that runs each module the first time) or its script; null for what
  * is not JavaScript (the browser's work, idle time).
  */
 function ownerOf({ url, lineNumber, columnNumber, functionName }) {
