@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { headerLinksLive } from './helpers/layoutShifts'
 import { inlineScripts } from './helpers/html'
 import { pageTypes } from './helpers/pageTypes'
 import { E2E_PORT, siteUrl } from './helpers/server'
@@ -60,12 +61,11 @@ test('pages work under the policy: no violations while browsing', async ({ page 
     await expect.poll(() => page.evaluate(() => 'next' in window), url).toBe(true)
   }
 
-  // Client-side navigation needs React hydrated: a marker on window survives only if the
-  // page does not reload.
+  // Client-side navigation needs the header's links live (Next's router on window comes before
+  // that, and a click in between is the browser's full load): a marker on window survives only
+  // if the page does not reload.
   await page.goto(siteUrl('golf'))
-  await expect
-    .poll(() => page.evaluate(() => Boolean((window as { next?: { router?: unknown } }).next?.router)))
-    .toBe(true)
+  await headerLinksLive(page)
   await page.evaluate(() => Object.assign(window, { stayedOnPage: true }))
   const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link').first()
   const href = await link.getAttribute('href')
