@@ -16,6 +16,8 @@ export default defineConfig({
   // Screenshots for a person to look at assert nothing: `npm run screenshots` takes them.
   testIgnore: process.env.E2E_SCREENSHOTS ? [] : ['**/screenshots.spec.ts'],
   outputDir: './test-results',
+  // The fake Sanity API the admin API checks the Studio's tokens against, once for every spec.
+  globalSetup: './web/e2e/helpers/studioUsers.ts',
   forbidOnly: ci,
   // No retries: a test that fails once is a failure to mend, never one to try again (issue 45).
   retries: 0,

@@ -1,34 +1,11 @@
 import Database from 'better-sqlite3'
 import { expect, test } from '@playwright/test'
-import { startFakeSanityApi } from '../src/testing/fakeSanityApi'
 import { failNext, sandboxRequests } from './helpers/sandbox'
-import {
-  E2E_PORT,
-  E2E_SANDBOX_URL,
-  E2E_SANITY_API_URL,
-  E2E_STUDIO_URL,
-  E2E_SUBMISSIONS_DB,
-} from './helpers/server'
+import { E2E_PORT, E2E_SANDBOX_URL, E2E_STUDIO_URL, E2E_SUBMISSIONS_DB } from './helpers/server'
 
 // Issue 22: the web API behind the Studio's Submissions tool (docs/admin.md). The e2e server
-// checks tokens against a fake Sanity API on E2E_SANITY_API_URL; its content stays embedded.
-// Issue 44: submissions are for those who handle them (config's canHandleSubmissions).
-const USERS = {
-  'rail-handler-token': { id: 'p-rail', name: 'Rae', roles: ['rail-submissions'] },
-  'rail-editor-token': { id: 'p-rail-editor', name: 'Red', roles: ['rail-submissions', 'rail-editor'] },
-  'tours-handler-token': { id: 'p-tours', name: 'Toby', roles: ['tours-submissions', 'tours-editor'] },
-  'viewer-token': { id: 'p-viewer', name: 'Vic', roles: ['viewer'] },
-  'no-role-token': { id: 'p-none', name: 'Nobody', roles: [] },
-}
-
-let api: Awaited<ReturnType<typeof startFakeSanityApi>> | undefined
-test.beforeAll(async () => {
-  api = await startFakeSanityApi([], 'production', {
-    users: USERS,
-    port: Number(new URL(E2E_SANITY_API_URL).port),
-  })
-})
-test.afterAll(() => api?.close())
+// checks tokens against the fake Sanity API the suite starts (helpers/studioUsers.ts); its
+// content stays embedded.
 
 const ADMIN = `http://localhost:${E2E_PORT}/api/admin`
 const admin = (path: string, token?: string, method = 'GET') =>

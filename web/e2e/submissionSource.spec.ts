@@ -1,22 +1,13 @@
 import { expect, test } from '@playwright/test'
-import { startFakeSanityApi } from '../src/testing/fakeSanityApi'
 import { requestsFor } from './helpers/sandbox'
 import { alwaysOfferedBrochure } from './helpers/seed'
-import { E2E_PORT, E2E_SANITY_API_URL, E2E_STUDIO_URL, siteUrl } from './helpers/server'
+import { E2E_PORT, E2E_STUDIO_URL, siteUrl } from './helpers/server'
 
 // Issue 31: where an enquiry came from. A visitor lands from a newsletter, browses to a form and
 // sends it; the Submissions tool reads it through the admin API (as the Studio's tool fetches
 // it: the Studio itself needs Sanity's servers): the CSV carries the visit's landing page and
 // utm_*, and the detail the failure alert's `?id=` opens shows them beside each labelled field.
 // The back office gets the contract's body, without any of it.
-let api: Awaited<ReturnType<typeof startFakeSanityApi>> | undefined
-test.beforeAll(async () => {
-  api = await startFakeSanityApi([], 'production', {
-    users: { 'tours-handler-token': { id: 'p-tours', name: 'Toby', roles: ['tours-submissions'] } },
-    port: Number(new URL(E2E_SANITY_API_URL).port),
-  })
-})
-test.afterAll(() => api?.close())
 
 const admin = async (path: string) => {
   const response = await fetch(`http://localhost:${E2E_PORT}/api/admin${path}`, {
