@@ -29,6 +29,7 @@ import {
   type CampaignWeek,
   type DailyCount,
   type FilterChoices,
+  type ListPosition,
   type SubmissionDetailView,
   type SubmissionsFilter,
   type SubmissionsPage,
@@ -38,7 +39,7 @@ import { DailyCounts } from './DailyCounts'
 import { SubmissionDetail } from './SubmissionDetail'
 import { SubmissionFilters } from './SubmissionFilters'
 import { SubmissionsTable } from './SubmissionsTable'
-import { openedSubmissionId } from './submissionText'
+import { listCount, openedSubmissionId } from './submissionText'
 
 /** The tool's tabs: the submissions, the report of where they came from, the alerts to operations. */
 type View = 'submissions' | 'report' | 'alerts'
@@ -63,10 +64,11 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
   const open = (id: string | undefined) => router.navigate(id ? { _searchParams: [['id', id]] } : {})
   const origin = useMemo(() => adminApiOrigin(brand), [brand])
   const [filter, setFilter] = useState<SubmissionsFilter>({})
-  const [page, setPage] = useState(1)
+  // Where the list is: the page a cursor leads to, and its number from the first.
+  const [position, setPosition] = useState<{ at: ListPosition; number: number }>({ at: {}, number: 1 })
   const change = (next: SubmissionsFilter) => {
     setFilter(next)
-    setPage(1)
+    setPosition({ at: {}, number: 1 })
   }
   const [choices, setChoices] = useState<FilterChoices>({ forms: [], sites: [] })
   const [list, setList] = useState<SubmissionsPage>()
@@ -103,7 +105,7 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
   useEffect(() => {
     let current = true
     const load = async () => {
-      const listed = await callAdminApi(adminApiUrl(origin, 'submissions', brand, filter, page), token)
+      const listed = await callAdminApi(adminApiUrl(origin, 'submissions', brand, filter, position.at), token)
       const counted = await callAdminApi(adminApiUrl(origin, 'submissions/counts', brand, filter), token)
       const reported = await callAdminApi(adminApiUrl(origin, 'submissions/report', brand, filter), token)
       const next = (await listed.json()) as SubmissionsPage
@@ -121,7 +123,7 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
     return () => {
       current = false
     }
-  }, [origin, brand, filter, page, token, loads])
+  }, [origin, brand, filter, position, token, loads])
 
   useEffect(() => {
     let current = true
@@ -202,21 +204,21 @@ export function SubmissionsList({ brand }: { brand: BrandId }) {
         <>
           <Flex align="center" gap={2} wrap="wrap">
             <Text size={1} muted>
-              {list.total} {alerts ? 'alerts' : 'submissions'} · page {list.page} of {list.pages}
+              {listCount(list, alerts ? 'alerts' : 'submissions', position.number)}
             </Text>
             <Button
               mode="ghost"
               fontSize={1}
               text="Previous"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
+              disabled={!list.newer}
+              onClick={() => setPosition({ at: { newer: list.newer! }, number: position.number - 1 })}
             />
             <Button
               mode="ghost"
               fontSize={1}
               text="Next"
-              disabled={page >= list.pages}
-              onClick={() => setPage(page + 1)}
+              disabled={!list.older}
+              onClick={() => setPosition({ at: { older: list.older! }, number: position.number + 1 })}
             />
             {alerts ? null : (
               <Button mode="ghost" fontSize={1} text="Export CSV" onClick={() => void exportCsv()} />

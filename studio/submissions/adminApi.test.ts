@@ -18,9 +18,9 @@ describe("the Submissions tool's calls", () => {
         'submissions',
         'golf',
         { form: 'contact', status: '', to: '2026-11-20' },
-        2,
+        { older: '2026-11-19T08:00:00.000Z_s1' },
       ),
-      'https://x.example/api/admin/submissions?brand=golf&form=contact&to=2026-11-20&page=2',
+      'https://x.example/api/admin/submissions?brand=golf&form=contact&to=2026-11-20&older=2026-11-19T08%3A00%3A00.000Z_s1',
     )
     assert.equal(
       adminApiUrl('https://x.example', 'deliveries/d1/retry', 'rail'),

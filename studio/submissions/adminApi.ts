@@ -31,18 +31,24 @@ export function adminApiOrigin(brand: BrandId, env: Env = process.env): string {
   return previewOrigins(brand, env)[0]!
 }
 
-/** An admin API URL: the brand always, then the filters that are set, then the page. */
+/**
+ * Which page of the list: the first, or the one older or newer than a cursor an earlier page
+ * gave (its `older` or `newer`).
+ */
+export type ListPosition = { older?: string; newer?: string }
+
+/** An admin API URL: the brand always, then the filters that are set, then the list's position. */
 export function adminApiUrl(
   origin: string,
   path: string,
   brand: BrandId,
   filter: SubmissionsFilter = {},
-  page?: number,
+  position: ListPosition = {},
 ): string {
   const url = new URL(`/api/admin/${path}`, origin)
   url.searchParams.set('brand', brand)
-  for (const [name, value] of Object.entries(filter)) if (value) url.searchParams.set(name, value)
-  if (page && page > 1) url.searchParams.set('page', String(page))
+  for (const [name, value] of Object.entries({ ...filter, ...position }))
+    if (value) url.searchParams.set(name, value)
   return url.toString()
 }
 
@@ -127,9 +133,13 @@ export type FilterChoices = {
 
 export type SubmissionsPage = {
   submissions: SubmissionView[]
-  page: number
-  pages: number
+  pageSize: number
+  /** How many match, counted up to a cap: `totalCapped` when there are more. */
   total: number
+  totalCapped: boolean
+  /** The cursors of the pages either side, null at either end of the list. */
+  older: string | null
+  newer: string | null
 }
 
 /** A form's submissions on one UTC day (`form`: the filter's value). */

@@ -7,7 +7,7 @@ import { readableMoment, submissionsRefusal } from '@travel/config'
 import type { DeliveryEventView, SubmissionDetailView } from './adminApi'
 import { historyLines } from './historyLines'
 import { SubmissionDetail } from './SubmissionDetail'
-import { openedSubmissionId, targetName, valueText } from './submissionText'
+import { listCount, openedSubmissionId, targetName, valueText } from './submissionText'
 import { submissionsTool } from './submissionsTool'
 
 const submission: SubmissionDetailView = {
@@ -214,6 +214,18 @@ describe("the tool's words", () => {
     assert.equal(valueText(false), 'No')
     assert.equal(valueText(''), '—')
     assert.equal(valueText(3), '3')
+    assert.equal(
+      listCount({ total: 120, totalCapped: false, pageSize: 50 }, 'submissions', 2),
+      '120 submissions · page 2 of 3',
+    )
+    assert.equal(
+      listCount({ total: 0, totalCapped: false, pageSize: 50 }, 'alerts', 1),
+      '0 alerts · page 1 of 1',
+    )
+    assert.equal(
+      listCount({ total: 10000, totalCapped: true, pageSize: 50 }, 'submissions', 4),
+      'More than 10000 submissions · page 4',
+    )
   })
 })
 

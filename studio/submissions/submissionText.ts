@@ -1,5 +1,5 @@
 import { readableMoment } from '@travel/config'
-import type { Attribution, DeliveryView } from './adminApi'
+import type { Attribution, DeliveryView, SubmissionsPage } from './adminApi'
 
 /** Who each delivery goes to, as an editor would say it (the targets: web/src/server/delivery). */
 const TARGET_NAMES: Record<string, string> = {
@@ -64,4 +64,18 @@ export const ATTRIBUTION_ROWS: [keyof Attribution, string][] = [
  */
 export function openedSubmissionId(searchParams: readonly (readonly [string, string])[] | undefined) {
   return searchParams?.find(([name]) => name === 'id')?.[1] || undefined
+}
+
+/**
+ * The list's header: how many match and which page this is ("120 submissions · page 2 of 3"); past
+ * the API's count cap, "More than 10000 submissions · page 2", with no last page to name.
+ */
+export function listCount(
+  list: Pick<SubmissionsPage, 'total' | 'totalCapped' | 'pageSize'>,
+  noun: string,
+  page: number,
+): string {
+  if (list.totalCapped) return `More than ${list.total} ${noun} · page ${page}`
+  const pages = Math.max(1, Math.ceil(list.total / list.pageSize))
+  return `${list.total} ${noun} · page ${page} of ${pages}`
 }

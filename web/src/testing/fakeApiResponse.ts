@@ -24,6 +24,12 @@ export function fakeApiResponse() {
       recorded.body = body
       return res
     },
+    /** A streamed body: each chunk appended, taken at once. */
+    write(chunk: string) {
+      recorded.body = `${typeof recorded.body === 'string' ? recorded.body : ''}${chunk}`
+      return true
+    },
+    destroyed: false,
     end() {
       return res
     },

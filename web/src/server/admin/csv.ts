@@ -76,14 +76,8 @@ export function csvFields(values: unknown): Record<string, unknown> {
   return fields
 }
 
-/**
- * The filtered list as CSV: one row per submission (received at in its site's time, with the
- * offset: `2026-12-03T09:12:05+11:00`), its form's title, its deliveries summed up,
- * where its visit came from (landing page, referrer, utm_*), then each field.
- */
-export function submissionsCsv(submissions: SubmissionView[]): string {
-  const rows = submissions.map((submission) => ({ submission, values: csvFields(submission.values) }))
-  const fields = [...new Set(rows.flatMap(({ values }) => Object.keys(values)))]
+/** The CSV's first line: the columns (submissionCsvLine), then the fields by name. */
+export function submissionsCsvHeader(fields: string[]): string {
   const attribution = ATTRIBUTION_PARTS.map((part) => ATTRIBUTION_LABELS[part].toLowerCase())
   const header = [
     'id',
@@ -96,28 +90,47 @@ export function submissionsCsv(submissions: SubmissionView[]): string {
     ...attribution,
     ...fields,
   ]
-  const lines = [header.map(csvCell).join(',')]
-  for (const { submission, values } of rows) {
-    const deliveries = submission.deliveries
-      .map(
-        ({ target, status, attempts, lastError }) =>
-          `${target}: ${status} (${attempts} attempts${lastError ? `; ${lastError}` : ''})`,
-      )
-      .join(' | ')
-    const row = [
-      submission.id,
-      isoInZone(submission.receivedAt, submission.timeZone),
-      submission.site,
-      submission.form,
-      submission.formTitle,
-      submission.purged ? 'yes' : 'no',
-      deliveries,
-      ...ATTRIBUTION_PARTS.map((part) => submission.attribution?.[part]),
-      ...fields.map((name) => values[name]),
-    ]
-    lines.push(row.map(csvCell).join(','))
-  }
-  return `${lines.join('\r\n')}\r\n`
+  return `${header.map(csvCell).join(',')}\r\n`
+}
+
+/**
+ * One submission as a CSV line: its id, when it was received (in its site's time, with the
+ * offset: `2026-12-03T09:12:05+11:00`), site, form, its form's title, its deliveries summed up,
+ * where its visit came from (landing page, referrer, utm_*), then each of `fields`.
+ */
+export function submissionCsvLine(submission: SubmissionView, fields: string[]): string {
+  const values = csvFields(submission.values)
+  const deliveries = submission.deliveries
+    .map(
+      ({ target, status, attempts, lastError }) =>
+        `${target}: ${status} (${attempts} attempts${lastError ? `; ${lastError}` : ''})`,
+    )
+    .join(' | ')
+  const row = [
+    submission.id,
+    isoInZone(submission.receivedAt, submission.timeZone),
+    submission.site,
+    submission.form,
+    submission.formTitle,
+    submission.purged ? 'yes' : 'no',
+    deliveries,
+    ...ATTRIBUTION_PARTS.map((part) => submission.attribution?.[part]),
+    ...fields.map((name) => values[name]),
+  ]
+  return `${row.map(csvCell).join(',')}\r\n`
+}
+
+/** The fields of these submissions, each once, in the order they first appear (csvFields). */
+export function csvFieldNames(submissions: SubmissionView[], known: Set<string> = new Set()): Set<string> {
+  for (const submission of submissions)
+    for (const name of Object.keys(csvFields(submission.values))) known.add(name)
+  return known
+}
+
+/** A list of submissions as CSV: one line per submission, a column per field any of them has. */
+export function submissionsCsv(submissions: SubmissionView[]): string {
+  const fields = [...csvFieldNames(submissions)]
+  return submissionsCsvHeader(fields) + submissions.map((each) => submissionCsvLine(each, fields)).join('')
 }
 
 /** The report of where enquiries came from (campaignReport) as CSV, its weeks named with their clock. */

@@ -1,18 +1,29 @@
 /** @jest-environment node */
 import { storeSubmission } from '@/server/submissions/store'
 import { testDatabases } from '@/testing/testDatabases'
-import { csvCell, csvFields, submissionsCsv } from './csv'
+import { csvCell, csvFields } from './csv'
+import { writeSubmissionsCsv } from './csvExport'
 import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
 import { purgeDeliveredPayloads } from '@/server/submissions/retention'
 import { campaignReportCsv } from './csv'
 import {
-  allSubmissions,
   campaignReport,
   countsPerFormPerDay,
   findBrandSubmission,
   listSubmissions,
   parseFilter,
+  parsePosition,
+  type ListPosition,
+  type SubmissionsFilter,
+  type SubmissionsPage,
 } from './submissionsQuery'
+
+/** The page a cursor the list gave leads to, as the API reads it. */
+function towards(direction: 'older' | 'newer', cursor: string | null): ListPosition {
+  const position = parsePosition({ [direction]: cursor ?? '' })
+  if (typeof position === 'string') throw new Error(position)
+  return position
+}
 
 // Evenings in Sydney and Auckland: the same day there as in UTC.
 const day1 = new Date('2026-11-20T09:00:00.000Z')
@@ -24,6 +35,20 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     store = await create()
   })
   afterEach(() => store.dispose())
+
+  /** The export of a filter, as the CSV route streams it. */
+  async function exportedCsv(filter: SubmissionsFilter, options = {}): Promise<string> {
+    let csv = ''
+    await writeSubmissionsCsv(
+      store.db,
+      filter,
+      async (chunk) => {
+        csv += chunk
+      },
+      options,
+    )
+    return csv
+  }
 
   const stored = (site: string, formKind: string, at: Date, payload: unknown = { name: site }) =>
     storeSubmission(store.db, { site, formKind, payload, targets: ['portal', 'mail.notification'] }, at)
@@ -43,10 +68,13 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     await stored('golf', 'contact', day2)
     await fail(old, 'portal')
 
-    const first = await listSubmissions(store.db, { brand: 'tours' }, 1, 1)
-    expect(first).toMatchObject({ page: 1, pageSize: 1, total: 2, pages: 2 })
+    const first = await listSubmissions(store.db, { brand: 'tours' }, {}, { pageSize: 1 })
+    expect(first).toMatchObject({ pageSize: 1, total: 2, totalCapped: false, newer: null })
     expect(first.submissions.map(({ id }) => id)).toEqual([nz])
-    const second = await listSubmissions(store.db, { brand: 'tours' }, 2, 1)
+    const second = await listSubmissions(store.db, { brand: 'tours' }, towards('older', first.older), {
+      pageSize: 1,
+    })
+    expect(second).toMatchObject({ older: null, newer: expect.any(String) })
     expect(second.submissions).toEqual([
       {
         id: old,
@@ -85,6 +113,66 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     ])
   })
 
+  it('pages older and newer by cursor across the sites of a brand, submissions of one moment by id', async () => {
+    // Five on each tours site, two at each moment: the id orders those.
+    const made: string[] = []
+    for (let n = 0; n < 5; n += 1) {
+      const at = new Date(day1.getTime() + Math.floor(n / 2) * 60_000)
+      made.push(await stored('tours', 'contact', at), await stored('tours-nz', 'contact', at))
+    }
+    await stored('golf', 'contact', day2)
+    const ids = (page: SubmissionsPage) => page.submissions.map(({ id }) => id)
+    const all = ids(await listSubmissions(store.db, { brand: 'tours' }, {}, { pageSize: 100 }))
+    expect([...all].sort()).toEqual([...made].sort())
+
+    const pages: SubmissionsPage[] = [
+      await listSubmissions(store.db, { brand: 'tours' }, {}, { pageSize: 3 }),
+    ]
+    while (pages.at(-1)!.older)
+      pages.push(
+        await listSubmissions(store.db, { brand: 'tours' }, towards('older', pages.at(-1)!.older), {
+          pageSize: 3,
+        }),
+      )
+    expect(pages.map(ids)).toEqual([all.slice(0, 3), all.slice(3, 6), all.slice(6, 9), all.slice(9)])
+    expect(pages.map(({ total, totalCapped }) => [total, totalCapped])).toEqual(Array(4).fill([10, false]))
+    expect(pages[0]!.newer).toBeNull()
+    // Past its cap the count says so, and still pages.
+    const capped = await listSubmissions(store.db, { brand: 'tours' }, {}, { pageSize: 3, countCap: 4 })
+    expect(capped).toMatchObject({ total: 4, totalCapped: true, older: pages[0]!.older })
+
+    // And back from the last: the same pages, the first with nothing newer.
+    const back = [pages.at(-1)!]
+    while (back[0]!.newer)
+      back.unshift(
+        await listSubmissions(store.db, { brand: 'tours' }, towards('newer', back[0]!.newer), {
+          pageSize: 3,
+        }),
+      )
+    expect(back.map(ids)).toEqual(pages.map(ids))
+    expect(back.every((page, n) => n === back.length - 1 || page.older)).toBe(true)
+  })
+
+  it('exports a batch at a time: every submission once, newest first, a column for a field only the oldest has', async () => {
+    const made: string[] = []
+    for (let n = 0; n < 7; n += 1)
+      made.push(
+        await stored(
+          'tours',
+          'contact',
+          new Date(day1.getTime() + n * 60_000),
+          n ? { name: `n${n}` } : { name: 'first', city: 'Hobart' },
+        ),
+      )
+    // Stored after the export was asked for: not in it.
+    await stored('tours', 'contact', new Date('2026-11-25T00:00:00Z'))
+    const csv = await exportedCsv({ brand: 'tours' }, { batchSize: 3, now: new Date('2026-11-24T00:00:00Z') })
+    const lines = csv.trimEnd().split('\r\n')
+    expect(lines[0]).toMatch(/,name,city$/)
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([...made].reverse())
+    expect(lines.at(-1)).toMatch(/,first,Hobart$/)
+  })
+
   it('filters by form, site, delivery status and received day', async () => {
     const contact = await stored('tours', 'contact', day1)
     const tailorMade = await stored('tours-nz', 'tailorMade', day2)
@@ -106,6 +194,8 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     expect(parseFilter('tours', { site: 'golf' })).toBe('site golf is not a site of tours')
     expect(parseFilter('tours', { status: 'lost' })).toMatch(/status/)
     expect(parseFilter('tours', { from: 'yesterday' })).toMatch(/ISO/)
+    expect(parsePosition({ older: 'page-2' })).toBe('older must be a cursor the list gave')
+    expect(parsePosition({ older: 'a', newer: 'b' })).toBe('give older or newer, not both')
   })
 
   it('shows a purged payload as purged, not as missing', async () => {
@@ -176,7 +266,7 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
       [aucklandLate]: 'Pacific/Auckland',
       [aucklandEarly]: 'Pacific/Auckland',
     })
-    const csv = submissionsCsv(await allSubmissions(store.db, { brand: 'tours' }))
+    const csv = await exportedCsv({ brand: 'tours' })
     expect(csv).toContain(`${sydneyEarly},2026-12-02T00:01:00+11:00,tours,`)
     expect(csv).toContain(`${aucklandLate},2026-12-01T23:59:00+13:00,tours-nz,`)
   })
@@ -271,7 +361,7 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     expect((await countsPerFormPerDay(store.db, { brand: 'tours' })).map(({ form }) => form)).toEqual([
       'contact',
     ])
-    expect(submissionsCsv(await allSubmissions(store.db, { brand: 'tours' }))).not.toContain(alert)
+    expect(await exportedCsv({ brand: 'tours' })).not.toContain(alert)
     // An alert's own address (its detail) still opens it.
     expect((await findBrandSubmission(store.db, 'tours', alert))?.id).toBe(alert)
     expect(parseFilter('tours', { kind: 'everything' })).toMatch(/kind/)
@@ -315,7 +405,7 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
       { site: 'golf', formKind: 'contact', payload, targets: ['portal'], attribution },
       day1,
     )
-    const csv = submissionsCsv(await allSubmissions(store.db, { brand: 'golf' }))
+    const csv = await exportedCsv({ brand: 'golf' })
     const [header, row] = csv.split('\r\n')
     expect(header).toBe(
       'id,received at,site,form,form title,purged,deliveries,landing page,referrer,utm_source,utm_medium,utm_campaign,utm_term,utm_content,name,note,phone,city,message',

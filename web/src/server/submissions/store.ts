@@ -2,7 +2,8 @@ import { createHash, randomUUID } from 'node:crypto'
 import { durableTransaction, type SubmissionsDb } from './database'
 import type { Attribution } from '@/forms/attribution/schema'
 import type { SubmittedForm } from './acceptance'
-import type { DeliveryStatus } from './schema'
+import type { Insertable } from 'kysely'
+import type { DeliveriesTable, DeliveryStatus, SubmissionsTable } from './schema'
 import { visitorColumns } from './visitor'
 
 export type NewSubmission = {
@@ -110,48 +111,54 @@ export async function storeSubmission(
   }
 }
 
-async function insertSubmission(db: SubmissionsDb, submission: NewSubmission, now: Date) {
+/**
+ * The rows one submission is stored as: itself, and one pending delivery per upstream, due at
+ * once. The store inserts them in one durable transaction; the scale bench's generator
+ * (scripts/bench/scale/submissions.ts) inserts many at a time, the same rows.
+ */
+export function submissionRows(
+  submission: NewSubmission,
+  now: Date,
+): { id: string; submission: Insertable<SubmissionsTable>; deliveries: Insertable<DeliveriesTable>[] } {
   const id = randomUUID()
   const createdAt = now.toISOString()
+  return {
+    id,
+    submission: {
+      id,
+      site: submission.site,
+      form_kind: submission.formKind,
+      payload: JSON.stringify(submission.payload),
+      created_at: createdAt,
+      idempotency_key: submission.idempotencyKey ?? null,
+      idempotency_fingerprint: submission.idempotencyKey ? (submission.idempotencyFingerprint ?? null) : null,
+      attribution: submission.attribution ? JSON.stringify(submission.attribution) : null,
+      form_ref: submission.form?.ref ?? null,
+      form_title: submission.form?.title ?? null,
+      field_labels: submission.form ? JSON.stringify(submission.form.labels) : null,
+      ...visitorColumns(submission.payload, submission.attribution),
+    },
+    deliveries: submission.targets.map((target) => ({
+      id: randomUUID(),
+      submission_id: id,
+      target,
+      status: 'pending' as const,
+      next_attempt_at: createdAt,
+      retry_since: createdAt,
+      locked_until: null,
+      last_error: null,
+      delivered_at: null,
+    })),
+  }
+}
+
+async function insertSubmission(db: SubmissionsDb, submission: NewSubmission, now: Date) {
+  const rows = submissionRows(submission, now)
   await durableTransaction(db, async (trx) => {
-    await trx
-      .insertInto('submissions')
-      .values({
-        id,
-        site: submission.site,
-        form_kind: submission.formKind,
-        payload: JSON.stringify(submission.payload),
-        created_at: createdAt,
-        idempotency_key: submission.idempotencyKey ?? null,
-        idempotency_fingerprint: submission.idempotencyKey
-          ? (submission.idempotencyFingerprint ?? null)
-          : null,
-        attribution: submission.attribution ? JSON.stringify(submission.attribution) : null,
-        form_ref: submission.form?.ref ?? null,
-        form_title: submission.form?.title ?? null,
-        field_labels: submission.form ? JSON.stringify(submission.form.labels) : null,
-        ...visitorColumns(submission.payload, submission.attribution),
-      })
-      .execute()
-    if (submission.targets.length === 0) return
-    await trx
-      .insertInto('deliveries')
-      .values(
-        submission.targets.map((target) => ({
-          id: randomUUID(),
-          submission_id: id,
-          target,
-          status: 'pending' as const,
-          next_attempt_at: createdAt,
-          retry_since: createdAt,
-          locked_until: null,
-          last_error: null,
-          delivered_at: null,
-        })),
-      )
-      .execute()
+    await trx.insertInto('submissions').values(rows.submission).execute()
+    if (rows.deliveries.length) await trx.insertInto('deliveries').values(rows.deliveries).execute()
   })
-  return id
+  return rows.id
 }
 
 export async function findSubmission(db: SubmissionsDb, id: string): Promise<StoredSubmission | undefined> {
