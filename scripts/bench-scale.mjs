@@ -35,6 +35,8 @@ const GOALS = {
   'counts per day, 30 days': 100,
   'counts per day, the year': 100,
   'attribution report, the year': 500,
+  'counts per day, the failed': 100,
+  'counts per day, a search': 100,
 }
 
 /** One store of one size, filled and timed in a process of its own (from web/, for its imports). */

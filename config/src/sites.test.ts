@@ -57,6 +57,8 @@ describe('site registry', () => {
 
 describe("a site's clock", () => {
   it('keeps each market’s time: Auckland for the New Zealand site, Sydney for the rest', () => {
+    // The store's day totals count in these zones (web/src/server/submissions/dayTotals.ts): a
+    // change here takes a migration that adds them up again (addUpStoredSubmissions).
     expect(Object.fromEntries(sites.map((site) => [site.id, site.timeZone]))).toEqual({
       tours: 'Australia/Sydney',
       'tours-nz': 'Pacific/Auckland',

@@ -4,14 +4,16 @@
 // size:  node --expose-gc --import tsx ../scripts/bench/scale/submissions.ts <sqlite|postgres> <size> <url|file>
 import { performance } from 'node:perf_hooks'
 import { sql } from 'kysely'
-import { sites, type BrandId } from '@travel/config'
+import { brandTimeZone, dayIn, sites, type BrandId } from '@travel/config'
 import { openDatabase, type SubmissionsDb } from '../../../web/src/server/submissions/database'
 import { submissionRows, type NewSubmission } from '../../../web/src/server/submissions/store'
 import { writeSubmissionsCsv } from '../../../web/src/server/admin/csvExport'
+import { DayTotalsTally, dayTotalKey } from '../../../web/src/server/submissions/dayTotals'
 import {
   campaignReport,
   countsPerFormPerDay,
   listSubmissions,
+  parseFilter,
   type SubmissionsFilter,
 } from '../../../web/src/server/admin/submissionsQuery'
 
@@ -127,6 +129,11 @@ async function fill(db: SubmissionsDb, size: number): Promise<void> {
         .insertInto('deliveries')
         .values(rows.flatMap((row) => row.deliveries))
         .execute()
+      // The day totals the store keeps as it stores each one (dayTotals.ts), added a batch at a time.
+      const tally = new DayTotalsTally()
+      for (const { submission } of rows)
+        tally.add(dayTotalKey(submission, submission.created_at), submission.form_title)
+      await tally.addTo(trx)
     })
   }
 }
@@ -204,11 +211,15 @@ async function main(): Promise<void> {
       throw new Error(`${where} holds ${stored.count} submissions, not ${size}`)
     const fillSeconds = (performance.now() - filling) / 1000
     const brand: BrandId = 'tours'
-    const lastMonth = new Date(NEWEST - 30 * 24 * 3600 * 1000).toISOString()
+    // The last 30 days as the tool asks for them: From, a day of the brand's clock.
+    const lastMonth = parseFilter(brand, {
+      from: dayIn(NEWEST - 30 * 24 * 3600 * 1000, brandTimeZone(brand)),
+    })
+    if (typeof lastMonth === 'string') throw new Error(lastMonth)
     const filters: Record<string, SubmissionsFilter> = {
       brand: { brand },
       search: { brand, search: 'smith' },
-      month: { brand, from: lastMonth },
+      month: lastMonth,
     }
     // Where the 200th page starts: the cursor a visitor paging there would hold.
     const deepRow = await db
@@ -229,6 +240,12 @@ async function main(): Promise<void> {
       'counts per day, 30 days': await timed(() => countsPerFormPerDay(db, filters.month!)),
       'counts per day, the year': await timed(() => countsPerFormPerDay(db, filters.brand!), 5),
       'attribution report, the year': await timed(() => campaignReport(db, filters.brand!), 5),
+      // Filters the day totals cannot answer: counted from the rows.
+      'counts per day, the failed': await timed(
+        () => countsPerFormPerDay(db, { brand, status: 'failed' }),
+        5,
+      ),
+      'counts per day, a search': await timed(() => countsPerFormPerDay(db, filters.search!), 5),
     }
     const exported = await exportFigures(db, filters.brand!)
     console.log(

@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import { addUpStoredSubmissions } from '@/server/submissions/dayTotals'
 import { storeSubmission } from '@/server/submissions/store'
 import { testDatabases } from '@/testing/testDatabases'
 import { csvCell, csvFields } from './csv'
@@ -282,6 +283,67 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     if (typeof filter === 'string') throw new Error(filter)
     return (await listSubmissions(store.db, filter)).submissions.map(({ id }) => id)
   }
+
+  it('counts from the day totals the store keeps as from its rows, and adds them up again the same', async () => {
+    // Either side of midnight in Sydney and in Auckland, with and without a campaign, a CMS form
+    // renamed on the day.
+    const times = [
+      '2026-11-30T12:30:00Z',
+      '2026-11-30T13:30:00Z',
+      '2026-12-01T10:30:00Z',
+      '2026-12-01T11:30:00Z',
+    ]
+    for (const [n, at] of times.entries()) {
+      for (const site of ['tours', 'tours-nz', 'golf']) {
+        await visitor(
+          site,
+          `V${n}`,
+          `v${n}@example.com`,
+          new Date(at),
+          n % 2 ? { utmSource: 'news', utmCampaign: `c${n}` } : {},
+        )
+        await storeSubmission(
+          store.db,
+          {
+            site,
+            formKind: 'cms-form',
+            payload: { n },
+            targets: ['cms'],
+            form: { ref: 'form-groups', title: n < 2 ? 'Groups' : 'Group travel', labels: {} },
+          },
+          new Date(at),
+        )
+      }
+    }
+    // A bound that is not the start of a day of the clock: only the rows can answer it.
+    const fromRows = { to: '2026-12-31T12:34:00.000Z' }
+    for (const filter of [
+      { brand: 'tours' as const },
+      { brand: 'tours' as const, site: 'tours-nz' },
+      { brand: 'golf' as const, form: 'cms-form:form-groups' },
+    ]) {
+      const counts = await countsPerFormPerDay(store.db, filter)
+      expect(counts.length).toBeGreaterThan(1)
+      expect(await countsPerFormPerDay(store.db, { ...filter, ...fromRows })).toEqual(counts)
+      expect(await campaignReport(store.db, { ...filter, ...fromRows })).toEqual(
+        await campaignReport(store.db, filter),
+      )
+    }
+    const totals = () =>
+      store.db
+        .selectFrom('submission_day_totals')
+        .selectAll()
+        .orderBy(['site', 'form_kind', 'form_ref', 'utm_campaign', 'site_day', 'brand_day'])
+        .execute()
+    const kept = await totals()
+    await addUpStoredSubmissions(store.db)
+    expect(await totals()).toEqual(kept)
+    expect(
+      kept.find((total) => total.form_ref === 'form-groups' && total.site_day === '2026-12-01'),
+    ).toMatchObject({
+      form_title: 'Groups',
+    })
+  })
 
   it('lists each visitor by name and email, and finds them by part of either, in any case', async () => {
     const ana = await visitor('tours', 'Ana Silva', 'Ana.Silva@Example.com', day1)

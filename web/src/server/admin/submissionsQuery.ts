@@ -410,27 +410,14 @@ export type DailyCount = { form: string; formTitle: string; day: string; count: 
 
 /**
  * How many submissions each form received per day of the filter's clock (filterTimeZone); each
- * CMS form on its own, under its latest title of the day. The store counts per UTC hour (ISO
- * times cut as text, the same on SQLite and PostgreSQL), and the hours fold into the clock's
- * days: every site's zone is a whole number of hours from UTC (config's sites test holds that).
+ * CMS form on its own, under its greatest title of the day (countedDays).
  */
 export async function countsPerFormPerDay(
   db: SubmissionsDb,
   filter: SubmissionsFilter,
 ): Promise<DailyCount[]> {
-  const rows = await matching(db, filter)
-    .select((eb) => [
-      'submissions.form_kind as kind',
-      'submissions.form_ref as ref',
-      eb.fn.max('submissions.form_title').as('title'),
-      eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(13)]).as('hour'),
-      eb.fn.countAll<string | number>().as('count'),
-    ])
-    .groupBy(['submissions.form_kind', 'submissions.form_ref', 'hour'])
-    .execute()
-  const days = foldHours(
-    rows,
-    filterTimeZone(filter),
+  const days = foldDays(
+    await countedDays(db, filter, false),
     (day) => day,
     ({ kind, ref }) => [kind, ref],
   )
@@ -445,28 +432,141 @@ export async function countsPerFormPerDay(
     }))
 }
 
-/** A count of the store's per UTC hour (`YYYY-MM-DDTHH`), under the latest form title of its group. */
-type HourlyCount = { hour: string; title: string | null; count: string | number }
+/** The filter's submissions of one form and campaign on one day of its clock. */
+type DayCount = {
+  kind: string
+  ref: string | null
+  source: string | null
+  medium: string | null
+  campaign: string | null
+  day: string
+  title: string | null
+  count: number
+}
 
 /**
- * The store's hourly counts folded into periods of a clock: each hour's day in `timeZone`, made
- * a period by `periodOf` (the day itself, or its week's Monday), and counted per period and group
- * (`groupOf`: the row's form, its campaign). A group keeps its first row, for what names it, and
- * its latest form title. Every site's zone is a whole number of hours from UTC, so an hour falls
- * in one day.
+ * The filter as the store's day totals can answer it (dayTotals.ts): which of their two days is
+ * the filter's clock's, and the days its bounds fall on; undefined for what only the rows can
+ * answer (a delivery status, a name or email, the alerts, which are not added up, or a bound that
+ * is not the start of a day of its clock).
  */
-function foldHours<Row extends HourlyCount>(
-  rows: Row[],
-  timeZone: string,
+function totalsFilter(
+  filter: SubmissionsFilter,
+): { column: 'site_day' | 'brand_day'; from?: string; to?: string } | undefined {
+  if (filter.status || filter.search || filter.alerts) return undefined
+  const timeZone = filterTimeZone(filter)
+  const dayOf = (bound: string) => {
+    const day = dayIn(bound, timeZone)
+    return startOfDay(day, timeZone) === Date.parse(bound) ? day : null
+  }
+  const from = filter.from === undefined ? undefined : dayOf(filter.from)
+  const to = filter.to === undefined ? undefined : dayOf(filter.to)
+  if (from === null || to === null) return undefined
+  return { column: filter.site ? 'site_day' : 'brand_day', from, to }
+}
+
+/**
+ * The filter's submissions counted per form, campaign and day of its clock: from the day totals
+ * the store keeps, where they answer the filter (a year of a million submissions is some 80,000
+ * totals), else from the rows, grouped by UTC hour in the store (ISO times cut as text, the same on
+ * SQLite and PostgreSQL) and the hours put in the clock's days here: every site's zone is a whole
+ * number of hours from UTC (config's sites test holds that).
+ */
+async function countedDays(
+  db: SubmissionsDb,
+  filter: SubmissionsFilter,
+  byCampaign: boolean,
+): Promise<DayCount[]> {
+  // Without the campaign, its parts are counted as none: the counts per form need fewer groups.
+  const none = sql<string | null>`null`
+  const days = totalsFilter(filter)
+  if (days) {
+    const siteIds = filter.site ? [filter.site] : sitesOfBrand(filter.brand).map(({ id }) => id)
+    let query = db
+      .selectFrom('submission_day_totals')
+      .where('site', 'in', siteIds)
+      .where('form_kind', 'not in', ALERT_KINDS)
+    if (filter.form) {
+      const { kind, ref } = parseFormFilterValue(filter.form)
+      query = query.where('form_kind', '=', kind)
+      if (ref) query = query.where('form_ref', '=', ref)
+    }
+    if (filter.source) query = query.where('utm_source', '=', filter.source)
+    if (filter.campaign) query = query.where('utm_campaign', '=', filter.campaign)
+    if (days.from) query = query.where(days.column, '>=', days.from)
+    if (days.to) query = query.where(days.column, '<', days.to)
+    const totals = await query
+      .select((eb) => [
+        'form_kind as kind',
+        'form_ref as ref',
+        byCampaign ? eb.ref('utm_source').as('source') : none.as('source'),
+        byCampaign ? eb.ref('utm_medium').as('medium') : none.as('medium'),
+        byCampaign ? eb.ref('utm_campaign').as('campaign') : none.as('campaign'),
+        eb.ref(days.column).as('day'),
+        eb.fn.max('form_title').as('title'),
+        eb.fn.sum<string | number>('count').as('count'),
+      ])
+      .groupBy([
+        'form_kind',
+        'form_ref',
+        ...(byCampaign ? (['utm_source', 'utm_medium', 'utm_campaign'] as const) : []),
+        days.column,
+      ])
+      .execute()
+    // '' is the totals' word for none.
+    return totals.map((total) => ({
+      ...total,
+      ref: total.ref || null,
+      source: total.source || null,
+      medium: total.medium || null,
+      campaign: total.campaign || null,
+      count: Number(total.count),
+    }))
+  }
+  const hours = await matching(db, filter)
+    .select((eb) => [
+      'submissions.form_kind as kind',
+      'submissions.form_ref as ref',
+      byCampaign ? eb.ref('submissions.utm_source').as('source') : none.as('source'),
+      byCampaign ? eb.ref('submissions.utm_medium').as('medium') : none.as('medium'),
+      byCampaign ? eb.ref('submissions.utm_campaign').as('campaign') : none.as('campaign'),
+      eb.fn.max('submissions.form_title').as('title'),
+      eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(13)]).as('hour'),
+      eb.fn.countAll<string | number>().as('count'),
+    ])
+    .groupBy([
+      'submissions.form_kind',
+      'submissions.form_ref',
+      ...(byCampaign
+        ? (['submissions.utm_source', 'submissions.utm_medium', 'submissions.utm_campaign'] as const)
+        : []),
+      'hour',
+    ])
+    .execute()
+  const timeZone = filterTimeZone(filter)
+  return hours.map(({ hour, ...rest }) => ({
+    ...rest,
+    day: dayIn(`${hour}:00:00Z`, timeZone),
+    count: Number(rest.count),
+  }))
+}
+
+/**
+ * Day counts folded into periods (`periodOf`: the day itself, or its week's Monday) and groups
+ * (`groupOf`: the count's form, its campaign). A group keeps its first count, for what names it,
+ * and its greatest form title.
+ */
+function foldDays(
+  counts: DayCount[],
   periodOf: (day: string) => string,
-  groupOf: (row: Row) => unknown[],
-): { period: string; row: Row; title: string | null; count: number }[] {
-  const folded = new Map<string, { period: string; row: Row; title: string | null; count: number }>()
-  for (const row of rows) {
-    const period = periodOf(dayIn(`${row.hour}:00:00Z`, timeZone))
+  groupOf: (count: DayCount) => unknown[],
+): { period: string; row: DayCount; title: string | null; count: number }[] {
+  const folded = new Map<string, { period: string; row: DayCount; title: string | null; count: number }>()
+  for (const row of counts) {
+    const period = periodOf(row.day)
     const key = JSON.stringify([period, ...groupOf(row)])
     const counted = folded.get(key) ?? folded.set(key, { period, row, title: row.title, count: 0 }).get(key)!
-    counted.count += Number(row.count)
+    counted.count += row.count
     if ((row.title ?? '') > (counted.title ?? '')) counted.title = row.title
   }
   return [...folded.values()]
@@ -497,31 +597,11 @@ function mondayOf(day: string): string {
 /**
  * Where the filter's enquiries came from: how many per utm_source, utm_medium and utm_campaign,
  * per week (weeks from Monday, in the filter's clock) and per form; a visit with no campaign counts
- * under none. The store counts per UTC hour, as countsPerFormPerDay does, and the hours fold into
- * the clock's weeks. Newest week first, then the most enquiries.
+ * under none. Its days are countsPerFormPerDay's (countedDays), folded into weeks. Newest week
+ * first, then the most enquiries.
  */
 export async function campaignReport(db: SubmissionsDb, filter: SubmissionsFilter): Promise<CampaignWeek[]> {
-  const rows = await matching(db, filter)
-    .select((eb) => [
-      'submissions.utm_source as source',
-      'submissions.utm_medium as medium',
-      'submissions.utm_campaign as campaign',
-      'submissions.form_kind as kind',
-      'submissions.form_ref as ref',
-      eb.fn.max('submissions.form_title').as('title'),
-      eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(13)]).as('hour'),
-      eb.fn.countAll<string | number>().as('count'),
-    ])
-    .groupBy([
-      'submissions.utm_source',
-      'submissions.utm_medium',
-      'submissions.utm_campaign',
-      'submissions.form_kind',
-      'submissions.form_ref',
-      'hour',
-    ])
-    .execute()
-  const weeks = foldHours(rows, filterTimeZone(filter), mondayOf, (row) => [
+  const weeks = foldDays(await countedDays(db, filter, true), mondayOf, (row) => [
     row.source,
     row.medium,
     row.campaign,

@@ -1,5 +1,7 @@
 import { sql, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import type { Attribution } from '@/forms/attribution/parts'
+import { addUpStoredSubmissions } from './dayTotals'
+import type { SubmissionsDatabase } from './schema'
 import { visitorColumns } from './visitor'
 
 /**
@@ -277,6 +279,42 @@ const migrations: Record<string, Migration> = {
         .on('deliveries')
         .columns(['status', 'submission_id'])
         .execute()
+    },
+  },
+  // Issue 49: the tool's counts per day and its report add up running totals (dayTotals.ts), kept
+  // by the store, not every row of a year.
+  '2026-12-04-submission-day-totals': {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('submission_day_totals')
+        .addColumn('site', 'text', (c) => c.notNull())
+        .addColumn('form_kind', 'text', (c) => c.notNull())
+        .addColumn('form_ref', 'text', (c) => c.notNull())
+        .addColumn('utm_source', 'text', (c) => c.notNull())
+        .addColumn('utm_medium', 'text', (c) => c.notNull())
+        .addColumn('utm_campaign', 'text', (c) => c.notNull())
+        .addColumn('site_day', 'text', (c) => c.notNull())
+        .addColumn('brand_day', 'text', (c) => c.notNull())
+        .addColumn('form_title', 'text')
+        .addColumn('count', 'integer', (c) => c.notNull())
+        .execute()
+      // The key the store adds to; led by the site, as every filter names its sites.
+      await db.schema
+        .createIndex('submission_day_totals_key')
+        .on('submission_day_totals')
+        .columns([
+          'site',
+          'form_kind',
+          'form_ref',
+          'utm_source',
+          'utm_medium',
+          'utm_campaign',
+          'site_day',
+          'brand_day',
+        ])
+        .unique()
+        .execute()
+      await addUpStoredSubmissions(db as Kysely<SubmissionsDatabase>)
     },
   },
 }

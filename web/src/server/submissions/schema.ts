@@ -113,8 +113,28 @@ export interface UploadChunksTable {
   bytes: Buffer
 }
 
+/**
+ * Submissions counted per site, form, campaign and day, in the site's clock and its brand's
+ * (dayTotals.ts). '' stands for a part a submission has not (a form in code's ref, no campaign).
+ */
+export interface SubmissionDayTotalsTable {
+  site: string
+  form_kind: string
+  form_ref: string
+  utm_source: string
+  utm_medium: string
+  utm_campaign: string
+  /** YYYY-MM-DD in the site's zone, and in its brand's. */
+  site_day: string
+  brand_day: string
+  /** The greatest title a CMS form was sent under that day; null for the forms in code. */
+  form_title: string | null
+  count: number
+}
+
 export interface SubmissionsDatabase {
   submissions: SubmissionsTable
+  submission_day_totals: SubmissionDayTotalsTable
   deliveries: DeliveriesTable
   delivery_attempts: DeliveryAttemptsTable
   uploads: UploadsTable
