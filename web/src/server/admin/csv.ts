@@ -120,16 +120,15 @@ export function submissionCsvLine(submission: SubmissionView, fields: string[]):
   return `${row.map(csvCell).join(',')}\r\n`
 }
 
-/** The fields of these submissions, each once, in the order they first appear (csvFields). */
-export function csvFieldNames(submissions: SubmissionView[], known: Set<string> = new Set()): Set<string> {
-  for (const submission of submissions)
-    for (const name of Object.keys(csvFields(submission.values))) known.add(name)
+/** The fields of these submissions' values, each once, in the order they first appear (csvFields). */
+export function csvFieldNames(values: unknown[], known: Set<string> = new Set()): Set<string> {
+  for (const each of values) for (const name of Object.keys(csvFields(each))) known.add(name)
   return known
 }
 
 /** A list of submissions as CSV: one line per submission, a column per field any of them has. */
 export function submissionsCsv(submissions: SubmissionView[]): string {
-  const fields = [...csvFieldNames(submissions)]
+  const fields = [...csvFieldNames(submissions.map(({ values }) => values))]
   return submissionsCsvHeader(fields) + submissions.map((each) => submissionCsvLine(each, fields)).join('')
 }
 

@@ -221,6 +221,11 @@ function labelsOf(text: string | null): Record<string, string> | null {
   )
 }
 
+/** What a submission sent, as stored; null once purged. */
+function valuesOf(row: Pick<SubmissionRow, 'payload' | 'purged_at'>): unknown {
+  return row.purged_at ? null : JSON.parse(row.payload)
+}
+
 async function withDeliveries(db: SubmissionsDb, rows: SubmissionRow[]): Promise<SubmissionView[]> {
   const ids = rows.map(({ id }) => id)
   const deliveries = ids.length
@@ -242,7 +247,7 @@ async function withDeliveries(db: SubmissionsDb, rows: SubmissionRow[]): Promise
         .execute()
     : []
   return rows.map((row) => {
-    const values: unknown = row.purged_at ? null : JSON.parse(row.payload)
+    const values = valuesOf(row)
     return {
       id: row.id,
       site: row.site,
@@ -385,24 +390,41 @@ export async function listSubmissions(
   }
 }
 
+/** The filter's rows newest first, `batchSize` at a time, each batch read after the last is taken (keyset paging, as the list pages). */
+async function* rowBatches(
+  db: SubmissionsDb,
+  filter: SubmissionsFilter,
+  batchSize: number,
+): AsyncGenerator<SubmissionRow[]> {
+  let position: ListPosition = {}
+  for (;;) {
+    const { rows, more } = await pageOfRows(db, filter, position, batchSize)
+    if (rows.length) yield rows
+    const last = rows.at(-1)
+    if (!more || !last) return
+    position = { older: { createdAt: last.created_at, id: last.id } }
+  }
+}
+
 /**
- * Every submission of the filter, newest first, `batchSize` at a time, each batch read after the
- * last is taken (keyset paging, as the list pages): what the CSV export streams, in the memory of
- * one batch however many there are.
+ * Every submission of the filter, newest first, `batchSize` at a time, with its deliveries: what
+ * the CSV export streams, in the memory of one batch however many there are.
  */
 export async function* submissionBatches(
   db: SubmissionsDb,
   filter: SubmissionsFilter,
   batchSize = 500,
 ): AsyncGenerator<SubmissionView[]> {
-  let position: ListPosition = {}
-  for (;;) {
-    const { rows, more } = await pageOfRows(db, filter, position, batchSize)
-    if (rows.length) yield await withDeliveries(db, rows)
-    const last = rows.at(-1)
-    if (!more || !last) return
-    position = { older: { createdAt: last.created_at, id: last.id } }
-  }
+  for await (const rows of rowBatches(db, filter, batchSize)) yield await withDeliveries(db, rows)
+}
+
+/** The values of the filter's submissions (valuesOf), the same batches without their deliveries: the export's header needs no more. */
+export async function* valueBatches(
+  db: SubmissionsDb,
+  filter: SubmissionsFilter,
+  batchSize = 500,
+): AsyncGenerator<unknown[]> {
+  for await (const rows of rowBatches(db, filter, batchSize)) yield rows.map(valuesOf)
 }
 
 /** A form's submissions on one day of the filter's clock: the form as the filter names it, and its title. */
