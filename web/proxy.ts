@@ -38,7 +38,7 @@ export function proxy(request: NextRequest) {
   // In production, a host that is none of ours (config/src/hosts.ts) gets no site at all.
   const { pathname } = request.nextUrl
   if (!isServedHost(host, hostPolicy()) && !isOptimiserFetch(host, pathname)) return misdirected()
-  const seoFile = SEO_FILES[pathname]
+  const seoFile = seoFileRoute(pathname)
   if (!seoFile && !isSitePagePath(pathname)) return NextResponse.next()
   const site = siteForHost(host, defaultSiteId())
   // One address per page: a production domain other than the site's first (www.) moves there.
@@ -48,7 +48,8 @@ export function proxy(request: NextRequest) {
   }
   if (seoFile) {
     const url = request.nextUrl.clone()
-    url.pathname = seoFile
+    url.pathname = seoFile.pathname
+    url.search = seoFile.search
     return NextResponse.rewrite(url)
   }
   const published = unboundDraftMode(request, site.id, previewSecret())
@@ -110,6 +111,14 @@ function misdirected() {
 const SEO_FILES: Record<string, string> = {
   '/robots.txt': '/api/seo/robots',
   '/sitemap.xml': '/api/seo/sitemap',
+}
+
+/** The route that answers a host-dependent file, and its query: a sitemap index's files too. */
+function seoFileRoute(pathname: string): { pathname: string; search: string } | undefined {
+  const file = SEO_FILES[pathname]
+  if (file) return { pathname: file, search: '' }
+  const part = /^\/sitemap-(\d+)\.xml$/.exec(pathname)?.[1]
+  return part ? { pathname: '/api/seo/sitemap', search: `?part=${part}` } : undefined
 }
 
 export const config = {

@@ -8,6 +8,34 @@ const get = (path: string, host: string) => requestAs(host, path)
 
 const canonicalOf = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
 
+const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+
+/**
+ * The pages a production domain's /sitemap.xml lists, read as a search engine reads it: through
+ * its index when it is one, each file of which must be on the same domain and list no more than
+ * the e2e server's SITEMAP_MAX_URLS (20).
+ */
+async function sitemapLocations(domain: string): Promise<string[]> {
+  const read = async (path: string) => {
+    const sitemap = await get(path, domain)
+    expect(sitemap.status, path).toBe(200)
+    expect(sitemap.headers['content-type'], path).toContain('application/xml')
+    return sitemap.body
+  }
+  const sitemap = await read('/sitemap.xml')
+  if (!sitemap.includes('<sitemapindex')) return locs(sitemap)
+  const pages: string[] = []
+  for (const file of locs(sitemap)) {
+    const url = new URL(file)
+    expect(url.host).toBe(domain)
+    const listed = locs(await read(url.pathname))
+    expect(listed.length).toBeGreaterThan(0)
+    expect(listed.length).toBeLessThanOrEqual(20)
+    pages.push(...listed)
+  }
+  return pages
+}
+
 for (const site of sites) {
   const domain = site.domains[0]!
 
@@ -16,10 +44,7 @@ for (const site of sites) {
     expect(robots.status).toBe(200)
     expect(robots.body).toContain(`Sitemap: https://${domain}/sitemap.xml`)
 
-    const sitemap = await get('/sitemap.xml', domain)
-    expect(sitemap.status).toBe(200)
-    expect(sitemap.headers['content-type']).toContain('application/xml')
-    const locations = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!)
+    const locations = await sitemapLocations(domain)
     expect(locations).toContain(`https://${domain}/`)
     for (const location of locations) {
       const url = new URL(location)
@@ -32,11 +57,25 @@ for (const site of sites) {
   })
 }
 
+test('a site with more pages than one sitemap file lists (tours) names its files in a sitemap index', async () => {
+  const domain = 'wayfarertours.com.au'
+  const index = await get('/sitemap.xml', domain)
+  expect(index.body).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')
+  expect(locs(index.body).slice(0, 2)).toEqual([
+    `https://${domain}/sitemap-1.xml`,
+    `https://${domain}/sitemap-2.xml`,
+  ])
+  const files = locs(index.body).length
+  expect((await get(`/sitemap-${files + 1}.xml`, domain)).status).toBe(404)
+  // A site whose pages fit in one file (cruises) has no numbered files.
+  expect((await get('/sitemap-1.xml', 'tidewatercruises.com.au')).status).toBe(404)
+})
+
 test("a form's confirmation page (cruises' /thank-you) is not in the sitemap and asks not to be indexed", async () => {
   const domain = 'tidewatercruises.com.au'
-  const sitemap = await get('/sitemap.xml', domain)
-  expect(sitemap.body).toContain(`<loc>https://${domain}/stay-in-touch</loc>`)
-  expect(sitemap.body).not.toContain('thank-you')
+  const pages = await sitemapLocations(domain)
+  expect(pages).toContain(`https://${domain}/stay-in-touch`)
+  expect(pages.join('\n')).not.toContain('thank-you')
   const thanks = await get('/thank-you', domain)
   expect(thanks.status).toBe(200)
   expect(thanks.body).toMatch(/<meta name="robots" content="noindex"/)

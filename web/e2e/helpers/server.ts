@@ -63,6 +63,9 @@ export const e2eServerEnv = {
   UPLOAD_PASSES_PER_HOUR: '10000',
   // Tests running at once send many requests to one site.
   FORM_SITE_RATE_LIMIT_PER_MINUTE: '100000',
+  // Sitemap files of 20 addresses: the tours site has more, so its sitemap is an index of files
+  // (which past 50,000 pages it would be), golf's too, and the tests that read sitemaps follow them.
+  SITEMAP_MAX_URLS: '20',
 }
 
 /** A URL of a site, addressed by its host as a visitor would (`<site>.localhost`). */

@@ -63,6 +63,16 @@ describe('proxy', () => {
     expect(destination(proxy(request('http://golf.localhost/sitemap.xml')))).toBe('/api/seo/sitemap')
   })
 
+  it("sends a sitemap index's numbered files to the sitemap's route, with the file's number", () => {
+    const rewrite = proxy(request('http://golf.localhost/sitemap-12.xml')).headers.get('x-middleware-rewrite')
+    expect(new URL(rewrite!).pathname).toBe('/api/seo/sitemap')
+    expect(new URL(rewrite!).searchParams.get('part')).toBe('12')
+    const plain = proxy(request('http://golf.localhost/sitemap.xml?part=3')).headers.get(
+      'x-middleware-rewrite',
+    )
+    expect(new URL(plain!).searchParams.get('part')).toBeNull()
+  })
+
   it("moves a page asked for on a www. domain to the site's primary domain, for good (308)", () => {
     const response = proxy(request('https://www.wayfarertours.co.nz/about-us?from=ad'))
     expect(response.status).toBe(308)

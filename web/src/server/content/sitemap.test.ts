@@ -112,7 +112,7 @@ jest.mock('./source', () =>
     .sourceModuleReading(() => mockDatasetFile),
 )
 
-import { robotsTxt, sitemapEntries, sitemapXml } from './sitemap'
+import { robotsTxt, SITEMAP_LIMITS, sitemapEntries, sitemapLimits, sitemapXml } from './sitemap'
 
 const site = (id: string) => getSite(id) as Site
 
@@ -129,7 +129,7 @@ it("lists a brand's published pages (not a form's confirmation page, nor one at 
 })
 
 it('writes canonical addresses on the production domain, with their market alternates', async () => {
-  const xml = sitemapXml(site('tours-nz'), await sitemapEntries(site('tours-nz')))
+  const xml = sitemapXml(site('tours-nz'), await sitemapEntries(site('tours-nz')))!
   expect(xml).toContain(
     [
       '  <url>',
@@ -148,6 +148,69 @@ it('writes canonical addresses on the production domain, with their market alter
   expect(xml).not.toContain('golf-post')
   expect(xml).not.toContain('/travel-tips/packing')
   expect(xml).not.toMatch(/summer-sale|winter-sale|embargoed|press-release/)
+})
+
+describe("past one file's limits", () => {
+  const entries = (count: number) =>
+    Array.from({ length: count }, (_, index) => ({
+      path: `/page-${String(index).padStart(3, '0')}`,
+      lastModified: `2026-11-${String(10 + (index % 5)).padStart(2, '0')}T00:00:00Z`,
+    }))
+  const locations = (xml: string | undefined) =>
+    [...(xml ?? '').matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])
+  const golf = site('golf')
+
+  it('lists every page in one file while they fit', () => {
+    const xml = sitemapXml(golf, entries(3), undefined, { ...SITEMAP_LIMITS, urls: 3 })
+    expect(xml).toMatch(/<urlset /)
+    expect(locations(xml)).toHaveLength(3)
+    expect(sitemapXml(golf, entries(3), 1, { ...SITEMAP_LIMITS, urls: 3 })).toBeUndefined()
+  })
+
+  it('answers a sitemap index of files within the limit, each listing its share in order', () => {
+    const limits = { ...SITEMAP_LIMITS, urls: 2 }
+    const index = sitemapXml(golf, entries(5), undefined, limits)
+    expect(index).toBe(
+      [
+        '<?xml version="1.0" encoding="UTF-8"?>',
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+        '  <sitemap>',
+        '    <loc>https://fairwaygolfjourneys.com/sitemap-1.xml</loc>',
+        '    <lastmod>2026-11-11T00:00:00Z</lastmod>',
+        '  </sitemap>',
+        '  <sitemap>',
+        '    <loc>https://fairwaygolfjourneys.com/sitemap-2.xml</loc>',
+        '    <lastmod>2026-11-13T00:00:00Z</lastmod>',
+        '  </sitemap>',
+        '  <sitemap>',
+        '    <loc>https://fairwaygolfjourneys.com/sitemap-3.xml</loc>',
+        '    <lastmod>2026-11-14T00:00:00Z</lastmod>',
+        '  </sitemap>',
+        '</sitemapindex>',
+        '',
+      ].join('\n'),
+    )
+    const parts = [1, 2, 3].map((part) => locations(sitemapXml(golf, entries(5), part, limits)))
+    expect(parts.flat()).toEqual(locations(sitemapXml(golf, entries(5))))
+    expect(parts.map((part) => part.length)).toEqual([2, 2, 1])
+    expect(sitemapXml(golf, entries(5), 4, limits)).toBeUndefined()
+  })
+
+  it('starts a new file before one would pass the size limit', () => {
+    const oneFile = sitemapXml(golf, entries(4))!
+    const limits = { ...SITEMAP_LIMITS, bytes: Math.ceil(Buffer.byteLength(oneFile) / 2) }
+    const parts = [1, 2, 3, 4, 5].map((part) => sitemapXml(golf, entries(4), part, limits))
+    expect(parts.filter(Boolean).length).toBeGreaterThan(1)
+    for (const part of parts.filter(Boolean))
+      expect(Buffer.byteLength(part!)).toBeLessThanOrEqual(limits.bytes)
+    expect(parts.flatMap(locations)).toEqual(locations(oneFile))
+  })
+
+  it('takes a smaller file from SITEMAP_MAX_URLS, never a larger one than the protocol allows', () => {
+    expect(sitemapLimits({ SITEMAP_MAX_URLS: '1000' })).toEqual({ ...SITEMAP_LIMITS, urls: 1000 })
+    expect(sitemapLimits({ SITEMAP_MAX_URLS: '90000' })).toEqual(SITEMAP_LIMITS)
+    expect(sitemapLimits({})).toEqual(SITEMAP_LIMITS)
+  })
 })
 
 it('lets production domains be crawled, and no other host', () => {

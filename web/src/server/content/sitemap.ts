@@ -57,28 +57,109 @@ export async function sitemapEntries(site: Site): Promise<SitemapEntry[]> {
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-/** The sitemap protocol's XML, with each page's market alternates (hreflang) beside it. */
-export function sitemapXml(site: Site, entries: SitemapEntry[]): string {
-  const urls = entries.map(({ path, lastModified }) => {
-    const alternates = marketAlternates(site, path).map(
-      ({ hrefLang, href }) =>
-        `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+/** The sitemap protocol's limits on one file: 50,000 addresses and 50 MB uncompressed. */
+export const SITEMAP_LIMITS = { urls: 50_000, bytes: 50 * 1024 * 1024 }
+
+/**
+ * How many addresses one sitemap file lists: SITEMAP_MAX_URLS, at most (and by default) the
+ * protocol's 50,000. A site with more is listed in several files under a sitemap index.
+ */
+export function sitemapLimits(env: Record<string, string | undefined> = process.env): typeof SITEMAP_LIMITS {
+  const urls = Number(env.SITEMAP_MAX_URLS)
+  return Number.isInteger(urls) && urls > 0 && urls < SITEMAP_LIMITS.urls
+    ? { ...SITEMAP_LIMITS, urls }
+    : SITEMAP_LIMITS
+}
+
+const XML_DECLARATION = '<?xml version="1.0" encoding="UTF-8"?>'
+const URLSET_OPEN =
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">'
+const URLSET_CLOSE = '</urlset>'
+
+/** One page's `<url>`, with its market alternates (hreflang) beside it. */
+function urlElement(site: Site, { path, lastModified }: SitemapEntry): string {
+  const alternates = marketAlternates(site, path).map(
+    ({ hrefLang, href }) =>
+      `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${escapeXml(href)}"/>`,
+  )
+  return [
+    '  <url>',
+    `    <loc>${escapeXml(canonicalUrl(site, path))}</loc>`,
+    ...(lastModified ? [`    <lastmod>${escapeXml(lastModified)}</lastmod>`] : []),
+    ...alternates,
+    '  </url>',
+  ].join('\n')
+}
+
+/** A sitemap file's entries and their `<url>` elements. */
+type SitemapFile = { entries: SitemapEntry[]; elements: string[] }
+
+/** The entries in sitemap files, in order, each within the limits: one file while they all fit. */
+function sitemapFiles(site: Site, entries: SitemapEntry[], limits: typeof SITEMAP_LIMITS): SitemapFile[] {
+  const frame = Buffer.byteLength([XML_DECLARATION, URLSET_OPEN, URLSET_CLOSE, ''].join('\n'))
+  const files: SitemapFile[] = []
+  let file: SitemapFile = { entries: [], elements: [] }
+  let bytes = frame
+  for (const entry of entries) {
+    const element = urlElement(site, entry)
+    const size = Buffer.byteLength(element) + 1
+    if (file.entries.length > 0 && (file.entries.length >= limits.urls || bytes + size > limits.bytes)) {
+      files.push(file)
+      file = { entries: [], elements: [] }
+      bytes = frame
+    }
+    file.entries.push(entry)
+    file.elements.push(element)
+    bytes += size
+  }
+  return [...files, file]
+}
+
+const urlsetXml = ({ elements }: SitemapFile) =>
+  [XML_DECLARATION, URLSET_OPEN, ...elements, URLSET_CLOSE, ''].join('\n')
+
+/** The address of a site's n-th sitemap file, under its index. */
+export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`
+
+/** A sitemap index naming each file, with the latest change among its pages. */
+function sitemapIndexXml(site: Site, files: SitemapFile[]): string {
+  const sitemaps = files.map(({ entries }, index) => {
+    const latest = entries.reduce<string | null>(
+      (newest, { lastModified }) =>
+        lastModified && (!newest || lastModified > newest) ? lastModified : newest,
+      null,
     )
     return [
-      '  <url>',
-      `    <loc>${escapeXml(canonicalUrl(site, path))}</loc>`,
-      ...(lastModified ? [`    <lastmod>${escapeXml(lastModified)}</lastmod>`] : []),
-      ...alternates,
-      '  </url>',
+      '  <sitemap>',
+      `    <loc>${escapeXml(`${productionOrigin(site)}${sitemapPartPath(index + 1)}`)}</loc>`,
+      ...(latest ? [`    <lastmod>${escapeXml(latest)}</lastmod>`] : []),
+      '  </sitemap>',
     ].join('\n')
   })
   return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
-    ...urls,
-    '</urlset>',
+    XML_DECLARATION,
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...sitemaps,
+    '</sitemapindex>',
     '',
   ].join('\n')
+}
+
+/**
+ * What the site's /sitemap.xml answers (`part` undefined): every page while they fit in one file,
+ * else a sitemap index of files /sitemap-1.xml, /sitemap-2.xml, …; and what one of those answers
+ * (`part` 1, 2, …). Undefined for a file the site does not have.
+ */
+export function sitemapXml(
+  site: Site,
+  entries: SitemapEntry[],
+  part?: number,
+  limits: typeof SITEMAP_LIMITS = SITEMAP_LIMITS,
+): string | undefined {
+  const files = sitemapFiles(site, entries, limits)
+  if (part === undefined) return files.length === 1 ? urlsetXml(files[0]!) : sitemapIndexXml(site, files)
+  const file = files.length > 1 ? files[part - 1] : undefined
+  return file && urlsetXml(file)
 }
 
 /** robots.txt: a production domain may be crawled and names its sitemap; any other host may not. */
