@@ -2,6 +2,7 @@
 // submissions and the floor page are measured by the same client.
 import { Agent, request } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { offeredBrochure } from './processes.mjs'
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 })
 
@@ -92,8 +93,12 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0
 }
 
+/** The brochure every request asks for: one the form offers whenever the check runs. */
+let brochure
+
 /** The tours brochure-request CMS form's body, as the browser posts it, for one email. */
 export function brochureRequestBody(email) {
+  brochure ??= offeredBrochure()
   return JSON.stringify({
     form: 'form-tours-brochure-request',
     submissionData: [
@@ -101,7 +106,7 @@ export function brochureRequestBody(email) {
       { field: 'lastName', value: 'Silva' },
       { field: 'email', value: email },
       { field: 'country', value: 'AU' },
-      { field: 'brochure', value: 'tailor-made' },
+      { field: 'brochure', value: brochure },
     ],
     captchaToken: 'test-captcha-token',
   })

@@ -47,14 +47,24 @@ export function stopped(child) {
   return new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)))
 }
 
-/**
- * The tests' complete tailor-made request (web/src/testing/tailorMade.ts), read through tsx once,
- * so the checks post what the wizard posts today.
- */
-export function validTailorMadeAnswers() {
-  const source =
-    "process.stdout.write(JSON.stringify(require('./src/testing/tailorMade.ts').aValidTailorMadeBody()))"
+/** A value the tests' helpers in web/src/testing make (an expression of `testing`), read through tsx. */
+function fromWebTesting(expression) {
+  const source = `const testing = { ...require('./src/testing/tailorMade.ts'), ...require('./src/testing/formBodies.ts') }
+process.stdout.write(JSON.stringify(${expression}))`
   return JSON.parse(
     execFileSync(process.execPath, ['--import', 'tsx', '--eval', source], { cwd: webDir, encoding: 'utf8' }),
   )
+}
+
+/** The tests' complete tailor-made request (web/src/testing/tailorMade.ts), as the wizard posts it today. */
+export function validTailorMadeAnswers() {
+  return fromWebTesting('testing.aValidTailorMadeBody()')
+}
+
+/**
+ * A brochure the seed's tours brochure request offers at any moment (web/src/testing/formBodies.ts):
+ * its select offers the brand's current brochures, by title.
+ */
+export function offeredBrochure() {
+  return fromWebTesting('testing.ALWAYS_OFFERED_BROCHURE')
 }
