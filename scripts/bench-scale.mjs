@@ -1,12 +1,23 @@
-// npm run bench:scale -- [--sizes 10000,100000,1000000] [--stores sqlite,postgres]
+// npm run bench:scale -- [--parts submissions,outbox,retention] [--stores sqlite,postgres]
+//                        [--sizes 10000,100000,1000000] [--pending 100000] [--upstream-ms 50]
+//                        [--per-year 1000000]
 //
-// How the cost of the Submissions tool grows with the store (issue 49): for each store and size,
-// a fresh store filled with that many synthetic submissions over a year, three deliveries each
-// (scripts/bench/scale/submissions.ts, the store's own rows), then the tool's queries timed on it,
-// p50 and p95. Prints a table per store and which goals hold: list, search and counts p95 ≤ 100 ms,
-// the attribution report ≤ 500 ms. PostgreSQL is scripts/start-test-postgres.sh's (installed when
-// missing). The stores live in a temporary directory, removed after. At 1,000,000 submissions a
-// store takes some 4 minutes to fill on SQLite. Not part of npm test.
+// How costs grow with the work (issue 49), on each store:
+// - submissions: the Submissions tool. For each size, a fresh store filled with that many
+//   synthetic submissions over a year, three deliveries each (scripts/bench/scale/submissions.ts,
+//   the store's own rows), then the tool's queries timed on it, p50 and p95. Goals: list, search
+//   and counts p95 ≤ 100 ms, the attribution report ≤ 500 ms, the CSV export's memory flat.
+// - outbox: a store with `--pending` deliveries waiting (scripts/bench/scale/outbox.ts): the
+//   claim's p95 (goal ≤ 10 ms), then the whole backlog drained to the sandbox's CMS store, which
+//   answers each call after `--upstream-ms`, against what the sandbox takes from a client doing
+//   nothing else at the same concurrency (goal: at least 90% of it), every delivery sent once.
+// - retention: a store receiving `--per-year` submissions a year, 15 months day by day, purged
+//   as the server purges (scripts/bench/scale/retention.ts): its size every 30 days (goal: flat,
+//   within 5%, once its oldest rows are past their year) and each day's purge time.
+// Prints a table per part and store and which goals hold; exits 1 when one breaks. PostgreSQL is
+// scripts/start-test-postgres.sh's (installed when missing). The stores live in a temporary
+// directory, removed after. At 1,000,000 submissions a store takes some 8 minutes to fill on
+// SQLite. Not part of npm test.
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
@@ -14,17 +25,24 @@ import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
+import { startSandbox } from './durability/processes.mjs'
 import { freshDatabase } from './scale/postgres.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
   options: {
+    parts: { type: 'string', default: 'submissions,outbox,retention' },
     sizes: { type: 'string', default: '10000,100000,1000000' },
     stores: { type: 'string', default: 'sqlite,postgres' },
+    pending: { type: 'string', default: '100000' },
+    'upstream-ms': { type: 'string', default: '50' },
+    'per-year': { type: 'string', default: '1000000' },
   },
 })
+const parts = values.parts.split(',')
 const sizes = values.sizes.split(',').map(Number)
 const stores = values.stores.split(',')
+const SANDBOX_PORT = 4510
 
 /** Each figure's goal (issue 49 §2): its p95 at most this many ms, at every size up to a million. */
 const GOALS = {
@@ -39,36 +57,75 @@ const GOALS = {
   'counts per day, a search': 100,
 }
 
-/** One store of one size, filled and timed in a process of its own (from web/, for its imports). */
-async function measure(store, size, where) {
-  const child = spawn(
-    process.execPath,
-    ['--expose-gc', '--import', 'tsx', '../scripts/bench/scale/submissions.ts', store, String(size), where],
-    { cwd: path.join(root, 'web'), stdio: ['ignore', 'pipe', 'inherit'] },
-  )
-  let output = ''
-  child.stdout.on('data', (chunk) => (output += chunk))
-  const [code] = await once(child, 'exit')
-  if (code !== 0) throw new Error(`${store} at ${size}: the measuring process exited ${code}`)
-  return JSON.parse(output.trim().split('\n').at(-1))
+/** The outbox's goals (issue 49 §2). */
+const CLAIM_P95_MS = 10
+const DRAIN_SHARE_OF_UPSTREAM = 0.9
+/** Retention's goal: the store's size moves by at most this share once its oldest rows are past their period. */
+const FLAT_SHARE = 0.05
+
+/**
+ * One part's measure of one store of one size, filled and timed in a process of its own (from
+ * web/, for its imports), on a fresh store: its last line of output is the figures.
+ */
+async function measure(part, store, size, extra = []) {
+  const run = (where) => {
+    const child = spawn(
+      process.execPath,
+      [
+        '--expose-gc',
+        '--import',
+        'tsx',
+        `../scripts/bench/scale/${part}.ts`,
+        store,
+        String(size),
+        where,
+        ...extra,
+      ],
+      { cwd: path.join(root, 'web'), stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    let output = ''
+    child.stdout.on('data', (chunk) => (output += chunk))
+    return once(child, 'exit').then(([code]) => {
+      if (code !== 0) throw new Error(`${part}, ${store} at ${size}: the measuring process exited ${code}`)
+      return JSON.parse(output.trim().split('\n').at(-1))
+    })
+  }
+  if (store === 'sqlite') return run(path.join(scratch, `${part}-${size}.sqlite`))
+  const database = await freshDatabase(`bench_scale_${part}_${size}`)
+  try {
+    return await run(database.url)
+  } finally {
+    await database.drop()
+  }
 }
 
-const results = []
+const submissionResults = []
+const outboxResults = []
+const retentionResults = []
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-scale-'))
 try {
-  for (const store of stores) {
-    for (const size of sizes) {
-      console.error(`Filling ${store} with ${size} submissions…`)
-      if (store === 'sqlite') {
-        results.push(await measure(store, size, path.join(scratch, `store-${size}.sqlite`)))
-      } else {
-        const database = await freshDatabase(`bench_scale_${size}`)
-        try {
-          results.push(await measure(store, size, database.url))
-        } finally {
-          await database.drop()
-        }
+  if (parts.includes('submissions'))
+    for (const store of stores)
+      for (const size of sizes) {
+        console.error(`Submissions: filling ${store} with ${size}…`)
+        submissionResults.push(await measure('submissions', store, size))
       }
+  if (parts.includes('retention'))
+    for (const store of stores) {
+      console.error(`Retention: ${store}, ${values['per-year']} submissions a year, 15 months…`)
+      retentionResults.push(await measure('retention', store, Number(values['per-year'])))
+    }
+  if (parts.includes('outbox')) {
+    const sandbox = await startSandbox(SANDBOX_PORT, { SANDBOX_LATENCY_MS: values['upstream-ms'] })
+    try {
+      for (const store of stores) {
+        console.error(`Outbox: ${store} with ${values.pending} deliveries waiting…`)
+        outboxResults.push(
+          await measure('outbox', store, Number(values.pending), [`http://127.0.0.1:${SANDBOX_PORT}`]),
+        )
+      }
+    } finally {
+      sandbox.kill()
     }
   }
 } finally {
@@ -76,11 +133,14 @@ try {
 }
 
 const cores = cpus().length
-console.log(`\nThe Submissions tool at scale (${cores} cores, load ${loadavg()[0].toFixed(2)} at the end)\n`)
+console.log(`\nCosts at scale (${cores} cores, load ${loadavg()[0].toFixed(2)} at the end)\n`)
 let broken = 0
 for (const store of stores) {
-  const ofStore = results.filter((result) => result.store === store)
-  console.log(`${store}: p50 / p95 in ms (filled in ${ofStore.map((r) => `${r.fillSeconds} s`).join(', ')})`)
+  const ofStore = submissionResults.filter((result) => result.store === store)
+  if (ofStore.length === 0) continue
+  console.log(
+    `The Submissions tool, ${store}: p50 / p95 in ms (filled in ${ofStore.map((r) => `${r.fillSeconds} s`).join(', ')})`,
+  )
   console.log(`| figure | goal (p95) | ${ofStore.map((r) => r.size.toLocaleString('en')).join(' | ')} |`)
   console.log(`| --- | ---: | ${ofStore.map(() => '---:').join(' | ')} |`)
   for (const [figure, goal] of Object.entries(GOALS)) {
@@ -99,6 +159,44 @@ for (const store of stores) {
   const rises = ofStore.map(({ exported }) => exported.liveRiseMb)
   if (Math.max(...rises) - Math.min(...rises) > 20) broken += 1
   console.log('')
+}
+for (const { store, pending, fillSeconds, concurrency, claim, drain } of outboxResults) {
+  const claimBroken = claim.p95 > CLAIM_P95_MS
+  const drainBroken = drain.perSecond < DRAIN_SHARE_OF_UPSTREAM * drain.upstreamPerSecond
+  const lost = drain.stillPending + drain.outcomes.retry + drain.outcomes.failed
+  broken += Number(claimBroken) + Number(drainBroken) + Number(lost > 0) + Number(drain.sentTwice > 0)
+  console.log(
+    `The outbox, ${store}: ${pending.toLocaleString('en')} deliveries waiting (filled in ${fillSeconds} s)`,
+  )
+  console.log(
+    `- claim p50 / p95: ${claim.p50} / ${claim.p95} ms (goal ≤ ${CLAIM_P95_MS})${claimBroken ? ' ✗' : ''}`,
+  )
+  console.log(
+    `- drained in ${drain.seconds} s, ${concurrency} at a time to a CMS store answering after ${values['upstream-ms']} ms: ` +
+      `${drain.perSecond}/s against the ${drain.upstreamPerSecond}/s it takes from a client doing nothing else ` +
+      `(goal ≥ ${DRAIN_SHARE_OF_UPSTREAM * 100}%)${drainBroken ? ' ✗' : ''}`,
+  )
+  console.log(
+    `- delivered ${drain.delivered.toLocaleString('en')}, not delivered ${lost}, sent twice ${drain.sentTwice}${lost || drain.sentTwice ? ' ✗' : ''}\n`,
+  )
+}
+for (const { store, perYear, days, curve, purgeMs } of retentionResults) {
+  // Once the oldest rows are past their period, every day removes as many as it adds.
+  const settled = curve.filter((point) => point.day > days.rows).map((point) => point.megabytes)
+  const moved = (Math.max(...settled) - Math.min(...settled)) / Math.max(...settled)
+  const notFlat = moved > FLAT_SHARE
+  broken += Number(notFlat)
+  console.log(
+    `Retention, ${store}: ${perYear.toLocaleString('en')} submissions a year, values kept ${days.values} days, rows ${days.rows}`,
+  )
+  console.log(`| day | ${curve.map((point) => point.day).join(' | ')} |`)
+  console.log(`| --- | ${curve.map(() => '---:').join(' | ')} |`)
+  console.log(`| MB | ${curve.map((point) => point.megabytes).join(' | ')} |`)
+  console.log(`| submissions | ${curve.map((point) => point.submissions.toLocaleString('en')).join(' | ')} |`)
+  console.log(
+    `- once the oldest rows were past their ${days.rows} days, the size moved ${(moved * 100).toFixed(1)}% (goal ≤ ${FLAT_SHARE * 100}%)${notFlat ? ' ✗' : ''}; ` +
+      `a day's purge: median ${purgeMs.p50} ms, longest ${purgeMs.max} ms\n`,
+  )
 }
 console.log(broken ? `${broken} figures break their goal (✗).` : 'Every goal holds.')
 process.exitCode = broken ? 1 : 0

@@ -18,11 +18,11 @@ export function startNext(port, env) {
   })
 }
 
-/** The sandbox back office on `port`; resolves once it answers. */
-export async function startSandbox(port) {
+/** The sandbox back office on `port` (`env` adds to its environment); resolves once it answers. */
+export async function startSandbox(port, env = {}) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/sandbox/main.ts'], {
     cwd: root,
-    env: { ...process.env, SANDBOX_PORT: String(port) },
+    env: { ...process.env, SANDBOX_PORT: String(port), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   await waitFor(

@@ -12,7 +12,10 @@ if (!/^\d+$/.test(rawPort) || port > 65535) {
 // The SMTP sink listens 1000 ports above (4010 -> 5010), or on SANDBOX_SMTP_PORT; port 0 picks any.
 const smtpPort = Number(process.env.SANDBOX_SMTP_PORT || (port === 0 ? 0 : port + 1000))
 
-startSandbox({ port, smtpPort }).then(
+// SANDBOX_LATENCY_MS: every back-office call is answered that much later (the scale bench's outbox drain).
+const latencyMs = Number(process.env.SANDBOX_LATENCY_MS || 0)
+
+startSandbox({ port, smtpPort, latencyMs }).then(
   (sandbox) => {
     console.log(`Sandbox upstream listening on ${sandbox.url}`)
     console.log(`Sandbox SMTP sink on ${sandbox.smtpUrl}: read its mail at ${sandbox.url}/__sandbox/mail`)

@@ -1097,3 +1097,21 @@ describe('bad input', () => {
     expect((await call('/__sandbox/health', { method: 'GET' })).status).toBe(200)
   })
 })
+
+describe('latency', () => {
+  it('answers back-office calls latencyMs late, and still answers them', async () => {
+    const slow = await startSandbox({ port: 0, latencyMs: 400 })
+    try {
+      const started = performance.now()
+      const response = await fetch(`${slow.url}/site-api/cms/submit-form/public/store`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'company-code': 'WFT-AU' },
+        body: JSON.stringify({ type: 'form', email: 'a@b.co', contents: '{}' }),
+      })
+      expect(response.status).toBe(200)
+      expect(performance.now() - started).toBeGreaterThanOrEqual(400)
+    } finally {
+      await slow.close()
+    }
+  })
+})

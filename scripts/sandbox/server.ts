@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 import { answerApiCall } from './api'
 import { answerBookingPage, BOOKING_PREFIX } from './bookingSite'
@@ -16,6 +17,11 @@ export interface SandboxOptions {
   host?: string
   /** The SMTP sink's port: 0 picks a free one; undefined starts no sink. */
   smtpPort?: number
+  /**
+   * How long every back-office call waits before it is answered (0 by default): a back office
+   * across a network, for the scale bench's outbox drain.
+   */
+  latencyMs?: number
 }
 
 export interface Sandbox {
@@ -35,7 +41,7 @@ function splitTarget(rawUrl: string): { path: string; query: URLSearchParams } {
     : { path: rawUrl.slice(0, at), query: new URLSearchParams(rawUrl.slice(at + 1)) }
 }
 
-async function answer(state: SandboxState, req: IncomingMessage): Promise<Reply> {
+async function answer(state: SandboxState, req: IncomingMessage, latencyMs: number): Promise<Reply> {
   const receivedAt = new Date().toISOString()
   const method = req.method ?? 'GET'
   const { path, query } = splitTarget(req.url ?? '/')
@@ -56,6 +62,7 @@ async function answer(state: SandboxState, req: IncomingMessage): Promise<Reply>
     return { ...fail(405, `Use ${allow} on ${path}`), headers: { allow } }
   }
   const headers = headerMap(req)
+  if (latencyMs > 0) await sleep(latencyMs)
   return answerApiCall(state, match.route, {
     method,
     path,
@@ -73,7 +80,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const sink =
     options.smtpPort === undefined ? undefined : await startSmtpSink(state.mailbox, options.smtpPort, host)
   try {
-    return await startHttp(state, options.port ?? 0, host, sink)
+    return await startHttp(state, options.port ?? 0, host, sink, options.latencyMs ?? 0)
   } catch (error) {
     await sink?.close()
     throw error
@@ -85,11 +92,12 @@ function startHttp(
   port: number,
   host: string,
   sink: Awaited<ReturnType<typeof startSmtpSink>> | undefined,
+  latencyMs: number,
 ): Promise<Sandbox> {
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     // A client that hangs up mid-answer must not take the process down with an unhandled 'error'.
     res.on('error', () => {})
-    answer(state, req).then(
+    answer(state, req, latencyMs).then(
       (reply) => send(res, reply),
       (error: unknown) => {
         console.error('Sandbox failed to answer:', error)

@@ -1,18 +1,22 @@
 /** @jest-environment node */
 import { createOutbox } from '@/server/submissions/outbox'
-import { purgeDeliveredPayloads } from '@/server/submissions/retention'
+import { purgeDeliveredPayloads, removeExpiredRows } from '@/server/submissions/retention'
 import { purgeUnreferencedUploads } from '@/server/uploads/purgeUploads'
 import { purgeExpiredLimits } from '@/server/submissions/rateLimit'
-import { duration, startOutboxWorker } from './worker'
+import { duration, processOutbox, startOutboxWorker } from './worker'
 
 jest.mock('@/server/submissions/database', () => ({ submissionsDb: async () => ({ name: 'the store' }) }))
 jest.mock('./deliveryTargets', () => ({ deliver: jest.fn() }))
-jest.mock('@/server/submissions/outbox', () => ({ createOutbox: jest.fn() }))
+jest.mock('@/server/submissions/outbox', () => ({
+  ...jest.requireActual('@/server/submissions/outbox'),
+  createOutbox: jest.fn(),
+}))
 jest.mock('@/server/uploads/purgeUploads', () => ({ purgeUnreferencedUploads: jest.fn() }))
 jest.mock('@/server/submissions/rateLimit', () => ({ purgeExpiredLimits: jest.fn() }))
 jest.mock('@/server/submissions/retention', () => ({
   ...jest.requireActual('@/server/submissions/retention'),
   purgeDeliveredPayloads: jest.fn(),
+  removeExpiredRows: jest.fn(),
 }))
 
 const drain = jest.fn(async () => ({ delivered: 0, retry: 0, failed: 0, takenOver: 0 }))
@@ -22,6 +26,7 @@ beforeEach(() => {
   jest.useFakeTimers({ now: new Date('2026-11-22T10:00:00.000Z') })
   jest.mocked(createOutbox).mockReturnValue({ drain, claim: jest.fn(), failedCount })
   jest.mocked(purgeDeliveredPayloads).mockResolvedValue(0)
+  jest.mocked(removeExpiredRows).mockResolvedValue(0)
   jest.mocked(purgeUnreferencedUploads).mockResolvedValue(0)
 })
 afterEach(() => {
@@ -29,15 +34,32 @@ afterEach(() => {
   jest.clearAllMocks()
 })
 
+describe("the process's outbox", () => {
+  it.each([
+    [{ OUTBOX_CONCURRENCY: '3' }, 3],
+    [{}, 8],
+    [{ OUTBOX_CONCURRENCY: 'many' }, 8],
+    [{ OUTBOX_CONCURRENCY: '0' }, 8],
+  ])('has OUTBOX_CONCURRENCY deliveries under way at once (%j: %i)', async (env, concurrency) => {
+    await processOutbox(env)
+    expect(createOutbox).toHaveBeenCalledWith({ name: 'the store' }, expect.objectContaining({ concurrency }))
+  })
+})
+
 describe('the outbox worker', () => {
-  it('drains every poll, and purges expired payloads and stray uploads when it starts and then every quarter hour', async () => {
+  it('drains every poll, and purges expired payloads, rows and stray uploads when it starts and then every quarter hour', async () => {
     const error = jest.spyOn(console, 'error')
-    const worker = startOutboxWorker({ OUTBOX_POLL_MS: '5000', SUBMISSION_RETENTION_DAYS: '7' })
+    const worker = startOutboxWorker({
+      OUTBOX_POLL_MS: '5000',
+      SUBMISSION_RETENTION_DAYS: '7',
+      SUBMISSION_ROW_RETENTION_DAYS: '90',
+    })
     try {
       await worker.kick()
       expect(drain).toHaveBeenCalledTimes(1)
       expect(purgeDeliveredPayloads).toHaveBeenCalledTimes(1)
       expect(purgeDeliveredPayloads).toHaveBeenCalledWith({ name: 'the store' }, { retentionDays: 7 })
+      expect(removeExpiredRows).toHaveBeenCalledWith({ name: 'the store' }, { rowRetentionDays: 90 })
       expect(purgeUnreferencedUploads).toHaveBeenCalledWith({ name: 'the store' })
       expect(purgeExpiredLimits).toHaveBeenCalledWith({ name: 'the store' })
       expect(error).not.toHaveBeenCalled()

@@ -47,7 +47,11 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Submissi
 async function dialectFor(settings: DatabaseSettings): Promise<{ dialect: Dialect; driver: DatabaseDriver }> {
   if (settings.kind === 'postgres') {
     const { Pool } = await import('pg')
-    const pool = new Pool({ connectionString: settings.url, max: 5 })
+    // Commits wait for the log's write to the disk only where a visitor's submission is stored
+    // (durableTransaction), as on SQLite: an outbox claim or mark, a rate-limit count, lost to the
+    // database server's crash, lapses or re-sends under the same idempotency key. A backlog's
+    // deliveries so wait on no disk (docs/performance.md, "Scale: the outbox").
+    const pool = new Pool({ connectionString: settings.url, max: 5, options: '-c synchronous_commit=off' })
     return { dialect: new PostgresDialect({ pool }), driver: { kind: 'postgres', pool } }
   }
   const { dialect, database } = await openSqlite(settings.file)
@@ -60,14 +64,19 @@ export function isPostgres(db: SubmissionsDb): boolean {
 
 /**
  * A transaction whose commit survives the machine failing, not only this process: storing a
- * submission, before the visitor is thanked. PostgreSQL commits every transaction that way;
- * SQLite switches its one connection to synchronous=FULL for this commit (see sqliteDialect.ts).
+ * submission, before the visitor is thanked. PostgreSQL's connections commit without waiting for
+ * the disk (synchronous_commit off) except in this transaction; SQLite switches its one
+ * connection to synchronous=FULL for this commit (see sqliteDialect.ts).
  */
 export async function durableTransaction<Result>(
   db: SubmissionsDb,
   work: (trx: Transaction<SubmissionsDatabase>) => Promise<Result>,
 ): Promise<Result> {
-  if (isPostgres(db)) return db.transaction().execute(work)
+  if (isPostgres(db))
+    return db.transaction().execute(async (trx) => {
+      await sql`set local synchronous_commit = on`.execute(trx)
+      return work(trx)
+    })
   // The connection is held throughout, so no other query runs under the switched setting.
   return db.connection().execute(async (connection) => {
     await sql`pragma synchronous = FULL`.execute(connection)

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { SubmissionsDb } from './database'
 import type { DeliveryEventOutcome } from './schema'
 
@@ -18,20 +19,22 @@ export type DeliveryEvent = {
  * number one delivery's events at once.
  */
 export async function recordDeliveryEvent(trx: SubmissionsDb, event: DeliveryEvent): Promise<void> {
-  const last = await trx
-    .selectFrom('delivery_attempts')
-    .select((eb) => eb.fn.max('seq').as('seq'))
-    .where('delivery_id', '=', event.deliveryId)
-    .executeTakeFirst()
+  // One statement: the next number is read as the row is written.
   await trx
     .insertInto('delivery_attempts')
-    .values({
-      delivery_id: event.deliveryId,
-      seq: Number(last?.seq ?? 0) + 1,
-      attempt: event.attempt,
-      at: event.at,
-      outcome: event.outcome,
-      error: event.error,
-    })
+    .columns(['delivery_id', 'seq', 'attempt', 'at', 'outcome', 'error'])
+    .expression((eb) =>
+      eb
+        .selectFrom('delivery_attempts')
+        .select([
+          eb.val(event.deliveryId).as('delivery_id'),
+          sql<number>`coalesce(max(seq), 0) + 1`.as('seq'),
+          eb.val(event.attempt).as('attempt'),
+          eb.val(event.at).as('at'),
+          eb.val(event.outcome).as('outcome'),
+          eb.val(event.error).as('error'),
+        ])
+        .where('delivery_id', '=', event.deliveryId),
+    )
     .execute()
 }

@@ -225,6 +225,35 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
     expect(new Set(delivered).size).toBe(12)
   })
 
+  it('has `concurrency` deliveries under way at once, each row delivered once', async () => {
+    const time = clock()
+    for (let index = 0; index < 7; index += 1) {
+      await storeSubmission(
+        store.db,
+        { site: 'tours', formKind: 'contact', payload: { index }, targets: ['t'] },
+        time.now(),
+      )
+    }
+    // The upstream answers nobody until three calls are waiting on it at once.
+    const waiting: Array<() => void> = []
+    const delivered: string[] = []
+    let mostAtOnce = 0
+    const deliver = ({ deliveryId }: DeliveryAttempt) =>
+      new Promise<void>((resolve) => {
+        waiting.push(() => {
+          delivered.push(deliveryId)
+          resolve()
+        })
+        mostAtOnce = Math.max(mostAtOnce, waiting.length)
+        if (waiting.length === 3 || delivered.length + waiting.length === 7)
+          waiting.splice(0).forEach((answer) => answer())
+      })
+    const outbox = createOutbox(store.db, { deliver, concurrency: 3, now: time.now })
+    expect(await outbox.drain()).toEqual({ delivered: 7, retry: 0, failed: 0, takenOver: 0 })
+    expect(mostAtOnce).toBe(3)
+    expect(new Set(delivered).size).toBe(7)
+  })
+
   it('delivers every row exactly once to two drainers with a slow upstream and a short lease', async () => {
     const rowCount = 16
     for (let index = 0; index < rowCount; index += 1) {

@@ -56,6 +56,11 @@ export type OutboxOptions = {
   giveUpAfterMs?: number
   /** How long a claimed delivery stays reserved for the worker that claimed it. */
   leaseMs?: number
+  /**
+   * How many deliveries one drain has under way at once (1 by default): each claims its own row,
+   * so a backlog drains as fast as the upstreams answer, not one round trip after another.
+   */
+  concurrency?: number
   now?: () => Date
 }
 
@@ -72,6 +77,9 @@ export const DEFAULT_MAX_DELAY_MS = 15 * 60_000
 /** How long a delivery is retried before it is marked failed: OUTBOX_GIVE_UP_AFTER. */
 export const DEFAULT_GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000
 
+/** How many deliveries one server's outbox has under way at once: OUTBOX_CONCURRENCY. */
+export const DEFAULT_CONCURRENCY = 8
+
 export function retryDelayMs(attempts: number, baseDelayMs: number, maxDelayMs: number): number {
   return Math.min(baseDelayMs * 2 ** Math.max(0, attempts - 1), maxDelayMs)
 }
@@ -84,6 +92,7 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
     maxDelayMs = DEFAULT_MAX_DELAY_MS,
     giveUpAfterMs = DEFAULT_GIVE_UP_AFTER_MS,
     leaseMs = 60_000,
+    concurrency = 1,
     now = () => new Date(),
   } = options
 
@@ -231,12 +240,18 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
     return Number(row?.count ?? 0)
   }
 
-  /** Delivers everything due now, one row after another; returns what happened to each. */
+  /**
+   * Delivers everything due now, `concurrency` rows at a time, each lane claiming its next row as
+   * it finishes one; returns what happened to each.
+   */
   async function drain(): Promise<DrainOutcomes> {
     const outcomes = { delivered: 0, retry: 0, failed: 0, takenOver: 0 }
-    for (let claimed = await claim(); claimed; claimed = await claim()) {
-      outcomes[await attempt(claimed)] += 1
+    const lane = async () => {
+      for (let claimed = await claim(); claimed; claimed = await claim()) {
+        outcomes[await attempt(claimed)] += 1
+      }
     }
+    await Promise.all(Array.from({ length: Math.max(1, concurrency) }, lane))
     return outcomes
   }
 

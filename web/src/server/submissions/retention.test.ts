@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { recordDeliveryEvent } from './deliveryHistory'
-import { purgeDeliveredPayloads, retentionDays } from './retention'
+import { purgeDeliveredPayloads, removeExpiredRows, retentionDays, rowRetentionDays } from './retention'
 import type { DeliveryStatus } from './schema'
 import { findSubmission, storeSubmission } from './store'
 import { testDatabases } from '@/testing/testDatabases'
@@ -15,6 +15,14 @@ describe('retentionDays', () => {
     expect(retentionDays({})).toBe(30)
     expect(retentionDays({ SUBMISSION_RETENTION_DAYS: 'soon' })).toBe(30)
     expect(retentionDays({ SUBMISSION_RETENTION_DAYS: '0' })).toBe(30)
+  })
+})
+
+describe('rowRetentionDays', () => {
+  it('reads SUBMISSION_ROW_RETENTION_DAYS, a year unless it is a positive number', () => {
+    expect(rowRetentionDays({ SUBMISSION_ROW_RETENTION_DAYS: '730' })).toBe(730)
+    expect(rowRetentionDays({})).toBe(365)
+    expect(rowRetentionDays({ SUBMISSION_ROW_RETENTION_DAYS: '-1' })).toBe(365)
   })
 })
 
@@ -128,5 +136,44 @@ describe.each(testDatabases)('purging delivered payloads on $name', ({ create })
       .where('id', '=', id)
       .executeTakeFirstOrThrow()
     expect(row).toEqual({ payload: 'null', purged_at: at(31).toISOString(), created_at: start.toISOString() })
+  })
+
+  it('purges in batches until none is left', async () => {
+    const ids = []
+    for (let index = 0; index < 5; index += 1) ids.push(await submission(['delivered'], 1))
+    expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(31), batchSize: 2 })).toBe(5)
+    for (const id of ids) expect((await findSubmission(store.db, id))!.payload).toBeNull()
+  })
+
+  it("removes a purged submission's row, deliveries and history once the row's period is over, and keeps its counts", async () => {
+    const old = await submission(['delivered', 'delivered'], 1)
+    const failed = await submission(['failed'])
+    const [delivery] = (await findSubmission(store.db, old))!.deliveries
+    await store.db.transaction().execute((trx) =>
+      recordDeliveryEvent(trx, {
+        deliveryId: delivery!.id,
+        at: start.toISOString(),
+        outcome: 'delivered',
+        attempt: 1,
+        error: null,
+      }),
+    )
+    const totals = () =>
+      store.db.selectFrom('submission_day_totals').select(['site', 'form_kind', 'count']).execute()
+    const countsBefore = await totals()
+    expect(countsBefore).not.toEqual([])
+    await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(31) })
+
+    expect(await removeExpiredRows(store.db, { rowRetentionDays: 365, now: at(364) })).toBe(0)
+    expect(await removeExpiredRows(store.db, { rowRetentionDays: 365, now: at(366), batchSize: 1 })).toBe(1)
+
+    expect(await findSubmission(store.db, old)).toBeUndefined()
+    expect(await store.db.selectFrom('deliveries').select('submission_id').execute()).toEqual([
+      { submission_id: failed },
+    ])
+    expect(await store.db.selectFrom('delivery_attempts').selectAll().execute()).toEqual([])
+    // A failed delivery keeps its submission whole, however old.
+    expect((await findSubmission(store.db, failed))!.payload).toEqual({ email: 'kiri@example.co.nz' })
+    expect(await totals()).toEqual(countsBefore)
   })
 })

@@ -1,3 +1,4 @@
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { driverOf, type SubmissionsDb } from './database'
 import { eraseFreedSpace } from './sqliteDialect'
 
@@ -5,71 +6,158 @@ type Env = Record<string, string | undefined>
 
 const DAY_MS = 24 * 60 * 60_000
 
+/**
+ * How many submissions one statement purges or removes: a batch commits in milliseconds, and the
+ * server answers between two (SQLite's queries run on the event loop, and hold the writer).
+ */
+export const RETENTION_BATCH = 1000
+
+function positiveDays(value: string | undefined, fallback: number): number {
+  const days = Number(value)
+  return Number.isFinite(days) && days > 0 ? days : fallback
+}
+
 /** How long a delivered submission keeps its form values: SUBMISSION_RETENTION_DAYS, 30 by default. */
 export function retentionDays(env: Env = process.env): number {
-  const days = Number(env.SUBMISSION_RETENTION_DAYS)
-  return Number.isFinite(days) && days > 0 ? days : 30
+  return positiveDays(env.SUBMISSION_RETENTION_DAYS, 30)
+}
+
+/**
+ * How long a purged submission's row (its form, dates and deliveries' history) is kept, from the
+ * day it was stored: SUBMISSION_ROW_RETENTION_DAYS, a year by default. Its counts outlive it in
+ * the day totals (dayTotals.ts), so the Submissions tool's counts and report are unchanged.
+ */
+export function rowRetentionDays(env: Env = process.env): number {
+  return positiveDays(env.SUBMISSION_ROW_RETENTION_DAYS, 365)
+}
+
+/** What a purge is given: the moment it runs, and how many rows each batch takes (tests make it small). */
+type Purging = { now?: Date; batchSize?: number }
+
+/**
+ * Runs `batch` until it does less than a whole batch, letting the server answer between two;
+ * returns how many rows the batches did in all.
+ */
+async function inBatches(batchSize: number, batch: () => Promise<number>): Promise<number> {
+  let total = 0
+  for (;;) {
+    const done = await batch()
+    total += done
+    if (done < batchSize) return total
+    await nextTurn()
+  }
 }
 
 /**
  * Removes the personal data of submissions that were delivered everywhere longer ago than the
- * retention period, and where their visits came from. The rows stay (with an empty payload) so
- * counts and dates survive; a submission with a failed or pending delivery keeps everything until
- * someone acts on it. The error texts of their deliveries' earlier tries go too: an upstream's
- * refusal can quote what it was sent (a mail server names the address). Two cheap statements, so
- * it can run often; the second catches up with any purge it missed. Returns how many
+ * retention period, and where their visits came from. The rows stay (with an empty payload), with
+ * their dates and delivery histories, until removeExpiredRows takes them; a submission with a failed or pending delivery keeps
+ * everything until someone acts on it. The error texts of their deliveries' earlier tries go too:
+ * an upstream's refusal can quote what it was sent (a mail server names the address). A thousand
+ * submissions at a time, each batch with its errors in one transaction. Returns how many
  * submissions it purged.
  */
 export async function purgeDeliveredPayloads(
   db: SubmissionsDb,
-  { retentionDays, now = new Date() }: { retentionDays: number; now?: Date },
+  { retentionDays, now = new Date(), batchSize = RETENTION_BATCH }: { retentionDays: number } & Purging,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
-  const { numUpdatedRows } = await db
-    .updateTable('submissions')
-    .set({
-      payload: 'null',
-      attribution: null,
-      visitor_name: null,
-      visitor_email: null,
-      purged_at: now.toISOString(),
-    })
-    .where('purged_at', 'is', null)
-    // Delivered after it was stored: this also covers a submission that had nothing to deliver.
-    .where('created_at', '<=', cutoff)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('deliveries')
-            .select('deliveries.id')
-            .whereRef('deliveries.submission_id', '=', 'submissions.id')
-            .where((eb) =>
-              eb.or([
-                eb('deliveries.status', '!=', 'delivered'),
-                eb('deliveries.delivered_at', 'is', null),
-                eb('deliveries.delivered_at', '>', cutoff),
-              ]),
-            ),
+  const purged = await inBatches(batchSize, async () => {
+    const due = await db
+      .selectFrom('submissions')
+      .select('id')
+      .where('purged_at', 'is', null)
+      // Delivered after it was stored: this also covers a submission that had nothing to deliver.
+      .where('created_at', '<=', cutoff)
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('deliveries')
+              .select('deliveries.id')
+              .whereRef('deliveries.submission_id', '=', 'submissions.id')
+              .where((eb) =>
+                eb.or([
+                  eb('deliveries.status', '!=', 'delivered'),
+                  eb('deliveries.delivered_at', 'is', null),
+                  eb('deliveries.delivered_at', '>', cutoff),
+                ]),
+              ),
+          ),
         ),
-      ),
-    )
-    .executeTakeFirst()
-  const purged = Number(numUpdatedRows)
-  await db
-    .updateTable('delivery_attempts')
-    .set({ error: null })
-    .where('error', 'is not', null)
-    .where('delivery_id', 'in', (eb) =>
-      eb
-        .selectFrom('deliveries')
-        .innerJoin('submissions', 'submissions.id', 'deliveries.submission_id')
-        .select('deliveries.id')
-        .where('submissions.purged_at', 'is not', null),
-    )
-    .execute()
-  const driver = driverOf(db)
-  // SQLite keeps old page versions in its log and free pages; PostgreSQL's autovacuum reclaims
-  // dead rows itself (its backups and WAL archives: docs/security.md).
-  if (purged > 0 && driver.kind === 'sqlite') eraseFreedSpace(driver.database)
+      )
+      .limit(batchSize)
+      .execute()
+    if (due.length === 0) return 0
+    const ids = due.map((row) => row.id)
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('submissions')
+        .set({
+          payload: 'null',
+          attribution: null,
+          visitor_name: null,
+          visitor_email: null,
+          purged_at: now.toISOString(),
+        })
+        .where('id', 'in', ids)
+        .execute()
+      await trx
+        .updateTable('delivery_attempts')
+        .set({ error: null })
+        .where('error', 'is not', null)
+        .where('delivery_id', 'in', (eb) =>
+          eb.selectFrom('deliveries').select('id').where('submission_id', 'in', ids),
+        )
+        .execute()
+    })
+    return ids.length
+  })
+  if (purged > 0) eraseFreedSpaceOf(db)
   return purged
+}
+
+/**
+ * Removes the rows of purged submissions stored longer ago than `rowRetentionDays`, with their
+ * deliveries and those deliveries' histories, a thousand at a time: the store stops growing once
+ * its oldest rows are that old. Only purged ones: a submission whose delivery failed or waits
+ * keeps everything. Returns how many submissions it removed.
+ */
+export async function removeExpiredRows(
+  db: SubmissionsDb,
+  { rowRetentionDays, now = new Date(), batchSize = RETENTION_BATCH }: { rowRetentionDays: number } & Purging,
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - rowRetentionDays * DAY_MS).toISOString()
+  const removed = await inBatches(batchSize, async () => {
+    const expired = await db
+      .selectFrom('submissions')
+      .select('id')
+      .where('purged_at', 'is not', null)
+      .where('created_at', '<=', cutoff)
+      .limit(batchSize)
+      .execute()
+    if (expired.length === 0) return 0
+    const ids = expired.map((row) => row.id)
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .deleteFrom('delivery_attempts')
+        .where('delivery_id', 'in', (eb) =>
+          eb.selectFrom('deliveries').select('id').where('submission_id', 'in', ids),
+        )
+        .execute()
+      await trx.deleteFrom('deliveries').where('submission_id', 'in', ids).execute()
+      await trx.deleteFrom('submissions').where('id', 'in', ids).execute()
+    })
+    return ids.length
+  })
+  if (removed > 0) eraseFreedSpaceOf(db)
+  return removed
+}
+
+/**
+ * SQLite keeps old page versions in its log and free pages; PostgreSQL's autovacuum reclaims dead
+ * rows itself (its backups and WAL archives: docs/security.md).
+ */
+function eraseFreedSpaceOf(db: SubmissionsDb): void {
+  const driver = driverOf(db)
+  if (driver.kind === 'sqlite') eraseFreedSpace(driver.database)
 }
