@@ -57,7 +57,8 @@ const blockShownOnSite = shownOnSite
  * form's "Redirect" confirmation, e.g. `/thank-you`): a confirmation, not for search engines, so
  * it is left out of the sitemap and marked noindex.
  */
-const confirmsAForm = `("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl`
+const formConfirmationPaths = `*[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl`
+const confirmsAForm = `("/" + slug.current) in ${formConfirmationPaths}`
 
 /** The page at a slug on a site (`$site`); the empty slug is the brand's home page. */
 export const pageQuery = defineQuery(`*[
@@ -154,11 +155,16 @@ export const pageSlugsQuery = defineQuery(
   `*[_type == "page" && brand == $brand && defined(slug.current) && ${shownAtNow}].slug.current`,
 )
 
-/** A brand's pages for its sitemap: their slugs, and when each last changed. */
-export const sitemapPagesQuery = defineQuery(
-  // groq-js evaluates both sides of `&&`: the subquery runs in a second filter, on the brand's pages only.
-  `*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && ${shownAtNow}][!(${confirmsAForm})]{"slug": slug.current, _updatedAt}`,
-)
+/**
+ * A brand's pages for its sitemap (their slugs, and when each last changed), and the paths its
+ * forms send visitors to once sent, which the sitemap leaves out (sitemap.ts). Not filtered here:
+ * groq-js would run the forms' subquery once per page, over the whole dataset (2.4 s at 20 times
+ * the seed's content, docs/performance.md, "Scale: content").
+ */
+export const sitemapPagesQuery = defineQuery(`{
+  "pages": *[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && ${shownAtNow}]{"slug": slug.current, _updatedAt},
+  "formConfirmationPaths": ${formConfirmationPaths}
+}`)
 
 /**
  * An offer of the brand shown on the site (`$site`) at /offers/{slug}, whatever its window: the

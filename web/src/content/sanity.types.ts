@@ -10000,11 +10000,14 @@ export type PageSlugsQueryResult = Array<string | null>
 
 // Source: ../web/src/content/queries.ts
 // Variable: sitemapPagesQuery
-// Query: *[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}
-export type SitemapPagesQueryResult = Array<{
-  slug: string | null
-  _updatedAt: string
-}>
+// Query: {  "pages": *[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))]{"slug": slug.current, _updatedAt},  "formConfirmationPaths": *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl}
+export type SitemapPagesQueryResult = {
+  pages: Array<{
+    slug: string | null
+    _updatedAt: string
+  }>
+  formConfirmationPaths: Array<string | null>
+}
 
 // Source: ../web/src/content/queries.ts
 // Variable: offerQuery
@@ -10903,7 +10906,7 @@ declare module '@sanity/client' {
     '{\n  "total": count(*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now)) && type == $type]),\n  "posts": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now)) && type == $type]\n    | order(createdAt desc, _id asc)[$from...$to]{\n  _id,\n  type,\n  "slug": slug.current,\n  title,\n  summary,\n  contentImage{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  createdAt\n},\n  "windows": *[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && type == $type && (defined(availableFrom) || defined(availableUntil))]{availableFrom, availableUntil}\n}': PostListQueryResult
     '*[_type == "post" && brand == $brand && defined(type) && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))] | order(createdAt desc, _id asc){\n    type,\n    "slug": slug.current,\n    "noIndex": seo.noIndex == true,\n    _updatedAt\n  }': PostPathsQueryResult
     '*[_type == "page" && brand == $brand && defined(slug.current) && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))].slug.current': PageSlugsQueryResult
-    '*[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))][!(("/" + slug.current) in *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl)]{"slug": slug.current, _updatedAt}': SitemapPagesQueryResult
+    '{\n  "pages": *[_type == "page" && brand == $brand && defined(slug.current) && seo.noIndex != true && (!defined(availableFrom) || dateTime(availableFrom) <= dateTime($now)) && (!defined(availableUntil) || dateTime(availableUntil) > dateTime($now))]{"slug": slug.current, _updatedAt},\n  "formConfirmationPaths": *[_type == "form" && brand == $brand && confirmationType == "redirect"].redirectUrl\n}': SitemapPagesQueryResult
     '*[\n  _type == "offer" && brand == $brand && slug.current == $slug && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n][0]{\n  _id,\n  _updatedAt,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  terms,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  "destinations": (destinations[]->)[defined(group.current) && defined(slug.current)]{\n    _id,\n    title,\n    "slug": "tour-destination/" + group.current + "/" + slug.current\n  },\n  "products": products[defined(type) && defined(code)]{_key, type, code}\n}': OfferQueryResult
     '*[\n  _type == "offer" && brand == $brand && defined(slug.current) && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites)\n] | order(validUntil asc, _id asc){\n  _id,\n  title,\n  "slug": slug.current,\n  summary,\n  saving,\n  validFrom,\n  validUntil,\n  image{\n  alt,\n  "src": asset->url,\n  "width": asset->metadata.dimensions.width,\n  "height": asset->metadata.dimensions.height,\n  crop{top, bottom, left, right},\n  hotspot{x, y, width, height}\n},\n  _updatedAt\n}': OfferListQueryResult
     '*[_type == "offer" && brand == $brand && defined(slug.current)]{"slug": slug.current, validFrom, validUntil}': OfferPathsQueryResult

@@ -15,14 +15,16 @@ export type SitemapEntry = { path: string; lastModified: string | null }
 const pageTypes: ((site: Site) => Promise<SitemapEntry[]>)[] = [contentPages, destinationPages, posts, offers]
 
 async function contentPages(site: Site): Promise<SitemapEntry[]> {
-  const [settings, pages] = await Promise.all([
+  const [settings, { pages, formConfirmationPaths }] = await Promise.all([
     fetchContent(siteSettingsQuery, { brand: site.brand }),
     fetchContent(sitemapPagesQuery, { brand: site.brand, now: new Date().toISOString() }),
   ])
   const homeSlug = settings?.homeSlug ?? null
-  // A page at an address the site gives to something else (the Studio refuses one) never shows.
+  // A page at an address the site gives to something else (the Studio refuses one) never shows;
+  // one a form sends its visitors to once sent is a confirmation, not a page to find.
+  const confirmations = new Set(formConfirmationPaths)
   return pages.flatMap((page) =>
-    page.slug && !reservedAddressOwner(page.slug)
+    page.slug && !reservedAddressOwner(page.slug) && !confirmations.has(`/${page.slug}`)
       ? [{ path: pagePath(page.slug, homeSlug), lastModified: page._updatedAt ?? null }]
       : [],
   )
