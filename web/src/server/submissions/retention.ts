@@ -35,61 +35,74 @@ export function rowRetentionDays(env: Env = process.env): number {
 type Purging = { now?: Date; batchSize?: number }
 
 /**
- * Runs `batch` until it does less than a whole batch, letting the server answer between two;
- * returns how many rows the batches did in all.
+ * Acts on the submissions `due` names, `batchSize` at a time, each batch in one transaction, the
+ * server answering between two, until a batch is not whole; then hands the freed space back.
+ * Returns how many submissions it acted on.
  */
-async function inBatches(batchSize: number, batch: () => Promise<number>): Promise<number> {
+async function inBatches(
+  db: SubmissionsDb,
+  batchSize: number,
+  due: (limit: number) => Promise<{ id: string }[]>,
+  act: (trx: SubmissionsDb, ids: string[]) => Promise<void>,
+): Promise<number> {
   let total = 0
   for (;;) {
-    const done = await batch()
-    total += done
-    if (done < batchSize) return total
+    const ids = (await due(batchSize)).map((row) => row.id)
+    if (ids.length > 0) await db.transaction().execute((trx) => act(trx, ids))
+    total += ids.length
+    if (ids.length < batchSize) break
     await nextTurn()
   }
+  // SQLite keeps old page versions in its log and free pages; PostgreSQL's autovacuum reclaims
+  // dead rows itself (its backups and WAL archives: docs/security.md).
+  const driver = driverOf(db)
+  if (total > 0 && driver.kind === 'sqlite') eraseFreedSpace(driver.database)
+  return total
 }
 
 /**
  * Removes the personal data of submissions that were delivered everywhere longer ago than the
  * retention period, and where their visits came from. The rows stay (with an empty payload), with
- * their dates and delivery histories, until removeExpiredRows takes them; a submission with a failed or pending delivery keeps
- * everything until someone acts on it. The error texts of their deliveries' earlier tries go too:
- * an upstream's refusal can quote what it was sent (a mail server names the address). A thousand
- * submissions at a time, each batch with its errors in one transaction. Returns how many
- * submissions it purged.
+ * their dates and delivery histories, until removeExpiredRows takes them; a submission with a
+ * failed or pending delivery keeps everything until someone acts on it. The error texts of their
+ * deliveries' earlier tries go too: an upstream's refusal can quote what it was sent (a mail
+ * server names the address). A thousand submissions at a time, each batch with its errors in one
+ * transaction. Returns how many submissions it purged.
  */
 export async function purgeDeliveredPayloads(
   db: SubmissionsDb,
   { retentionDays, now = new Date(), batchSize = RETENTION_BATCH }: { retentionDays: number } & Purging,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * DAY_MS).toISOString()
-  const purged = await inBatches(batchSize, async () => {
-    const due = await db
-      .selectFrom('submissions')
-      .select('id')
-      .where('purged_at', 'is', null)
-      // Delivered after it was stored: this also covers a submission that had nothing to deliver.
-      .where('created_at', '<=', cutoff)
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('deliveries')
-              .select('deliveries.id')
-              .whereRef('deliveries.submission_id', '=', 'submissions.id')
-              .where((eb) =>
-                eb.or([
-                  eb('deliveries.status', '!=', 'delivered'),
-                  eb('deliveries.delivered_at', 'is', null),
-                  eb('deliveries.delivered_at', '>', cutoff),
-                ]),
-              ),
+  return inBatches(
+    db,
+    batchSize,
+    (limit) =>
+      db
+        .selectFrom('submissions')
+        .select('id')
+        .where('purged_at', 'is', null)
+        // Delivered after it was stored: this also covers a submission that had nothing to deliver.
+        .where('created_at', '<=', cutoff)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('deliveries')
+                .select('deliveries.id')
+                .whereRef('deliveries.submission_id', '=', 'submissions.id')
+                .where((eb) =>
+                  eb.or([
+                    eb('deliveries.status', '!=', 'delivered'),
+                    eb('deliveries.delivered_at', 'is', null),
+                    eb('deliveries.delivered_at', '>', cutoff),
+                  ]),
+                ),
+            ),
           ),
-        ),
-      )
-      .limit(batchSize)
-      .execute()
-    if (due.length === 0) return 0
-    const ids = due.map((row) => row.id)
-    await db.transaction().execute(async (trx) => {
+        )
+        .limit(limit)
+        .execute(),
+    async (trx, ids) => {
       await trx
         .updateTable('submissions')
         .set({
@@ -109,11 +122,8 @@ export async function purgeDeliveredPayloads(
           eb.selectFrom('deliveries').select('id').where('submission_id', 'in', ids),
         )
         .execute()
-    })
-    return ids.length
-  })
-  if (purged > 0) eraseFreedSpaceOf(db)
-  return purged
+    },
+  )
 }
 
 /**
@@ -127,17 +137,18 @@ export async function removeExpiredRows(
   { rowRetentionDays, now = new Date(), batchSize = RETENTION_BATCH }: { rowRetentionDays: number } & Purging,
 ): Promise<number> {
   const cutoff = new Date(now.getTime() - rowRetentionDays * DAY_MS).toISOString()
-  const removed = await inBatches(batchSize, async () => {
-    const expired = await db
-      .selectFrom('submissions')
-      .select('id')
-      .where('purged_at', 'is not', null)
-      .where('created_at', '<=', cutoff)
-      .limit(batchSize)
-      .execute()
-    if (expired.length === 0) return 0
-    const ids = expired.map((row) => row.id)
-    await db.transaction().execute(async (trx) => {
+  return inBatches(
+    db,
+    batchSize,
+    (limit) =>
+      db
+        .selectFrom('submissions')
+        .select('id')
+        .where('purged_at', 'is not', null)
+        .where('created_at', '<=', cutoff)
+        .limit(limit)
+        .execute(),
+    async (trx, ids) => {
       await trx
         .deleteFrom('delivery_attempts')
         .where('delivery_id', 'in', (eb) =>
@@ -146,18 +157,6 @@ export async function removeExpiredRows(
         .execute()
       await trx.deleteFrom('deliveries').where('submission_id', 'in', ids).execute()
       await trx.deleteFrom('submissions').where('id', 'in', ids).execute()
-    })
-    return ids.length
-  })
-  if (removed > 0) eraseFreedSpaceOf(db)
-  return removed
-}
-
-/**
- * SQLite keeps old page versions in its log and free pages; PostgreSQL's autovacuum reclaims dead
- * rows itself (its backups and WAL archives: docs/security.md).
- */
-function eraseFreedSpaceOf(db: SubmissionsDb): void {
-  const driver = driverOf(db)
-  if (driver.kind === 'sqlite') eraseFreedSpace(driver.database)
+    },
+  )
 }
