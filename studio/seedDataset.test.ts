@@ -4,6 +4,7 @@ import path from 'node:path'
 import { describe, it } from 'node:test'
 import type { SanityDocument } from 'sanity'
 import { validateDocuments } from './testing/validateDocuments'
+import { scaledDataset } from '../scripts/bench/scale/contentDataset'
 
 const dataset = readFileSync(path.join(__dirname, 'seed', 'dataset.ndjson'), 'utf8')
   .split('\n')
@@ -13,6 +14,16 @@ const dataset = readFileSync(path.join(__dirname, 'seed', 'dataset.ndjson'), 'ut
 describe('seed dataset', () => {
   it('passes the Studio’s validation, document by document', async () => {
     assert.deepEqual(await validateDocuments(dataset), [])
+  })
+
+  // The scale bench's content (npm run bench:scale) grows the seed by copies of its documents.
+  it('grows, for the scale bench, by copies that pass the Studio’s validation among the rest', async () => {
+    // The first copy of each document the bench copies, beside the seed.
+    const copies = (scaledDataset(dataset, 2) as SanityDocument[]).filter((document) =>
+      document._id.endsWith('-x2'),
+    )
+    assert.equal(copies.length, 95)
+    assert.deepEqual(await validateDocuments(copies, [...dataset, ...copies]), [])
   })
 
   it('has a form for every brand, each shown on a page of its brand (a Form block or an enquiry form tab)', () => {

@@ -1,10 +1,11 @@
 import { createClient, type QueryParams, type SanityQueries } from '@sanity/client'
 import { stegaEncodeSourceMap } from '@sanity/client/stega'
-import { evaluate, parse } from 'groq-js'
 import { contentSettings, type ContentSettings } from '@travel/config'
 import type { Perspective } from './draftsOverlay'
+import { evaluateIndexed } from './datasetIndex'
 import { defaultDatasetPath, loadDataset } from './embeddedDataset'
 import { embeddedSourceMap } from './embeddedSourceMap'
+import type { SanityDocument } from './sanityDocument'
 import { draftStega } from './stega'
 
 /**
@@ -32,16 +33,15 @@ function deepFreeze<Value>(value: Value): Value {
 }
 
 /**
- * GROQ over the embedded dataset, in-process. Each result is computed once per version of the
- * dataset: groq-js walks every document on each run, which was a large part of the cost of
- * accepting a CMS-form submission (its form definition is read per post).
+ * GROQ over the embedded dataset, in-process, read through its index (datasetIndex.ts): a query
+ * reads the documents of the types or ids it asks for, and a reference is one lookup. Each result
+ * is computed once per version of the dataset, which was a large part of the cost of accepting a
+ * CMS-form submission (its form definition is read per post).
  */
 export function embeddedSource(datasetPath: string): ContentSource {
   let cache: { dataset: unknown; results: Map<string, Promise<unknown>> } | undefined
-  const run = async (dataset: unknown, query: string, params: QueryParams) => {
-    const result = await evaluate(parse(query, { params }), { dataset, params })
-    return deepFreeze(await result.get())
-  }
+  const run = async (dataset: SanityDocument[], query: string, params: QueryParams) =>
+    deepFreeze(await evaluateIndexed(dataset, query, params))
   return (query, params, perspective = 'published') => {
     // Drafts are read fresh each time: previews are few and must show the latest edit.
     if (perspective === 'drafts') {
