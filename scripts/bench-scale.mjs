@@ -1,8 +1,18 @@
-// npm run bench:scale -- [--parts submissions,outbox,retention] [--stores sqlite,postgres]
-//                        [--sizes 10000,100000,1000000] [--pending 100000] [--upstream-ms 50]
-//                        [--per-year 1000000]
+// npm run bench:scale -- [--parts content,site,submissions,outbox,retention] [--times 1,5,20]
+//                        [--stores sqlite,postgres] [--sizes 10000,100000,1000000]
+//                        [--pending 100000] [--upstream-ms 50] [--per-year 1000000]
 //
-// How costs grow with the work (issue 49), on each store:
+// How costs grow with the work (issue 49):
+// - content: for each of `--times` today's content (the seed grown by copies of its pages,
+//   destination pages, posts, forms and offers: scripts/bench/scale/contentDataset.ts), every
+//   query of the embedded source timed over the whole dataset and through its index, each site's
+//   sitemap (time, addresses, size, files) and each brand's number of paths
+//   (scripts/bench/scale/content.ts).
+// - site: for each of `--times`, web/ built on that content (replacing web/.next) and served: the
+//   build's time, memory and pages rendered ahead, pages on demand, a publish
+//   (scripts/bench/scale/site.mjs). Goals: the build within twice today's time, a page on demand
+//   under 500 ms at p95.
+// And on each store:
 // - submissions: the Submissions tool. For each size, a fresh store filled with that many
 //   synthetic submissions over a year, three deliveries each (scripts/bench/scale/submissions.ts,
 //   the store's own rows), then the tool's queries timed on it, p50 and p95. Goals: list, search
@@ -26,12 +36,14 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { startSandbox } from './durability/processes.mjs'
+import { measureSite } from './bench/scale/site.mjs'
 import { freshDatabase } from './scale/postgres.mjs'
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
   options: {
-    parts: { type: 'string', default: 'submissions,outbox,retention' },
+    parts: { type: 'string', default: 'content,site,submissions,outbox,retention' },
+    times: { type: 'string', default: '1,5,20' },
     sizes: { type: 'string', default: '10000,100000,1000000' },
     stores: { type: 'string', default: 'sqlite,postgres' },
     pending: { type: 'string', default: '100000' },
@@ -41,6 +53,7 @@ const { values } = parseArgs({
 })
 const parts = values.parts.split(',')
 const sizes = values.sizes.split(',').map(Number)
+const contentTimes = values.times.split(',').map(Number)
 const stores = values.stores.split(',')
 const SANDBOX_PORT = 4510
 
@@ -57,6 +70,10 @@ const GOALS = {
   'counts per day, a search': 100,
 }
 
+/** The site's goals (issue 49 §2): the build within twice today's time, a page on demand within 500 ms at p95. */
+const BUILD_TIMES_TODAYS = 2
+const ON_DEMAND_P95_MS = 500
+
 /** The outbox's goals (issue 49 §2). */
 const CLAIM_P95_MS = 10
 const DRAIN_SHARE_OF_UPSTREAM = 0.9
@@ -68,28 +85,7 @@ const FLAT_SHARE = 0.05
  * web/, for its imports), on a fresh store: its last line of output is the figures.
  */
 async function measure(part, store, size, extra = []) {
-  const run = (where) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '--expose-gc',
-        '--import',
-        'tsx',
-        `../scripts/bench/scale/${part}.ts`,
-        store,
-        String(size),
-        where,
-        ...extra,
-      ],
-      { cwd: path.join(root, 'web'), stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    return once(child, 'exit').then(([code]) => {
-      if (code !== 0) throw new Error(`${part}, ${store} at ${size}: the measuring process exited ${code}`)
-      return JSON.parse(output.trim().split('\n').at(-1))
-    })
-  }
+  const run = (where) => measuringProcess(part, [store, String(size), where, ...extra])
   if (store === 'sqlite') return run(path.join(scratch, `${part}-${size}.sqlite`))
   const database = await freshDatabase(`bench_scale_${part}_${size}`)
   try {
@@ -99,11 +95,38 @@ async function measure(part, store, size, extra = []) {
   }
 }
 
+/** Runs scripts/bench/scale/<part>.ts with its arguments; its last line of output is the figures. */
+async function measuringProcess(part, args) {
+  const child = spawn(
+    process.execPath,
+    ['--expose-gc', '--import', 'tsx', `../scripts/bench/scale/${part}.ts`, ...args],
+    { cwd: path.join(root, 'web'), stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  let output = ''
+  child.stdout.on('data', (chunk) => (output += chunk))
+  const [code] = await once(child, 'exit')
+  if (code !== 0) throw new Error(`${part} ${args.join(' ')}: the measuring process exited ${code}`)
+  return JSON.parse(output.trim().split('\n').at(-1))
+}
+
+const contentResults = []
+const siteResults = []
 const submissionResults = []
 const outboxResults = []
 const retentionResults = []
 const scratch = mkdtempSync(path.join(tmpdir(), 'bench-scale-'))
 try {
+  if (parts.includes('content') || parts.includes('site'))
+    for (const times of contentTimes) {
+      console.error(`Content: ${times} times today's…`)
+      const content = await measuringProcess('content', [String(times), scratch])
+      contentResults.push(content)
+      if (parts.includes('site')) {
+        console.error(`The site on ${times} times today's content: built, served, published to…`)
+        siteResults.push(await measureSite(root, path.join(scratch, `dataset-${times}.ndjson`), content))
+        console.error(JSON.stringify(siteResults.at(-1)))
+      }
+    }
   if (parts.includes('submissions'))
     for (const store of stores)
       for (const size of sizes) {
@@ -135,6 +158,70 @@ try {
 const cores = cpus().length
 console.log(`\nCosts at scale (${cores} cores, load ${loadavg()[0].toFixed(2)} at the end)\n`)
 let broken = 0
+if (contentResults.length > 0) {
+  const heading = (label) => `| ${label} | ${contentResults.map((r) => `${r.times}×`).join(' | ')} |`
+  const rule = `| --- | ${contentResults.map(() => '---:').join(' | ')} |`
+  console.log('The embedded source: content at each size')
+  console.log(heading('content'))
+  console.log(rule)
+  for (const type of ['page', 'destinationPage', 'post', 'form', 'offer'])
+    console.log(`| ${type}s | ${contentResults.map((r) => r.counts[type]).join(' | ')} |`)
+  console.log(`| documents (with assets) | ${contentResults.map((r) => r.documents).join(' | ')} |`)
+  console.log(`| dataset, MB | ${contentResults.map((r) => r.megabytes).join(' | ')} |`)
+  console.log(`| read and parsed, ms | ${contentResults.map((r) => r.loadMs).join(' | ')} |`)
+  console.log(`| indexed, ms | ${contentResults.map((r) => r.indexMs).join(' | ')} |`)
+  console.log('\nEach query, ms: over the whole dataset / through the index (the same result)')
+  console.log(heading('query'))
+  console.log(rule)
+  for (const name of Object.keys(contentResults[0].queries))
+    console.log(
+      `| ${name} | ${contentResults.map(({ queries: { [name]: q } }) => `${q.scan} / ${q.indexed}`).join(' | ')} |`,
+    )
+  console.log('\nEach site’s sitemap, built the first time: ms, addresses, KB, files')
+  console.log(heading('site'))
+  console.log(rule)
+  for (const { site } of contentResults[0].sitemaps)
+    console.log(
+      `| ${site} | ${contentResults
+        .map((r) => r.sitemaps.find((s) => s.site === site))
+        .map((s) => `${s.ms} ms, ${s.urls}, ${s.kilobytes} KB, ${s.files}`)
+        .join(' | ')} |`,
+    )
+  console.log('\nPaths per brand: all of them / rendered ahead by a build (getStaticPaths)')
+  console.log(heading('brand'))
+  console.log(rule)
+  for (const brand of Object.keys(contentResults[0].paths))
+    console.log(
+      `| ${brand} | ${contentResults.map(({ paths: { [brand]: p } }) => `${p.all} / ${p.prebuilt}`).join(' | ')} |`,
+    )
+  console.log('')
+}
+if (siteResults.length > 0) {
+  const today = siteResults.find((result) => result.times === 1)
+  const heading = `| the site | ${siteResults.map((r) => `${r.times}×`).join(' | ')} |`
+  console.log(heading)
+  console.log(`| --- | ${siteResults.map(() => '---:').join(' | ')} |`)
+  const row = (label, cell) => console.log(`| ${label} | ${siteResults.map(cell).join(' | ')} |`)
+  row(`build, s (goal ≤ ${BUILD_TIMES_TODAYS}× today's)`, ({ build }) => {
+    const over = today && build.seconds > BUILD_TIMES_TODAYS * today.build.seconds
+    if (over) broken += 1
+    return `${build.seconds}${over ? ' ✗' : ''}`
+  })
+  row('build, peak memory of its processes, MB', ({ build }) => build.peakMb)
+  row('pages rendered ahead', ({ build }) => build.prebuilt)
+  row(`a page on demand, p50 / p95 ms (goal p95 < ${ON_DEMAND_P95_MS})`, ({ onDemand }) => {
+    const over = onDemand.p95 >= ON_DEMAND_P95_MS
+    if (over) broken += 1
+    return `${onDemand.p50} / ${onDemand.p95}${over ? ' ✗' : ''} (${onDemand.count})`
+  })
+  row('the same page again (kept), p50 / p95 ms', ({ cached }) => `${cached.p50} / ${cached.p95}`)
+  row('a post published: the webhook, ms', ({ published }) => published.post.ms)
+  row('paths it named (those rendered before are rendered again)', ({ published }) => published.post.paths)
+  row('the post showing its change after, ms', ({ published }) => published.post.shownAfterMs)
+  row("the brand's settings published: the webhook, ms", ({ published }) => published.settings.ms)
+  row('paths it named', ({ published }) => published.settings.paths)
+  console.log('')
+}
 for (const store of stores) {
   const ofStore = submissionResults.filter((result) => result.store === store)
   if (ofStore.length === 0) continue

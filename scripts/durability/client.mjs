@@ -6,8 +6,8 @@ import { offeredBrochure } from './processes.mjs'
 
 const agent = new Agent({ keepAlive: true, maxSockets: 64 })
 
-/** One request; resolves with the status and body text, rejects when the server cannot be reached. */
-export function send(port, { method = 'GET', path, host, headers = {}, body }) {
+/** One request; resolves with the status, body text and headers, rejects when the server cannot be reached. */
+export function send(port, { method = 'GET', path, host, headers = {}, body, timeoutMs = 10_000 }) {
   return new Promise((resolve, reject) => {
     const outgoing = request(
       { agent, host: '127.0.0.1', port, method, path, headers: { host, ...headers } },
@@ -15,11 +15,13 @@ export function send(port, { method = 'GET', path, host, headers = {}, body }) {
         let text = ''
         response.setEncoding('utf8')
         response.on('data', (chunk) => (text += chunk))
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, text, headers: response.headers }),
+        )
         response.on('error', reject)
       },
     )
-    outgoing.setTimeout(10_000, () => outgoing.destroy(new Error('timed out')))
+    outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error('timed out')))
     outgoing.on('error', reject)
     outgoing.end(body)
   })

@@ -284,7 +284,7 @@ test.describe('a publish window', () => {
     test.setTimeout(90_000)
     const model = brochureById.get(block.brochures[1]!._ref)!
     // The server's clock is the machine's: the window ends a few seconds from now (time enough for
-    // the webhook to render the brand's pages again first).
+    // the webhook to render the pages that show it again first).
     const until = Date.now() + 25_000
     restoreDocument({
       ...model,
@@ -300,7 +300,7 @@ test.describe('a publish window', () => {
       return doc
     })
     try {
-      // Published: the webhook renders the brand's pages again, this one with the new brochure.
+      // Published: the webhook renders the pages that show the brochure again, this one with it.
       await signedChange(request)
       await page.goto(pageUrl)
       await expect(cards(page).first()).toHaveText(ENDING_TITLE)

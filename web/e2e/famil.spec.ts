@@ -208,7 +208,7 @@ test.describe('a registration window', () => {
   }) => {
     test.setTimeout(90_000)
     // The server's clock is the machine's: registration closes a few seconds from now (time
-    // enough for the webhook to render the brand's pages again first).
+    // enough for the webhook to render the pages that show it again first).
     const closes = Date.now() + 25_000
     restoreDocument({
       ...(open as unknown as Record<string, unknown>),
@@ -233,7 +233,7 @@ test.describe('a registration window', () => {
       return doc
     })
     try {
-      // Published: the webhook renders the brand's pages again, this one with the new famil.
+      // Published: the webhook renders the pages that show the famil again, this one with it.
       await signedChange(request)
       await page.goto(pageUrl)
       expect(await shownTitles(page)).toEqual([ENDING_TITLE, open.title])

@@ -10,6 +10,13 @@ export const config = { api: { bodyParser: false } }
 
 const MAX_BODY_BYTES = 100 * 1024
 
+/**
+ * Pages re-rendered at once. Each render holds its page's data until it is written: a brand's
+ * every page at once (its settings changed), some 3,400 at 20 times today's content, ran the
+ * server out of memory (docs/performance.md, "Scale: content").
+ */
+const RENDERS_AT_ONCE = 8
+
 /** On-demand revalidation from a signed Sanity webhook. */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
@@ -39,6 +46,13 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (typeof change === 'string') return res.status(400).json({ message: change })
 
   const paths = await revalidationPaths(change)
-  await Promise.all(paths.map((path) => res.revalidate(path)))
+  const waiting = [...paths]
+  // Only a page already rendered is rendered again: one never asked for (most, as content
+  // grows: a build renders few ahead) renders from the new content on its first visit.
+  const lane = async () => {
+    for (let path = waiting.shift(); path !== undefined; path = waiting.shift())
+      await res.revalidate(path, { unstable_onlyGenerated: true })
+  }
+  await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, lane))
   return res.status(200).json({ revalidated: paths })
 }

@@ -306,3 +306,29 @@ export const launchCheckQuery = defineQuery(`{
     "hasTerms": defined(terms) && terms != "" && count(terms) != 0
   }
 }`)
+
+/**
+ * The documents that refer to any of `$ids`, with what their addresses are made of: a publish
+ * follows them to the pages that show the changed document (revalidationPaths.ts).
+ */
+export const referringDocumentsQuery = defineQuery(
+  `*[references($ids)]{_id, _type, brand, "slug": slug.current, "group": group.current, type}`,
+)
+
+/** What a document's address is made of, as it is now: a publish re-renders it there. */
+export const documentAddressQuery = defineQuery(
+  `*[_id == $id][0]{_type, "slug": slug.current, "group": group.current, type}`,
+)
+
+/**
+ * A brand's pages with a block of `$blockTypes` (a publish re-renders the pages whose blocks
+ * list the changed document's type), with what their addresses are made of.
+ */
+export const pagesWithBlocksQuery = defineQuery(
+  `*[_type in ["page", "destinationPage"] && brand == $brand && count(blocks[_type in $blockTypes]) > 0]{_type, "slug": slug.current, "group": group.current}`,
+)
+
+/** Where a form sends its visitors once sent (its "Redirect" confirmation): that page is marked as one. */
+export const formRedirectQuery = defineQuery(
+  `*[_type == "form" && _id == $id && confirmationType == "redirect"][0].redirectUrl`,
+)

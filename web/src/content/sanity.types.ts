@@ -10893,6 +10893,193 @@ export type LaunchCheckQueryResult = {
   }>
 }
 
+// Source: ../web/src/content/queries.ts
+// Variable: referringDocumentsQuery
+// Query: *[references($ids)]{_id, _type, brand, "slug": slug.current, "group": group.current, type}
+export type ReferringDocumentsQueryResult = Array<
+  | {
+      _id: string
+      _type: 'brochure'
+      brand: 'cruises' | 'golf' | 'rail' | 'tours' | null
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _id: string
+      _type: 'destinationPage'
+      brand: 'cruises' | 'golf' | 'rail' | 'tours' | null
+      slug: string | null
+      group: string | null
+      type: null
+    }
+  | {
+      _id: string
+      _type: 'famil'
+      brand: 'cruises' | 'golf' | 'rail' | 'tours' | null
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _id: string
+      _type: 'faqTag'
+      brand: 'cruises' | 'golf' | 'rail' | 'tours' | null
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _id: string
+      _type: 'form'
+      brand: 'cruises' | 'golf' | 'rail' | 'tours' | null
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _id: string
+      _type: 'offer'
+      brand: 'cruises' | 'golf' | 'rail' | 'tours' | null
+      slug: string | null
+      group: null
+      type: null
+    }
+  | {
+      _id: string
+      _type: 'page'
+      brand: 'cruises' | 'golf' | 'rail' | 'tours' | null
+      slug: string | null
+      group: null
+      type: null
+    }
+  | {
+      _id: string
+      _type: 'post'
+      brand: 'cruises' | 'golf' | 'rail' | 'tours' | null
+      slug: string | null
+      group: null
+      type: 'news' | 'pressRelease' | 'travelTips' | null
+    }
+  | {
+      _id: string
+      _type: 'sanity.fileAsset'
+      brand: null
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _id: string
+      _type: 'sanity.imageAsset'
+      brand: null
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _id: string
+      _type: 'siteSettings'
+      brand: 'cruises' | 'golf' | 'rail' | 'tours' | null
+      slug: null
+      group: null
+      type: null
+    }
+>
+
+// Source: ../web/src/content/queries.ts
+// Variable: documentAddressQuery
+// Query: *[_id == $id][0]{_type, "slug": slug.current, "group": group.current, type}
+export type DocumentAddressQueryResult =
+  | {
+      _type: 'brochure'
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _type: 'destinationPage'
+      slug: string | null
+      group: string | null
+      type: null
+    }
+  | {
+      _type: 'famil'
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _type: 'faqTag'
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _type: 'form'
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _type: 'offer'
+      slug: string | null
+      group: null
+      type: null
+    }
+  | {
+      _type: 'page'
+      slug: string | null
+      group: null
+      type: null
+    }
+  | {
+      _type: 'post'
+      slug: string | null
+      group: null
+      type: 'news' | 'pressRelease' | 'travelTips' | null
+    }
+  | {
+      _type: 'sanity.fileAsset'
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _type: 'sanity.imageAsset'
+      slug: null
+      group: null
+      type: null
+    }
+  | {
+      _type: 'siteSettings'
+      slug: null
+      group: null
+      type: null
+    }
+  | null
+
+// Source: ../web/src/content/queries.ts
+// Variable: pagesWithBlocksQuery
+// Query: *[_type in ["page", "destinationPage"] && brand == $brand && count(blocks[_type in $blockTypes]) > 0]{_type, "slug": slug.current, "group": group.current}
+export type PagesWithBlocksQueryResult = Array<
+  | {
+      _type: 'destinationPage'
+      slug: string | null
+      group: string | null
+    }
+  | {
+      _type: 'page'
+      slug: string | null
+      group: null
+    }
+>
+
+// Source: ../web/src/content/queries.ts
+// Variable: formRedirectQuery
+// Query: *[_type == "form" && _id == $id && confirmationType == "redirect"][0].redirectUrl
+export type FormRedirectQueryResult = string | null
+
 // Query TypeMap
 import '@sanity/client'
 declare module '@sanity/client' {
@@ -10920,5 +11107,9 @@ declare module '@sanity/client' {
     '*[_id == $page && brand == $brand][0]{\n  title,\n  "form": blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "agentAcceptanceForm"][0]{_key}\n}': AcceptanceFormQueryResult
     '*[_id == $page && brand == $brand][0].blocks[_key == $block && (!defined(onlyOnSites) || count(onlyOnSites) == 0 || $site in onlyOnSites) && _type == "virtuosoForm"][0]{title, locations}': VirtuosoFormQueryResult
     '{\n  "operationsEmail": *[_type == "siteSettings" && brand == $brand] | order(_id == "siteSettings-" + $brand desc, _id asc)[0].operationsEmail,\n  "forms": *[_type == "form" && brand == $brand][\n    count(*[_type in ["page", "destinationPage"] && brand == $brand && references(^._id)]) > 0\n  ] | order(_id asc){_id, title, "recipients": notificationEmail.recipients},\n  "offers": *[_type == "offer" && brand == $brand] | order(_id asc){\n    _id,\n    "title": coalesce(title, _id),\n    "hasTerms": defined(terms) && terms != "" && count(terms) != 0\n  }\n}': LaunchCheckQueryResult
+    '*[references($ids)]{_id, _type, brand, "slug": slug.current, "group": group.current, type}': ReferringDocumentsQueryResult
+    '*[_id == $id][0]{_type, "slug": slug.current, "group": group.current, type}': DocumentAddressQueryResult
+    '*[_type in ["page", "destinationPage"] && brand == $brand && count(blocks[_type in $blockTypes]) > 0]{_type, "slug": slug.current, "group": group.current}': PagesWithBlocksQueryResult
+    '*[_type == "form" && _id == $id && confirmationType == "redirect"][0].redirectUrl': FormRedirectQueryResult
   }
 }

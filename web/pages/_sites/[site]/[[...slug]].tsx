@@ -9,7 +9,7 @@ import { loadOfferRoute } from '@/server/content/offers'
 import { SITE_ROUTES } from '@/server/content/siteRoutes'
 import type { OfferListContent, OfferPageContent } from '@/site/offers'
 import {
-  allSitePagePaths,
+  prebuiltSitePaths,
   INCOMPLETE_REVALIDATE_SECONDS,
   loadSiteSettings,
   loadSitePage,
@@ -79,8 +79,10 @@ type Content =
 type Props = Content & { site: SiteInfo; path: string; preview: boolean; previewAt: string | null }
 type Params = { site: string; slug?: string[] }
 
+// A bounded set ahead (prebuiltSitePaths: home, what the menus lead to, the lists); every other
+// path on its first request, then kept and regenerated the same way.
 export const getStaticPaths: GetStaticPaths<Params> = async () => {
-  const paths = await allSitePagePaths()
+  const paths = await prebuiltSitePaths()
   return { paths, fallback: 'blocking' }
 }
 

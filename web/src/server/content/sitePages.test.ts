@@ -2,11 +2,12 @@
 import { getSite, SLUG_MAX_LENGTH, type Site } from '@travel/config'
 import type { PageBlock } from '@/blocks/types'
 import {
-  allSitePagePaths,
   brandPagePaths,
   loadSitePage,
   loadSiteSettings,
   movedDestinationPath,
+  prebuiltBrandPaths,
+  prebuiltSitePaths,
   sitePagePath,
 } from './sitePages'
 
@@ -23,9 +24,28 @@ describe('paths', () => {
     expect(tours[0]).toBe('/')
     expect(tours).not.toContain('/home')
     expect(new Set(tours).size).toBe(tours.length)
-    const all = await allSitePagePaths()
+  })
+
+  it('renders ahead home, where the menus lead and the lists, of the brand’s paths, for every site', async () => {
+    const tours = await prebuiltBrandPaths('tours')
+    expect(tours[0]).toBe('/')
+    const every = await brandPagePaths('tours')
+    for (const path of tours) expect(every).toContain(path)
+    // The header's, the mega-menu's and the footer's, the lists of posts and of offers.
+    expect(tours).toEqual(
+      expect.arrayContaining([
+        '/tailor-made',
+        '/tour-destination/asia/japan',
+        '/about-us',
+        '/news',
+        '/offers',
+      ]),
+    )
+    // Not a post, which a list leads to: it renders on its first request.
+    expect(every.some((path) => path.startsWith('/news/') && !tours.includes(path))).toBe(true)
+    const all = await prebuiltSitePaths()
     expect(all).toContain('/_sites/tours-nz')
-    expect(all.filter((path) => path.startsWith('/_sites/tours/'))).toHaveLength(tours.length - 1)
+    expect(all.filter((path) => path.startsWith('/_sites/tours-nz/'))).toHaveLength(tours.length - 1)
   })
 })
 

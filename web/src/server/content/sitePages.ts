@@ -9,7 +9,11 @@ import {
   siteSettingsQuery,
 } from '@/content/queries'
 import type { PageBlock } from '@/blocks/types'
+import { destinationHref } from '@/site/destinationLinks'
 import { pagePath } from '@/site/documentPaths'
+import { linkHref } from '@/site/links'
+import { OFFERS_PATH } from '@/site/offers'
+import { POST_TYPES, postListPath } from '@/site/posts'
 import { titleCase } from '@/site/titleCase'
 import { addBlockData, upstreamSources, type BlockDataSources } from './blockData'
 import type { Perspective } from './draftsOverlay'
@@ -77,10 +81,36 @@ export async function brandPagePaths(brand: Site['brand'], now: number = Date.no
   ]
 }
 
-/** Every internal path of every site, for getStaticPaths. */
-export async function allSitePagePaths(): Promise<string[]> {
+/**
+ * The paths a build renders ahead for a brand: its home, where its header, mega-menu and footer
+ * lead (on every page, so where visits go next), and the first page of each list of posts and of
+ * the offers. As many as its menus hold, whatever the content grows to: every other path renders
+ * on its first request (`fallback: 'blocking'`), then is kept and regenerated as these are.
+ */
+export async function prebuiltBrandPaths(brand: Site['brand'], now: number = Date.now()): Promise<string[]> {
+  const [settings, paths] = await Promise.all([
+    fetchContent(siteSettingsQuery, { brand }),
+    brandPagePaths(brand, now),
+  ])
+  const homeSlug = settings?.homeSlug ?? null
+  const links = [
+    ...(settings?.headerNavigation ?? []),
+    ...(settings?.footer?.columns ?? []).flatMap((column) => column.links ?? []),
+  ].map((link) => linkHref(link, homeSlug))
+  const destinations = (settings?.megaMenu ?? [])
+    .flatMap((menu) => menu.destinations ?? [])
+    .map((destination) => destinationHref({ brand }, destination))
+  const lists = [...POST_TYPES.map((type) => postListPath(type)), OFFERS_PATH]
+  const wanted = new Set(['/', ...links, ...destinations, ...lists])
+  return paths.filter((path) => wanted.has(path))
+}
+
+/** What getStaticPaths renders ahead: each site's prebuiltBrandPaths. */
+export async function prebuiltSitePaths(): Promise<string[]> {
   const perSite = await Promise.all(
-    sites.map(async (site) => (await brandPagePaths(site.brand)).map((path) => sitePagePath(site.id, path))),
+    sites.map(async (site) =>
+      (await prebuiltBrandPaths(site.brand)).map((path) => sitePagePath(site.id, path)),
+    ),
   )
   return perSite.flat()
 }

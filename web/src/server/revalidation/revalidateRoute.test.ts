@@ -126,7 +126,7 @@ describe('POST /api/revalidate', () => {
     expect((await call(request('POST', change, headers))).statusCode).toBe(401)
   })
 
-  it("re-renders the brand's pages on every site of the brand, and no other brand's", async () => {
+  it("re-renders, for a page the brand's menus lead to, every page of the brand on each of its sites, and no other brand's", async () => {
     const res = await call(request('POST', change, await signed(change)))
     expect(res.statusCode).toBe(200)
     expect(res.revalidated).toEqual(
@@ -137,7 +137,7 @@ describe('POST /api/revalidate', () => {
     expect(res.body).toEqual({ revalidated: res.revalidated })
   })
 
-  it("re-renders a post's page under every type (it may have changed type) and the brand's lists", async () => {
+  it("re-renders a post's page under every type (it may have changed type), the brand's lists and the pages listing posts", async () => {
     const body = JSON.stringify({ _id: 'post-x', _type: 'post', brand: 'golf', slug: 'gone-post' })
     const res = await call(request('POST', body, await signed(body)))
     expect(res.statusCode).toBe(200)
@@ -147,9 +147,40 @@ describe('POST /api/revalidate', () => {
         '/_sites/golf/travel-tips/gone-post',
         '/_sites/golf/press-release/gone-post',
         '/_sites/golf/news',
-        '/_sites/golf/news/scotlands-links-for-2027-tee-times-now-confirmed',
         '/_sites/golf',
       ]),
+    )
+    // Not another post's page, nor a page without a list of posts.
+    expect(res.revalidated).not.toContain(
+      '/_sites/golf/news/scotlands-links-for-2027-tee-times-now-confirmed',
+    )
+    expect(res.revalidated).not.toContain('/_sites/golf/about-us')
+  })
+
+  it('renders again, 8 at a time, only the pages already rendered', async () => {
+    const body = JSON.stringify({
+      _id: 'siteSettings-tours',
+      _type: 'siteSettings',
+      brand: 'tours',
+      slug: null,
+    })
+    const { res, recorded } = fakeApiResponse()
+    let rendering = 0
+    let most = 0
+    const record = res.revalidate.bind(res)
+    res.revalidate = async (path, options) => {
+      rendering += 1
+      most = Math.max(most, rendering)
+      await new Promise((resolve) => setImmediate(resolve))
+      rendering -= 1
+      return record(path, options)
+    }
+    await revalidate(request('POST', body, await signed(body)), res)
+    expect(recorded.statusCode).toBe(200)
+    expect(recorded.revalidated.length).toBeGreaterThan(8)
+    expect(most).toBe(8)
+    expect(new Set(recorded.revalidateOptions.map((options) => JSON.stringify(options)))).toEqual(
+      new Set([JSON.stringify({ unstable_onlyGenerated: true })]),
     )
   })
 
