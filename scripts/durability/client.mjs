@@ -21,7 +21,9 @@ export function send(port, { method = 'GET', path, host, headers = {}, body, tim
         response.on('error', reject)
       },
     )
-    outgoing.setTimeout(timeoutMs, () => outgoing.destroy(new Error('timed out')))
+    outgoing.setTimeout(timeoutMs, () =>
+      outgoing.destroy(new Error(`${method} ${host}${path} timed out after ${timeoutMs} ms`)),
+    )
     outgoing.on('error', reject)
     outgoing.end(body)
   })

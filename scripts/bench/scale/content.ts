@@ -9,21 +9,19 @@
 //   a sample of the others for the site part (site.mjs) to ask for.
 // Run by scripts/bench-scale.mjs, from web/ (its `@/` imports), once per size:
 //   node --import tsx ../scripts/bench/scale/content.ts <times> <directory>
-import { readFileSync, statSync, writeFileSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { evaluate, parse } from 'groq-js'
 import { brandIds, sites } from '@travel/config'
-import { fromNdjson, queryParams, scaledDataset, toNdjson } from './contentDataset'
+import { queryParams, writeScaledDataset } from './contentDataset'
 
 const [timesArgument, directory] = process.argv.slice(2)
 const times = Number(timesArgument)
 if (!(times >= 1) || !directory) throw new Error('Usage: content.ts <times> <directory>')
 
-const seedPath = path.join(process.cwd(), '..', 'studio', 'seed', 'dataset.ndjson')
 const datasetPath = path.join(directory, `dataset-${times}.ndjson`)
-const raw = scaledDataset(fromNdjson(readFileSync(seedPath, 'utf8')), times)
-writeFileSync(datasetPath, toNdjson(raw))
+const raw = writeScaledDataset(times, datasetPath)
 // Read by the web's content source on its first query: the sitemaps' and paths' below.
 process.env.CONTENT_DATASET_PATH = datasetPath
 

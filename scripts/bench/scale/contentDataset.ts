@@ -2,6 +2,8 @@
 // editors add over the years, each a copy of a real one of the seed (so valid against the Studio's
 // schemas, as the seed is: studio/seed/dataset.test.ts) with its own id, slug and title. The
 // documents that copies refer to (forms, brochures, destination pages, pictures) stay the seed's.
+import { readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
 import { isPageSlug, sites } from '@travel/config'
 
 type Document = { _id: string; _type: string; [key: string]: unknown }
@@ -63,6 +65,15 @@ export function scaledDataset(seed: readonly Document[], times: number): Documen
     }
   }
   return [...seed, ...copies]
+}
+
+const SEED_PATH = path.join(__dirname, '..', '..', '..', 'studio', 'seed', 'dataset.ndjson')
+
+/** Writes the seed grown to `times` today's content to `file`, as the server reads it; its documents. */
+export function writeScaledDataset(times: number, file: string): Document[] {
+  const documents = scaledDataset(fromNdjson(readFileSync(SEED_PATH, 'utf8')), times)
+  writeFileSync(file, toNdjson(documents))
+  return documents
 }
 
 export const toNdjson = (documents: readonly Document[]) =>

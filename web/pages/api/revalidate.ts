@@ -47,11 +47,11 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
 
   const paths = await revalidationPaths(change)
   const waiting = [...paths]
-  // Only a page already rendered is rendered again: one never asked for (most, as content
-  // grows: a build renders few ahead) renders from the new content on its first visit.
+  // Every page named, rendered or not: Next's `unstable_onlyGenerated` (render again only a page
+  // already rendered) left the next request for a re-rendered page waiting some 60 s behind
+  // nginx (npm run check:scale, docs/performance.md).
   const lane = async () => {
-    for (let path = waiting.shift(); path !== undefined; path = waiting.shift())
-      await res.revalidate(path, { unstable_onlyGenerated: true })
+    for (let path = waiting.shift(); path !== undefined; path = waiting.shift()) await res.revalidate(path)
   }
   await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, lane))
   return res.status(200).json({ revalidated: paths })

@@ -6,19 +6,11 @@ export type RecordedResponse = {
   body: unknown
   headers: Record<string, string>
   revalidated: string[]
-  /** The options of each `res.revalidate` call, in order. */
-  revalidateOptions: unknown[]
 }
 
 /** A NextApiResponse that records what a route answered, for route tests. */
 export function fakeApiResponse() {
-  const recorded: RecordedResponse = {
-    statusCode: 0,
-    body: undefined,
-    headers: {},
-    revalidated: [],
-    revalidateOptions: [],
-  }
+  const recorded: RecordedResponse = { statusCode: 0, body: undefined, headers: {}, revalidated: [] }
   const res = {
     status(code: number) {
       recorded.statusCode = code
@@ -45,9 +37,8 @@ export function fakeApiResponse() {
       recorded.headers[name] = value
       return res
     },
-    async revalidate(path: string, options?: unknown) {
+    async revalidate(path: string) {
       recorded.revalidated.push(path)
-      recorded.revalidateOptions.push(options)
     },
   }
   return { res: res as unknown as NextApiResponse, recorded }

@@ -120,8 +120,8 @@ function sitemapFiles(site: Site, entries: SitemapEntry[], limits: typeof SITEMA
 const urlsetXml = ({ elements }: SitemapFile) =>
   [XML_DECLARATION, URLSET_OPEN, ...elements, URLSET_CLOSE, ''].join('\n')
 
-/** The address of a site's n-th sitemap file, under its index. */
-export const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`
+/** The address of a site's n-th sitemap file, under its index (proxy.ts sends it to the route). */
+const sitemapPartPath = (part: number) => `/sitemap-${part}.xml`
 
 /** A sitemap index naming each file, with the latest change among its pages. */
 function sitemapIndexXml(site: Site, files: SitemapFile[]): string {
