@@ -1,6 +1,6 @@
 /**
  * Runs once when a server starts (`next start`, `next dev`, a Vercel function): stops it if its
- * settings are incomplete, then starts the outbox worker.
+ * settings are incomplete, starts the outbox worker, and loads the embedded content.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
@@ -11,4 +11,6 @@ export async function register() {
   checkServerSettings()
   const { startOutboxWorker } = await import('@/server/delivery/worker')
   startOutboxWorker()
+  const { preloadContent } = await import('@/server/content/source')
+  await preloadContent()
 }

@@ -38,7 +38,11 @@ export function indexDataset(documents: readonly SanityDocument[]): DatasetIndex
   return index
 }
 
-const indexes = new WeakMap<readonly SanityDocument[], DatasetIndex>()
+// Shared by the process's bundles, as the dataset is (embeddedDataset.ts).
+const registry = globalThis as typeof globalThis & {
+  __datasetIndexes?: WeakMap<readonly SanityDocument[], DatasetIndex>
+}
+const indexes = (registry.__datasetIndexes ??= new WeakMap())
 
 /** The index of a dataset, built once per dataset (a new version of the file is a new array). */
 export function datasetIndex(documents: readonly SanityDocument[]): DatasetIndex {

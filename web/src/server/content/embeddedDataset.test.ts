@@ -3,6 +3,7 @@ import { mkdtemp, utimes, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defaultDatasetPath, loadDataset, parseDataset } from './embeddedDataset'
+import { preloadContent } from './source'
 
 const exported = [
   {
@@ -77,6 +78,24 @@ describe('loadDataset', () => {
     const later = new Date(Date.now() + 5000)
     await utimes(file, later, later)
     expect((await loadDataset(file))[0]).toMatchObject({ title: 'Second' })
+  })
+
+  it('is read once per process, though each of the server bundles has its own copy of the module', async () => {
+    const file = path.join(await mkdtemp(path.join(tmpdir(), 'dataset-')), 'dataset.ndjson')
+    await writeFile(file, JSON.stringify({ _id: 'a', _type: 't', title: 'First' }))
+    const load = async () => {
+      let loaded: typeof loadDataset | undefined
+      await jest.isolateModulesAsync(async () => {
+        loaded = (await import('./embeddedDataset')).loadDataset
+      })
+      return loaded!
+    }
+    // instrumentation.ts loads it as the server starts; a page's bundle finds it loaded.
+    await preloadContent({ source: 'embedded', datasetPath: file })
+    const [fromInstrumentation, fromPage] = [await load(), await load()]
+    expect(fromPage).not.toBe(fromInstrumentation)
+    expect(await fromPage(file)).toBe(await fromInstrumentation(file))
+    expect(await fromPage(file)).toBe(await loadDataset(file))
   })
 
   it('finds the seed dataset from the repository root or from web/', () => {

@@ -98,7 +98,13 @@ export function defaultDatasetPath(cwd = process.cwd()): string {
 }
 
 type Cached = { path: string; modified: number; documents: SanityDocument[] }
-const cache: Partial<Record<Perspective, Cached>> = {}
+
+// One copy per process: instrumentation.ts (which loads it as a server starts) and the pages are
+// separate bundles, each with its own instance of this module.
+const registry = globalThis as typeof globalThis & {
+  __embeddedDatasets?: Partial<Record<Perspective, Cached>>
+}
+const cache = (registry.__embeddedDatasets ??= {})
 
 /** Re-read when the file changes, so an edited dataset shows after revalidation. */
 export async function loadDataset(
