@@ -83,6 +83,16 @@ test("lists and exports for the brand's submissions role, retries with its edito
   const failed = submission!.deliveries.find((delivery) => delivery.target === 'cms-store.form-submission')
   expect(failed).toMatchObject({ status: 'failed', lastError: 'HTTP 503: down' })
 
+  // Found by part of the visitor's email in any case, through the search's trigram index, and
+  // counted per day the same way.
+  const part = encodeURIComponent(email.slice(6, -10).toUpperCase())
+  const searched = await admin(`/submissions?brand=rail&search=${part}`, 'rail-handler-token')
+  expect(((await searched.json()) as typeof page).submissions.map((each) => each.id)).toEqual([id])
+  const searchCounts = await admin(`/submissions/counts?brand=rail&search=${part}`, 'rail-handler-token')
+  expect(((await searchCounts.json()) as { counts: { count: number }[] }).counts).toEqual([
+    expect.objectContaining({ form: 'cms-form:form-rail-rail-journey-enquiry', count: 1 }),
+  ])
+
   const counts = await admin('/submissions/counts?brand=rail', 'rail-handler-token')
   expect(((await counts.json()) as { counts: { form: string }[] }).counts).toContainEqual(
     expect.objectContaining({ form: 'cms-form:form-rail-rail-journey-enquiry' }),

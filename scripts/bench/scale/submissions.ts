@@ -62,13 +62,14 @@ async function main(): Promise<void> {
     if (typeof lastMonth === 'string') throw new Error(lastMonth)
     const filters: Record<string, SubmissionsFilter> = {
       brand: { brand },
+      // A surname one visitor in ten has here (synthetic.ts).
       search: { brand, search: 'smith' },
       month: lastMonth,
     }
     // Where the 200th page starts: the cursor a visitor paging there would hold.
     const deepRow = await db
       .selectFrom('submissions')
-      .select(['created_at', 'id'])
+      .select(['created_at', 'id', 'visitor_email'])
       .where('site', 'in', ['tours', 'tours-nz'])
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
@@ -76,11 +77,14 @@ async function main(): Promise<void> {
       .limit(1)
       .executeTakeFirstOrThrow()
     const deep = { createdAt: deepRow.created_at, id: deepRow.id }
+    // One visitor's email address, as an operator pastes it.
+    filters.oneVisitor = { brand, search: deepRow.visitor_email! }
     const figures = {
       'list, first page': await timed(() => listSubmissions(db, filters.brand!)),
       'list, 200 pages in': await timed(() => listSubmissions(db, filters.brand!, { older: deep })),
       'list, failed': await timed(() => listSubmissions(db, { brand, status: 'failed' })),
       search: await timed(() => listSubmissions(db, filters.search!)),
+      'search, one visitor': await timed(() => listSubmissions(db, filters.oneVisitor!)),
       'counts per day, 30 days': await timed(() => countsPerFormPerDay(db, filters.month!)),
       'counts per day, the year': await timed(() => countsPerFormPerDay(db, filters.brand!), 5),
       'attribution report, the year': await timed(() => campaignReport(db, filters.brand!), 5),
@@ -90,6 +94,7 @@ async function main(): Promise<void> {
         5,
       ),
       'counts per day, a search': await timed(() => countsPerFormPerDay(db, filters.search!), 5),
+      'counts per day, one visitor': await timed(() => countsPerFormPerDay(db, filters.oneVisitor!), 5),
     }
     const exported = await exportFigures(db, filters.brand!)
     console.log(JSON.stringify({ store: kind, size, fillSeconds, figures, exported }))

@@ -363,6 +363,51 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     // LIKE's own characters are taken as typed.
     expect(await listed({ search: '%' })).toEqual([percent])
     expect(await listed({ search: '_' })).toEqual([])
+    // So are the trigram index's: quotes, its operators, words in another order.
+    const quoted = await visitor('tours', 'Jo "JJ" O’Neil OR Ana', 'jo@example.com', day1)
+    expect(await listed({ search: '"jj" o’n' })).toEqual([quoted])
+    expect(await listed({ search: 'JJ OR ana' })).toEqual([])
+    expect(await listed({ search: 'neil or ana' })).toEqual([quoted])
+    // Fewer than three characters hold no trigram, and are found all the same.
+    expect(await listed({ search: 'ee' })).toEqual([sam])
+    // A visitor forgotten (deleted at retention) is not found.
+    await store.db.deleteFrom('deliveries').where('submission_id', '=', ana).execute()
+    await store.db.deleteFrom('submissions').where('id', '=', ana).execute()
+    expect(await listed({ search: 'silva' })).toEqual([])
+    expect(await listed({ search: 'example.co' })).toEqual([percent, sam, quoted])
+  })
+
+  it('finds a search that matches more than it reads first by id, page by page and per day', async () => {
+    // 1,200 Smiths over two days, written at once as the store writes a row (its triggers too).
+    const smiths = Array.from({ length: 1200 }, (_, i) => ({
+      id: `smith-${String(i).padStart(4, '0')}`,
+      site: i % 2 ? 'tours' : 'golf',
+      form_kind: 'contact',
+      payload: '{}',
+      created_at: new Date((i % 3 ? day1 : day2).getTime() + i * 1000).toISOString(),
+      visitor_name: `Jo Smith ${i}`,
+      visitor_email: `jo${i}@example.com`,
+    }))
+    for (let at = 0; at < smiths.length; at += 400)
+      await store.db
+        .insertInto('submissions')
+        .values(smiths.slice(at, at + 400))
+        .execute()
+    const ana = await visitor('tours', 'Ana Smithers', 'ana@example.com', day2)
+    const newestFirst = smiths
+      .filter(({ site }) => site === 'tours')
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || b.id.localeCompare(a.id))
+      .map(({ id }) => id)
+
+    const filter = parseFilter('tours', { search: 'SMITH' }) as SubmissionsFilter
+    const first = await listSubmissions(store.db, filter)
+    expect(first.total).toBe(601)
+    expect(first.submissions.map(({ id }) => id)).toEqual(newestFirst.slice(0, 50))
+    const next = await listSubmissions(store.db, filter, towards('older', first.older))
+    expect(next.submissions.map(({ id }) => id)).toEqual(newestFirst.slice(50, 100))
+    const counts = await countsPerFormPerDay(store.db, filter)
+    expect(counts.reduce((sum, { count }) => sum + count, 0)).toBe(601)
+    expect(await listed({ search: 'smithers' })).toEqual([ana])
   })
 
   it('filters by the campaign a visit came from, and reports enquiries per campaign, week and form', async () => {

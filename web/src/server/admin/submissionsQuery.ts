@@ -1,4 +1,4 @@
-import { sql } from 'kysely'
+import { sql, type SqlBool } from 'kysely'
 import {
   dayIn,
   getSite,
@@ -9,6 +9,7 @@ import {
   type BrandId,
 } from '@travel/config'
 import type { SubmissionsDb } from '@/server/submissions/database'
+import { findVisitors, visitorMatches, type VisitorSearch } from './visitorSearch'
 import type { DeliveryStatus } from '@/server/submissions/schema'
 import { validAttribution } from '@/forms/attribution/schema'
 import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
@@ -139,10 +140,22 @@ export function parsePosition(query: RequestQuery): ListPosition | string {
   return older ? { older: cursor } : { newer: cursor }
 }
 
+/** A filter whose search has been looked up in the trigram index (visitorSearch.ts). */
+type SearchedFilter = Omit<SubmissionsFilter, 'search'> & { search?: VisitorSearch }
+
+async function searched(db: SubmissionsDb, filter: SubmissionsFilter): Promise<SearchedFilter> {
+  const { search, ...rest } = filter
+  return search ? { ...rest, search: await findVisitors(db, search) } : rest
+}
+
 /** The filter's submissions; `anyKind` for one looked up by id, an alert or not. */
-function matching(db: SubmissionsDb, filter: SubmissionsFilter, anyKind = false) {
+function matching(db: SubmissionsDb, filter: SearchedFilter, anyKind = false) {
   const siteIds = filter.site ? [filter.site] : sitesOfBrand(filter.brand).map(({ id }) => id)
-  let query = db.selectFrom('submissions').where('submissions.site', 'in', siteIds)
+  const { search } = filter
+  // A search's few matches are read by id, not down a site's index: SQLite's planner, which has
+  // no statistics, would walk that index and test every row of the site.
+  const site = search?.ids ? sql<string>`(submissions.site || '')` : sql.ref<string>('submissions.site')
+  let query = db.selectFrom('submissions').where(site, 'in', siteIds)
   if (filter.form) {
     const { kind, ref } = parseFormFilterValue(filter.form)
     query = query.where('submissions.form_kind', '=', kind)
@@ -153,17 +166,11 @@ function matching(db: SubmissionsDb, filter: SubmissionsFilter, anyKind = false)
   if (filter.to) query = query.where('submissions.created_at', '<', filter.to)
   if (filter.source) query = query.where('submissions.utm_source', '=', filter.source)
   if (filter.campaign) query = query.where('submissions.utm_campaign', '=', filter.campaign)
-  const { search } = filter
-  if (search) {
-    // LIKE's own characters are taken as typed (escaped), in any case.
-    const pattern = `%${search.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-    query = query.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['submissions.visitor_name']), 'like', sql<string>`${pattern} escape '\\'`),
-        eb('submissions.visitor_email', 'like', sql<string>`${pattern} escape '\\'`),
-      ]),
+  if (search?.ids)
+    query = query.where(
+      search.ids.length ? sql<SqlBool>`submissions.id in (${sql.join(search.ids)})` : sql<SqlBool>`false`,
     )
-  }
+  else if (search) query = query.where(visitorMatches(search.text))
   const { status } = filter
   if (status === 'delivered') {
     // Nearly every delivery: each row is checked as it is read, and the reading stops early.
@@ -281,7 +288,7 @@ async function withDeliveries(db: SubmissionsDb, rows: SubmissionRow[]): Promise
   })
 }
 
-function rowsOf(db: SubmissionsDb, filter: SubmissionsFilter, anyKind = false) {
+function rowsOf(db: SubmissionsDb, filter: SearchedFilter, anyKind = false) {
   return matching(db, filter, anyKind).select([
     'submissions.id as id',
     'submissions.site as site',
@@ -318,7 +325,7 @@ export type SubmissionsPage = {
  */
 async function pageOfRows(
   db: SubmissionsDb,
-  filter: SubmissionsFilter,
+  filter: SearchedFilter,
   position: ListPosition,
   pageSize: number,
 ): Promise<{ rows: SubmissionRow[]; more: boolean }> {
@@ -363,9 +370,10 @@ export async function listSubmissions(
   position: ListPosition = {},
   { pageSize = PAGE_SIZE, countCap = COUNT_CAP }: { pageSize?: number; countCap?: number } = {},
 ): Promise<SubmissionsPage> {
+  const withMatches = await searched(db, filter)
   const counted = await db
     .selectFrom(
-      matching(db, filter)
+      matching(db, withMatches)
         .select('submissions.id')
         .limit(countCap + 1)
         .as('capped'),
@@ -373,7 +381,7 @@ export async function listSubmissions(
     .select((eb) => eb.fn.countAll<string | number>().as('total'))
     .executeTakeFirst()
   const total = Number(counted?.total ?? 0)
-  const { rows, more } = await pageOfRows(db, filter, position, pageSize)
+  const { rows, more } = await pageOfRows(db, withMatches, position, pageSize)
   const cursorOf = (row: SubmissionRow | undefined) =>
     row ? cursorText({ createdAt: row.created_at, id: row.id }) : null
   // Moving one way, the other holds at least the row the cursor came from.
@@ -396,9 +404,10 @@ async function* rowBatches(
   filter: SubmissionsFilter,
   batchSize: number,
 ): AsyncGenerator<SubmissionRow[]> {
+  const withMatches = await searched(db, filter)
   let position: ListPosition = {}
   for (;;) {
-    const { rows, more } = await pageOfRows(db, filter, position, batchSize)
+    const { rows, more } = await pageOfRows(db, withMatches, position, batchSize)
     if (rows.length) yield rows
     const last = rows.at(-1)
     if (!more || !last) return
@@ -545,7 +554,7 @@ async function countedDays(
       count: Number(total.count),
     }))
   }
-  const hours = await matching(db, filter)
+  const hours = await matching(db, await searched(db, filter))
     .select((eb) => [
       'submissions.form_kind as kind',
       'submissions.form_ref as ref',

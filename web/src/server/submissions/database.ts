@@ -36,7 +36,7 @@ export async function openDatabase(settings: DatabaseSettings): Promise<Submissi
   const { dialect, driver } = await dialectFor(settings)
   const db = new Kysely<SubmissionsDatabase>({ dialect })
   drivers.set(db, driver)
-  const { error } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest()
+  const { error } = await new Migrator({ db, provider: migrationProvider(settings.kind) }).migrateToLatest()
   if (error) {
     await db.destroy()
     throw error

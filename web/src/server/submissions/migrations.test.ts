@@ -13,7 +13,7 @@ describe('the migrations', () => {
   // Kysely runs them in the order of their names, and refuses a database that ran a name that
   // now sorts after a new one ("corrupted migrations"): every instance's outbox would stop.
   it('are named in the order they were written, so a database that ran the earlier ones takes the next', async () => {
-    const names = Object.keys(await migrationProvider.getMigrations())
+    const names = Object.keys(await migrationProvider('sqlite').getMigrations())
     expect(names).toEqual([...names].sort())
   })
 })

@@ -3,6 +3,9 @@ import type { Generated } from 'kysely'
 /** Timestamps are ISO 8601 UTC text on both SQLite and PostgreSQL, so they sort as text. */
 export type IsoTime = string
 
+/** The two databases the store runs on. */
+export type DatabaseKind = 'postgres' | 'sqlite'
+
 export type DeliveryStatus = 'pending' | 'delivered' | 'failed'
 
 export interface SubmissionsTable {
