@@ -210,6 +210,12 @@ if (siteResults.length > 0) {
     return `${build.seconds}${over ? ' ✗' : ''}`
   })
   row('build, peak memory of its processes, MB', ({ build }) => build.peakMb)
+  row('held at the peak by (processes × what they run: MB)', ({ build }) =>
+    build.heldBy
+      .filter(({ mb }) => mb >= 50)
+      .map(({ label, processes, mb }) => `${processes} × ${label}: ${mb}`)
+      .join('; '),
+  )
   row('pages rendered ahead', ({ build }) => build.prebuilt)
   row(`a page on demand, p50 / p95 ms (goal p95 < ${ON_DEMAND_P95_MS})`, ({ onDemand }) => {
     const over = onDemand.p95 >= ON_DEMAND_P95_MS

@@ -53,25 +53,48 @@ function tree(all, pid) {
   return inTree
 }
 
+/** What a process runs, for a reader: the script node was given, by its last two path parts. */
+function processLabel(pid) {
+  try {
+    const argv = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean)
+    const script = argv.slice(1).find((arg) => !arg.startsWith('-')) ?? argv[0] ?? '?'
+    return script.split('/').slice(-2).join('/')
+  } catch {
+    return '?'
+  }
+}
+
 /**
  * Runs `work` (which starts processes) while sampling, every 250 ms, the memory held by the
- * processes this one started, but for `others`' trees: its result and the peak, in MB.
+ * processes this one started, but for `others`' trees: its result, the peak in MB, and what held
+ * it at the peak, by what each process runs (`{label, processes, mb}`, largest first).
  */
 async function withPeakMemory(work, others) {
   let peak = 0
+  let atPeak = []
   const sample = () => {
     const all = processes()
     const left = new Set(others.flatMap((pid) => [...tree(all, pid)]))
     const ours = tree(all, process.pid)
-    const held = all
-      .filter(({ pid }) => ours.has(pid) && pid !== process.pid && !left.has(pid))
-      .reduce((sum, { rss }) => sum + rss, 0)
-    peak = Math.max(peak, held)
+    const held = all.filter(({ pid }) => ours.has(pid) && pid !== process.pid && !left.has(pid))
+    const total = held.reduce((sum, { rss }) => sum + rss, 0)
+    if (total > peak) {
+      peak = total
+      atPeak = held.map(({ pid, rss }) => ({ label: processLabel(pid), rss }))
+    }
   }
   const timer = setInterval(sample, 250)
   try {
     const result = await work()
-    return { result, peakMb: Math.round(peak / 1e6) }
+    const byLabel = new Map()
+    for (const { label, rss } of atPeak) {
+      const kept = byLabel.get(label) ?? { label, processes: 0, mb: 0 }
+      byLabel.set(label, { label, processes: kept.processes + 1, mb: kept.mb + rss / 1e6 })
+    }
+    const heldBy = [...byLabel.values()]
+      .map((entry) => ({ ...entry, mb: Math.round(entry.mb) }))
+      .sort((a, b) => b.mb - a.mb)
+    return { result, peakMb: Math.round(peak / 1e6), heldBy }
   } finally {
     clearInterval(timer)
   }
@@ -103,7 +126,11 @@ export async function measureSite(root, datasetPath, content) {
   }
   let server
   try {
-    const { result: buildSeconds, peakMb } = await withPeakMemory(() => build(root, env), [sandbox.pid])
+    const {
+      result: buildSeconds,
+      peakMb,
+      heldBy,
+    } = await withPeakMemory(() => build(root, env), [sandbox.pid])
     const manifest = JSON.parse(
       readFileSync(path.join(root, 'web', '.next', 'prerender-manifest.json'), 'utf8'),
     )
@@ -124,7 +151,7 @@ export async function measureSite(root, datasetPath, content) {
     const published = await publish(datasetPath, content)
     return {
       times: content.times,
-      build: { seconds: round(buildSeconds), peakMb, prebuilt },
+      build: { seconds: round(buildSeconds), peakMb, heldBy, prebuilt },
       onDemand: { count: first.length, p50: percentileMs(first, 50), p95: percentileMs(first, 95) },
       cached: { p50: percentileMs(again, 50), p95: percentileMs(again, 95) },
       published,
