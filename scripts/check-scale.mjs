@@ -258,8 +258,8 @@ async function durabilityLoad(servers, env) {
 
 async function publish() {
   // Both servers and nginx hold the page as it was. The server killed in the durability phase has
-  // just started again, its outbox still delivering: its first answer can take seconds at 20
-  // times the content (it reads the dataset, then renders), so it is given a minute, and timed.
+  // just started again, its outbox still delivering: its first answer (a render at 20 times the
+  // content) can take seconds on a busy machine, so it is given a minute, and timed.
   const firstAnswersS = []
   for (const port of SERVER_PORTS) {
     const asked = performance.now()

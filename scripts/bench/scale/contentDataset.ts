@@ -23,6 +23,11 @@ export const AT_TWENTY_TIMES: Record<string, number> = {
 
 const DAY_MS = 24 * 3600 * 1000
 
+const COPY_SUFFIX = /-x\d+$/
+
+/** Whether a document is one of the copies scaledDataset adds, not the seed's own. */
+export const isCopy = (document: Document) => COPY_SUFFIX.test(document._id)
+
 /** The nth copy (2, 3, …) of a document of the seed: its id, slug and title say which. */
 function copyOf(document: Document, n: number): Document {
   const copy = structuredClone(document)

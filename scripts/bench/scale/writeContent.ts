@@ -2,7 +2,7 @@
 // (CONTENT_DATASET_PATH), and prints the addresses of its copied pages (none at 1 time), which
 // no build renders ahead: `npm run check:scale` asks for them through nginx.
 //   node --import tsx scripts/bench/scale/writeContent.ts <times> <file>
-import { writeScaledDataset } from './contentDataset'
+import { isCopy, writeScaledDataset } from './contentDataset'
 
 const [times, file] = process.argv.slice(2)
 if (!(Number(times) >= 1) || !file) throw new Error('Usage: writeContent.ts <times> <file>')
@@ -10,10 +10,7 @@ const documents = writeScaledDataset(Number(times), file)
 // Copies of pages with a publish window may not show now: left out.
 const copiedPages = documents.filter(
   (document) =>
-    document._type === 'page' &&
-    /-x\d+$/.test(document._id) &&
-    !document.availableFrom &&
-    !document.availableUntil,
+    document._type === 'page' && isCopy(document) && !document.availableFrom && !document.availableUntil,
 )
 console.log(
   JSON.stringify(
