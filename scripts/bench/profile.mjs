@@ -141,6 +141,8 @@ function ownerOf({ url, lineNumber, columnNumber, functionName }) {
     return ['(garbage collector)', '(program)', '(idle)', '(root)'].includes(functionName)
       ? null
       : functionName
+  // Chromium's own scripts (v8/LoadTimes) are named, not addressed.
+  if (!URL.canParse(url)) return url
   const inBuild = url.includes('/_next/static/')
   const map = inBuild ? sourceMapOf(new URL(url).pathname) : null
   if (!map) return path.basename(new URL(url).pathname)

@@ -1,3 +1,6 @@
+// First: the client's styled-components sheet learns the server's class names before any
+// component renders (theme/serverStyles.ts).
+import '@/theme/serverStyles'
 import type { AppProps } from 'next/app'
 import { brands } from '@travel/config'
 import { PageProviders, usePageContexts } from '@/hydration/PageProviders'
@@ -5,7 +8,6 @@ import { pageBrandId } from '@/site/pageBrand'
 import type { SiteInfo } from '@/site/SiteContext'
 // Every brand's @font-face rules; each page uses (so downloads) only its own brand's (brandFonts.ts).
 import '@/theme/brandFonts'
-import { GlobalStyle } from '@/theme/GlobalStyle'
 
 type SitePageProps = { site?: SiteInfo | null }
 
@@ -16,7 +18,6 @@ export default function App({ Component, pageProps }: AppProps<SitePageProps>) {
   const theme = brands[pageBrandId(site)].theme
   return (
     <PageProviders contexts={{ router, theme, site }}>
-      <GlobalStyle />
       <Component {...pageProps} />
     </PageProviders>
   )

@@ -6,7 +6,7 @@ import Document, {
   type DocumentContext,
   type DocumentInitialProps,
 } from 'next/document'
-import { ServerStyleSheet } from 'styled-components'
+import { ServerStyleSheet, ThemeProvider } from 'styled-components'
 import { brands } from '@travel/config'
 import { FIRST_BLOCK_END } from '@/blocks/firstBlockEnd'
 import { VISIT_SOURCE_SCRIPT } from '@/forms/attribution/visitSource'
@@ -18,11 +18,19 @@ import type { SiteInfo } from '@/site/SiteContext'
 import { brandFontClassNames } from '@/theme/brandFonts'
 import { brandFontPreloadHrefs } from '@/theme/brandFontPreload'
 import { brandFallbackFacesCss } from '@/theme/fontFallbacks'
+import { GlobalStyle } from '@/theme/GlobalStyle'
+import { SERVER_STYLES_ATTRIBUTE } from '@/theme/serverStyles'
 import type { ReactElement } from 'react'
 
 type DocumentFiles = Parameters<Head['getScripts']>[0]
 
 type ScriptElement = ReactElement<{ src?: string }>
+
+type StyleProps = Record<string, unknown> & { 'data-styled'?: string }
+
+function pageSite(pageProps: unknown): SiteInfo | null | undefined {
+  return (pageProps as { site?: SiteInfo | null } | undefined)?.site
+}
 
 /**
  * Next's document head, but the page's own scripts are fetched and run once the page has painted
@@ -70,17 +78,32 @@ export default class SiteDocument extends Document {
     const renderPage = context.renderPage
     try {
       context.renderPage = () =>
-        renderPage({ enhanceApp: (App) => (props) => sheet.collectStyles(<App {...props} />) })
+        renderPage({
+          enhanceApp: (App) => (props) =>
+            sheet.collectStyles(
+              <>
+                {/* Written by the server only: the client never changes them (theme/serverStyles.ts). */}
+                <ThemeProvider theme={brands[pageBrandId(pageSite(props.pageProps))].theme}>
+                  <GlobalStyle />
+                </ThemeProvider>
+                <App {...props} />
+              </>,
+            ),
+        })
       const initialProps = await Document.getInitialProps(context)
-      return { ...initialProps, styles: [initialProps.styles, sheet.getStyleElement()] }
+      // Under their own attribute, which styled-components' client leaves in place.
+      const styles = sheet.getStyleElement().map(({ key, props }: ReactElement<StyleProps>) => {
+        const { 'data-styled': _styled, ...rest } = props
+        return <style key={key} {...rest} {...{ [SERVER_STYLES_ATTRIBUTE]: '' }} />
+      })
+      return { ...initialProps, styles: [initialProps.styles, ...styles] }
     } finally {
       sheet.seal()
     }
   }
 
   override render() {
-    const pageProps = this.props.__NEXT_DATA__.props?.pageProps as { site?: SiteInfo | null } | undefined
-    const brand = pageBrandId(pageProps?.site)
+    const brand = pageBrandId(pageSite(this.props.__NEXT_DATA__.props?.pageProps))
     const icons = brandIcons(brand)
     return (
       <Html lang="en-AU" className={brandFontClassNames[brand]}>

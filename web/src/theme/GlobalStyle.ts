@@ -2,6 +2,11 @@ import { createGlobalStyle } from 'styled-components'
 import { focusRing } from './focusRing'
 import { typeStep } from './typeStep'
 
+/**
+ * The page's element rules, for its brand. The server renders them (pages/_document.tsx), and
+ * the client never does: written again in the browser, a `*` rule restyles every element of the
+ * page (theme/serverStyles.ts).
+ */
 export const GlobalStyle = createGlobalStyle`
   /* Tells @reach/dialog that its styles are provided (by ui/Dialog.tsx). */
   :root { --reach-dialog: 1; }

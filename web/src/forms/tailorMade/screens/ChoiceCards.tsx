@@ -32,10 +32,18 @@ const GroupError = styled(ErrorText)`
   margin: 0 0 0.75rem;
 `
 
-const Grid = styled.div<{ $compact: boolean }>`
+/**
+ * Compact cards (`data-compact`) are a rule of their own, not a class made for them: a step's
+ * cards need no new style rule in the browser, which would restyle the page (theme/serverStyles.ts).
+ */
+const Grid = styled.div`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(${({ $compact }) => ($compact ? '9rem' : '13rem')}, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(13rem, 1fr));
   gap: 0.75rem;
+
+  &[data-compact] {
+    grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
+  }
 `
 
 const Card = styled.div`
@@ -61,12 +69,16 @@ const Card = styled.div`
   }
 `
 
-const Label = styled.label<{ $compact: boolean }>`
+const Label = styled.label`
   display: grid;
   grid-template-columns: auto 1fr;
   gap: 0.2rem 0.6rem;
-  padding: ${({ $compact }) => ($compact ? '0.6rem 0.75rem' : '0.9rem 1rem')};
+  padding: 0.9rem 1rem;
   cursor: pointer;
+
+  [data-compact] & {
+    padding: 0.6rem 0.75rem;
+  }
 
   input {
     width: 1.15rem;
@@ -77,10 +89,10 @@ const Label = styled.label<{ $compact: boolean }>`
 `
 
 /** A card that is one button: choosing it moves the wizard on. */
-const ChooseButton = styled.button<{ $compact: boolean }>`
+const ChooseButton = styled.button`
   display: grid;
   gap: 0.2rem;
-  padding: ${({ $compact }) => ($compact ? '0.6rem 0.75rem' : '0.9rem 1rem')};
+  padding: 0.9rem 1rem;
   border: 0;
   background: none;
   color: inherit;
@@ -90,6 +102,10 @@ const ChooseButton = styled.button<{ $compact: boolean }>`
 
   ${'& > span'} {
     grid-column: 1;
+  }
+
+  [data-compact] & {
+    padding: 0.6rem 0.75rem;
   }
 `
 
@@ -151,7 +167,7 @@ export function ChoiceCards({
       {/* Above the choices: a refused Next focuses the first of them, and a long list (the
           countries) would hide a message under it. */}
       {error ? <GroupError id={errorId}>{error}</GroupError> : null}
-      <Grid $compact={compact}>
+      <Grid data-compact={compact || undefined}>
         {choices.map((choice, index) => {
           const checked = selected.includes(choice.value)
           return (
@@ -161,7 +177,6 @@ export function ChoiceCards({
                   type="button"
                   id={`${name}-${index}`}
                   aria-pressed={checked}
-                  $compact={compact}
                   onClick={() => onSelect(choice.value)}
                 >
                   <Title>{choice.title}</Title>
@@ -169,7 +184,7 @@ export function ChoiceCards({
                   {choice.text ? <Detail>{choice.text}</Detail> : null}
                 </ChooseButton>
               ) : (
-                <Label $compact={compact}>
+                <Label>
                   <input
                     type={type}
                     id={`${name}-${index}`}
