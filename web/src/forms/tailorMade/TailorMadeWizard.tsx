@@ -1,5 +1,6 @@
 import { useMachine } from '@xstate/react'
 import {
+  memo,
   useCallback,
   useEffect,
   useMemo,
@@ -184,8 +185,13 @@ type RunnerProps = {
   onOfferDropped: () => void
 }
 
-/** One run of the machine, from its start or from a saved snapshot. */
-function WizardRunner({
+/**
+ * One run of the machine, from its start or from a saved snapshot. Memoised: the wizard around it
+ * renders again as it hydrates (`hydrated` turns true, the server's HTML made live), and the
+ * screen need not render a second time for it (the whole first step, in the load's main-thread
+ * time).
+ */
+const WizardRunner = memo(function WizardRunner({
   input,
   featuredPlaces,
   siteId,
@@ -265,7 +271,7 @@ function WizardRunner({
   if (step === 'thankYou') return <ThankYou state={state} frame={frame} />
   const Screen = SCREENS[step]
   return <Screen state={state} send={send} id={id} frame={frame} />
-}
+})
 
 type Props = {
   /** Warehouse call 6's countries, from the page's build. */
