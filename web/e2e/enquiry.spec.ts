@@ -4,6 +4,7 @@ import { getSite } from '@travel/config'
 import { failNext, requestsFor } from './helpers/sandbox'
 import { E2E_PORT, siteUrl } from './helpers/server'
 import { storedWith } from './helpers/store'
+import { inDays } from './helpers/dates'
 
 // Spec 02: the enquiry section's charter flight and accommodation tabs, delivered to the
 // reservation API's enquiry call (seed: the /enquire pages of tours and cruises).
@@ -11,14 +12,6 @@ const TARGET = 'reservation.enquiry'
 
 function uniqueEmail(name: string) {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-}
-
-/** A day `days` from now, as a date input takes it (YYYY-MM-DD). */
-function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  const month = String(date.getMonth() + 1).padStart(2, '0')
-  return `${date.getFullYear()}-${month}-${String(date.getDate()).padStart(2, '0')}`
 }
 
 /**

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { getSite, type Site } from '@travel/config'
 import { requestsFor } from './helpers/sandbox'
 import { siteUrl } from './helpers/server'
+import { inDays } from './helpers/dates'
 
 // Issue 46 §4: an enquiry from the trip in front of you. A product card's Enquire opens an
 // enquiry that names the trip as the warehouse does, asks only what is missing, and reaches the
@@ -11,15 +12,6 @@ const REQUIRED = 'This field is required'
 
 function uniqueEmail(name: string) {
   return `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
-}
-
-/** A day `days` from now, as YYYY-MM-DD. */
-function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  return [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-')
 }
 
 /** The last day of a month (YYYY-MM), as YYYY-MM-DD. */

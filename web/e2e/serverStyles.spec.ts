@@ -1,8 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { INTERACTIONS } from '../../scripts/bench/interactions.mjs'
+import { inDays } from './helpers/dates'
 import { headerLinksLive } from './helpers/layoutShifts'
 import { pageTypes } from './helpers/pageTypes'
 import { siteUrl } from './helpers/server'
+import { expectStep, next, startSoloTrip } from './helpers/tailorMade'
 
 /**
  * The server's style rules stay where it wrote them (theme/serverStyles.ts): the browser does not
@@ -61,3 +63,24 @@ for (const { name, site, path, viewport, act } of INTERACTIONS) {
     expect(await visibleStyles(page)).toEqual(before)
   })
 }
+
+// A wide field first shown at a tap: its width is a rule on an attribute (ui/Field.tsx), not a new
+// class of a component the server rendered (which would hand the rules over).
+test("the wizard's Add a place shows a wide field, and the server's style rules stay", async ({ page }) => {
+  await startSoloTrip(page, 'Italy')
+  await page.getByRole('button', { name: 'I have dates set' }).click()
+  await page.getByLabel('Arriving in').fill('Rome')
+  await page.getByLabel('Arrival date').fill(inDays(30))
+  await page.getByLabel('Leaving from').fill('Venice')
+  await page.getByLabel('Departure date').fill(inDays(39))
+  await next(page)
+  await expectStep(page, 4)
+  await page.getByRole('button', { name: 'Add a place' }).click()
+  const fieldColumn = (label: string) =>
+    page
+      .getByLabel(label, { exact: true })
+      .evaluate((control) => getComputedStyle(control.parentElement!).gridColumn)
+  await expect.poll(() => fieldColumn('Note')).toBe('1 / -1')
+  expect(await fieldColumn('Nights')).toBe('auto')
+  await expect(page.locator(SERVER_STYLES)).toHaveCount(1)
+})

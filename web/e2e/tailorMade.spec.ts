@@ -5,20 +5,12 @@ import { siteUrl } from './helpers/server'
 import { settled, storedWith } from './helpers/store'
 import { sendWebhook } from './helpers/webhook'
 import { answerFocusToBudget, expectStep, next, startSoloTrip } from './helpers/tailorMade'
+import { inDays } from './helpers/dates'
 
 // The tailor-made wizard (spec 02; issue 12) in Chromium, on the tours and golf sites: the back
 // office (the sandbox's reservation API) must receive exactly the request the spec describes.
 
 const TARGET = 'reservation.tailor-made'
-
-/** A date `days` from today, as the date inputs and the request carry it. */
-function inDays(days: number): string {
-  const date = new Date()
-  date.setDate(date.getDate() + days)
-  return [date.getFullYear(), date.getMonth() + 1, date.getDate()]
-    .map((part) => String(part).padStart(2, '0'))
-    .join('-')
-}
 
 /** The month `months` from now as YYYY-MM. */
 function monthFromNow(months: number): string {

@@ -8,12 +8,19 @@ import { typeStep } from '@/theme/typeStep'
  * the field's. A select otherwise sizes itself to its longest option (a Country list is wider than
  * a phone) and pushes the page sideways, or runs under the field beside it.
  */
-const Wrapper = styled.div<{ $wide: boolean }>`
+const Wrapper = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr);
   gap: 0.35rem;
   min-width: 0;
-  grid-column: ${({ $wide }) => ($wide ? '1 / -1' : 'auto')};
+  grid-column: auto;
+
+  /* A rule on an attribute, not a class per value: a wide field first shown at a tap (the
+     wizard's "Add a place") must not add a class to a component the server rendered
+     (docs/hydration.md, "The server's style rules stay where it wrote them"). */
+  &:where([data-wide]) {
+    grid-column: 1 / -1;
+  }
 
   label {
     font-weight: 600;
@@ -94,7 +101,7 @@ export function Field({ id, label, error, wide = false, required = false, inline
     ...(children.type === 'input' && children.props['type'] === undefined ? { type: 'text' } : {}),
   })
   return (
-    <Wrapper $wide={wide}>
+    <Wrapper data-wide={wide || undefined}>
       {inline ? (
         <InlineRow>
           {control}

@@ -1,14 +1,25 @@
 import type { ComponentPropsWithRef } from 'react'
-import styled from 'styled-components'
-import type { HeadingStepName } from '@travel/config'
+import styled, { css } from 'styled-components'
+import { HEADING_STEPS, type HeadingStepName } from '@travel/config'
 import { typeStep } from '@/theme/typeStep'
 
 /** A heading's level in the page's outline: the element it renders. */
 export type HeadingLevel = 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'
 
-const HeadingText = styled.h2<{ $size: HeadingStepName }>`
+// Every size a rule on an attribute, not a class per size: a heading shown at a tap (a step's, a
+// thank-you's) may be of a size the page's server HTML had none of, and must not add a class to
+// a component the server rendered (docs/hydration.md, "The server's style rules stay where it
+// wrote them"). `:where` keeps the specificity of a class, so a `styled(Heading)` after it still
+// sets what it sets.
+const HeadingText = styled.h2`
   margin: 0;
-  ${({ $size }) => typeStep($size)}
+  ${HEADING_STEPS.map(
+    (step) => css`
+      &:where([data-size='${step}']) {
+        ${typeStep(step)}
+      }
+    `,
+  )}
 `
 
 /** A heading's props: those of an `<h2>`, with its level and its size apart. */
@@ -26,5 +37,5 @@ export interface HeadingProps extends ComponentPropsWithRef<'h2'> {
  * with `styled(Heading)` (margins, alignment, colour; never a size).
  */
 export function Heading({ level, size, ...props }: HeadingProps) {
-  return <HeadingText as={level} $size={size} {...props} />
+  return <HeadingText as={level} data-size={size} {...props} />
 }

@@ -1,6 +1,6 @@
 import { INVISIBLE_CAPTCHA_ACTIONS } from '@/captcha/invisibleBrake'
 import { yupResolver } from '@hookform/resolvers/yup'
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react'
+import { useEffect, useMemo, useRef, useState, type ComponentType, type CSSProperties } from 'react'
 import styled from 'styled-components'
 import type { Refusal } from '@/machines/formSubmission.machine'
 import { visitSitePath } from '@/hydration/siteNavigation'
@@ -36,14 +36,22 @@ const Fields = styled.form`
  * A field takes its width (percent of the row) from the CMS; the whole row on small screens.
  * Never wider than that: a flex item may shrink below its content (a long select's options).
  */
-const Cell = styled.div<{ $width: number }>`
+const Cell = styled.div`
   flex: 1 1 100%;
   min-width: 0;
 
+  /* The width from an inline custom property, not a class per width: a field first shown at a
+     tap must not add a class to a component the server rendered (docs/hydration.md). */
   @media (min-width: 640px) {
-    flex: 0 0 calc(${({ $width }) => $width}% - 1.25rem * ${({ $width }) => (100 - $width) / 100});
+    flex: 0 0 calc(var(--cell-width) * 1% - 1.25rem * (100 - var(--cell-width)) / 100);
   }
 `
+
+/** A cell's width, in percent of the row, for Cell's rule. */
+function cellWidth(percent: number): CSSProperties {
+  const style: CSSProperties & { '--cell-width': number } = { '--cell-width': percent }
+  return style
+}
 
 const Status = styled.p`
   flex: 1 1 100%;
@@ -145,7 +153,7 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
       slowMessage={LOADING_MESSAGE}
     >
       {shownFields.map((field) => (
-        <Cell key={field._key} $width={field._type === 'messageField' ? 100 : (field.width ?? 100)}>
+        <Cell key={field._key} style={cellWidth(field._type === 'messageField' ? 100 : (field.width ?? 100))}>
           {renderField(field, {
             id: `${idPrefix}-${field._type === 'messageField' ? field._key : field.name}`,
             register: kit.form.register,
