@@ -199,6 +199,45 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
     expect(parsePosition({ older: 'a', newer: 'b' })).toBe('give older or newer, not both')
   })
 
+  it('lists, counts and counts per day the failed from their deliveries, page by page, each once', async () => {
+    const failed: string[] = []
+    for (let n = 0; n < 7; n += 1) {
+      const id = await stored(n % 2 ? 'tours' : 'tours-nz', 'contact', new Date(day1.getTime() + n * 60_000))
+      // Both deliveries of some, one of others.
+      await fail(id, 'portal')
+      if (n % 3 === 0) await fail(id, 'mail.notification')
+      failed.unshift(id)
+    }
+    await stored('tours', 'contact', day2)
+    await fail(await stored('golf', 'contact', day2), 'portal')
+    const filter = parseFilter('tours', { status: 'failed' }) as SubmissionsFilter
+    const pages = [await listSubmissions(store.db, filter, {}, { pageSize: 3 })]
+    while (pages.at(-1)!.older)
+      pages.push(
+        await listSubmissions(store.db, filter, towards('older', pages.at(-1)!.older), { pageSize: 3 }),
+      )
+    expect(pages.map((page) => page.submissions.map(({ id }) => id))).toEqual([
+      failed.slice(0, 3),
+      failed.slice(3, 6),
+      failed.slice(6),
+    ])
+    expect(pages.map(({ total }) => total)).toEqual([7, 7, 7])
+    const back = await listSubmissions(store.db, filter, towards('newer', pages[2]!.newer), { pageSize: 3 })
+    expect(back.submissions.map(({ id }) => id)).toEqual(failed.slice(3, 6))
+    expect(await listSubmissions(store.db, filter, {}, { countCap: 4 })).toMatchObject({
+      total: 4,
+      totalCapped: true,
+    })
+    expect(await countsPerFormPerDay(store.db, filter)).toEqual([
+      { form: 'contact', formTitle: 'Contact', day: '2026-11-20', count: 7 },
+    ])
+    // With the rest of the filter: one site, a day it has none of.
+    const nz = parseFilter('tours', { status: 'failed', site: 'tours-nz' }) as SubmissionsFilter
+    expect((await listSubmissions(store.db, nz)).total).toBe(4)
+    const later = parseFilter('tours', { status: 'failed', from: '2026-11-21' }) as SubmissionsFilter
+    expect((await listSubmissions(store.db, later)).submissions).toEqual([])
+  })
+
   it('shows a purged payload as purged, not as missing', async () => {
     const id = await stored('golf', 'contact', day1)
     await store.db

@@ -10,6 +10,7 @@ import {
 } from '@travel/config'
 import type { SubmissionsDb } from '@/server/submissions/database'
 import { findVisitors, visitorMatches, type VisitorSearch } from './visitorSearch'
+import { isFewStatus, STATUS_BATCH, submissionsWithStatus, type FewStatus } from './waitingOrFailed'
 import type { DeliveryStatus } from '@/server/submissions/schema'
 import { validAttribution } from '@/forms/attribution/schema'
 import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
@@ -148,14 +149,24 @@ async function searched(db: SubmissionsDb, filter: SubmissionsFilter): Promise<S
   return search ? { ...rest, search: await findVisitors(db, search) } : rest
 }
 
-/** The filter's submissions; `anyKind` for one looked up by id, an alert or not. */
-function matching(db: SubmissionsDb, filter: SearchedFilter, anyKind = false) {
-  const siteIds = filter.site ? [filter.site] : sitesOfBrand(filter.brand).map(({ id }) => id)
+/** The sites a filter names: its site, or every site of its brand. */
+const sitesOf = (filter: Pick<SubmissionsFilter, 'brand' | 'site'>) =>
+  filter.site ? [filter.site] : sitesOfBrand(filter.brand).map(({ id }) => id)
+
+/**
+ * The filter's submissions, among `ids` when given; `anyKind` for one looked up by id, an alert
+ * or not.
+ */
+function matching(db: SubmissionsDb, filter: SearchedFilter, anyKind = false, ids?: readonly string[]) {
+  const siteIds = sitesOf(filter)
   const { search } = filter
-  // A search's few matches are read by id, not down a site's index: SQLite's planner, which has
-  // no statistics, would walk that index and test every row of the site.
-  const site = search?.ids ? sql<string>`(submissions.site || '')` : sql.ref<string>('submissions.site')
+  // A search's few matches, and the ids given, are read by id, not down a site's index: SQLite's
+  // planner, which has no statistics, would walk that index and test every row of the site.
+  const site =
+    search?.ids || ids ? sql<string>`(submissions.site || '')` : sql.ref<string>('submissions.site')
   let query = db.selectFrom('submissions').where(site, 'in', siteIds)
+  if (ids)
+    query = query.where(ids.length ? sql<SqlBool>`submissions.id in (${sql.join(ids)})` : sql<SqlBool>`false`)
   if (filter.form) {
     const { kind, ref } = parseFormFilterValue(filter.form)
     query = query.where('submissions.form_kind', '=', kind)
@@ -184,13 +195,44 @@ function matching(db: SubmissionsDb, filter: SearchedFilter, anyKind = false) {
       ),
     )
   } else if (status) {
-    // Few deliveries wait or failed: their submissions are found from them, down the status index
-    // (at 100,000 submissions, 270 → 20 ms for the failed on SQLite: docs/performance.md, "Scale").
+    // Few deliveries wait or failed: the list, its count and the counts per day find their
+    // submissions from them (waitingOrFailed.ts) and read those by id; what else asks is tested here.
     query = query.where('submissions.id', 'in', (eb) =>
       eb.selectFrom('deliveries').select('deliveries.submission_id').where('deliveries.status', '=', status),
     )
   }
   return query
+}
+
+/**
+ * The deliveries a count of the waiting or failed reads at once (the list's page reads
+ * STATUS_BATCH): a count reads on to its cap, or to the last, and each batch is two queries.
+ */
+const COUNT_BATCH = 5_000
+
+/**
+ * The filter's submissions with a delivery in a few-status, a batch at a time, each site's in the
+ * list's order (waitingOrFailed.ts): each batch's rows are read by id, with the rest of the filter.
+ */
+async function* byStatus<Row>(
+  db: SubmissionsDb,
+  filter: SearchedFilter & { status: FewStatus },
+  read: (filter: SearchedFilter, ids: readonly string[]) => Promise<Row[]>,
+  {
+    beyond,
+    oldestFirst,
+    sites = sitesOf(filter),
+    batchSize = STATUS_BATCH,
+  }: { beyond?: ListCursor; oldestFirst?: boolean; sites?: string[]; batchSize?: number } = {},
+): AsyncGenerator<{ site: string; ids: string[]; rows: Row[] }> {
+  const { status, from, to } = filter
+  for (const site of sites) {
+    const walk = { status, site, from, to, beyond, oldestFirst }
+    for await (const places of submissionsWithStatus(db, walk, batchSize)) {
+      const ids = places.map(({ id }) => id)
+      yield { site, ids, rows: await read({ ...filter, site, status: undefined }, ids) }
+    }
+  }
 }
 
 type SubmissionRow = {
@@ -288,8 +330,8 @@ async function withDeliveries(db: SubmissionsDb, rows: SubmissionRow[]): Promise
   })
 }
 
-function rowsOf(db: SubmissionsDb, filter: SearchedFilter, anyKind = false) {
-  return matching(db, filter, anyKind).select([
+function rowsOf(db: SubmissionsDb, filter: SearchedFilter, anyKind = false, ids?: readonly string[]) {
+  return matching(db, filter, anyKind, ids).select([
     'submissions.id as id',
     'submissions.site as site',
     'submissions.form_kind as form_kind',
@@ -329,12 +371,14 @@ async function pageOfRows(
   position: ListPosition,
   pageSize: number,
 ): Promise<{ rows: SubmissionRow[]; more: boolean }> {
-  const siteIds = filter.site ? [filter.site] : sitesOfBrand(filter.brand).map(({ id }) => id)
   const cursor = position.older ?? position.newer
   const towardsNewer = Boolean(position.newer)
   const order = towardsNewer ? 'asc' : 'desc'
+  const { status } = filter
   const perSite = await Promise.all(
-    siteIds.map((site) => {
+    sitesOf(filter).map((site) => {
+      if (isFewStatus(status))
+        return sitePageByStatus(db, { ...filter, status }, site, cursor, towardsNewer, pageSize + 1)
       let query = rowsOf(db, { ...filter, site })
       if (cursor)
         query = query.where((eb) =>
@@ -359,6 +403,46 @@ async function pageOfRows(
   return { rows: towardsNewer ? rows.reverse() : rows, more: merged.length > pageSize }
 }
 
+/** Up to `atMost` of one site's rows beyond a cursor with a delivery in a few-status, in the list's order. */
+async function sitePageByStatus(
+  db: SubmissionsDb,
+  filter: SearchedFilter & { status: FewStatus },
+  site: string,
+  beyond: ListCursor | undefined,
+  oldestFirst: boolean,
+  atMost: number,
+): Promise<SubmissionRow[]> {
+  const page: SubmissionRow[] = []
+  const read = (rest: SearchedFilter, ids: readonly string[]) => rowsOf(db, rest, false, ids).execute()
+  for await (const { ids, rows } of byStatus(db, filter, read, { beyond, oldestFirst, sites: [site] })) {
+    const byId = new Map(rows.map((row) => [row.id, row]))
+    for (const id of ids) {
+      const row = byId.get(id)
+      if (row) page.push(row)
+    }
+    if (page.length >= atMost) break
+  }
+  return page.slice(0, atMost)
+}
+
+/** How many submissions match the filter, counted up to `atMost`. */
+async function countUpTo(db: SubmissionsDb, filter: SearchedFilter, atMost: number): Promise<number> {
+  const count = (rest: SearchedFilter, ids?: readonly string[]) =>
+    db
+      .selectFrom(matching(db, rest, false, ids).select('submissions.id').limit(atMost).as('capped'))
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
+      .executeTakeFirst()
+      .then((counted) => [Number(counted?.total ?? 0)])
+  const { status } = filter
+  if (!isFewStatus(status)) return (await count(filter))[0] ?? 0
+  let total = 0
+  for await (const { rows } of byStatus(db, { ...filter, status }, count, { batchSize: COUNT_BATCH })) {
+    total += rows[0] ?? 0
+    if (total >= atMost) break
+  }
+  return total
+}
+
 /**
  * A page of a brand's submissions, newest first, each with its deliveries: the first, or the
  * one older or newer than a cursor of an earlier page (keyset paging: each page costs the same
@@ -371,16 +455,7 @@ export async function listSubmissions(
   { pageSize = PAGE_SIZE, countCap = COUNT_CAP }: { pageSize?: number; countCap?: number } = {},
 ): Promise<SubmissionsPage> {
   const withMatches = await searched(db, filter)
-  const counted = await db
-    .selectFrom(
-      matching(db, withMatches)
-        .select('submissions.id')
-        .limit(countCap + 1)
-        .as('capped'),
-    )
-    .select((eb) => eb.fn.countAll<string | number>().as('total'))
-    .executeTakeFirst()
-  const total = Number(counted?.total ?? 0)
+  const total = await countUpTo(db, withMatches, countCap + 1)
   const { rows, more } = await pageOfRows(db, withMatches, position, pageSize)
   const cursorOf = (row: SubmissionRow | undefined) =>
     row ? cursorText({ createdAt: row.created_at, id: row.id }) : null
@@ -554,26 +629,37 @@ async function countedDays(
       count: Number(total.count),
     }))
   }
-  const hours = await matching(db, await searched(db, filter))
-    .select((eb) => [
-      'submissions.form_kind as kind',
-      'submissions.form_ref as ref',
-      byCampaign ? eb.ref('submissions.utm_source').as('source') : none.as('source'),
-      byCampaign ? eb.ref('submissions.utm_medium').as('medium') : none.as('medium'),
-      byCampaign ? eb.ref('submissions.utm_campaign').as('campaign') : none.as('campaign'),
-      eb.fn.max('submissions.form_title').as('title'),
-      eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(13)]).as('hour'),
-      eb.fn.countAll<string | number>().as('count'),
-    ])
-    .groupBy([
-      'submissions.form_kind',
-      'submissions.form_ref',
-      ...(byCampaign
-        ? (['submissions.utm_source', 'submissions.utm_medium', 'submissions.utm_campaign'] as const)
-        : []),
-      'hour',
-    ])
-    .execute()
+  const hoursOf = (rest: SearchedFilter, ids?: readonly string[]) =>
+    matching(db, rest, false, ids)
+      .select((eb) => [
+        'submissions.form_kind as kind',
+        'submissions.form_ref as ref',
+        byCampaign ? eb.ref('submissions.utm_source').as('source') : none.as('source'),
+        byCampaign ? eb.ref('submissions.utm_medium').as('medium') : none.as('medium'),
+        byCampaign ? eb.ref('submissions.utm_campaign').as('campaign') : none.as('campaign'),
+        eb.fn.max('submissions.form_title').as('title'),
+        eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(13)]).as('hour'),
+        eb.fn.countAll<string | number>().as('count'),
+      ])
+      .groupBy([
+        'submissions.form_kind',
+        'submissions.form_ref',
+        ...(byCampaign
+          ? (['submissions.utm_source', 'submissions.utm_medium', 'submissions.utm_campaign'] as const)
+          : []),
+        'hour',
+      ])
+      .execute()
+  const withMatches = await searched(db, filter)
+  const { status } = withMatches
+  // The counts of a few-status are added up a batch of its submissions at a time (foldDays adds
+  // the same hour's counts of two batches).
+  const hours = isFewStatus(status) ? [] : await hoursOf(withMatches)
+  if (isFewStatus(status))
+    for await (const { rows } of byStatus(db, { ...withMatches, status }, hoursOf, {
+      batchSize: COUNT_BATCH,
+    }))
+      hours.push(...rows)
   const timeZone = filterTimeZone(filter)
   return hours.map(({ hour, ...rest }) => ({
     ...rest,

@@ -156,6 +156,8 @@ export async function recordFailure(
       .values({
         id: randomUUID(),
         submission_id: id,
+        site: note.site,
+        submitted_at: at,
         target: FAILURE_ALERT_TARGET,
         status: 'pending',
         next_attempt_at: due,

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import { testDatabases } from '@/testing/testDatabases'
 import {
   backfillDeliveredAttempts,
+  copySubmissionSiteAndTime,
   migrationProvider,
   nameStoredCmsForms,
   nameStoredVisitors,
@@ -174,6 +175,38 @@ describe.each(testDatabases)('the visitor and campaign migration on $name', ({ c
           },
         ]),
       )
+    } finally {
+      await store.dispose()
+    }
+  })
+})
+
+describe.each(testDatabases)('the waiting and failed by site migration on $name', ({ create }) => {
+  it("gives the deliveries made before it their submission's site and time", async () => {
+    const store = await create()
+    try {
+      const at = new Date('2026-11-20T09:00:00.000Z')
+      const id = await storeSubmission(
+        store.db,
+        { site: 'tours-nz', formKind: 'contact', payload: {}, targets: ['portal', 'mail.notification'] },
+        at,
+      )
+      // As a delivery stored before the columns were there holds them.
+      await (
+        store.db as unknown as Kysely<{ deliveries: { site: string | null; submitted_at: string | null } }>
+      )
+        .updateTable('deliveries')
+        .set({ site: null, submitted_at: null })
+        .execute()
+      await copySubmissionSiteAndTime(store.db as unknown as Kysely<unknown>)
+      const rows = await store.db
+        .selectFrom('deliveries')
+        .select(['submission_id', 'site', 'submitted_at'])
+        .execute()
+      expect(rows).toEqual([
+        { submission_id: id, site: 'tours-nz', submitted_at: at.toISOString() },
+        { submission_id: id, site: 'tours-nz', submitted_at: at.toISOString() },
+      ])
     } finally {
       await store.dispose()
     }

@@ -393,6 +393,8 @@ describe.each(testDatabases)('the outbox on $name', ({ create }) => {
       .values({
         id: 'broken-t',
         submission_id: 'broken',
+        site: 'golf',
+        submitted_at: start.toISOString(),
         target: 't',
         status: 'pending',
         next_attempt_at: start.toISOString(),

@@ -59,6 +59,12 @@ export interface DeliveriesTable {
   delivered_at: IsoTime | null
   /** When its current retry period began (stored, or requeued): it fails once that is too long ago. */
   retry_since: IsoTime | null
+  /**
+   * Its submission's site and time, copied as it is stored: the Submissions tool finds the few
+   * waiting or failed of a site, newest first, down one index (admin/waitingOrFailed.ts).
+   */
+  site: string
+  submitted_at: IsoTime
 }
 
 /** What became of one try of a delivery, or that someone sent a failed delivery again. */

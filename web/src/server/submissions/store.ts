@@ -142,6 +142,8 @@ export function submissionRows(
     deliveries: submission.targets.map((target) => ({
       id: randomUUID(),
       submission_id: id,
+      site: submission.site,
+      submitted_at: createdAt,
       target,
       status: 'pending' as const,
       next_attempt_at: createdAt,
