@@ -10,7 +10,13 @@ import {
 } from '@travel/config'
 import type { SubmissionsDb } from '@/server/submissions/database'
 import { findVisitors, visitorMatches, type VisitorSearch } from './visitorSearch'
-import { isFewStatus, STATUS_BATCH, submissionsWithStatus, type FewStatus } from './waitingOrFailed'
+import {
+  isFewStatus,
+  STATUS_BATCH,
+  submissionsWithStatus,
+  type FewStatus,
+  type ListCursor,
+} from './waitingOrFailed'
 import type { DeliveryStatus } from '@/server/submissions/schema'
 import { validAttribution } from '@/forms/attribution/schema'
 import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
@@ -111,8 +117,7 @@ export function parseFilter(brand: BrandId, query: RequestQuery): SubmissionsFil
   return filter
 }
 
-/** A submission's place in the list's order (newest first): when it came, then its id. */
-export type ListCursor = { createdAt: string; id: string }
+export type { ListCursor }
 
 /** Which page of the list: the one after (older than) a cursor, or before (newer than) one; the first without. */
 export type ListPosition = { older?: ListCursor; newer?: ListCursor }

@@ -1,6 +1,5 @@
 import type { SubmissionsDb } from '@/server/submissions/database'
 import type { DeliveryStatus } from '@/server/submissions/schema'
-import type { ListCursor } from './submissionsQuery'
 
 /**
  * Few deliveries wait or failed: a store that runs well has next to none among a million. The
@@ -10,6 +9,9 @@ import type { ListCursor } from './submissionsQuery'
  * million (docs/performance.md, "Scale: waiting and failed").
  */
 export type FewStatus = Extract<DeliveryStatus, 'pending' | 'failed'>
+
+/** A submission's place in the list's order (newest first): when it came, then its id. */
+export type ListCursor = { createdAt: string; id: string }
 
 export const isFewStatus = (status: DeliveryStatus | undefined): status is FewStatus =>
   status === 'pending' || status === 'failed'
