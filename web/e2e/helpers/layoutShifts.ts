@@ -1,23 +1,58 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 
-type Recorder = { shifts: Node[][]; observer: PerformanceObserver }
-type Shift = { sources?: { node?: Node | null }[] }
+type Recorder = {
+  shifts: Node[][]
+  observer: PerformanceObserver
+  record: (entries: PerformanceEntryList) => void
+}
+type Shift = PerformanceEntry & { sources?: { node?: Node | null }[] }
 
 /**
  * Records the page's layout shifts from its first moment (call before `goto`): each with the
  * nodes that moved (elements, or text), so a test can tell which part of the page shifted.
+ *
+ * Shifts painted in a frame in which one of the page's font faces had just loaded are left out:
+ * text laid out in a fallback face before its font arrived (late on a busy machine, as CI's
+ * is) moves where its lines break otherwise. That is brandIdentity.spec's to measure, as in
+ * carousels.spec; these tests are about what the page's own parts move. A frame's
+ * requestAnimationFrame callbacks run before its style and layout, and its shifts are reported
+ * after them, before the next frame's callbacks: a shift belongs to the latest frame that started
+ * at or before it.
  */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const shifts: Node[][] = []
+    // The frames watched while a font face loads: when each started, and whether one had just loaded.
+    const frames: { start: number; fontLoaded: boolean }[] = []
+    let loadedFaces = 0
+    let watching = false
+    const loaded = () => [...document.fonts].filter((face) => face.status === 'loaded').length
+    const watchFrame = (start: number) => {
+      const now = loaded()
+      const fontLoaded = now > loadedFaces
+      frames.push({ start, fontLoaded })
+      loadedFaces = now
+      // Until no face loads, and one frame more: it closes the last font's frame.
+      watching = document.fonts.status === 'loading' || fontLoaded
+      if (watching) requestAnimationFrame(watchFrame)
+    }
+    const watchFonts = () => {
+      if (!watching) requestAnimationFrame(watchFrame)
+      watching = true
+    }
+    document.fonts.addEventListener('loading', watchFonts)
+    watchFonts()
+    const byFont = (shift: Shift) =>
+      frames.findLast((frame) => frame.start <= shift.startTime)?.fontLoaded ?? false
     const record = (entries: PerformanceEntryList) => {
-      for (const entry of entries as unknown as Shift[]) {
+      for (const entry of entries as Shift[]) {
+        if (byFont(entry)) continue
         shifts.push((entry.sources ?? []).map((source) => source.node).filter((node) => node instanceof Node))
       }
     }
     const observer = new PerformanceObserver((list) => record(list.getEntries()))
     observer.observe({ type: 'layout-shift', buffered: true })
-    const recorder: Recorder & { record: typeof record } = { shifts, observer, record }
+    const recorder: Recorder = { shifts, observer, record }
     Object.assign(window, { __layoutShifts: recorder })
   })
 }
@@ -30,9 +65,7 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
 export async function shiftsInside(part: Locator): Promise<number> {
   await part.page().screenshot()
   return part.evaluate((element) => {
-    const recorder = (
-      window as unknown as { __layoutShifts: Recorder & { record: (entries: PerformanceEntryList) => void } }
-    ).__layoutShifts
+    const recorder = (window as unknown as { __layoutShifts: Recorder }).__layoutShifts
     recorder.record(recorder.observer.takeRecords())
     return recorder.shifts.filter((moved) => moved.some((node) => element.contains(node))).length
   })
