@@ -200,11 +200,8 @@ function matching(db: SubmissionsDb, filter: SearchedFilter, anyKind = false, id
       ),
     )
   } else if (status) {
-    // Few deliveries wait or failed: the list, its count and the counts per day find their
-    // submissions from them (waitingOrFailed.ts) and read those by id; what else asks is tested here.
-    query = query.where('submissions.id', 'in', (eb) =>
-      eb.selectFrom('deliveries').select('deliveries.submission_id').where('deliveries.status', '=', status),
-    )
+    // Few deliveries wait or failed: their submissions are found from them (byStatus), and read here by id.
+    throw new Error(`Submissions ${status} are read through byStatus, not matched row by row`)
   }
   return query
 }
@@ -217,25 +214,26 @@ const COUNT_BATCH = 5_000
 
 /**
  * The filter's submissions with a delivery in a few-status, a batch at a time, each site's in the
- * list's order (waitingOrFailed.ts): each batch's rows are read by id, with the rest of the filter.
+ * list's order (waitingOrFailed.ts): `read` reads each batch by id, with the rest of the filter
+ * (its rows, or what they add up to).
  */
-async function* byStatus<Row>(
+async function* byStatus<Read>(
   db: SubmissionsDb,
   filter: SearchedFilter & { status: FewStatus },
-  read: (filter: SearchedFilter, ids: readonly string[]) => Promise<Row[]>,
+  read: (filter: SearchedFilter, ids: readonly string[]) => Promise<Read>,
   {
     beyond,
     oldestFirst,
     sites = sitesOf(filter),
     batchSize = STATUS_BATCH,
   }: { beyond?: ListCursor; oldestFirst?: boolean; sites?: string[]; batchSize?: number } = {},
-): AsyncGenerator<{ site: string; ids: string[]; rows: Row[] }> {
+): AsyncGenerator<{ ids: string[]; found: Read }> {
   const { status, from, to } = filter
   for (const site of sites) {
     const walk = { status, site, from, to, beyond, oldestFirst }
     for await (const places of submissionsWithStatus(db, walk, batchSize)) {
       const ids = places.map(({ id }) => id)
-      yield { site, ids, rows: await read({ ...filter, site, status: undefined }, ids) }
+      yield { ids, found: await read({ ...filter, site, status: undefined }, ids) }
     }
   }
 }
@@ -419,7 +417,11 @@ async function sitePageByStatus(
 ): Promise<SubmissionRow[]> {
   const page: SubmissionRow[] = []
   const read = (rest: SearchedFilter, ids: readonly string[]) => rowsOf(db, rest, false, ids).execute()
-  for await (const { ids, rows } of byStatus(db, filter, read, { beyond, oldestFirst, sites: [site] })) {
+  for await (const { ids, found: rows } of byStatus(db, filter, read, {
+    beyond,
+    oldestFirst,
+    sites: [site],
+  })) {
     const byId = new Map(rows.map((row) => [row.id, row]))
     for (const id of ids) {
       const row = byId.get(id)
@@ -437,12 +439,12 @@ async function countUpTo(db: SubmissionsDb, filter: SearchedFilter, atMost: numb
       .selectFrom(matching(db, rest, false, ids).select('submissions.id').limit(atMost).as('capped'))
       .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .executeTakeFirst()
-      .then((counted) => [Number(counted?.total ?? 0)])
+      .then((counted) => Number(counted?.total ?? 0))
   const { status } = filter
-  if (!isFewStatus(status)) return (await count(filter))[0] ?? 0
+  if (!isFewStatus(status)) return count(filter)
   let total = 0
-  for await (const { rows } of byStatus(db, { ...filter, status }, count, { batchSize: COUNT_BATCH })) {
-    total += rows[0] ?? 0
+  for await (const { found } of byStatus(db, { ...filter, status }, count, { batchSize: COUNT_BATCH })) {
+    total += found
     if (total >= atMost) break
   }
   return total
@@ -661,10 +663,10 @@ async function countedDays(
   // the same hour's counts of two batches).
   const hours = isFewStatus(status) ? [] : await hoursOf(withMatches)
   if (isFewStatus(status))
-    for await (const { rows } of byStatus(db, { ...withMatches, status }, hoursOf, {
+    for await (const { found } of byStatus(db, { ...withMatches, status }, hoursOf, {
       batchSize: COUNT_BATCH,
     }))
-      hours.push(...rows)
+      hours.push(...found)
   const timeZone = filterTimeZone(filter)
   return hours.map(({ hour, ...rest }) => ({
     ...rest,
