@@ -4,7 +4,7 @@ import { inDays } from './helpers/dates'
 import { headerLinksLive } from './helpers/layoutShifts'
 import { pageTypes } from './helpers/pageTypes'
 import { siteUrl } from './helpers/server'
-import { expectStep, next, startSoloTrip } from './helpers/tailorMade'
+import { expectStep, fillDatesSet, next, startSoloTrip } from './helpers/tailorMade'
 
 /**
  * The server's style rules stay where it wrote them (theme/serverStyles.ts): the browser does not
@@ -69,10 +69,12 @@ for (const { name, site, path, viewport, act } of INTERACTIONS) {
 test("the wizard's Add a place shows a wide field, and the server's style rules stay", async ({ page }) => {
   await startSoloTrip(page, 'Italy')
   await page.getByRole('button', { name: 'I have dates set' }).click()
-  await page.getByLabel('Arriving in').fill('Rome')
-  await page.getByLabel('Arrival date').fill(inDays(30))
-  await page.getByLabel('Leaving from').fill('Venice')
-  await page.getByLabel('Departure date').fill(inDays(39))
+  await fillDatesSet(page, {
+    arrivingIn: 'Rome',
+    arrival: inDays(30),
+    leavingFrom: 'Venice',
+    departure: inDays(39),
+  })
   await next(page)
   await expectStep(page, 4)
   await page.getByRole('button', { name: 'Add a place' }).click()

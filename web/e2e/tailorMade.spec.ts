@@ -4,7 +4,7 @@ import { failNextFor, requestsWhere, sandboxRequests } from './helpers/sandbox'
 import { siteUrl } from './helpers/server'
 import { settled, storedWith } from './helpers/store'
 import { sendWebhook } from './helpers/webhook'
-import { answerFocusToBudget, expectStep, next, startSoloTrip } from './helpers/tailorMade'
+import { answerFocusToBudget, expectStep, fillDatesSet, next, startSoloTrip } from './helpers/tailorMade'
 import { inDays } from './helpers/dates'
 
 // The tailor-made wizard (spec 02; issue 12) in Chromium, on the tours and golf sites: the back
@@ -85,10 +85,7 @@ test.describe('tailor-made wizard', () => {
     await expect(page.getByText('Please select Arrival / Departure', { exact: true })).toBeVisible()
     await expect(page.getByText('3/14', { exact: true })).toBeVisible()
     await expect(page.getByLabel('Arriving in')).toBeFocused()
-    await page.getByLabel('Arriving in').fill('Rome')
-    await page.getByLabel('Arrival date').fill(arrival)
-    await page.getByLabel('Leaving from').fill('Venice')
-    await page.getByLabel('Departure date').fill(departure)
+    await fillDatesSet(page, { arrivingIn: 'Rome', arrival, leavingFrom: 'Venice', departure })
     await expectNoAxeViolations(page)
     await next(page)
 
@@ -583,10 +580,12 @@ test.describe('tailor-made wizard', () => {
     const month = monthFromNow(4)
     await startSoloTrip(page, 'Italy')
     await page.getByRole('button', { name: 'I have dates set' }).click()
-    await page.getByLabel('Arriving in').fill('Rome')
-    await page.getByLabel('Arrival date').fill(inDays(30))
-    await page.getByLabel('Leaving from').fill('Milan')
-    await page.getByLabel('Departure date').fill(inDays(40))
+    await fillDatesSet(page, {
+      arrivingIn: 'Rome',
+      arrival: inDays(30),
+      leavingFrom: 'Milan',
+      departure: inDays(40),
+    })
     await page.getByLabel('Your dates').selectOption('FLEXIBLE_DATES')
     await page.getByLabel('How many days?').fill('12')
     await page.getByLabel('Month of arrival').selectOption(month)

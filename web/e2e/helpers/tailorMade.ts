@@ -27,6 +27,17 @@ export async function startSoloTrip(page: Page, country: string, bed = 'Single b
   await expectStep(page, 3)
 }
 
+/** Step 3's dates set: where the trip starts and ends, and when (dates as the date fields take them). */
+export async function fillDatesSet(
+  page: Page,
+  dates: { arrivingIn: string; arrival: string; leavingFrom: string; departure: string },
+) {
+  await page.getByLabel('Arriving in').fill(dates.arrivingIn)
+  await page.getByLabel('Arrival date').fill(dates.arrival)
+  await page.getByLabel('Leaving from').fill(dates.leavingFrom)
+  await page.getByLabel('Departure date').fill(dates.departure)
+}
+
 /** Steps 5 to 12 answered briefly (adventure, water sports, fast, premium, train): on to step 13. */
 export async function answerFocusToBudget(page: Page) {
   await expectStep(page, 5)
