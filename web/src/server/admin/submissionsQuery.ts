@@ -8,7 +8,7 @@ import {
   startOfDay,
   type BrandId,
 } from '@travel/config'
-import type { SubmissionsDb } from '@/server/submissions/database'
+import { isPostgres, type SubmissionsDb } from '@/server/submissions/database'
 import { findVisitors, visitorMatches, type VisitorSearch } from './visitorSearch'
 import {
   isFewStatus,
@@ -159,6 +159,17 @@ const sitesOf = (filter: Pick<SubmissionsFilter, 'brand' | 'site'>) =>
   filter.site ? [filter.site] : sitesOfBrand(filter.brand).map(({ id }) => id)
 
 /**
+ * A submission's id is one of `ids`: one parameter however many there are (a JSON array on
+ * SQLite, an array on PostgreSQL), so a batch's query is the same statement whatever its length,
+ * prepared once, and building it costs nothing per id.
+ */
+function idIn(db: SubmissionsDb, ids: readonly string[]) {
+  return isPostgres(db)
+    ? sql<SqlBool>`submissions.id = any(${[...ids]})`
+    : sql<SqlBool>`submissions.id in (select value from json_each(${JSON.stringify(ids)}))`
+}
+
+/**
  * The filter's submissions, among `ids` when given; `anyKind` for one looked up by id, an alert
  * or not.
  */
@@ -170,8 +181,7 @@ function matching(db: SubmissionsDb, filter: SearchedFilter, anyKind = false, id
   const site =
     search?.ids || ids ? sql<string>`(submissions.site || '')` : sql.ref<string>('submissions.site')
   let query = db.selectFrom('submissions').where(site, 'in', siteIds)
-  if (ids)
-    query = query.where(ids.length ? sql<SqlBool>`submissions.id in (${sql.join(ids)})` : sql<SqlBool>`false`)
+  if (ids) query = query.where(idIn(db, ids))
   if (filter.form) {
     const { kind, ref } = parseFormFilterValue(filter.form)
     query = query.where('submissions.form_kind', '=', kind)
@@ -182,10 +192,7 @@ function matching(db: SubmissionsDb, filter: SearchedFilter, anyKind = false, id
   if (filter.to) query = query.where('submissions.created_at', '<', filter.to)
   if (filter.source) query = query.where('submissions.utm_source', '=', filter.source)
   if (filter.campaign) query = query.where('submissions.utm_campaign', '=', filter.campaign)
-  if (search?.ids)
-    query = query.where(
-      search.ids.length ? sql<SqlBool>`submissions.id in (${sql.join(search.ids)})` : sql<SqlBool>`false`,
-    )
+  if (search?.ids) query = query.where(idIn(db, search.ids))
   else if (search) query = query.where(visitorMatches(search.text))
   const { status } = filter
   if (status === 'delivered') {

@@ -5,6 +5,9 @@ import { prepareSqliteFile } from './sqliteFile'
 /** SQLite's auto_vacuum mode that frees pages on request (pragma incremental_vacuum). */
 const INCREMENTAL = 2
 
+/** The pages SQLite keeps in memory, in KB (docs/performance.md, "Scale: waiting and failed"). */
+const PAGE_CACHE_KB = 64 * 1024
+
 /** Distinct statements kept prepared; the queries are a fixed set, so this is never reached. */
 const MAX_PREPARED = 200
 
@@ -32,6 +35,9 @@ export async function openSqlite(file: string): Promise<{ dialect: SqliteDialect
   database.pragma('synchronous = NORMAL')
   database.pragma('busy_timeout = 5000')
   database.pragma('foreign_keys = ON')
+  // SQLite keeps 2 MB of the file's pages by default: at a million submissions (a 2 GB file) the
+  // Submissions tool's reads by id went back to the file system for nearly every page.
+  database.pragma(`cache_size = -${PAGE_CACHE_KB}`)
   // Kysely prepares each query anew; preparing costs more than running these small statements.
   const prepared = new Map<string, Statement>()
   const dialect = new SqliteDialect({
