@@ -6,7 +6,7 @@ import { sql } from 'kysely'
 import { sites } from '@travel/config'
 import { openDatabase, type SubmissionsDb } from '../../../web/src/server/submissions/database'
 import { submissionRows, type NewSubmission } from '../../../web/src/server/submissions/store'
-import { DayTotalsTally, dayTotalKey } from '../../../web/src/server/submissions/dayTotals'
+import { DayTotalsTally } from '../../../web/src/server/submissions/dayTotals'
 
 export const YEAR_MS = 365 * 24 * 3600 * 1000
 /** The newest synthetic submission: the time the tool's "now" queries look back from. */
@@ -136,10 +136,10 @@ export async function storeSynthetic(
         .insertInto('deliveries')
         .values(rows.flatMap((row) => row.deliveries))
         .execute()
-      // The day totals the store keeps as it stores each one (dayTotals.ts), added a batch at a time.
+      // The day totals the store keeps as it stores each one, and as its deliveries settle
+      // (dayTotals.ts), added a batch at a time.
       const tally = new DayTotalsTally()
-      for (const { submission } of rows)
-        tally.add(dayTotalKey(submission, submission.created_at), submission.form_title)
+      for (const { submission, deliveries } of rows) tally.addStored(submission, deliveries)
       await tally.addTo(trx)
     })
   }

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { addUpStoredSubmissions } from '@/server/submissions/dayTotals'
+import { moveStatusTotals } from '@/server/submissions/statusTotals'
 import { storeSubmission } from '@/server/submissions/store'
 import { testDatabases } from '@/testing/testDatabases'
 import { csvCell, csvFields } from './csv'
@@ -54,13 +55,17 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
   const stored = (site: string, formKind: string, at: Date, payload: unknown = { name: site }) =>
     storeSubmission(store.db, { site, formKind, payload, targets: ['portal', 'mail.notification'] }, at)
 
+  /** A delivery failed, as the outbox settles one (with the status totals it moves). */
   async function fail(id: string, target: string) {
-    await store.db
-      .updateTable('deliveries')
-      .set({ status: 'failed', attempts: 40, last_error: 'HTTP 503: down' })
-      .where('submission_id', '=', id)
-      .where('target', '=', target)
-      .execute()
+    await store.db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('deliveries')
+        .set({ status: 'failed', attempts: 40, last_error: 'HTTP 503: down' })
+        .where('submission_id', '=', id)
+        .where('target', '=', target)
+        .execute()
+      await moveStatusTotals(trx, [{ submissionId: id, from: 'pending', to: 'failed' }])
+    })
   }
 
   it("lists only the brand's sites, newest first, with each delivery's state, and pages", async () => {
@@ -372,7 +377,7 @@ describe.each(testDatabases)("the admin API's queries on $name", ({ create }) =>
       store.db
         .selectFrom('submission_day_totals')
         .selectAll()
-        .orderBy(['site', 'form_kind', 'form_ref', 'utm_campaign', 'site_day', 'brand_day'])
+        .orderBy(['site', 'status', 'form_kind', 'form_ref', 'utm_campaign', 'site_day', 'brand_day'])
         .execute()
     const kept = await totals()
     await addUpStoredSubmissions(store.db)

@@ -567,13 +567,12 @@ type DayCount = {
 /**
  * The filter as the store's day totals can answer it (dayTotals.ts): which of their two days is
  * the filter's clock's, and the days its bounds fall on; undefined for what only the rows can
- * answer (a delivery status, a name or email, the alerts, which are not added up, or a bound that
- * is not the start of a day of its clock).
+ * answer (a name or email, the alerts, or a bound that is not the start of a day of its clock).
  */
 function totalsFilter(
   filter: SubmissionsFilter,
 ): { column: 'site_day' | 'brand_day'; from?: string; to?: string } | undefined {
-  if (filter.status || filter.search || filter.alerts) return undefined
+  if (filter.search || filter.alerts) return undefined
   const timeZone = filterTimeZone(filter)
   const dayOf = (bound: string) => {
     const day = dayIn(bound, timeZone)
@@ -605,6 +604,7 @@ async function countedDays(
     let query = db
       .selectFrom('submission_day_totals')
       .where('site', 'in', siteIds)
+      .where('status', '=', filter.status ?? '')
       .where('form_kind', 'not in', ALERT_KINDS)
     if (filter.form) {
       const { kind, ref } = parseFormFilterValue(filter.form)

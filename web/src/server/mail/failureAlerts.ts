@@ -4,6 +4,7 @@ import { getSite, readableMoment, sitesOfBrand, type BrandId } from '@travel/con
 import { plainError } from '@/server/submissions/plainError'
 import { visitorOf } from '@/server/submissions/visitor'
 import { durableTransaction, isPostgres, type SubmissionsDb } from '@/server/submissions/database'
+import { DayTotalsTally } from '@/server/submissions/dayTotals'
 import { escapeHtml, type StoredMail } from './storedMail'
 
 /** The form kind and delivery target of an alert: its own failure never alerts again. */
@@ -140,34 +141,34 @@ export async function recordFailure(
     const at = now.toISOString()
     const due = new Date(now.getTime() + options.windowMs).toISOString()
     const payload: FailureAlert = { brand, to, failures: [note] }
-    await trx
-      .insertInto('submissions')
-      .values({
-        id,
-        site: note.site,
-        form_kind: FAILURE_ALERT_KIND,
-        payload: JSON.stringify(payload),
-        created_at: at,
-        idempotency_key: null,
-      })
-      .execute()
-    await trx
-      .insertInto('deliveries')
-      .values({
-        id: randomUUID(),
-        submission_id: id,
-        site: note.site,
-        submitted_at: at,
-        target: FAILURE_ALERT_TARGET,
-        status: 'pending',
-        next_attempt_at: due,
-        // Its retry period starts when it is first due, at the end of its window.
-        retry_since: due,
-        locked_until: null,
-        last_error: null,
-        delivered_at: null,
-      })
-      .execute()
+    const opened = {
+      id,
+      site: note.site,
+      form_kind: FAILURE_ALERT_KIND,
+      payload: JSON.stringify(payload),
+      created_at: at,
+      idempotency_key: null,
+    }
+    const delivery = {
+      id: randomUUID(),
+      submission_id: id,
+      site: note.site,
+      submitted_at: at,
+      target: FAILURE_ALERT_TARGET,
+      status: 'pending' as const,
+      next_attempt_at: due,
+      // Its retry period starts when it is first due, at the end of its window.
+      retry_since: due,
+      locked_until: null,
+      last_error: null,
+      delivered_at: null,
+    }
+    await trx.insertInto('submissions').values(opened).execute()
+    await trx.insertInto('deliveries').values(delivery).execute()
+    // Counted as the store counts what it stores (the Submissions tool's counts leave alerts out).
+    const totals = new DayTotalsTally()
+    totals.addStored(opened, [delivery])
+    await totals.addTo(trx)
     return 'opened' as const
   })
 }

@@ -1,6 +1,14 @@
 import path from 'node:path'
 import type { Database as SQLiteDatabase } from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, sql, type Dialect, type Transaction } from 'kysely'
+import {
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  sql,
+  type Dialect,
+  type Transaction,
+} from 'kysely'
 import type { Pool } from 'pg'
 import { databaseUrl } from '@travel/config'
 import { migrationProvider } from './migrations'
@@ -58,8 +66,9 @@ async function dialectFor(settings: DatabaseSettings): Promise<{ dialect: Dialec
   return { dialect, driver: { kind: 'sqlite', database } }
 }
 
+/** Whether the store is PostgreSQL's: a database opened here, or one of its transactions. */
 export function isPostgres(db: SubmissionsDb): boolean {
-  return drivers.get(db)?.kind === 'postgres'
+  return db.getExecutor().adapter instanceof PostgresAdapter
 }
 
 /**

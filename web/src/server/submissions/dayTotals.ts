@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely'
 import { dayIn, getSite, siteOrBrandTimeZone } from '@travel/config'
-import type { SubmissionDayTotalsTable, SubmissionsDatabase } from './schema'
+import type { DeliveryStatus, SubmissionDayTotalsTable, SubmissionsDatabase } from './schema'
 
 /**
  * Running totals of the store's submissions per site, form, campaign and day (issue 49): what the
@@ -8,16 +8,22 @@ import type { SubmissionDayTotalsTable, SubmissionsDatabase } from './schema'
  * a year of a million submissions is some 80,000 totals to read, not a million rows. Each total
  * counts one day twice over, as the two clocks the tool counts in read it: the site's own
  * (`site_day`, a filter of one site) and its brand's (`brand_day`, a filter of the whole brand).
- * The store adds to them in the transaction that stores the submission (store.ts); submissions
- * are never deleted (retention purges their payload, not the row), so totals only grow. A text
- * part a submission has not (a form in code's ref, a visit without a campaign) is '' here, so that
- * the key is unique on both stores, where NULLs would not be.
+ * The store adds to them in the transaction that stores the submission (store.ts). A text part a
+ * submission has not (a form in code's ref, a visit without a campaign) is '' here, so that the
+ * key is unique on both stores, where NULLs would not be.
+ *
+ * Beside the totals of what was received (`status` ''), a total per delivery status counts the
+ * submissions that have at least one delivery in it now, as the tool's status filter reads
+ * them: those move with the deliveries (statusTotals.ts), in the transactions that move them.
+ * Retention removes a delivered submission's row a year on and leaves its totals: they count
+ * what was received and delivered, which the report of a year past still shows.
  *
  * The days are of the zones in config when the total was added: a site's zone changed in config
  * takes a migration that rebuilds them (addUpStoredSubmissions), which config's zones test asks for.
  */
 const KEY_COLUMNS = [
   'site',
+  'status',
   'form_kind',
   'form_ref',
   'utm_source',
@@ -40,13 +46,17 @@ type Counted = {
   utm_campaign?: string | null
 }
 
-/** The total a submission received at `at` (an ISO instant) counts in. */
-export function dayTotalKey(row: Counted, at: string): DayTotalKey {
+/**
+ * The total a submission received at `at` (an ISO instant) counts in: of those received, or of
+ * those with a delivery in `status`.
+ */
+export function dayTotalKey(row: Counted, at: string, status: DeliveryStatus | '' = ''): DayTotalKey {
   const site = getSite(row.site)
   const siteZone = site?.timeZone ?? 'UTC'
   const brandZone = site ? siteOrBrandTimeZone(site.brand) : 'UTC'
   return {
     site: row.site,
+    status,
     form_kind: row.form_kind,
     form_ref: row.form_ref ?? '',
     utm_source: row.utm_source ?? '',
@@ -57,30 +67,39 @@ export function dayTotalKey(row: Counted, at: string): DayTotalKey {
   }
 }
 
+/** How many totals one statement adds to (a store's hours added up are tens of thousands). */
+const TOTALS_PER_STATEMENT = 500
+
 /**
- * Adds `count` submissions to their total, with the form's title as it was sent: a total keeps
- * the greatest title of its day, as the counts read from the rows do.
+ * Adds each count to its total, with the form's title as it was sent: a total keeps the greatest
+ * title of its day, as the counts read from the rows do. Each key once.
  */
-export async function addToDayTotal(
+async function addToDayTotals(
   db: Kysely<SubmissionsDatabase> | Transaction<SubmissionsDatabase>,
-  key: DayTotalKey,
-  title: string | null,
-  count = 1,
+  totals: readonly { key: DayTotalKey; title: string | null; count: number }[],
 ): Promise<void> {
-  await db
-    .insertInto('submission_day_totals')
-    .values({ ...key, form_title: title, count })
-    .onConflict((conflict) =>
-      conflict.columns([...KEY_COLUMNS]).doUpdateSet({
-        count: sql`submission_day_totals.count + excluded.count`,
-        form_title: sql`case when excluded.form_title > coalesce(submission_day_totals.form_title, '')
+  for (let start = 0; start < totals.length; start += TOTALS_PER_STATEMENT)
+    await db
+      .insertInto('submission_day_totals')
+      .values(
+        totals
+          .slice(start, start + TOTALS_PER_STATEMENT)
+          .map(({ key, title, count }) => ({ ...key, form_title: title, count })),
+      )
+      .onConflict((conflict) =>
+        conflict.columns([...KEY_COLUMNS]).doUpdateSet({
+          count: sql`submission_day_totals.count + excluded.count`,
+          form_title: sql`case when excluded.form_title > coalesce(submission_day_totals.form_title, '')
           then excluded.form_title else submission_day_totals.form_title end`,
-      }),
-    )
-    .execute()
+        }),
+      )
+      .execute()
 }
 
-/** Day totals added up in memory (a batch of submissions, a store's hours), then added to the store's. */
+/**
+ * Day totals added up in memory (a batch of submissions, a store's hours, the moves of a
+ * transaction), then added to the store's; a count may be less than 0.
+ */
 export class DayTotalsTally {
   private readonly totals = new Map<string, { key: DayTotalKey; title: string | null; count: number }>()
 
@@ -91,20 +110,47 @@ export class DayTotalsTally {
     if ((title ?? '') > (total.title ?? '')) total.title = title ?? null
   }
 
+  /** A submission being stored: received, and in each of its deliveries' statuses. */
+  addStored(
+    submission: Counted & { created_at: string; form_title?: string | null },
+    deliveries: readonly { status: DeliveryStatus }[],
+  ): void {
+    const title = submission.form_title
+    this.add(dayTotalKey(submission, submission.created_at), title)
+    for (const status of new Set(deliveries.map((delivery) => delivery.status)))
+      this.add(dayTotalKey(submission, submission.created_at, status), title)
+  }
+
+  /**
+   * Adds the tally to the store's totals, in the order of their keys: two transactions adding to
+   * the same totals take their rows' locks in the same order (PostgreSQL), and cannot deadlock.
+   */
   async addTo(db: Kysely<SubmissionsDatabase> | Transaction<SubmissionsDatabase>): Promise<void> {
-    for (const { key, title, count } of this.totals.values()) await addToDayTotal(db, key, title, count)
+    const ids = [...this.totals.keys()].sort()
+    await addToDayTotals(
+      db,
+      ids.map((id) => this.totals.get(id)!).filter(({ count }) => count !== 0),
+    )
   }
 }
 
 /**
  * Adds up the submissions already stored, afresh (the migration that makes the totals, or one
- * that rebuilds them for a changed zone): the store groups them per hour, and the hours fall in
- * their days here (every site's zone is a whole number of hours from UTC).
+ * that rebuilds them for a changed zone), a site at a time, so that a million submissions' hours
+ * are not all in memory at once: the store groups them per hour, and the hours fall in their
+ * days here (every site's zone is a whole number of hours from UTC). A submission's statuses are
+ * counted from its deliveries, each status once.
  */
 export async function addUpStoredSubmissions(db: Kysely<SubmissionsDatabase>): Promise<void> {
   await db.deleteFrom('submission_day_totals').execute()
-  const groups = await db
+  const sites = await db.selectFrom('submissions').select('site').distinct().execute()
+  for (const { site } of sites) await addUpSite(db, site)
+}
+
+async function addUpSite(db: Kysely<SubmissionsDatabase>, site: string): Promise<void> {
+  const received = await db
     .selectFrom('submissions')
+    .where('site', '=', site)
     .select((eb) => [
       'site',
       'form_kind',
@@ -118,8 +164,37 @@ export async function addUpStoredSubmissions(db: Kysely<SubmissionsDatabase>): P
     ])
     .groupBy(['site', 'form_kind', 'form_ref', 'utm_source', 'utm_medium', 'utm_campaign', 'hour'])
     .execute()
+  const inStatus = await db
+    .selectFrom('deliveries')
+    .innerJoin('submissions', 'submissions.id', 'deliveries.submission_id')
+    .where('submissions.site', '=', site)
+    .select((eb) => [
+      'submissions.site as site',
+      'submissions.form_kind as form_kind',
+      'submissions.form_ref as form_ref',
+      'submissions.utm_source as utm_source',
+      'submissions.utm_medium as utm_medium',
+      'submissions.utm_campaign as utm_campaign',
+      'deliveries.status as status',
+      eb.fn.max('submissions.form_title').as('title'),
+      eb.fn<string>('substr', ['submissions.created_at', eb.val(1), eb.val(13)]).as('hour'),
+      eb.fn.count<string | number>('submissions.id').distinct().as('count'),
+    ])
+    .groupBy([
+      'submissions.site',
+      'submissions.form_kind',
+      'submissions.form_ref',
+      'submissions.utm_source',
+      'submissions.utm_medium',
+      'submissions.utm_campaign',
+      'deliveries.status',
+      'hour',
+    ])
+    .execute()
   const tally = new DayTotalsTally()
-  for (const group of groups)
+  for (const group of received)
     tally.add(dayTotalKey(group, `${group.hour}:00:00Z`), group.title, Number(group.count))
+  for (const group of inStatus)
+    tally.add(dayTotalKey(group, `${group.hour}:00:00Z`, group.status), group.title, Number(group.count))
   await tally.addTo(db)
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto'
-import type { Updateable } from 'kysely'
+import type { ExpressionBuilder, Updateable } from 'kysely'
 import { isPostgres, type SubmissionsDb } from './database'
 import { recordDeliveryEvent, type DeliveryEvent } from './deliveryHistory'
-import type { DeliveriesTable } from './schema'
+import { lockedSubmissions, moveStatusTotals } from './statusTotals'
+import type { DeliveriesTable, SubmissionsDatabase, SubmissionsTable } from './schema'
 import { storableError } from './storableError'
 
 /**
@@ -113,11 +114,33 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<=', current)]))
       .orderBy('next_attempt_at')
       .limit(1)
+    // What the attempt sends is read with the claim, one round trip less a delivery.
+    const ofSubmission = <Column extends 'site' | 'form_kind' | 'payload' | 'purged_at' | 'created_at'>(
+      eb: ExpressionBuilder<SubmissionsDatabase, 'deliveries'>,
+      column: Column,
+    ) =>
+      eb
+        .selectFrom('submissions')
+        .select(column)
+        .whereRef('submissions.id', '=', 'deliveries.submission_id')
+        .$castTo<SubmissionsTable[Column] | null>()
+        .as(`submission_${column}` as const)
     const claimed = await db
       .updateTable('deliveries')
       .set({ locked_until: new Date(at.getTime() + leaseMs).toISOString(), lease_token: leaseToken })
       .where('id', 'in', isPostgres(db) ? due.forUpdate().skipLocked() : due)
-      .returning(['id', 'submission_id', 'target', 'attempts', 'retry_since'])
+      .returning((eb) => [
+        'id',
+        'submission_id',
+        'target',
+        'attempts',
+        'retry_since',
+        ofSubmission(eb, 'site'),
+        ofSubmission(eb, 'form_kind'),
+        ofSubmission(eb, 'payload'),
+        ofSubmission(eb, 'purged_at'),
+        ofSubmission(eb, 'created_at'),
+      ])
       .executeTakeFirst()
     return claimed && { ...claimed, attempts: Number(claimed.attempts), leaseToken }
   }
@@ -125,22 +148,20 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
   type Claimed = NonNullable<Awaited<ReturnType<typeof claim>>>
 
   /** What the upstream gets. A submission that cannot be read fails like an upstream error. */
-  async function attemptFor(claimed: Claimed): Promise<DeliveryAttempt> {
-    const submission = await db
-      .selectFrom('submissions')
-      .select(['id', 'site', 'form_kind', 'payload', 'purged_at', 'created_at'])
-      .where('id', '=', claimed.submission_id)
-      .executeTakeFirst()
-    if (!submission) throw new Error(`Submission ${claimed.submission_id} is missing`)
-    if (submission.purged_at) throw new Error(`Submission ${submission.id} was purged`)
+  function attemptFor(claimed: Claimed): DeliveryAttempt {
+    const { submission_site: site, submission_form_kind: formKind, submission_payload: payload } = claimed
+    const { submission_created_at: receivedAt } = claimed
+    if (site === null || formKind === null || payload === null || receivedAt === null)
+      throw new Error(`Submission ${claimed.submission_id} is missing`)
+    if (claimed.submission_purged_at) throw new Error(`Submission ${claimed.submission_id} was purged`)
     return {
       deliveryId: claimed.id,
-      submissionId: submission.id,
-      site: submission.site,
-      formKind: submission.form_kind,
+      submissionId: claimed.submission_id,
+      site,
+      formKind,
       target: claimed.target,
-      payload: JSON.parse(submission.payload),
-      receivedAt: submission.created_at,
+      payload: JSON.parse(payload),
+      receivedAt,
     }
   }
 
@@ -160,9 +181,15 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
         .set({ ...changes, locked_until: null, lease_token: null })
         .where('id', '=', claimed.id)
         .where('lease_token', '=', claimed.leaseToken)
+        .where('submission_id', 'in', lockedSubmissions(trx, [claimed.submission_id]))
         .executeTakeFirst()
       if (Number(numUpdatedRows) === 0) return false
       await recordDeliveryEvent(trx, { deliveryId: claimed.id, ...tried })
+      // Last: a day's totals are every worker's to add to, and each holds them till it commits.
+      if (changes.status)
+        await moveStatusTotals(trx, [
+          { submissionId: claimed.submission_id, from: 'pending', to: changes.status },
+        ])
       return true
     })
   }
@@ -180,7 +207,7 @@ export function createOutbox(db: SubmissionsDb, options: OutboxOptions) {
     const attempts = claimed.attempts + 1
     let sent: DeliveryAttempt | undefined
     try {
-      sent = await attemptFor(claimed)
+      sent = attemptFor(claimed)
       await deliver(sent)
     } catch (error) {
       const at = now()

@@ -1,5 +1,6 @@
 import type { SubmissionsDb } from './database'
 import { recordDeliveryEvent } from './deliveryHistory'
+import { lockedSubmissions, moveStatusTotals } from './statusTotals'
 
 /** Which failed deliveries to send again; every given criterion must hold. */
 export type RequeueFilter = {
@@ -66,8 +67,9 @@ export async function requeueFailed(
   filter: RequeueFilter,
   now = new Date(),
 ): Promise<number> {
-  const ids = (await failedDeliveries(db, filter)).map(({ id }) => id)
-  if (ids.length === 0) return 0
+  const failed = await failedDeliveries(db, filter)
+  if (failed.length === 0) return 0
+  const ids = failed.map(({ id }) => id)
   const at = now.toISOString()
   return db.transaction().execute(async (trx) => {
     // Only the rows still failed now: another requeue may have taken some meanwhile.
@@ -83,8 +85,17 @@ export async function requeueFailed(
       })
       .where('id', 'in', ids)
       .where('status', '=', 'failed')
-      .returning('id')
+      .where(
+        'submission_id',
+        'in',
+        lockedSubmissions(trx, [...new Set(failed.map(({ submissionId }) => submissionId))]),
+      )
+      .returning(['id', 'submission_id'])
       .execute()
+    await moveStatusTotals(
+      trx,
+      requeued.map(({ submission_id }) => ({ submissionId: submission_id, from: 'failed', to: 'pending' })),
+    )
     for (const { id } of requeued) {
       await recordDeliveryEvent(trx, { deliveryId: id, at, outcome: 'requeued', attempt: null, error: null })
     }

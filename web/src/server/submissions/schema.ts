@@ -128,6 +128,8 @@ export interface UploadChunksTable {
  */
 export interface SubmissionDayTotalsTable {
   site: string
+  /** '' for the submissions received; a status for those with a delivery in it now. */
+  status: DeliveryStatus | ''
   form_kind: string
   form_ref: string
   utm_source: string

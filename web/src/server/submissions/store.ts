@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto'
 import { durableTransaction, type SubmissionsDb } from './database'
-import { addToDayTotal, dayTotalKey } from './dayTotals'
+import { DayTotalsTally } from './dayTotals'
 import type { Attribution } from '@/forms/attribution/schema'
 import type { SubmittedForm } from './acceptance'
 import type { Insertable } from 'kysely'
@@ -160,11 +160,9 @@ async function insertSubmission(db: SubmissionsDb, submission: NewSubmission, no
   await durableTransaction(db, async (trx) => {
     await trx.insertInto('submissions').values(rows.submission).execute()
     if (rows.deliveries.length) await trx.insertInto('deliveries').values(rows.deliveries).execute()
-    await addToDayTotal(
-      trx,
-      dayTotalKey(rows.submission, rows.submission.created_at),
-      rows.submission.form_title ?? null,
-    )
+    const totals = new DayTotalsTally()
+    totals.addStored(rows.submission, rows.deliveries)
+    await totals.addTo(trx)
   })
   return rows.id
 }
