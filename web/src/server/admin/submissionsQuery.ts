@@ -17,7 +17,7 @@ import {
   type FewStatus,
   type ListCursor,
 } from './waitingOrFailed'
-import type { DeliveryStatus } from '@/server/submissions/schema'
+import { DELIVERY_STATUSES, type DeliveryStatus } from '@/server/submissions/schema'
 import { validAttribution } from '@/forms/attribution/schema'
 import { FAILURE_ALERT_KIND } from '@/server/mail/failureAlerts'
 import { OPERATIONS_ALERT_KIND } from '@/server/mail/operationsAlert'
@@ -33,8 +33,6 @@ export const PAGE_SIZE = 50
  * million rows for a header costs more than the page itself (docs/performance.md, "Scale").
  */
 export const COUNT_CAP = 1_000
-
-const statuses: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed']
 
 /** What the Studio's tool filters by; the brand always, the rest when given. */
 export type SubmissionsFilter = {
@@ -105,7 +103,8 @@ export function parseFilter(brand: BrandId, query: RequestQuery): SubmissionsFil
   if (kind === 'alerts') filter.alerts = true
   const status = queryValue(query, 'status')
   if (status) {
-    if (!statuses.includes(status as DeliveryStatus)) return 'status must be pending, delivered or failed'
+    if (!DELIVERY_STATUSES.includes(status as DeliveryStatus))
+      return 'status must be pending, delivered or failed'
     filter.status = status as DeliveryStatus
   }
   const timeZone = filterTimeZone(filter)

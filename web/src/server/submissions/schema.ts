@@ -6,7 +6,9 @@ export type IsoTime = string
 /** The two databases the store runs on. */
 export type DatabaseKind = 'postgres' | 'sqlite'
 
-export type DeliveryStatus = 'pending' | 'delivered' | 'failed'
+/** What became of a delivery: waiting (to be tried, or tried again), delivered, or failed for good. */
+export const DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number]
 
 export interface SubmissionsTable {
   id: string

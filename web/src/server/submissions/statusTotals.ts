@@ -1,12 +1,10 @@
 import type { Transaction } from 'kysely'
 import { isPostgres } from './database'
 import { dayTotalKey, DayTotalsTally } from './dayTotals'
-import type { DeliveryStatus, SubmissionsDatabase } from './schema'
+import { DELIVERY_STATUSES, type DeliveryStatus, type SubmissionsDatabase } from './schema'
 
-/** A delivery whose status a transaction changed: `from` null for one it added. */
-export type StatusMove = { submissionId: string; from: DeliveryStatus | null; to: DeliveryStatus }
-
-const STATUSES: readonly DeliveryStatus[] = ['pending', 'delivered', 'failed']
+/** A delivery whose status a transaction changed. */
+export type StatusMove = { submissionId: string; from: DeliveryStatus; to: DeliveryStatus }
 
 /** How many submissions one read of their deliveries takes (a requeue may move thousands). */
 const MOVE_BATCH = 500
@@ -67,9 +65,9 @@ export async function moveStatusTotals(
       const before = new Map(now)
       for (const { from, to } of movesOf.get(id)!) {
         before.set(to, (before.get(to) ?? 0) - 1)
-        if (from) before.set(from, (before.get(from) ?? 0) + 1)
+        before.set(from, (before.get(from) ?? 0) + 1)
       }
-      for (const status of STATUSES) {
+      for (const status of DELIVERY_STATUSES) {
         const had = (before.get(status) ?? 0) > 0
         const has = (now.get(status) ?? 0) > 0
         if (had !== has) tally.add(dayTotalKey(row, row.created_at, status), row.form_title, has ? 1 : -1)
