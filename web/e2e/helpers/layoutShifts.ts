@@ -63,11 +63,25 @@ export async function recordLayoutShifts(page: Page): Promise<void> {
  * after the change to be measured.
  */
 export async function shiftsInside(part: Locator): Promise<number> {
+  return (await shiftedInside(part)).length
+}
+
+/**
+ * The recorded shifts that moved something inside `part`, as shiftsInside counts them: for each,
+ * what moved (a tag and its start, or a text), so that a failure says what to look at.
+ */
+export async function shiftedInside(part: Locator): Promise<string[]> {
   await part.page().screenshot()
   return part.evaluate((element) => {
     const recorder = (window as unknown as { __layoutShifts: Recorder }).__layoutShifts
     recorder.record(recorder.observer.takeRecords())
-    return recorder.shifts.filter((moved) => moved.some((node) => element.contains(node))).length
+    const described = (node: Node) =>
+      node instanceof Element
+        ? node.outerHTML.slice(0, 120)
+        : `text "${(node.textContent ?? '').slice(0, 60)}"`
+    return recorder.shifts
+      .filter((moved) => moved.some((node) => element.contains(node)))
+      .map((moved) => moved.map(described).join(' + '))
   })
 }
 
