@@ -363,6 +363,51 @@ test.describe('the counters', () => {
     }
   }
 
+  // Every number the count passes through, drawn where the count draws it: the figure's box and
+  // the number's start stay put. A brand's figures need not be of one width (Playfair Display's
+  // "10" is wider than its "14"), and which numbers a visitor sees depends on the frames their
+  // machine paints, so each is laid out here in turn rather than left to the clock.
+  test('keep their place whatever number the count shows', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    for (const { brand, path, block } of groups) {
+      for (const width of [390, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto(siteUrl(brand, path))
+        const section = sectionTitled(page, block.title)
+        await section.getByRole('list').scrollIntoViewIfNeeded()
+        await page.waitForLoadState('networkidle')
+        const totalsOf = block.items.map((item) => ({ total: item.number, suffix: item.suffix ?? '' }))
+        const moved = await section.getByRole('list').evaluate((list, figures) => {
+          const format = (value: number, suffix: string) =>
+            `${new Intl.NumberFormat('en-AU').format(value)}${suffix}`
+          // Where the figure's box is, and where the number shown in it starts.
+          const placeOf = (box: Element, count: Element) => {
+            const { left, top, width, height } = box.getBoundingClientRect()
+            const start = count.getBoundingClientRect()
+            return `box ${left},${top} ${width}x${height}, number at ${start.left},${start.top}`
+          }
+          const found: string[] = []
+          const twins = list.querySelectorAll('[aria-hidden="true"]')
+          figures.forEach(({ total, suffix }, index) => {
+            const box = twins[index]!.parentElement!
+            const count = twins[index]!.nextElementSibling!
+            const text = count.firstChild!
+            const before = placeOf(box, count)
+            const step = Math.ceil(total / 500)
+            for (let value = 0; value <= total; value += step) {
+              text.nodeValue = format(value, suffix)
+              const now = placeOf(box, count)
+              if (now !== before) found.push(`${format(value, suffix)}: ${before} -> ${now}`)
+            }
+            text.nodeValue = format(total, suffix)
+          })
+          return found
+        }, totalsOf)
+        expect(moved, `${brand} ${path} at ${width} px`).toEqual([])
+      }
+    }
+  })
+
   test('show their totals at once under reduced motion', async ({ page }) => {
     const { brand, path, block } = groups[0]!
     await page.emulateMedia({ reducedMotion: 'reduce' })

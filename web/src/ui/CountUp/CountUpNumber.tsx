@@ -2,19 +2,27 @@ import { useRef } from 'react'
 import styled from 'styled-components'
 import { useCountUp } from './useCountUp'
 
-/** The number and the same at its final width, one over the other: counting never moves a thing. */
+/**
+ * The box the number keeps, as wide as the total: the count is drawn over it, from its start, and
+ * never widens it. Not every brand's figures are the same width (Playfair Display, Fraunces and
+ * Josefin Sans have no tabular figures: "10" is wider than "14"), so a box sized by what the count
+ * shows would move the centred number at every step that widens it.
+ */
 const Digits = styled.span`
-  display: inline-grid;
-  justify-items: start;
+  position: relative;
+  display: inline-block;
+  white-space: nowrap;
   font-variant-numeric: tabular-nums;
-
-  > * {
-    grid-area: 1 / 1;
-  }
 `
 
 const FinalWidth = styled.span`
   visibility: hidden;
+`
+
+const Count = styled.span`
+  position: absolute;
+  inset-block-start: 0;
+  inset-inline-start: 0;
 `
 
 type Props = {
@@ -39,7 +47,7 @@ export function CountUpNumber({ total, locale, suffix }: Props) {
   return (
     <Digits ref={number}>
       <FinalWidth aria-hidden="true">{format(total)}</FinalWidth>
-      <span>{format(shown)}</span>
+      <Count>{format(shown)}</Count>
     </Digits>
   )
 }
