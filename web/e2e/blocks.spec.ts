@@ -17,7 +17,7 @@ const WIZARD_BLOCK_CODE = 'max-width:56rem'
 // The counter block's own (its caption's style, Counter.tsx); the counting number's (ui/CountUp),
 // which loads as a number comes into view.
 const COUNTER_CODE = 'display:block;margin-top:0.5rem;font-weight:600;letter-spacing:0.08em'
-const COUNT_UP_CODE = 'justify-items:start;font-variant-numeric:tabular-nums'
+const COUNT_UP_CODE = 'white-space:nowrap;font-variant-numeric:tabular-nums'
 // The news carousel block's own (its label's fallback, NewsCarousel.tsx: its title's size is the
 // type scale's, shared); its cards' (NewsCard.tsx) and
 // the carousel's, react-slick's with its styles (ui/Carousel/), which load as it comes into view.
