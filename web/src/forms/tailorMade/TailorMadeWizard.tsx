@@ -1,4 +1,4 @@
-import { useMachine } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import {
   memo,
   useCallback,
@@ -45,6 +45,7 @@ import { Dialog, RichTextEditor, preload } from './screens/lazyParts'
 import { forgetWizard, readSavedWizard, saveWizard } from './screens/savedWizard'
 import { summaryRows } from './screens/summaryRows'
 import type { StepProps } from './screens/types'
+import { useShownSnapshot } from './screens/useShownSnapshot'
 import { useWizardHistory } from './screens/useWizardHistory'
 import { typeStep } from '@/theme/typeStep'
 
@@ -215,7 +216,9 @@ const WizardRunner = memo(function WizardRunner({
         : wizardMachine,
     [featuredPlaces],
   )
-  const [state, send, actor] = useMachine(machine, { input, snapshot })
+  const actor = useActorRef(machine, { input, snapshot })
+  const state = useShownSnapshot(actor, screenOf)
+  const send = actor.send
   const step = currentStep(state)
   const screen = screenOf(state)
   const onPrevious = useWizardHistory(step, send)
