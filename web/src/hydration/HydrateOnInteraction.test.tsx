@@ -11,6 +11,23 @@ import { FORM_ISLAND } from './heldSubmits'
 
 const submitted = jest.fn<void, [Record<string, FormDataEntryValue>]>()
 
+/** While a test holds them, the tasks waiting for the browser's next paint; else they run as in a browser. */
+let mockPaintsHeld: (() => void)[] | null = null
+jest.mock('@/ui/afterNextPaint', () => {
+  const actual = jest.requireActual<typeof import('@/ui/afterNextPaint')>('@/ui/afterNextPaint')
+  return {
+    afterNextPaint: (task: () => void) =>
+      mockPaintsHeld ? mockPaintsHeld.push(task) : actual.afterNextPaint(task),
+  }
+})
+
+/** The browser paints: the tasks held for its next paint run. */
+function paint() {
+  const tasks = mockPaintsHeld ?? []
+  mockPaintsHeld = []
+  for (const task of tasks) task()
+}
+
 function Island({ entered }: { entered: EnteredValues }) {
   const [clicks, setClicks] = useState(0)
   return (
@@ -67,6 +84,7 @@ async function serveAndHydrate(container = serve()) {
 }
 
 afterEach(() => {
+  mockPaintsHeld = null
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
   act(() => root?.unmount())
   document.body.innerHTML = ''
@@ -109,7 +127,8 @@ it('replays a submit made before hydration instead of navigating', async () => {
  */
 async function startHydratingTheIsland() {
   let loaded = () => {}
-  const load = () => new Promise<void>((resolve) => (loaded = resolve))
+  const code = new Promise<void>((resolve) => (loaded = resolve))
+  const load = () => code
   const container = serve()
   await act(async () => {
     root = hydrateRoot(
@@ -120,15 +139,23 @@ async function startHydratingTheIsland() {
     )
   })
   ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false
+  mockPaintsHeld = []
   const input = screen.getByLabelText<HTMLInputElement>('Name')
   input.value = 'Dee'
   input.focus()
-  loaded()
+  loaded() // its code preloaded, as a lazyPart's is
   const islandRoot = () =>
     [...container.querySelectorAll('[data-form-island], [data-form-island] *')].find((element) =>
       Object.keys(element).some((key) => key.startsWith('__reactContainer$')),
     )
-  for (let tick = 0; tick < 100 && !islandRoot(); tick++) await Promise.resolve()
+  const ticks = async () => {
+    for (let tick = 0; tick < 100 && !islandRoot(); tick++) await Promise.resolve()
+  }
+  // The focus is answered first: nothing of the island runs until the browser has painted it.
+  await ticks()
+  expect(islandRoot()).toBeUndefined()
+  paint()
+  await ticks()
   expect(islandRoot()).toBeDefined()
 }
 

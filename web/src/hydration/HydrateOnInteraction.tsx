@@ -4,6 +4,7 @@ import { FORM_ISLAND, FORM_ISLAND_LISTENING, takeHeldSubmit } from './heldSubmit
 import { PageProviders, usePageContexts } from './PageProviders'
 import { tellReactWhatWasTyped } from './typedWhileHydrating'
 import { KEEP_SERVER_HTML, useIsHydrating } from './serverHtml'
+import { afterNextPaint } from '@/ui/afterNextPaint'
 
 /**
  * Marks the element the island's own React root hydrates: the only child of the island's element,
@@ -115,38 +116,50 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
     form?.requestSubmit()
   }
 
-  const hydrate = () => {
+  /**
+   * Hydrates the island. `whenPainted`: a press, focus or send started it, and the browser shows
+   * its answer first (the pressed button, the caret); the island's code, already preloaded, is
+   * evaluated and rendered after that paint, not inside the press (what INP measures). What the
+   * visitor does meanwhile is kept: a send is held, typing is handed over as `entered`.
+   */
+  const hydrate = (whenPainted: 'now' | 'after the press is painted') => {
     const element = container.current
     const islandRoot = element?.firstElementChild
     const state = island.current
     if (!element || !islandRoot || state.root) return
     state.root = 'loading'
+    const painted =
+      whenPainted === 'now' ? Promise.resolve() : new Promise<void>((resolve) => afterNextPaint(resolve))
     // react-dom/client is already in the framework bundle: that import resolves at once.
-    void Promise.all([import('react-dom/client'), load?.()]).then(
-      ([{ hydrateRoot }]) => {
-        if (state.root !== 'loading') return // unmounted meanwhile
-        // Read only now: the visitor may have typed while the code loaded. What they type while
-        // React hydrates, React is told of as it commits (typedWhileHydrating.ts).
-        const entered = enteredValues(element)
-        // As a transition, React hydrates the island in slices of a few milliseconds, giving the
-        // main thread back between them, not in one long task.
-        startTransition(() => {
-          state.root = hydrateRoot(islandRoot, render(entered), {
-            // A broken island must not leave a hole in the page: render it in the page instead.
-            onUncaughtError: (error) => {
-              console.error('The island failed; rendering it in the page instead', error)
-              renderInPage()
-            },
+    void painted
+      .then(() => Promise.all([import('react-dom/client'), load?.()]))
+      .then(
+        ([{ hydrateRoot }]) => {
+          if (state.root !== 'loading') return // unmounted meanwhile
+          // Read only now: the visitor may have typed while the code loaded. What they type while
+          // React hydrates, React is told of as it commits (typedWhileHydrating.ts).
+          const entered = enteredValues(element)
+          // As a transition, React hydrates the island in slices of a few milliseconds, giving the
+          // main thread back between them, not in one long task.
+          startTransition(() => {
+            state.root = hydrateRoot(islandRoot, render(entered), {
+              // A broken island must not leave a hole in the page: render it in the page instead.
+              onUncaughtError: (error) => {
+                console.error('The island failed; rendering it in the page instead', error)
+                renderInPage()
+              },
+            })
           })
-        })
-      },
-      (error: unknown) => {
-        // The code could not load (offline?): the next interaction tries again.
-        console.error('Could not load the island', error)
-        if (state.root === 'loading') state.root = null
-      },
-    )
+        },
+        (error: unknown) => {
+          // The code could not load (offline?): the next interaction tries again.
+          console.error('Could not load the island', error)
+          if (state.root === 'loading') state.root = null
+        },
+      )
   }
+
+  const hydrateAfterPress = () => hydrate('after the press is painted')
 
   const unmountIsland = () => {
     const root = island.current.root
@@ -184,12 +197,12 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
       event.preventDefault()
       event.stopPropagation()
       state.pendingSubmit = event.target
-      hydrate()
+      hydrate('after the press is painted')
     }
     element.addEventListener('submit', holdSend, { capture: true })
     const held = takeHeldSubmit(element)
     if (held) island.current.pendingSubmit = held
-    if (held || element.contains(document.activeElement)) hydrate()
+    if (held || element.contains(document.activeElement)) hydrate('now')
     return () => element.removeEventListener('submit', holdSend, { capture: true })
     // hydrate reads refs only: this runs once per deferred island.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -201,7 +214,7 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((entry) => entry.isIntersecting)) return
       observer.disconnect()
-      hydrate()
+      hydrate('now')
     })
     observer.observe(element)
     return () => observer.disconnect()
@@ -227,8 +240,8 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
       ref={container}
       {...FORM_ISLAND}
       {...KEEP_SERVER_HTML}
-      onFocusCapture={hydrate}
-      onPointerDownCapture={hydrate}
+      onFocusCapture={hydrateAfterPress}
+      onPointerDownCapture={hydrateAfterPress}
     />
   )
 }
