@@ -1,6 +1,7 @@
 // First: the client's styled-components sheet learns the server's class names before any
 // component renders (theme/serverStyles.ts).
 import '@/theme/serverStyles'
+import { Activity } from 'react'
 import type { AppProps } from 'next/app'
 import { brands } from '@travel/config'
 import { PageProviders, usePageContexts } from '@/hydration/PageProviders'
@@ -18,7 +19,11 @@ export default function App({ Component, pageProps }: AppProps<SitePageProps>) {
   const theme = brands[pageBrandId(site)].theme
   return (
     <PageProviders contexts={{ router, theme, site }}>
-      <Component {...pageProps} />
+      {/* React hydrates the page's content after the app's root, in slices, not in one long
+          task (docs/hydration.md); an Activity adds no box and the server sends it in place. */}
+      <Activity>
+        <Component {...pageProps} />
+      </Activity>
     </PageProviders>
   )
 }

@@ -86,19 +86,26 @@ export async function shiftedInside(part: Locator): Promise<string[]> {
 }
 
 /**
- * Whether React has hydrated the element: it marks the DOM nodes it owns, and the root they belong
- * to has committed its hydration. React marks a node while it renders, before that commit: a click
- * in between finds no handler yet, and a link's is the browser's own navigation.
+ * Whether React has hydrated the element: it is in the tree React last committed. React marks a
+ * DOM node as it renders it, before that commit (the page's content hydrates in slices: an
+ * Activity, docs/hydration.md): a click in between finds no handler yet, and a link's is the
+ * browser's own navigation.
  */
 export async function isHydrated(element: Locator): Promise<boolean> {
   return element.evaluate((node) => {
-    type Fiber = { return: Fiber | null; stateNode: unknown }
-    type Root = { current?: { memoizedState?: { isDehydrated?: boolean } } }
+    type Fiber = { return: Fiber | null; child: Fiber | null; sibling: Fiber | null; stateNode: unknown }
     const key = Object.keys(node).find((name) => name.startsWith('__reactFiber$'))
     if (!key) return false
     let fiber = (node as unknown as Record<string, Fiber>)[key]!
     while (fiber.return) fiber = fiber.return
-    return (fiber.stateNode as Root | null)?.current?.memoizedState?.isDehydrated === false
+    const committed = (fiber.stateNode as { current?: Fiber } | null)?.current
+    const unvisited = committed ? [committed] : []
+    for (let next = unvisited.pop(); next; next = unvisited.pop()) {
+      if (next.stateNode === node) return true
+      if (next.sibling) unvisited.push(next.sibling)
+      if (next.child) unvisited.push(next.child)
+    }
+    return false
   })
 }
 
