@@ -197,7 +197,7 @@ export function HydrateOnInteraction({ children, load, whenVisible = false }: Pr
       event.preventDefault()
       event.stopPropagation()
       state.pendingSubmit = event.target
-      hydrate('after the press is painted')
+      hydrateAfterPress()
     }
     element.addEventListener('submit', holdSend, { capture: true })
     const held = takeHeldSubmit(element)
