@@ -1,9 +1,10 @@
-// npm run bench:probe -- [--build] [--pages home,wizard] [--runs 5] [--cpu 6] [--interactions]
+// npm run bench:probe -- [--build] [--pages home,wizard] [--runs 5] [--cpu 6] [--interactions] [--tasks]
 //
 // A quick before-and-after of main-thread work on a few page types, between two full benches:
 // Lighthouse's performance and TBT against the framework floor at one CPU slowdown, and where the
 // time goes (script evaluation, style and layout, and the scripts that cost most), from the
-// build already in web/.next unless --build. With --interactions, also the five interactions.
+// build already in web/.next unless --build. With --interactions, also the five interactions;
+// with --tasks, each run's long main-thread tasks (longTasks.mjs) as they happened.
 // It judges nothing: `npm run bench` holds the budgets.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { interactionLatencies } from './interactions.mjs'
+import { longTasks } from './longTasks.mjs'
 import { CHROME_FLAGS, chromePath, lighthouseOptions, median } from './lighthouse.mjs'
 import { floorPage, pageTypes, pageUrl } from './pageTypes.mjs'
 import { build, start } from './server.mjs'
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     cpu: { type: 'string', default: '6' },
     interactions: { type: 'boolean', default: false },
+    tasks: { type: 'boolean', default: false },
   },
 })
 const names = values.pages.split(',').map((name) => name.trim())
@@ -52,11 +55,12 @@ await withSandbox(root, async (sandboxEnv) => {
       const samples = new Map(pages.map((page) => [page.name, []]))
       for (let run = 0; run < runs; run += 1) {
         for (const page of pages) {
-          const { lhr } = await lighthouse(
+          const { lhr, artifacts } = await lighthouse(
             pageUrl(PORT, page),
             lighthouseOptions(chrome, ['performance'], cpu),
           )
           samples.get(page.name).push(lhr)
+          if (values.tasks) printTasks(page.name, lhr, longTasks(artifacts.Trace, cpu))
         }
       }
       console.log(`\nCPU ${cpu}× slower, median of ${runs} runs`)
@@ -84,6 +88,12 @@ function report(name, lhrs) {
       .map(([file, ms]) => `${file} ${ms}`)
       .join(', ')}`,
   )
+}
+
+function printTasks(name, lhr, tasks) {
+  console.log(`\n${name}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`)
+  for (const { atMs, ms, scaledMs, parts } of tasks)
+    console.log(`  at ${atMs} ms: ${ms} ms (simulated ${scaledMs}): ${parts.join(', ')}`)
 }
 
 /** Each item's median of `field` over the runs, largest first, in whole milliseconds. */
