@@ -88,7 +88,7 @@ const next = () => fireEvent.click(screen.getAllByRole('button', { name: 'Next' 
 /** Saves what a visitor's earlier visit left, as the wizard saves it. */
 function saveVisit(events: WizardEvent[], version = WIZARD_SNAPSHOT_VERSION, savedAt = new Date()) {
   const actor = createActor(
-    tailorMadeWizardMachine.provide({
+    tailorMadeWizardMachine().provide({
       actors: {
         loadLocations: fromPromise(async (): Promise<string[]> => []),
         submit: fromPromise(async () => ({ id: 'never' })),

@@ -49,8 +49,6 @@ import { useShownSnapshot } from './screens/useShownSnapshot'
 import { useWizardHistory } from './screens/useWizardHistory'
 import { typeStep } from '@/theme/typeStep'
 
-const wizardMachine = tailorMadeWizardMachine.provide({ actors: wizardActors })
-
 const SCREENS: Record<Exclude<StepId, 'thankYou'>, ComponentType<StepProps>> = {
   countries: CountriesStep,
   travelType: TravelTypeStep,
@@ -90,7 +88,7 @@ function restore(
   input: WizardInput,
 ): { step: StepId; answers: TailorMadeAnswers } | null {
   try {
-    const restored = createActor(wizardMachine, { snapshot, input }).getSnapshot()
+    const restored = createActor(tailorMadeWizardMachine(wizardActors), { snapshot, input }).getSnapshot()
     const { answers } = restored.context
     return typeof answers === 'object' ? { step: currentStep(restored), answers } : null
   } catch {
@@ -205,15 +203,16 @@ const WizardRunner = memo(function WizardRunner({
   // Countries loaded in the browser (the page was built without them) get the featured places too.
   const machine = useMemo(
     () =>
-      featuredPlaces.length
-        ? wizardMachine.provide({
-            actors: {
+      tailorMadeWizardMachine(
+        featuredPlaces.length
+          ? {
+              ...wizardActors,
               loadCountries: fromPromise(async ({ signal }) =>
                 withFeaturedPlaces(await fetchCountries(signal), featuredPlaces),
               ),
-            },
-          })
-        : wizardMachine,
+            }
+          : wizardActors,
+      ),
     [featuredPlaces],
   )
   const actor = useActorRef(machine, { input, snapshot })

@@ -4,7 +4,7 @@ import { invisibleBrake } from '@/captcha/invisibleCaptcha'
 import { formPath } from '@/forms/formPath'
 import { submitForm } from '@/forms/postForm'
 import type { SentValues, StoredSubmission } from '@/machines/formSubmission.machine'
-import type { Country } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
+import type { Country, WizardActors } from '@/forms/tailorMade/model/tailorMadeWizard.machine'
 
 /** Where the wizard posts the request (validated, stored, then delivered by the outbox). */
 export const TAILOR_MADE_PATH = formPath('tailorMade')
@@ -54,7 +54,7 @@ export function fetchCountries(signal?: AbortSignal): Promise<Country[]> {
 }
 
 /** The network calls the wizard's machine invokes (tailorMadeWizard.machine.ts). */
-export const wizardActors = {
+export const wizardActors: WizardActors = {
   loadCountries: fromPromise<Country[]>(({ signal }) => fetchCountries(signal)),
   loadLocations: fromPromise<string[], { countryIds: number[] }>(({ input, signal }) =>
     fetchLocations(input.countryIds, signal),

@@ -48,7 +48,7 @@ type PendingSend = ReturnType<typeof deferred<StoredSubmission>> & { body: SentV
 function startWizard(input: WizardInput = INPUT) {
   const sends: PendingSend[] = []
   const locationRequests: number[][] = []
-  const machine = tailorMadeWizardMachine.provide({
+  const machine = tailorMadeWizardMachine().provide({
     actors: {
       loadCountries: fromPromise<WizardInput['countries']>(async () => ROUTE_COUNTRIES),
       loadLocations: fromPromise<string[], { countryIds: number[] }>(async ({ input }) => {
@@ -772,13 +772,14 @@ type SubmitOutcome =
   | { type: 'xstate.error.actor.submit'; error: unknown }
 type ModelEvent = WizardEvent | SubmitOutcome
 
+const wizardMachine = tailorMadeWizardMachine()
 const modelMachine = createMachine(
   {
-    ...withoutInvocationsAndDelays(tailorMadeWizardMachine.config),
-    context: tailorMadeWizardMachine.config.context,
+    ...withoutInvocationsAndDelays(wizardMachine.config),
+    context: wizardMachine.config.context,
     types: {} as { context: WizardContext; events: ModelEvent; input: WizardInput },
   },
-  tailorMadeWizardMachine.implementations,
+  wizardMachine.implementations,
 )
 
 // Parties that fit their rooms: a family of 2 adults and a child in a triple (connecting), and a
