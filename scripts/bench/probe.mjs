@@ -94,6 +94,13 @@ function printTasks(name, lhr, tasks) {
   console.log(`\n${name}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`)
   for (const { atMs, ms, scaledMs, parts } of tasks)
     console.log(`  at ${atMs} ms: ${ms} ms (simulated ${scaledMs}): ${parts.join(', ')}`)
+  const fcp = Math.round(lhr.audits['first-contentful-paint'].numericValue)
+  const simulated = lhr.audits['long-tasks'].details?.items ?? []
+  console.log(
+    `  simulated, FCP at ${fcp} ms: ${simulated
+      .map(({ startTime, duration }) => `${Math.round(duration)} at ${Math.round(startTime)}`)
+      .join(', ')}`,
+  )
 }
 
 /** Each item's median of `field` over the runs, largest first, in whole milliseconds. */
