@@ -10,9 +10,12 @@ import { Heading } from '@/ui/Heading'
 import { Lead } from '@/ui/Text'
 
 // The wizard's code loads apart from the page (the server waits for it): in the browser as the
-// wizard comes into view, which at the top of its page is at once.
+// wizard comes into view, which at the top of its page is at once; its chunks are compiled as
+// they arrive (the chunk group's name, in next.config.ts's CompiledAsTheyLoad).
 export const TailorMadeWizard = lazyPart(() =>
-  import('@/forms/tailorMade/TailorMadeWizard').then((module) => module.TailorMadeWizard),
+  import(/* webpackChunkName: "wizard" */ '@/forms/tailorMade/TailorMadeWizard').then(
+    (module) => module.TailorMadeWizard,
+  ),
 )
 
 /** The spec's default budget currency, for a site the config does not know. */
