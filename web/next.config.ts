@@ -323,24 +323,31 @@ class PreloadedFontsEmitted {
 }
 
 /*
- * The chunks whose code a page runs as soon as they arrive, compiled as they arrive: each named
- * chunk group here (`webpackChunkName` where it is imported) and the chunks it needs. A chunk
- * holds each module as a function that V8 compiles the first time it runs, and webpack runs a
- * lazily imported module and everything it imports when the last of its chunks has arrived: the
+ * The chunks whose code a page runs as soon as they arrive, compiled as they arrive: each chunk
+ * group named here (an entry, or `webpackChunkName` where it is imported) and the chunks it
+ * needs. A chunk holds each module as a function that V8 compiles the first time it runs, and
+ * webpack runs a module and everything it imports when the last of its chunks has arrived: the
  * tailor-made wizard's four chunks (160 KB) were compiled and run in one task of 12-16 ms on this
  * machine, which Lighthouse's simulation counts 9 times over on the slow setting (issue 48). The
  * comment `//# allFunctionsCalledOnLoad` at the top of a script (V8's explicit compile hints,
  * Chrome 136 on; other browsers ignore a comment) has V8 compile all of the file's functions as
- * it loads it, in the task of that script alone: more compiling in all (its functions the page
- * never calls too), in tasks of a few milliseconds. Only for code a page runs as it loads: a
- * form's code, run when the visitor reaches for it, is compiled as it runs. The build fails if a
- * group named here is missing, so a renamed import cannot drop the hint unnoticed.
+ * it loads it, off the main thread where it streams the script, else in that script's own task:
+ * more compiling in all (its functions the page never calls too), less of it in the task that
+ * runs them. Only for code a page runs as it loads: the app (pages/_app: the providers, the
+ * server's styles) and the page (the site's catch-all page, the registry of blocks), which run
+ * before hydration; the hero slider, the one block that hydrates with its page; and the wizard,
+ * which hydrates as it comes into view at the top of its page. A form's code, run when the
+ * visitor reaches for it, is compiled as it runs. Next's own chunks (framework, main, its webpack
+ * runtime and polyfills) are left as Next writes them: every page loads them, the framework floor
+ * too, which the bench measures the pages against. The build fails if a group named here is
+ * missing, so a renamed page or import cannot drop the hint unnoticed.
  */
-const COMPILED_AS_THEY_LOAD = ['wizard']
+const COMPILED_AS_THEY_LOAD = ['pages/_app', 'pages/_sites/[site]/[[...slug]]', 'hero-slider', 'wizard']
+const NEXTS_OWN_CHUNKS = new Set(['framework', 'main', 'webpack', 'polyfills'])
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
 type ChunkGroups = {
-  namedChunkGroups: Map<string, { chunks: { files: Set<string> }[] }>
+  namedChunkGroups: Map<string, { chunks: { name?: string | null; files: Set<string> }[] }>
   errors: Error[]
   updateAsset(file: string, update: (source: unknown) => unknown): void
   hooks: {
@@ -359,21 +366,25 @@ class CompiledAsTheyLoad {
       // After Next's minifier (which would drop the comment), before the source maps and hashes.
       const stage = Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1
       compilation.hooks.processAssets.tap({ name: 'CompiledAsTheyLoad', stage }, () => {
+        const files = new Set<string>()
         for (const name of COMPILED_AS_THEY_LOAD) {
           const group = compilation.namedChunkGroups.get(name)
           if (!group) {
             compilation.errors.push(
               new Error(
-                `next.config.ts: no chunk group is named ${name} (webpackChunkName) to compile as it loads`,
+                `next.config.ts: no chunk group is named ${name} (an entry or webpackChunkName) to compile as it loads`,
               ),
             )
             continue
           }
-          for (const file of group.chunks.flatMap((chunk) => [...chunk.files])) {
-            if (file.endsWith('.js'))
-              compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source))
+          for (const chunk of group.chunks) {
+            if (chunk.name && NEXTS_OWN_CHUNKS.has(chunk.name)) continue
+            for (const file of chunk.files) if (file.endsWith('.js')) files.add(file)
           }
         }
+        // Once each: a chunk can be in more than one of the groups.
+        for (const file of files)
+          compilation.updateAsset(file, (source) => new sources.ConcatSource(COMPILE_HINT, source))
       })
     })
   }

@@ -10,11 +10,13 @@ export const projection = `{
 
 /**
  * Full-width slides that move on by themselves: at the top of the page, so in view at once; it
- * hydrates with the page (a visibility trigger would fire at load anyway).
+ * hydrates with the page (a visibility trigger would fire at load anyway). Its chunk is named so
+ * that the browser compiles it as it arrives (CompiledAsTheyLoad in web/next.config.ts).
  */
 export const block = defineBlock({
   type: 'heroSlider',
   hydration: 'page',
   heading: (block) => block.slides?.[0]?.title,
-  load: () => import('./HeroSlider').then((module) => module.HeroSlider),
+  load: () =>
+    import(/* webpackChunkName: "hero-slider" */ './HeroSlider').then((module) => module.HeroSlider),
 })
