@@ -197,14 +197,16 @@ type Compilation = {
   errors: Error[]
   hooks: { finishModules: { tap(name: string, run: (modules: Iterable<WebpackModule>) => void): void } }
 }
-type Compiler = {
-  hooks: { thisCompilation: { tap(name: string, run: (compilation: Compilation) => void): void } }
+/** What a plugin sees of webpack's compiler: each compilation, typed as far as the plugin uses it. */
+type Compiler<UsedCompilation> = {
+  hooks: { thisCompilation: { tap(name: string, run: (compilation: UsedCompilation) => void): void } }
 }
 
 const SERVER_CODE = path.join(__dirname, 'src', 'server') + path.sep
 const BROWSER_MODULES_FILE = path.join(__dirname, '.next', 'browser-modules.json')
 
-type DefinePluginHolder = {
+/** The webpack Next builds with (passed to the `webpack` option), as far as this file uses it. */
+type WebpackNamespace = {
   DefinePlugin: new (definitions: Record<string, string>) => { definitions?: Record<string, unknown> }
   Compilation: { PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE: number }
   sources: { ConcatSource: new (...parts: unknown[]) => unknown }
@@ -217,7 +219,7 @@ type DefinePluginHolder = {
 }
 
 class NoServerCodeInBrowser {
-  apply(compiler: Compiler) {
+  apply(compiler: Compiler<Compilation>) {
     compiler.hooks.thisCompilation.tap('NoServerCodeInBrowser', (compilation) => {
       compilation.hooks.finishModules.tap('NoServerCodeInBrowser', (modules) => {
         const ours = [...modules].flatMap(({ resource }) =>
@@ -354,13 +356,10 @@ type ChunkGroups = {
     processAssets: { tap(options: { name: string; stage: number }, run: () => void): void }
   }
 }
-type Compiling = {
-  hooks: { thisCompilation: { tap(name: string, run: (compilation: ChunkGroups) => void): void } }
-}
 
 class CompiledAsTheyLoad {
-  constructor(private readonly webpack: DefinePluginHolder) {}
-  apply(compiler: Compiling) {
+  constructor(private readonly webpack: WebpackNamespace) {}
+  apply(compiler: Compiler<ChunkGroups>) {
     const { Compilation, sources } = this.webpack
     compiler.hooks.thisCompilation.tap('CompiledAsTheyLoad', (compilation) => {
       // After Next's minifier (which would drop the comment), before the source maps and hashes.
@@ -510,7 +509,7 @@ const nextConfig: NextConfig = {
     // A seed image cut to an editor's crop (src/server/content/seedImage.ts).
     '/api/seed-image': [SEED_DATASET, '../studio/seed/images/*'],
   },
-  webpack(config: WebpackConfig, { isServer, webpack }: { isServer: boolean; webpack: DefinePluginHolder }) {
+  webpack(config: WebpackConfig, { isServer, webpack }: { isServer: boolean; webpack: WebpackNamespace }) {
     const fontFiles = preloadedFontFiles()
     config.plugins.push(new webpack.DefinePlugin({ [BRAND_FONT_PRELOADS]: JSON.stringify(fontFiles) }))
     if (!isServer) {
