@@ -4,7 +4,8 @@
 // Lighthouse's performance and TBT against the framework floor at one CPU slowdown, and where the
 // time goes (script evaluation, style and layout, and the scripts that cost most), from the
 // build already in web/.next unless --build. With --interactions, also the five interactions;
-// with --tasks, each run's long main-thread tasks (longTasks.mjs) as they happened.
+// with --tasks, each run's long main-thread tasks (longTasks.mjs) as they happened, and the tasks
+// of Lighthouse's simulation with what each adds to TBT.
 // It judges nothing: `npm run bench` holds the budgets.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -12,7 +13,7 @@ import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { interactionLatencies } from './interactions.mjs'
-import { longTasks } from './longTasks.mjs'
+import { longTasks, simulatedBlocking } from './longTasks.mjs'
 import { CHROME_FLAGS, chromePath, lighthouseOptions, median } from './lighthouse.mjs'
 import { floorPage, pageTypes, pageUrl } from './pageTypes.mjs'
 import { build, start } from './server.mjs'
@@ -60,7 +61,13 @@ await withSandbox(root, async (sandboxEnv) => {
             lighthouseOptions(chrome, ['performance'], cpu),
           )
           samples.get(page.name).push(lhr)
-          if (values.tasks) printTasks(page.name, lhr, longTasks(artifacts.Trace, cpu))
+          if (values.tasks)
+            printTasks(
+              page.name,
+              lhr,
+              longTasks(artifacts.Trace, cpu),
+              await simulatedBlocking(lhr, artifacts),
+            )
         }
       }
       console.log(`\nCPU ${cpu}× slower, median of ${runs} runs`)
@@ -90,17 +97,19 @@ function report(name, lhrs) {
   )
 }
 
-function printTasks(name, lhr, tasks) {
+function printTasks(name, lhr, tasks, simulations) {
   console.log(`\n${name}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`)
   for (const { atMs, ms, scaledMs, parts } of tasks)
     console.log(`  at ${atMs} ms: ${ms} ms (simulated ${scaledMs}): ${parts.join(', ')}`)
-  const fcp = Math.round(lhr.audits['first-contentful-paint'].numericValue)
-  const simulated = lhr.audits['long-tasks'].details?.items ?? []
-  console.log(
-    `  simulated, FCP at ${fcp} ms: ${simulated
-      .map(({ startTime, duration }) => `${Math.round(duration)} at ${Math.round(startTime)}`)
-      .join(', ')}`,
-  )
+  for (const { name: estimate, totalMs, fcpMs, interactiveMs, tasks: simulated } of simulations) {
+    const listed = simulated.map(
+      ({ startMs, simulatedMs, blockingMs, what }) =>
+        `${what} ${simulatedMs} at ${startMs}${blockingMs ? ` (blocks ${blockingMs})` : ''}`,
+    )
+    console.log(
+      `  ${estimate}: ${totalMs} ms between FCP ${fcpMs} and TTI ${interactiveMs}: ${listed.join(', ')}`,
+    )
+  }
 }
 
 /** Each item's median of `field` over the runs, largest first, in whole milliseconds. */
