@@ -281,7 +281,9 @@ async function publish() {
     method: 'POST',
     path: '/api/revalidate',
     host: PUBLISHED.host,
-    headers: webhook.headers,
+    // Answered once the pages are rendered again (Sanity itself is answered at once), within
+    // nginx's 60 s for an answer.
+    headers: { ...webhook.headers, prefer: 'wait=50' },
     body: webhook.body,
     timeoutMs: 120_000,
   })

@@ -198,7 +198,11 @@ async function publish(datasetPath, content) {
   return { post: { ...postHook, shownAfterMs }, settings: settingsHook }
 }
 
-/** Sanity's webhook, signed: how long it took and how many paths it named. */
+/**
+ * Sanity's webhook, signed, asking the route to answer once it has rendered the pages again
+ * (`Prefer: wait`; Sanity itself is answered at once): how long the renders took and how many
+ * paths it named.
+ */
 async function webhook(site, change) {
   const { body, headers } = await signedWebhook(change, SECRET)
   const start = performance.now()
@@ -206,7 +210,7 @@ async function webhook(site, change) {
     method: 'POST',
     path: '/api/revalidate',
     host: `${site}.localhost`,
-    headers,
+    headers: { ...headers, prefer: 'wait=600' },
     body,
     timeoutMs: 600_000,
   })

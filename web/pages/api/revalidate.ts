@@ -2,6 +2,7 @@ import type { NextApiRequest, NextApiResponse } from 'next'
 import { SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import { revalidateSecret } from '@travel/config'
 import { readRawBody } from '@/server/http/readRawBody'
+import { preferredWaitSeconds, renderAgain, settlesWithin } from '@/server/revalidation/renderQueue'
 import { parseDocumentChange, revalidationPaths } from '@/server/revalidation/revalidationPaths'
 import { checkWebhookSignature } from '@/server/revalidation/webhookSignature'
 
@@ -11,13 +12,11 @@ export const config = { api: { bodyParser: false } }
 const MAX_BODY_BYTES = 100 * 1024
 
 /**
- * Pages re-rendered at once. Each render holds its page's data until it is written: a brand's
- * every page at once (its settings changed), some 3,400 at 20 times today's content, ran the
- * server out of memory (docs/performance.md, "Scale: content").
+ * On-demand revalidation from a signed Sanity webhook: answered 202 with the paths it will render
+ * again, which are rendered after the answer (renderQueue.ts). A client that asks to wait
+ * (`Prefer: wait=60`: a script, a test) is answered 200 with the paths once they are rendered, or
+ * 202 if that takes longer.
  */
-const RENDERS_AT_ONCE = 8
-
-/** On-demand revalidation from a signed Sanity webhook. */
 export default async function revalidate(req: NextApiRequest, res: NextApiResponse) {
   if (req.method !== 'POST') {
     res.setHeader('Allow', 'POST')
@@ -46,13 +45,12 @@ export default async function revalidate(req: NextApiRequest, res: NextApiRespon
   if (typeof change === 'string') return res.status(400).json({ message: change })
 
   const paths = await revalidationPaths(change)
-  const waiting = [...paths]
   // Every page named, rendered or not: Next's `unstable_onlyGenerated` (render again only a page
   // already rendered) left the next request for a re-rendered page waiting some 60 s behind
   // nginx (npm run check:scale, docs/performance.md).
-  const lane = async () => {
-    for (let path = waiting.shift(); path !== undefined; path = waiting.shift()) await res.revalidate(path)
-  }
-  await Promise.all(Array.from({ length: RENDERS_AT_ONCE }, lane))
-  return res.status(200).json({ revalidated: paths })
+  const rendered = renderAgain(paths, (path) => res.revalidate(path))
+  const waitSeconds = preferredWaitSeconds(req.headers.prefer)
+  if (waitSeconds > 0 && (await settlesWithin(rendered, waitSeconds * 1000)))
+    return res.status(200).json({ revalidated: paths })
+  return res.status(202).json({ revalidating: paths })
 }

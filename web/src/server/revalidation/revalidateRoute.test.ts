@@ -4,6 +4,7 @@ import { Readable } from 'node:stream'
 import type { NextApiRequest } from 'next'
 import { encodeSignatureHeader, SIGNATURE_HEADER_NAME } from '@sanity/webhook'
 import revalidate from '../../../pages/api/revalidate'
+import { rendersSettled } from './renderQueue'
 import { fakeApiResponse } from '@/testing/fakeApiResponse'
 
 const SECRET = 'test-webhook-secret'
@@ -12,9 +13,11 @@ function request(method: string, body: string, headers: Record<string, string> =
   return Object.assign(Readable.from([Buffer.from(body)]), { method, headers }) as unknown as NextApiRequest
 }
 
+/** The route's answer, and the pages it rendered again once they are. */
 async function call(req: NextApiRequest) {
   const { res, recorded } = fakeApiResponse()
   await revalidate(req, res)
+  await rendersSettled()
   return recorded
 }
 
@@ -72,7 +75,7 @@ describe('POST /api/revalidate', () => {
 
   it('accepts a call signed 4 minutes ago, for clocks that disagree a little', async () => {
     const res = await call(request('POST', change, await signed(change, SECRET, Date.now() - 4 * MINUTE)))
-    expect(res.statusCode).toBe(200)
+    expect(res.statusCode).toBe(202)
   })
 
   it('refuses a tampered signature, comparing it in constant time', async () => {
@@ -116,7 +119,7 @@ describe('POST /api/revalidate', () => {
   it('re-renders a page whose slug has several segments', async () => {
     const body = JSON.stringify({ _id: 'page-x', _type: 'page', brand: 'tours', slug: 'guides/rail-2026' })
     const res = await call(request('POST', body, await signed(body)))
-    expect(res.statusCode).toBe(200)
+    expect(res.statusCode).toBe(202)
     expect(res.revalidated).toContain('/_sites/tours/guides/rail-2026')
   })
 
@@ -128,19 +131,19 @@ describe('POST /api/revalidate', () => {
 
   it("re-renders, for a page the brand's menus lead to, every page of the brand on each of its sites, and no other brand's", async () => {
     const res = await call(request('POST', change, await signed(change)))
-    expect(res.statusCode).toBe(200)
+    expect(res.statusCode).toBe(202)
     expect(res.revalidated).toEqual(
       expect.arrayContaining(['/_sites/tours/about-us', '/_sites/tours-nz/about-us']),
     )
     expect(res.revalidated).toEqual(expect.arrayContaining(['/_sites/tours', '/_sites/tours-nz']))
     expect(res.revalidated.every((path) => /^\/_sites\/tours(-nz)?(\/|$)/.test(path))).toBe(true)
-    expect(res.body).toEqual({ revalidated: res.revalidated })
+    expect(res.body).toEqual({ revalidating: res.revalidated })
   })
 
   it("re-renders a post's page under every type (it may have changed type), the brand's lists and the pages listing posts", async () => {
     const body = JSON.stringify({ _id: 'post-x', _type: 'post', brand: 'golf', slug: 'gone-post' })
     const res = await call(request('POST', body, await signed(body)))
-    expect(res.statusCode).toBe(200)
+    expect(res.statusCode).toBe(202)
     expect(res.revalidated).toEqual(
       expect.arrayContaining([
         '/_sites/golf/news/gone-post',
@@ -157,7 +160,7 @@ describe('POST /api/revalidate', () => {
     expect(res.revalidated).not.toContain('/_sites/golf/about-us')
   })
 
-  it('renders the pages again 8 at a time', async () => {
+  it('renders the pages again 8 at a time, after it has answered', async () => {
     const body = JSON.stringify({
       _id: 'siteSettings-tours',
       _type: 'siteSettings',
@@ -167,18 +170,47 @@ describe('POST /api/revalidate', () => {
     const { res, recorded } = fakeApiResponse()
     let rendering = 0
     let most = 0
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
     const record = res.revalidate.bind(res)
     res.revalidate = async (path) => {
       rendering += 1
       most = Math.max(most, rendering)
+      await held
       await new Promise((resolve) => setImmediate(resolve))
       rendering -= 1
       return record(path)
     }
     await revalidate(request('POST', body, await signed(body)), res)
-    expect(recorded.statusCode).toBe(200)
-    expect(recorded.revalidated.length).toBeGreaterThan(8)
+    // Answered while the first eight renders are still held.
+    expect(recorded.statusCode).toBe(202)
+    expect(recorded.revalidated).toEqual([])
+    expect(rendering).toBe(8)
+    const named = (recorded.body as { revalidating: string[] }).revalidating
+    expect(named.length).toBeGreaterThan(8)
+    release()
+    await rendersSettled()
+    expect(recorded.revalidated).toEqual(named)
     expect(most).toBe(8)
+  })
+
+  it('waits for the renders when asked to (Prefer: wait), and answers 200 with the paths rendered', async () => {
+    const res = await call(request('POST', change, { ...(await signed(change)), prefer: 'wait=60' }))
+    expect(res.statusCode).toBe(200)
+    expect(res.body).toEqual({ revalidated: res.revalidated })
+    expect(res.revalidated).toContain('/_sites/tours/about-us')
+  })
+
+  it('answers 202 when the renders take longer than it was asked to wait', async () => {
+    const { res, recorded } = fakeApiResponse()
+    let release = () => undefined as void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    res.revalidate = () => held
+    await revalidate(request('POST', change, { ...(await signed(change)), prefer: 'wait=1' }), res)
+    expect(recorded.statusCode).toBe(202)
+    expect(recorded.body).toEqual({ revalidating: expect.arrayContaining(['/_sites/tours/about-us']) })
+    release()
+    await rendersSettled()
   })
 
   it('answers 400 to a signed body that names no brand', async () => {
