@@ -223,11 +223,15 @@ if (siteResults.length > 0) {
     return `${onDemand.p50} / ${onDemand.p95}${over ? ' ✗' : ''} (${onDemand.count})`
   })
   row('the same page again (kept), p50 / p95 ms', ({ cached }) => `${cached.p50} / ${cached.p95}`)
-  row('a post published: the webhook, ms', ({ published }) => published.post.ms)
-  row('paths it named (those rendered before are rendered again)', ({ published }) => published.post.paths)
+  row('a post published: the webhook answered after, ms', ({ published }) => published.post.ms)
+  row('paths it named (rendered again after its answer)', ({ published }) => published.post.paths)
   row('the post showing its change after, ms', ({ published }) => published.post.shownAfterMs)
-  row("the brand's settings published: the webhook, ms", ({ published }) => published.settings.ms)
+  row(
+    "the brand's settings published: the webhook answered after, ms",
+    ({ published }) => published.settings.ms,
+  )
   row('paths it named', ({ published }) => published.settings.paths)
+  row('every one of them rendered again after, ms', ({ published }) => published.settings.renderedAfterMs)
   console.log('')
 }
 for (const store of stores) {
