@@ -15,7 +15,11 @@ import { afterNextPaint } from '@/ui/afterNextPaint'
  */
 export const ISLAND_ROOT = { 'data-island-root': '' } as const
 
-/** What a visitor already entered in the server-rendered controls, by control name. */
+/**
+ * What a visitor already entered in the server-rendered controls, by control name: a text (a
+ * field, a list, a text area), whether a box is ticked, and a radio group's chosen value (a group
+ * with none chosen is not in it).
+ */
 export type EnteredValues = Record<string, string | boolean>
 
 type Props = {
@@ -35,8 +39,9 @@ function enteredValues(container: HTMLElement): EnteredValues {
   for (const control of container.querySelectorAll<HTMLInputElement>(
     'input[name], select[name], textarea[name]',
   )) {
-    entered[control.name] =
-      control.type === 'checkbox' || control.type === 'radio' ? control.checked : control.value
+    if (control.type === 'radio') {
+      if (control.checked) entered[control.name] = control.value
+    } else entered[control.name] = control.type === 'checkbox' ? control.checked : control.value
   }
   return entered
 }

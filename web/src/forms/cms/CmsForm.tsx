@@ -4,6 +4,7 @@ import { useEffect, useMemo, useRef, useState, type ComponentType, type CSSPrope
 import styled from 'styled-components'
 import type { Refusal } from '@/machines/formSubmission.machine'
 import { visitSitePath } from '@/hydration/siteNavigation'
+import { useIsHydrating } from '@/hydration/serverHtml'
 import type { EnteredValues } from '@/hydration/HydrateOnInteraction'
 import { RichText } from '@/ui/RichText'
 import { fieldRegistry } from '@/forms/fields/registry'
@@ -91,6 +92,8 @@ function renderField(field: FormFieldDefinition, props: Omit<FieldComponentProps
 export function CmsForm({ definition, idPrefix, entered }: Props) {
   const resolver = useMemo(() => yupResolver(cmsFormSchema(definition)), [definition])
   const [defaultValues] = useState(() => startValues(definition, entered))
+  const [serverValues] = useState(() => startValues(definition))
+  const hydrating = useIsHydrating()
   const kit = useSubmissionForm<CmsFormValues>({
     resolver,
     form: 'cms',
@@ -111,9 +114,8 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
   // Fields filled from the page's address, once the form is live in the browser (the server's
   // HTML is the same for every address): each takes its text unless the visitor typed there.
   useEffect(() => {
-    const untouched = startValues(definition)
     for (const [name, text] of Object.entries(linkValues(definition, window.location.search)))
-      if (getValues(name) === untouched[name]) setValue(name, text, { shouldDirty: true })
+      if (getValues(name) === serverValues[name]) setValue(name, text, { shouldDirty: true })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the form comes to life
   }, [])
 
@@ -138,8 +140,12 @@ export function CmsForm({ definition, idPrefix, entered }: Props) {
   }
 
   const errors = kit.form.formState.errors
-  // A field shown only when another holds a value (conditions.ts) follows what is typed.
-  const shownNames = shownFieldNames(definition, kit.form.watch())
+  // A field shown only when another holds a value (conditions.ts) follows what is typed. While the
+  // island hydrates it shows the fields the server did: one revealed by what was entered before
+  // comes just after. Rendered during hydration, it would not match the server's HTML, and React
+  // would build the whole form again, taking the visitor's focus and the captcha's tick.
+  const watched = kit.form.watch()
+  const shownNames = shownFieldNames(definition, hydrating ? serverValues : watched)
   // A field saved without a name has nothing to send: the Studio flags it; the form skips it.
   const shownFields = (definition.fields ?? []).filter(
     (field) => field._type === 'messageField' || (isInputField(field) && shownNames.has(field.name)),

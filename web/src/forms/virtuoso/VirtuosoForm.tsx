@@ -147,7 +147,12 @@ export function VirtuosoForm({ place, locations, termsReference, idPrefix, enter
       >
         {(['yes', 'no'] as const).map((answer) => (
           <label key={answer}>
-            <input type="radio" value={answer} {...register('receiveExclusiveOffers')} />
+            <input
+              type="radio"
+              value={answer}
+              defaultChecked={defaults.receiveExclusiveOffers === answer}
+              {...register('receiveExclusiveOffers')}
+            />
             {answer === 'yes' ? 'Yes' : 'No'}
           </label>
         ))}

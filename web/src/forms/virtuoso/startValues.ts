@@ -19,12 +19,12 @@ export const EMPTY_VIRTUOSO: VirtuosoValues = {
 const ticked = (entered: EnteredValues, name: string) => entered[name] === true
 
 /**
- * The form's start values, keeping what the visitor entered before it hydrated: the texts, the
- * terms box and the follow-up boxes (named `preferredFollowUp.0.<flag>`). The yes/no radios share
- * one name, so which one was chosen is not in `entered`: they start unanswered.
+ * The form's start values, keeping what the visitor entered before it hydrated: the texts and the
+ * location, the yes/no answer (its radios' chosen value), the terms box and the follow-up boxes
+ * (named `preferredFollowUp.0.<flag>`).
  */
 export function virtuosoStartValues(entered: EnteredValues): VirtuosoValues {
-  const { preferredFollowUp: _flags, termsAndConditions, receiveExclusiveOffers, ...texts } = EMPTY_VIRTUOSO
+  const { preferredFollowUp: _flags, termsAndConditions, ...texts } = EMPTY_VIRTUOSO
   return {
     ...withEnteredValues(texts, entered, readText),
     preferredFollowUp: [
@@ -34,7 +34,6 @@ export function virtuosoStartValues(entered: EnteredValues): VirtuosoValues {
         inPerson: ticked(entered, 'preferredFollowUp.0.inPerson'),
       },
     ],
-    receiveExclusiveOffers,
     termsAndConditions:
       typeof entered['termsAndConditions'] === 'boolean' ? entered['termsAndConditions'] : termsAndConditions,
   }

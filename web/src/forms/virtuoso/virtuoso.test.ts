@@ -10,6 +10,7 @@ import {
 import { virtuosoSubmission } from './submission'
 import { FORM_GONE_MESSAGE } from '@/forms/formPlace'
 import { virtuosoFailure } from './virtuosoTexts'
+import { EMPTY_VIRTUOSO, virtuosoStartValues } from './startValues'
 import { schemaMessages } from '@/testing/schemaMessages'
 
 const valid: VirtuosoValues = {
@@ -176,5 +177,29 @@ describe("the virtuoso form's failure alert", () => {
     ).toBeNull()
     expect(failure(refusal(400, 'Please verify', { captchaToken: 'Please verify' }))).toBeNull()
     expect(failure(refusal(400, 'Please enter.', { type: 'Please enter.' }))).toBe('Please enter.')
+  })
+})
+
+describe('what the agent entered before the form hydrated', () => {
+  it('is where the form starts: the texts, the location, the boxes and the yes/no answer', () => {
+    const entered = {
+      fullName: 'Priya Raman',
+      location: 'Melbourne',
+      'preferredFollowUp.0.zoomcall': true,
+      receiveExclusiveOffers: 'no',
+      termsAndConditions: true,
+    }
+    expect(virtuosoStartValues(entered)).toEqual({
+      ...EMPTY_VIRTUOSO,
+      fullName: 'Priya Raman',
+      location: 'Melbourne',
+      preferredFollowUp: [{ email: false, zoomcall: true, inPerson: false }],
+      receiveExclusiveOffers: 'no',
+      termsAndConditions: true,
+    })
+  })
+
+  it('leaves the yes/no question unanswered when neither radio was chosen', () => {
+    expect(virtuosoStartValues({ fullName: 'Priya' }).receiveExclusiveOffers).toBe('')
   })
 })
