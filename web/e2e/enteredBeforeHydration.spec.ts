@@ -104,3 +104,23 @@ for (const [site, path] of FORM_PAGES) {
     expect(await shown(form)).toMatchObject(entered)
   })
 }
+
+test('a box ticked before the form runs shows the fields it reveals once it does, and keeps the focus', async ({
+  page,
+}) => {
+  await page.goto(siteUrl('rail', '/rail-journey-enquiry'))
+  await pageHydrated(page)
+  const release = await holdPageScripts(page)
+  const form = page.locator('main [data-form-island] form').first()
+  await page.getByLabel('Full name').fill('Ana Silva')
+  const post = page.getByLabel('Post me the Silver Line journeys brochure too')
+  await post.check()
+  await expect(page.getByLabel('Street address')).toHaveCount(0)
+
+  release()
+  await expect(page.getByLabel('Street address')).toBeVisible()
+  expect(await isHydrated(form)).toBe(true)
+  await expect(post).toBeFocused()
+  await expect(post).toBeChecked()
+  await expect(page.getByLabel('Full name')).toHaveValue('Ana Silva')
+})
