@@ -1,11 +1,13 @@
-// npm run bench:probe -- [--build] [--pages home,wizard] [--runs 5] [--cpu 6] [--interactions] [--tasks]
+// npm run bench:probe -- [--build] [--pages home,wizard] [--runs 5] [--cpu 6] [--interactions] [--tasks] [--applied]
 //
 // A quick before-and-after of main-thread work on a few page types, between two full benches:
 // Lighthouse's performance and TBT against the framework floor at one CPU slowdown, and where the
 // time goes (script evaluation, style and layout, and the scripts that cost most), from the
 // build already in web/.next unless --build. With --interactions, also the five interactions;
 // with --tasks, each run's long main-thread tasks (longTasks.mjs) as they happened, and the tasks
-// of Lighthouse's simulation with what each adds to TBT.
+// of Lighthouse's simulation with what each adds to TBT. With --applied, the CPU (and the network,
+// to Lighthouse's slow 4G) is slowed in the browser itself (Lighthouse's devtools throttling), not
+// simulated: TBT is then what the loads blocked, and --tasks lists each task of 50 ms or more.
 // It judges nothing: `npm run bench` holds the budgets.
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -29,12 +31,17 @@ const { values } = parseArgs({
     cpu: { type: 'string', default: '6' },
     interactions: { type: 'boolean', default: false },
     tasks: { type: 'boolean', default: false },
+    applied: { type: 'boolean', default: false },
   },
 })
 const names = values.pages.split(',').map((name) => name.trim())
 const pages = [...pageTypes.filter((pageType) => names.includes(pageType.name)), floorPage]
 const runs = Number(values.runs)
 const cpu = Number(values.cpu)
+const options = (chrome) => ({
+  ...lighthouseOptions(chrome, ['performance'], cpu),
+  ...(values.applied ? { throttlingMethod: 'devtools' } : {}),
+})
 
 await withSandbox(root, async (sandboxEnv) => {
   if (values.build) console.log(`Built in ${(await build(root, sandboxEnv)).toFixed(0)} s`)
@@ -56,12 +63,11 @@ await withSandbox(root, async (sandboxEnv) => {
       const samples = new Map(pages.map((page) => [page.name, []]))
       for (let run = 0; run < runs; run += 1) {
         for (const page of pages) {
-          const { lhr, artifacts } = await lighthouse(
-            pageUrl(PORT, page),
-            lighthouseOptions(chrome, ['performance'], cpu),
-          )
+          const { lhr, artifacts } = await lighthouse(pageUrl(PORT, page), options(chrome))
           samples.get(page.name).push(lhr)
-          if (values.tasks)
+          if (values.tasks && values.applied)
+            printTasks(page.name, lhr, longTasks(artifacts.Trace, 1, 50), [])
+          else if (values.tasks)
             printTasks(
               page.name,
               lhr,
@@ -70,7 +76,9 @@ await withSandbox(root, async (sandboxEnv) => {
             )
         }
       }
-      console.log(`\nCPU ${cpu}× slower, median of ${runs} runs`)
+      console.log(
+        `\nCPU ${cpu}× slower (${values.applied ? 'applied' : 'simulated'}), median of ${runs} runs`,
+      )
       for (const [name, lhrs] of samples) report(name, lhrs)
     } finally {
       await chrome.kill()
@@ -99,8 +107,10 @@ function report(name, lhrs) {
 
 function printTasks(name, lhr, tasks, simulations) {
   console.log(`\n${name}: TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms`)
-  for (const { atMs, ms, scaledMs, parts } of tasks)
-    console.log(`  at ${atMs} ms: ${ms} ms (simulated ${scaledMs}): ${parts.join(', ')}`)
+  for (const { atMs, ms, scaledMs, parts } of tasks) {
+    const simulated = values.applied ? '' : ` (simulated ${scaledMs})`
+    console.log(`  at ${atMs} ms: ${ms} ms${simulated}: ${parts.join(', ')}`)
+  }
   for (const { name: estimate, totalMs, fcpMs, interactiveMs, tasks: simulated } of simulations) {
     const listed = simulated.map(
       ({ startMs, simulatedMs, blockingMs, what }) =>
