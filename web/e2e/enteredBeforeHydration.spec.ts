@@ -9,8 +9,9 @@ import { siteUrl } from './helpers/server'
 // by then, in every kind of control, must still be there once the form runs: a radio chosen, a
 // box ticked, a list's choice, a text. The virtuoso form's yes/no radios were cleared as it
 // hydrated (its send was then refused as unanswered, a CI run's failure), and a CMS form with a
-// field shown by a ticked box was built again, unticking the captcha. (The enquiry forms are not
-// here: they hydrate as they come into view, before anything can be entered.)
+// field shown by a ticked box was built again, unticking the captcha. The enquiry forms hydrate as
+// they come into view, before anything can be entered once the page runs: on them, everything is
+// entered before the page's own scripts have.
 
 const FORM_PAGES = [
   ['tours', '/contact-us'],
@@ -22,6 +23,11 @@ const FORM_PAGES = [
   ['golf', '/famil-registration'],
   ['golf', '/agent-acceptance'],
   ['tours', '/careers'],
+] as const
+
+const ENQUIRY_PAGES = [
+  ['cruises', '/enquire'],
+  ['tours', '/enquire/tours/TR-VN-15'],
 ] as const
 
 const CONTROLS = 'input:not([type=hidden]):not([type=file]):not([data-honeypot]), select, textarea'
@@ -101,6 +107,26 @@ for (const [site, path] of FORM_PAGES) {
     // Its first effects (start values written to the fields, a captcha's token) have run.
     await twoFrames(page)
     // Every control keeps what it showed; a field the entries reveal may have come.
+    expect(await shown(form)).toMatchObject(entered)
+  })
+}
+
+for (const [site, path] of ENQUIRY_PAGES) {
+  test(`${site} ${path}: what is entered before the page's scripts run is there once its form does`, async ({
+    page,
+  }) => {
+    const release = await holdPageScripts(page)
+    await page.goto(siteUrl(site, path), { waitUntil: 'commit' })
+    const form = page.locator('main [data-form-island] form').first()
+    // The whole form parsed: its send button is its last control.
+    await form.locator('button[type="submit"]').waitFor()
+    await enterEverything(form)
+    const entered = await shown(form)
+    expect(Object.keys(entered).length).toBeGreaterThan(2)
+
+    release()
+    await expect.poll(() => isHydrated(form), { message: 'the form has hydrated' }).toBe(true)
+    await twoFrames(page)
     expect(await shown(form)).toMatchObject(entered)
   })
 }
