@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator } from '@playwright/test'
 import { isHydrated } from './helpers/layoutShifts'
+import { painted } from './helpers/painted'
 import { holdPageScripts } from './helpers/pageScripts'
 import { pageHydrated } from './helpers/scripts'
 import { siteUrl } from './helpers/server'
@@ -82,10 +83,20 @@ function shown(form: Locator): Promise<Record<string, string | boolean>> {
   }, CONTROLS)
 }
 
-async function twoFrames(page: Page) {
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  )
+/**
+ * Lets the held scripts through, waits for the form to run and its first effects (start values
+ * written to the fields, a captcha's token) to be painted, and expects every control to show what
+ * it showed before (`entered`); a field the entries reveal may have come.
+ */
+async function expectKeptOnceRunning(
+  form: Locator,
+  entered: Record<string, string | boolean>,
+  release: () => void,
+) {
+  release()
+  await expect.poll(() => isHydrated(form), { message: 'the form has hydrated' }).toBe(true)
+  await painted(form.page())
+  expect(await shown(form)).toMatchObject(entered)
 }
 
 for (const [site, path] of FORM_PAGES) {
@@ -101,13 +112,7 @@ for (const [site, path] of FORM_PAGES) {
     const entered = await shown(form)
     expect(Object.keys(entered).length).toBeGreaterThan(2)
     expect(await isHydrated(form)).toBe(false)
-
-    release()
-    await expect.poll(() => isHydrated(form), { message: 'the form has hydrated' }).toBe(true)
-    // Its first effects (start values written to the fields, a captcha's token) have run.
-    await twoFrames(page)
-    // Every control keeps what it showed; a field the entries reveal may have come.
-    expect(await shown(form)).toMatchObject(entered)
+    await expectKeptOnceRunning(form, entered, release)
   })
 }
 
@@ -123,11 +128,7 @@ for (const [site, path] of ENQUIRY_PAGES) {
     await enterEverything(form)
     const entered = await shown(form)
     expect(Object.keys(entered).length).toBeGreaterThan(2)
-
-    release()
-    await expect.poll(() => isHydrated(form), { message: 'the form has hydrated' }).toBe(true)
-    await twoFrames(page)
-    expect(await shown(form)).toMatchObject(entered)
+    await expectKeptOnceRunning(form, entered, release)
   })
 }
 

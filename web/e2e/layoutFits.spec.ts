@@ -7,6 +7,7 @@ import { sitemapOf } from './helpers/links'
 import { alwaysOfferedBrochure } from './helpers/seed'
 import { siteUrl } from './helpers/server'
 import { isHydrated } from './helpers/layoutShifts'
+import { painted } from './helpers/painted'
 
 // Every seeded page fits a phone and a wide screen: nothing scrolls sideways, and no control
 // hides under another element. Each form is checked as it opens and once refused (sent empty),
@@ -30,10 +31,6 @@ async function check(page: Page, where: string): Promise<Finding[]> {
   if (covered.length) finding.covered = covered
   return finding.spill || finding.covered ? [finding] : []
 }
-
-/** Until the browser has painted twice: what a resize set off (media queries' listeners) has rendered. */
-const painted = (page: Page) =>
-  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
 
 /**
  * The state on screen at each width, narrowest first, as a visitor turning a phone or widening a
