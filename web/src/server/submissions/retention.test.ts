@@ -33,14 +33,17 @@ describe.each(testDatabases)('purging delivered payloads on $name', ({ create })
   })
   afterEach(() => store.dispose())
 
-  /** A submission with one delivery per given state; delivered ones on `deliveredOn` (days). */
-  async function submission(states: DeliveryStatus[], deliveredOn = 0) {
+  /**
+   * A submission stored on `storedOn` (days), with one delivery per given state; delivered ones
+   * on `deliveredOn`.
+   */
+  async function submission(states: DeliveryStatus[], deliveredOn = 0, storedOn = 0) {
     const targets = states.map((_, index) => `target-${index}`)
     const payload = { email: 'kiri@example.co.nz' }
     const id = await storeSubmission(
       store.db,
       { site: 'tours', formKind: 'contact', payload, targets },
-      start,
+      at(storedOn),
     )
     for (const [index, status] of states.entries()) {
       await store.db
@@ -143,6 +146,19 @@ describe.each(testDatabases)('purging delivered payloads on $name', ({ create })
     for (let index = 0; index < 5; index += 1) ids.push(await submission(['delivered'], 1))
     expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(31), batchSize: 2 })).toBe(5)
     for (const id of ids) expect((await findSubmission(store.db, id))!.payload).toBeNull()
+  })
+
+  it('purges every due submission past the older ones still waiting or failed, a batch at a time', async () => {
+    const kept = [
+      await submission(['failed']),
+      await submission(['delivered', 'pending']),
+      await submission(['failed'], 0, 1),
+    ]
+    const due = []
+    for (let index = 0; index < 3; index += 1) due.push(await submission(['delivered'], 3, 2))
+    expect(await purgeDeliveredPayloads(store.db, { retentionDays: 30, now: at(40), batchSize: 2 })).toBe(3)
+    for (const id of due) expect((await findSubmission(store.db, id))!.payload).toBeNull()
+    for (const id of kept) expect((await findSubmission(store.db, id))!.payload).not.toBeNull()
   })
 
   it("removes a purged submission's row, deliveries and history once the row's period is over, and keeps its counts", async () => {
