@@ -43,9 +43,11 @@ export function CmsImage({ image, sizes, priority = false, decorative = false, c
       width={source.width}
       height={source.height}
       sizes={sizes}
-      priority={priority}
       style={source.objectPosition ? { objectPosition: source.objectPosition } : undefined}
-      // The page's largest paint: asked for first, image and its preload alike.
+      // The page's largest paint: asked for first, image and its preload alike. React's server
+      // preloads an image that is not lazy, once; next/image's `priority` (or `preload`) would
+      // add a second, identical <link rel="preload"> through next/head.
+      loading={priority ? 'eager' : undefined}
       fetchPriority={priority ? 'high' : undefined}
       loader={source.src.startsWith(SANITY_CDN) ? sanityLoader : undefined}
     />
