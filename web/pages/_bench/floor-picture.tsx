@@ -11,7 +11,8 @@ const PHOTO = '/_seed/images/444b5006d3874348f9726f2b87435590e990ffa3-1600x1000.
 
 /**
  * The framework floor with a picture: the empty page plus one full-width photo asked for first
- * (next/image, not lazy: React's server preloads it, at high priority), served at /_bench/floor-picture in bench builds only.
+ * (next/image, not lazy: React's server preloads it, at high priority), served at
+ * /_bench/floor-picture in bench builds only.
  * A page whose largest paint is a photo is compared with this one, not with the text floor: the
  * photo is a second request, and under the bench's slow-4G throttling every request waits a
  * round trip of 562 ms that no page can spare it (docs/performance.md).
